@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../graph/src/db/client.ts";
+import { verifyPassword } from "../../graph/src/services/accounts/password.ts";
+import { createTestDatabase } from "../../graph/test/support/database.ts";
+import cities from "../data/cities.json" with { type: "json" };
+import { DEMO_PASSWORD, isDatabaseEmpty, seedDatabase, type SeedSummary } from "./seed.ts";
+
+const NOW = new Date("2026-11-20T15:00:00Z");
+const PROVIDERS = 200;
+const options = { providers: PROVIDERS, seed: 7, now: NOW };
+
+describe("seedDatabase", () => {
+  let db: Database;
+  let summary: SeedSummary;
+  let wasEmpty: boolean;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    wasEmpty = await isDatabaseEmpty(db.prisma);
+    summary = await seedDatabase(db.prisma, options);
+  }, 120_000);
+  afterAll(() => db?.close());
+
+  it("reports an empty database before and a full one after", async () => {
+    expect(wasEmpty).toBe(true);
+    expect(await isDatabaseEmpty(db.prisma)).toBe(false);
+  });
+
+  it("inserts every city and the 12 categories", async () => {
+    expect(await db.prisma.city.count()).toBe(cities.length);
+    expect(await db.prisma.category.count()).toBe(12);
+    expect(summary).toMatchObject({ cities: cities.length, categories: 12, providers: PROVIDERS, users: 3 });
+    const toronto = await db.prisma.city.findUnique({ where: { slug: "toronto-ontario" } });
+    expect(toronto).toMatchObject({ id: 1, tier: 1, timeZone: "America/Toronto" });
+  });
+
+  it("inserts approved providers, each offering at least one category", async () => {
+    expect(await db.prisma.provider.count({ where: { status: "ACTIVE", approvedBy: "Seed" } })).toBe(PROVIDERS);
+    expect(await db.prisma.provider.count({ where: { categories: { none: {} } } })).toBe(0);
+    expect(await db.prisma.provider.count({ where: { approvedAt: null } })).toBe(0);
+    expect(await db.prisma.providerCategory.count()).toBe(summary.providerCategories);
+  });
+
+  it("stores arrays and dates as Prisma reads them", async () => {
+    const provider = await db.prisma.provider.findUniqueOrThrow({ where: { id: 2 } });
+    expect(provider.specialties.length).toBeGreaterThanOrEqual(3);
+    expect(provider.availability.length).toBeGreaterThanOrEqual(1);
+    expect(provider.createdAt.getTime()).toBeLessThan(NOW.getTime());
+    expect(provider.approvedAt!.getTime()).toBeGreaterThan(provider.createdAt.getTime());
+  });
+
+  it("makes provider 1 a Toronto house-cleaning business", async () => {
+    const provider = await db.prisma.provider.findUniqueOrThrow({
+      where: { id: 1 },
+      include: { city: true, categories: { include: { category: true } } },
+    });
+    expect(provider.city.name).toBe("Toronto");
+    expect(provider.categories.map((c) => c.category.slug)).toContain("house-cleaning");
+    expect(provider.specialties).toContain("Eco-friendly products");
+  });
+
+  it("adds 3 reviews to each sampled provider within the last 60 days", async () => {
+    expect(await db.prisma.review.count()).toBe(3 * PROVIDERS);
+    const oldest = await db.prisma.review.findFirstOrThrow({ orderBy: { createdAt: "asc" } });
+    expect(NOW.getTime() - oldest.createdAt.getTime()).toBeLessThanOrEqual(60 * 86_400_000);
+  });
+
+  it("creates the three demo accounts, the provider one acting for provider 1", async () => {
+    const users = await db.prisma.user.findMany({ orderBy: { email: "asc" } });
+    expect(users.map(({ email, name, role, providerId }) => ({ email, name, role, providerId }))).toEqual([
+      { email: "admin@demo.test", name: "Alex Admin", role: "ADMIN", providerId: null },
+      { email: "customer@demo.test", name: "Casey Customer", role: "CUSTOMER", providerId: null },
+      { email: "provider@demo.test", name: "Priya Provider", role: "PROVIDER", providerId: 1 },
+    ]);
+    expect(await verifyPassword(users[1]!.passwordHash, DEMO_PASSWORD)).toBe(true);
+  });
+
+  it("leaves the id sequences past the seeded ids", async () => {
+    const category = await db.prisma.category.create({
+      data: { slug: "window-washing", name: "Window Washing", minPriceCents: 5_000, maxPriceCents: 20_000 },
+    });
+    expect(category.id).toBe(13);
+    const review = await db.prisma.review.create({
+      data: { providerId: 1, customerName: "Test T.", rating: 5, comment: "Great." },
+    });
+    expect(review.id).toBe(3 * PROVIDERS + 1);
+  });
+
+  it("gives the same data for the same seed in another database", async () => {
+    const other = await createTestDatabase();
+    try {
+      await seedDatabase(other.prisma, options);
+      const select = { id: true, name: true, latitude: true, longitude: true, cityId: true, startingPrice: true } as const;
+      const ours = await db.prisma.provider.findMany({ select, orderBy: { id: "asc" } });
+      const theirs = await other.prisma.provider.findMany({ select, orderBy: { id: "asc" } });
+      expect(theirs).toEqual(ours);
+    } finally {
+      await other.close();
+    }
+  }, 120_000);
+});
