@@ -1,9 +1,10 @@
-import { Algorithm, hash, verify } from "@node-rs/argon2";
+import { hash, verify } from "@node-rs/argon2";
 
 // OWASP Password Storage Cheat Sheet, Argon2id minimum: 19 MiB memory,
 // 2 iterations, 1 degree of parallelism.
 const ARGON2ID_OPTIONS = {
-  algorithm: Algorithm.Argon2id,
+  // Algorithm.Argon2id: the package declares its enum `const`, which isolated modules cannot read.
+  algorithm: 2,
   memoryCost: 19_456,
   timeCost: 2,
   parallelism: 1,

@@ -1,0 +1,122 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { GraphQLError } from "graphql";
+import { createYoga, maskError as maskUnexpectedError } from "graphql-yoga";
+import { Hono, type MiddlewareHandler } from "hono";
+import { type Clock, type Context, systemClock } from "./context.ts";
+import type { PrismaClient } from "./generated/prisma/client.ts";
+import { restRouter } from "./rest/router.ts";
+import { schema } from "./schema/index.ts";
+import { viewerFromCookieHeader } from "./services/accounts/sessions.ts";
+import { AppError } from "./services/errors.ts";
+import type { RestEnv } from "./rest/env.ts";
+
+export interface AppOptions {
+  db: PrismaClient;
+  clock?: Clock;
+  /** The built SPA (dist/web); omitted in API-only tests. */
+  staticDir?: string;
+  secureCookies?: boolean;
+  /** False while migrations and the first seed run: /healthz answers 503 until then. */
+  isReady?: () => boolean;
+  logError?: (message: string, error: unknown) => void;
+}
+
+const STARTING = { message: "The marketplace is starting up. Please try again in a moment." };
+
+/**
+ * One fetch handler for everything the process serves: /graphql, /api/*, /healthz
+ * and the SPA. Tests call `app.fetch(request)` in process; the server hands it to Node.
+ */
+export function createApp(options: AppOptions) {
+  const clock = options.clock ?? systemClock;
+  const isReady = options.isReady ?? (() => true);
+  const logError = options.logError ?? ((message, error) => console.error(message, error));
+
+  const yoga = createYoga<Context>({
+    schema,
+    graphqlEndpoint: "/graphql",
+    graphiql: { title: "Local Services Marketplace — GraphiQL", defaultQuery: GRAPHIQL_QUERY },
+    // GraphiQL is bundled rather than fetched from a CDN, so it works offline too.
+    renderGraphiQL,
+    landingPage: false,
+    maskedErrors: {
+      // Expected failures keep their words; anything else is logged and masked.
+      maskError(error, message, isDev) {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (original instanceof AppError && error instanceof GraphQLError) {
+          return new GraphQLError(original.message, {
+            nodes: error.nodes,
+            path: error.path,
+            extensions: { code: original.name, status: original.status },
+          });
+        }
+        if (original && !(original instanceof GraphQLError)) logError("GraphQL resolver failed", original);
+        return maskUnexpectedError(error, message, isDev);
+      },
+    },
+    logging: { debug() {}, info() {}, warn: console.warn, error: (...args) => logError("GraphQL", args) },
+  });
+
+  const app = new Hono<RestEnv>();
+
+  app.get("/healthz", (c) =>
+    isReady() ? c.json({ status: "ok" }) : c.json({ status: "starting" }, 503),
+  );
+
+  // Both doors build the same per-request Context: who is asking, the clock, the db.
+  const withContext: MiddlewareHandler<RestEnv> = async (c, next) => {
+    if (!isReady()) return c.json(STARTING, 503);
+    const ctx: Context = {
+      db: options.db,
+      clock,
+      viewer: await viewerFromCookieHeader(options.db, c.req.header("cookie"), clock.now()),
+      responseCookies: [],
+      secureCookies: options.secureCookies ?? false,
+    };
+    c.set("ctx", ctx);
+    await next();
+    for (const cookie of ctx.responseCookies) c.res.headers.append("Set-Cookie", cookie);
+  };
+  app.use("/graphql", withContext);
+  app.use("/api/*", withContext);
+
+  app.on(["GET", "POST", "OPTIONS"], "/graphql", (c) => yoga.fetch(c.req.raw, c.var.ctx));
+  app.route("/api", restRouter(logError));
+
+  if (options.staticDir) mountSpa(app, options.staticDir);
+  return app;
+}
+
+function mountSpa(app: Hono<RestEnv>, staticDir: string) {
+  const indexPath = path.join(staticDir, "index.html");
+  if (!existsSync(indexPath)) throw new Error(`The web bundle is missing: ${indexPath}. Run npm run build.`);
+  const indexHtml = readFileSync(indexPath, "utf8");
+
+  app.use(
+    "/assets/*",
+    // Vite fingerprints these names, so they never change under the same URL.
+    async (c, next) => {
+      await next();
+      if (c.res.ok) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+    },
+  );
+  app.use("/*", serveStatic({ root: path.relative(process.cwd(), staticDir) || "." }));
+  // Every other GET is a client-side route: the SPA renders it, including its 404 page.
+  app.get("*", (c) => {
+    c.header("Cache-Control", "no-cache");
+    return c.html(indexHtml);
+  });
+}
+
+const GRAPHIQL_QUERY = `# Explore the marketplace. Try:
+query MajorCities {
+  cities(tier: 1, first: 10) {
+    totalCount
+    edges { node { id name province population slug } }
+  }
+  categories { name priceRange }
+}
+`;

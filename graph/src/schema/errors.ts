@@ -1,0 +1,29 @@
+import { builder } from "../builder.ts";
+import { type FieldError, InvalidCredentialsError, ValidationError } from "../services/errors.ts";
+
+export const ErrorInterface = builder.interfaceRef<Error>("Error").implement({
+  fields: (t) => ({
+    message: t.exposeString("message"),
+  }),
+});
+
+const FieldErrorRef = builder.objectRef<FieldError>("FieldError").implement({
+  fields: (t) => ({
+    path: t.exposeStringList("path"),
+    message: t.exposeString("message"),
+  }),
+});
+
+builder.objectType(ValidationError, {
+  name: "ValidationError",
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    fieldErrors: t.field({ type: [FieldErrorRef], resolve: (error) => error.fieldErrors }),
+  }),
+});
+
+builder.objectType(InvalidCredentialsError, {
+  name: "InvalidCredentialsError",
+  interfaces: [ErrorInterface],
+  fields: () => ({}),
+});

@@ -1,0 +1,10 @@
+// Each domain registers its types and root fields on the builder when imported.
+import "./errors.ts";
+import "./accounts/user.ts";
+import "./cities/city.ts";
+import "./providers/category.ts";
+import "./providers/provider.ts";
+import "./providers/review.ts";
+import { builder } from "../builder.ts";
+
+export const schema = builder.toSchema({ sortSchema: true });

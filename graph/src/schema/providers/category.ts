@@ -1,0 +1,26 @@
+import { builder } from "../../builder.ts";
+import { listCategories } from "../../services/categories/categories.ts";
+import { formatPriceRange } from "../../services/categories/price-range.ts";
+
+builder.prismaNode("Category", {
+  id: { field: "id" },
+  fields: (t) => ({
+    slug: t.exposeString("slug"),
+    name: t.exposeString("name"),
+    description: t.exposeString("description"),
+    minPrice: t.exposeInt("minPriceCents", { description: "Cents." }),
+    maxPrice: t.exposeInt("maxPriceCents", { description: "Cents." }),
+    priceRange: t.string({
+      description: 'e.g. "$80 - $200".',
+      resolve: (category) => formatPriceRange(category.minPriceCents, category.maxPriceCents),
+    }),
+  }),
+});
+
+builder.queryField("categories", (t) =>
+  t.prismaField({
+    type: ["Category"],
+    authScopes: { public: true },
+    resolve: (query, _root, _args, ctx) => listCategories(ctx, query),
+  }),
+);

@@ -1,0 +1,22 @@
+import { builder } from "../../builder.ts";
+import { listRecentReviews } from "../../services/reviews/reviews.ts";
+
+builder.prismaNode("Review", {
+  id: { field: "id" },
+  fields: (t) => ({
+    customerName: t.exposeString("customerName"),
+    rating: t.exposeInt("rating"),
+    comment: t.exposeString("comment"),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    provider: t.relation("provider"),
+  }),
+});
+
+builder.queryField("recentReviews", (t) =>
+  t.prismaField({
+    type: ["Review"],
+    authScopes: { public: true },
+    args: { first: t.arg.int({ defaultValue: 3 }) },
+    resolve: (query, _root, { first }, ctx) => listRecentReviews(ctx, { first }, query),
+  }),
+);

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import type { Context } from "../../context.ts";
+import { InvalidCredentialsError, parseInput } from "../errors.ts";
+import { MAX_PASSWORD_LENGTH, verifyAgainstDummy, verifyPassword } from "./password.ts";
+import { endSession, startSession } from "./sessions.ts";
+
+export const signInInput = z.object({
+  email: z.email("Please enter a valid email address").max(254).transform((email) => email.toLowerCase()),
+  password: z.string().min(1, "Please enter your password").max(MAX_PASSWORD_LENGTH),
+});
+
+/** Checks the credentials and starts a session; returns the user's id. */
+export async function signIn(ctx: Context, input: unknown): Promise<number> {
+  const { email, password } = parseInput(signInInput, input);
+  const user = await ctx.db.user.findUnique({
+    where: { email },
+    select: { id: true, email: true, name: true, role: true, providerId: true, passwordHash: true },
+  });
+  const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+  if (!user || !valid) throw new InvalidCredentialsError();
+  await startSession(ctx, user);
+  return user.id;
+}
+
+export async function signOut(ctx: Context): Promise<void> {
+  await endSession(ctx);
+}

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import type { Context } from "../../context.ts";
+import type { Prisma } from "../../generated/prisma/client.ts";
+import { parseInput } from "../errors.ts";
+import { slugify } from "./slug.ts";
+
+export const cityFilterInput = z.object({
+  search: z.string().trim().max(100).optional().nullable(),
+  province: z.string().trim().max(40).optional().nullable(),
+  tier: z.number().int().min(1, "Tier must be 1 to 4").max(4, "Tier must be 1 to 4").optional().nullable(),
+});
+export type CityFilter = z.infer<typeof cityFilterInput>;
+
+/** Largest first; id breaks ties so paging is stable. */
+export const CITY_ORDER = [{ population: "desc" }, { id: "asc" }] satisfies Prisma.CityOrderByWithRelationInput[];
+
+export function cityWhere(filter: CityFilter): Prisma.CityWhereInput {
+  const where: Prisma.CityWhereInput[] = [];
+  if (filter.search) {
+    const text = filter.search;
+    // The slug is the ASCII form of name and province, so "montreal" finds "Montréal".
+    const asciiText = slugify(text);
+    where.push({
+      OR: [
+        { name: { contains: text, mode: "insensitive" } },
+        { province: { contains: text, mode: "insensitive" } },
+        ...(asciiText ? [{ slug: { contains: asciiText } }] : []),
+      ],
+    });
+  }
+  if (filter.province) {
+    where.push({
+      OR: [
+        { provinceCode: { equals: filter.province, mode: "insensitive" } },
+        { province: { equals: filter.province, mode: "insensitive" } },
+      ],
+    });
+  }
+  if (filter.tier) where.push({ tier: filter.tier });
+  return { AND: where };
+}
+
+type CityQuery = Omit<Prisma.CityFindManyArgs, "where" | "orderBy">;
+
+export function listCities<Q extends CityQuery>(ctx: Context, filter: unknown, query?: Q): Promise<Prisma.CityGetPayload<Q>[]> {
+  const parsed = parseInput(cityFilterInput, filter);
+  return ctx.db.city.findMany({ ...query, where: cityWhere(parsed), orderBy: CITY_ORDER }) as never;
+}
+
+export function countCities(ctx: Context, filter: unknown) {
+  return ctx.db.city.count({ where: cityWhere(parseInput(cityFilterInput, filter)) });
+}
+
+export function findCityBySlug(ctx: Context, slug: string, query: Omit<Prisma.CityFindUniqueArgs, "where"> = {}) {
+  return ctx.db.city.findUnique({ ...query, where: { slug: slug.toLowerCase() } });
+}

@@ -1,0 +1,74 @@
+import type { ZodError } from "zod";
+
+/**
+ * Failures a caller can act on. GraphQL returns them as typed errors
+ * (plugin-errors), REST as `{ message }` with `status`. Anything else thrown is a bug:
+ * it is logged and masked.
+ */
+export class AppError extends Error {
+  readonly status: number = 400;
+}
+
+export interface FieldError {
+  path: string[];
+  message: string;
+}
+
+export class ValidationError extends AppError {
+  override readonly status = 400;
+  readonly fieldErrors: FieldError[];
+
+  constructor(message: string, fieldErrors: FieldError[] = []) {
+    super(message);
+    this.name = "ValidationError";
+    this.fieldErrors = fieldErrors;
+  }
+
+  /** The first issue's message leads: it is the one a form shows first. */
+  static fromZod(error: ZodError): ValidationError {
+    const fieldErrors = error.issues.map((issue) => ({
+      path: issue.path.map(String),
+      message: issue.message,
+    }));
+    return new ValidationError(fieldErrors[0]?.message ?? "Invalid input", fieldErrors);
+  }
+}
+
+export class NotFoundError extends AppError {
+  override readonly status = 404;
+  constructor(message = "Not found") {
+    super(message);
+    this.name = "NotFoundError";
+  }
+}
+
+export class UnauthenticatedError extends AppError {
+  override readonly status = 401;
+  constructor(message = "Please sign in to continue.") {
+    super(message);
+    this.name = "UnauthenticatedError";
+  }
+}
+
+export class ForbiddenError extends AppError {
+  override readonly status = 403;
+  constructor(message = "You do not have permission to do that.") {
+    super(message);
+    this.name = "ForbiddenError";
+  }
+}
+
+export class InvalidCredentialsError extends AppError {
+  override readonly status = 401;
+  constructor() {
+    super("Incorrect email or password.");
+    this.name = "InvalidCredentialsError";
+  }
+}
+
+/** Parses with a zod schema; bad input becomes a ValidationError and nothing runs. */
+export function parseInput<T>(schema: { safeParse(input: unknown): { success: true; data: T } | { success: false; error: ZodError } }, input: unknown): T {
+  const result = schema.safeParse(input);
+  if (!result.success) throw ValidationError.fromZod(result.error);
+  return result.data;
+}

@@ -1,0 +1,54 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../src/app.ts";
+import { printedSchema } from "../../src/schema/print.ts";
+import { startTestApp, type TestApp } from "../support/app.ts";
+
+let api: TestApp;
+beforeAll(async () => {
+  api = await startTestApp({ providers: 3 });
+});
+afterAll(() => api?.close());
+
+describe("health", () => {
+  it("answers 200 once ready", async () => {
+    const response = await api.request("/healthz");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+
+  it("answers 503 while the database is being prepared, and so do the APIs", async () => {
+    const starting = createApp({ db: api.db.prisma, isReady: () => false });
+    expect((await starting.fetch(new Request("http://x/healthz"))).status).toBe(503);
+    const rest = await starting.fetch(new Request("http://x/api/categories"));
+    expect(rest.status).toBe(503);
+    expect(await rest.json()).toEqual({ message: expect.stringContaining("starting") });
+  });
+});
+
+describe("GraphQL endpoint", () => {
+  it("serves GraphiQL to a browser, bundled rather than from a CDN", async () => {
+    const response = await api.request("/graphql", { headers: { accept: "text/html" } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("GraphiQL");
+    expect(html).not.toMatch(/unpkg\.com|jsdelivr/);
+  });
+
+  it("masks unexpected errors but keeps expected ones", async () => {
+    const { errors } = await api.graphql(`{ recentReviews(first: 500) { id } }`);
+    expect(errors?.[0]?.message).toMatch(/less than or equal to 50|too big/i);
+  });
+});
+
+describe("generated files", () => {
+  it("schema.graphql is the schema the server serves (run npm run schema:print)", () => {
+    expect(readFileSync("schema.graphql", "utf8")).toBe(printedSchema());
+  });
+
+  it("Relay artifacts match the queries in web/src (run npm run relay)", () => {
+    // --validate exits non-zero, writing nothing, when an artifact is stale or missing.
+    expect(() => execFileSync("node_modules/.bin/relay-compiler", ["--validate"], { stdio: "pipe" })).not.toThrow();
+  });
+});

@@ -1,0 +1,61 @@
+import { seedDatabase } from "../../../prisma/seed/seed.ts";
+import { createApp } from "../../src/app.ts";
+import type { Clock } from "../../src/context.ts";
+import type { Database } from "../../src/db/client.ts";
+import { createTestDatabase } from "./database.ts";
+
+export const TEST_NOW = new Date("2026-11-20T15:00:00Z");
+export const fixedClock: Clock = { now: () => TEST_NOW };
+
+export interface GraphQLResponse<T = Record<string, any>> {
+  data?: T;
+  errors?: { message: string; path?: string[] }[];
+}
+
+/**
+ * The real server (createApp) over a real, migrated and seeded database, called
+ * in process through its fetch handler: no port, no mocks.
+ */
+export async function startTestApp(options: { providers?: number; secureCookies?: boolean } = {}) {
+  const db: Database = await createTestDatabase();
+  await seedDatabase(db.prisma, { providers: options.providers ?? 60, seed: 7, now: TEST_NOW });
+  const app = createApp({
+    db: db.prisma,
+    clock: fixedClock,
+    secureCookies: options.secureCookies,
+    logError: () => {},
+  });
+
+  async function request(path: string, init: RequestInit = {}) {
+    return app.fetch(new Request(`http://marketplace.test${path}`, init));
+  }
+
+  async function graphql<T = Record<string, any>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ): Promise<GraphQLResponse<T> & { response: Response }> {
+    const response = await request("/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json", ...headers },
+      body: JSON.stringify({ query, variables }),
+    });
+    return { ...((await response.json()) as GraphQLResponse<T>), response };
+  }
+
+  async function getJson<T = any>(path: string, headers: Record<string, string> = {}) {
+    const response = await request(path, { headers });
+    return { status: response.status, body: (await response.json()) as T, response };
+  }
+
+  return { app, db, request, graphql, getJson, close: () => db.close() };
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/** The `name=value` part of a Set-Cookie header, to send back as a Cookie header. */
+export function cookieFrom(response: Response): string {
+  const setCookie = response.headers.get("set-cookie");
+  if (!setCookie) throw new Error("The response set no cookie");
+  return setCookie.split(";")[0]!;
+}

@@ -1,0 +1,54 @@
+import { createRequire } from "node:module";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { defineConfig } from "vitest/config";
+
+// graphql ships CommonJS and ESM builds. Node (and so Pothos and Yoga) loads the CommonJS
+// one; Vite would hand our code the ESM one, and two copies of graphql break
+// `instanceof GraphQLError`. Point Vite at the copy Node uses.
+const graphqlEntry = createRequire(import.meta.url).resolve("graphql");
+
+// Three projects: `unit` (pure code, beside it), `api` (the real server on a real
+// database: PGlite, or PostgreSQL when TEST_DATABASE_URL is set) and `e2e` (Chromium).
+export default defineConfig({
+  resolve: { alias: [{ find: /^graphql$/, replacement: graphqlEntry }] },
+  test: {
+    reporters: ["default", "./scripts/summary-reporter.ts"],
+    env: { TZ: "UTC" },
+    projects: [
+      {
+        extends: true,
+        plugins: [vanillaExtractPlugin()],
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["graph/src/**/*.test.ts", "prisma/**/*.test.ts", "web/src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          env: { TZ: "UTC" },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "api",
+          environment: "node",
+          include: ["graph/test/**/*.test.ts"],
+          env: { TZ: "UTC" },
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          environment: "node",
+          include: ["e2e/**/*.test.ts"],
+          env: { TZ: "UTC" },
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+          // One server and one browser; the journeys share them in sequence.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
