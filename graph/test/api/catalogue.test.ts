@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ProvidersPageDocument as PROVIDERS_PAGE } from "../__generated__/graphql.ts";
 import { startTestApp, type TestApp } from "../support/app.ts";
 
 let api: TestApp;
@@ -7,15 +8,6 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const PROVIDERS_PAGE = /* GraphQL */ `
-  query Providers($first: Int, $after: String) {
-    providers(first: $first, after: $after) {
-      totalCount
-      pageInfo { hasNextPage endCursor }
-      edges { node { id databaseId name rating startingPrice services isCertified city { name } } }
-    }
-  }
-`;
 
 describe("GET /api/categories", () => {
   it("lists the service categories with their price ranges", async () => {
@@ -60,7 +52,7 @@ describe("GET /api/providers", () => {
     const { data } = await api.graphql(PROVIDERS_PAGE, { first: 25 });
     expect(rest.status).toBe(200);
     expect(rest.body.map((provider: any) => provider.id)).toEqual(
-      data!.providers.edges.map((edge: any) => edge.node.databaseId),
+      data!.providers.edges.map((edge) => edge.node.databaseId),
     );
     expect(data!.providers.totalCount).toBe(60);
   });
@@ -73,7 +65,7 @@ describe("GET /api/providers", () => {
     const page1 = await api.graphql(PROVIDERS_PAGE, { first: 10 });
     const page2 = await api.graphql(PROVIDERS_PAGE, { first: 10, after: page1.data!.providers.pageInfo.endCursor });
     expect(second.body.map((provider: any) => provider.id)).toEqual(
-      page2.data!.providers.edges.map((edge: any) => edge.node.databaseId),
+      page2.data!.providers.edges.map((edge) => edge.node.databaseId),
     );
     const ids = [...first.body, ...second.body].map((provider: any) => provider.id);
     expect(new Set(ids).size).toBe(20);

@@ -71,3 +71,22 @@ describe("cities", () => {
     expect(refetched.data!.node).toEqual({ __typename: "City", name: "Toronto" });
   });
 });
+
+describe("footer city links", () => {
+  it.each([
+    ["toronto", "Toronto"],
+    ["vancouver", "Vancouver"],
+    ["montreal", "Montréal"],
+    ["calgary", "Calgary"],
+    ["ottawa", "Ottawa"],
+  ])("/city/%s resolves to %s", async (slug, name) => {
+    const { data } = await api.graphql(`query($slug: String!) { city(slug: $slug) { name slug } }`, { slug });
+    expect(data!.city.name).toBe(name);
+    expect(data!.city.slug).toMatch(new RegExp(`^${slug}-`));
+  });
+
+  it("does not take a city whose name only starts with the slug", async () => {
+    const { data } = await api.graphql(`{ city(slug: "saint") { name } }`);
+    expect(data!.city).toBeNull();
+  });
+});

@@ -47,6 +47,10 @@ describe("generated files", () => {
     expect(readFileSync("schema.graphql", "utf8")).toBe(printedSchema());
   });
 
+  it("typed test documents match graph/test/operations (run npm run codegen)", () => {
+    expect(() => execFileSync("node_modules/.bin/graphql-codegen", ["--config", "codegen.ts", "--check"], { stdio: "pipe" })).not.toThrow();
+  });
+
   it("Relay artifacts match the queries in web/src (run npm run relay)", () => {
     // --validate exits non-zero, writing nothing, when an artifact is stale or missing.
     expect(() => execFileSync("node_modules/.bin/relay-compiler", ["--validate"], { stdio: "pipe" })).not.toThrow();

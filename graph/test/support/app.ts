@@ -1,3 +1,5 @@
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
+import { print } from "graphql";
 import { seedDatabase } from "../../../prisma/seed/seed.ts";
 import { createApp } from "../../src/app.ts";
 import type { Clock } from "../../src/context.ts";
@@ -30,15 +32,17 @@ export async function startTestApp(options: { providers?: number; secureCookies?
     return app.fetch(new Request(`http://marketplace.test${path}`, init));
   }
 
-  async function graphql<T = Record<string, any>>(
-    query: string,
-    variables: Record<string, unknown> = {},
+  /** Posts an operation: a typed document from graph/test/operations, or plain text. */
+  async function graphql<T = Record<string, any>, V = Record<string, unknown>>(
+    document: TypedDocumentNode<T, V> | string,
+    variables?: V,
     headers: Record<string, string> = {},
   ): Promise<GraphQLResponse<T> & { response: Response }> {
+    const query = typeof document === "string" ? document : print(document);
     const response = await request("/graphql", {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json", ...headers },
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify({ query, variables: variables ?? {} }),
     });
     return { ...((await response.json()) as GraphQLResponse<T>), response };
   }

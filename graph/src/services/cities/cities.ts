@@ -51,6 +51,27 @@ export function countCities(ctx: Context, filter: unknown) {
   return ctx.db.city.count({ where: cityWhere(parseInput(cityFilterInput, filter)) });
 }
 
-export function findCityBySlug(ctx: Context, slug: string, query: Omit<Prisma.CityFindUniqueArgs, "where"> = {}) {
-  return ctx.db.city.findUnique({ ...query, where: { slug: slug.toLowerCase() } });
+/**
+ * A city by its slug ("toronto-ontario"), or by its name alone ("toronto", as the
+ * footer links it), which means the largest city of that name.
+ */
+export async function findCityBySlug<Q extends Omit<Prisma.CityFindFirstArgs, "where" | "orderBy">>(
+  ctx: Context,
+  slug: string,
+  query?: Q,
+): Promise<Prisma.CityGetPayload<Q> | null> {
+  const wanted = slugify(slug);
+  if (!wanted) return null;
+  const exact = await ctx.db.city.findUnique({ ...query, where: { slug: wanted } });
+  if (exact) return exact as never;
+  // The slug is "{name}-{province}", so a name-only slug is a prefix of its city's slug;
+  // candidates are few, and the name check rules out longer names ("toronto-east-...").
+  const candidates = await ctx.db.city.findMany({
+    select: { id: true, name: true },
+    where: { slug: { startsWith: `${wanted}-` } },
+    orderBy: CITY_ORDER,
+  });
+  const match = candidates.find((city) => slugify(city.name) === wanted);
+  if (!match) return null;
+  return ctx.db.city.findUnique({ ...query, where: { id: match.id } }) as never;
 }
