@@ -1,0 +1,26 @@
+import { Outlet, ScrollRestoration, useLoaderData } from "react-router-dom";
+import { Footer } from "./components/Footer/Footer";
+import { Header } from "./components/Header/Header";
+import type { HeaderQuery } from "./components/Header/__generated__/HeaderQuery.graphql";
+import { Toaster } from "./components/Toast/Toaster";
+import type { RouteQuery } from "./routing/queryRegistry";
+import * as styles from "./App.css";
+
+/** The layout every screen shares: sticky header, the page, footer, toasts. */
+export function App() {
+  const { queryRef } = useLoaderData() as RouteQuery<HeaderQuery>;
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skipLink}>
+        Skip to main content
+      </a>
+      <Header queryRef={queryRef} />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <Footer />
+      <Toaster />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { style } from "@vanilla-extract/css";
+import { recipe } from "@vanilla-extract/recipes";
+import { sprinkles } from "../../styles/sprinkles.css";
+import { vars } from "../../styles/theme.css";
+import { mediaQuery } from "../../styles/tokens";
+
+export const header = style({
+  position: "sticky",
+  top: 0,
+  zIndex: 50,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.sm,
+});
+
+export const bar = style([
+  sprinkles({ display: "flex", alignItems: "center", gap: "lg", paddingX: { mobile: "lg", tablet: "xl" } }),
+  { maxWidth: vars.size.contentMax, margin: "0 auto", minHeight: vars.size.headerHeight },
+]);
+
+export const logo = style([
+  sprinkles({ display: "flex", alignItems: "center", gap: "sm", color: "text" }),
+  {
+    flexShrink: 0,
+    textDecoration: "none",
+    marginRight: "auto",
+    selectors: { "&:hover": { color: vars.color.text } },
+  },
+]);
+// Between desktop and wide the full nav and the viewer need the room: the name stays for
+// screen readers (it is the link's accessible name) and the mark alone shows.
+export const logoText = style([
+  sprinkles({ display: "flex", flexDirection: "column" }),
+  {
+    whiteSpace: "nowrap",
+    "@media": {
+      [mediaQuery.desktop]: { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0, 0, 0, 0)" },
+      [mediaQuery.wide]: { position: "static", width: "auto", height: "auto", overflow: "visible", clip: "auto" },
+    },
+  },
+]);
+export const logoName = sprinkles({ fontWeight: "bold", fontSize: { mobile: "md", tablet: "lg" }, lineHeight: "tight" });
+export const logoTagline = sprinkles({ fontSize: "xs", color: "textMuted", display: { mobile: "none", tablet: "block" } });
+
+export const logoMark = style({ flexShrink: 0 });
+
+export const desktopNav = sprinkles({ display: { mobile: "none", desktop: "flex" }, alignItems: "center", gap: "xs" });
+
+export const navLink = recipe({
+  base: [
+    sprinkles({ fontSize: "sm", fontWeight: "medium", borderRadius: "md", paddingX: { mobile: "md", desktop: "sm", wide: "md" }, paddingY: "sm" }),
+    {
+      whiteSpace: "nowrap",
+      color: vars.color.text,
+      textDecoration: "none",
+      selectors: { "&:hover": { background: vars.color.surfaceSunken, color: vars.color.text } },
+    },
+  ],
+  variants: {
+    active: {
+      true: { color: vars.color.brand, background: vars.color.brandSoft },
+      false: {},
+    },
+  },
+});
+
+// Low emphasis by design, but still 4.5:1 (textMuted) and a real target.
+export const adminLink = style([
+  sprinkles({ fontSize: "xs", color: "textMuted", paddingX: "sm", paddingY: "xs" }),
+  { marginLeft: vars.space.sm, selectors: { "&:hover": { color: vars.color.text } } },
+]);
+
+export const barViewer = style([
+  sprinkles({ display: { mobile: "none", tablet: "flex" }, alignItems: "center" }),
+  { "@media": { [mediaQuery.desktop]: { paddingLeft: vars.space.md, borderLeft: `1px solid ${vars.color.border}` } } },
+]);
+
+export const viewerPlaceholder = style({ display: "inline-block", width: "80px", height: "32px" });
+
+export const menuButton = style([
+  sprinkles({ display: { mobile: "inline-flex", desktop: "none" }, alignItems: "center", justifyContent: "center", borderRadius: "md" }),
+  {
+    width: "44px",
+    height: "44px",
+    border: `1px solid ${vars.color.border}`,
+    background: vars.color.surface,
+    color: vars.color.text,
+  },
+]);
+
+// No display rule in the base style: the `hidden` attribute must keep working.
+export const mobileMenu = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  padding: vars.space.lg,
+  "@media": { [mediaQuery.desktop]: { display: "none" } },
+});
+export const mobileNav = sprinkles({ display: "flex", flexDirection: "column", gap: "xs" });
+export const menuViewer = style([
+  sprinkles({ display: { mobile: "block", tablet: "none" }, marginTop: "lg", paddingTop: "lg" }),
+  { borderTop: `1px solid ${vars.color.border}` },
+]);

@@ -1,0 +1,151 @@
+import { Suspense, useEffect, useId, useRef, useState } from "react";
+import { graphql, type PreloadedQuery } from "react-relay";
+import { Link, NavLink, useLocation } from "react-router-dom";
+import { BRAND_NAME, BRAND_TAGLINE } from "../../lib/brand";
+import { useRouteQuery } from "../../routing/routeQuery";
+import { button } from "../Button/Button.css";
+import { ErrorBoundary } from "../ErrorBoundary/ErrorBoundary";
+import { ViewerMenu } from "../ViewerMenu/ViewerMenu";
+import type { HeaderQuery } from "./__generated__/HeaderQuery.graphql";
+import { LogoMark } from "./LogoMark";
+import * as styles from "./Header.css";
+
+const headerQuery = graphql`
+  query HeaderQuery {
+    viewer {
+      ...ViewerMenu_viewer
+    }
+  }
+`;
+
+// Spec section 2 "Header": these four on desktop and in the mobile menu.
+const links = [
+  { to: "/", label: "Browse Services", end: true },
+  { to: "/cities-directory", label: "Cities" },
+  { to: "/register-business", label: "Join as Provider" },
+] as const;
+const quote = { to: "/cleaning-finder", label: "Get Instant Quote" } as const;
+
+interface HeaderProps {
+  queryRef: PreloadedQuery<HeaderQuery>;
+}
+
+export function Header({ queryRef }: HeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+
+  // Any navigation (a menu link, back/forward) closes the menu.
+  const [seenLocation, setSeenLocation] = useState(location.key);
+  if (seenLocation !== location.key) {
+    setSeenLocation(location.key);
+    setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [menuOpen]);
+
+  const navLinkClass = ({ isActive }: { isActive: boolean }) => styles.navLink({ active: isActive });
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.logo}>
+          <LogoMark className={styles.logoMark} />
+          <span className={styles.logoText}>
+            <span className={styles.logoName}>{BRAND_NAME}</span>
+            <span className={styles.logoTagline} aria-hidden="true">
+              {BRAND_TAGLINE}
+            </span>
+          </span>
+        </Link>
+
+        <nav aria-label="Main" className={styles.desktopNav}>
+          {links.map((link) => (
+            <NavLink key={link.to} to={link.to} end={"end" in link} className={navLinkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+          <NavLink to={quote.to} className={button({ variant: "primary", size: "sm" })}>
+            {quote.label}
+          </NavLink>
+          {/* Staff entry: deliberately quiet, and only on desktop (spec). */}
+          <NavLink to="/admin" className={styles.adminLink}>
+            Admin
+          </NavLink>
+        </nav>
+
+        <div className={styles.barViewer}>
+          <HeaderViewer queryRef={queryRef} />
+        </div>
+
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <MenuIcon open={menuOpen} />
+        </button>
+      </div>
+
+      <div id={menuId} hidden={!menuOpen} className={styles.mobileMenu}>
+        <nav aria-label="Main" className={styles.mobileNav}>
+          {links.map((link) => (
+            <NavLink key={link.to} to={link.to} end={"end" in link} className={navLinkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+          <NavLink to={quote.to} className={button({ variant: "primary" })}>
+            {quote.label}
+          </NavLink>
+        </nav>
+        <div className={styles.menuViewer}>
+          <HeaderViewer queryRef={queryRef} layout="stack" />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** The viewer fails and loads on its own, so the navigation never waits for it. */
+function HeaderViewer({ queryRef, layout }: HeaderProps & { layout?: "row" | "stack" }) {
+  // Signed out is the safe guess while the viewer can't be loaded; a new query reference
+  // (the root loader ran again) gives it another try.
+  return (
+    <ErrorBoundary resetKey={queryRef} fallback={() => <ViewerMenu viewer={null} layout={layout} />}>
+      <Suspense fallback={<span className={styles.viewerPlaceholder} aria-hidden="true" />}>
+        <LoadedViewer queryRef={queryRef} layout={layout} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function LoadedViewer({ queryRef, layout }: HeaderProps & { layout?: "row" | "stack" }) {
+  const { viewer } = useRouteQuery<HeaderQuery>(headerQuery, queryRef);
+  return <ViewerMenu viewer={viewer ?? null} layout={layout} />;
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      {open ? (
+        <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      ) : (
+        <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      )}
+    </svg>
+  );
+}

@@ -1,0 +1,54 @@
+import { useId } from "react";
+import { button } from "../Button/Button.css";
+import { errorContent, type ErrorType } from "./stateCardContent";
+import * as styles from "./StateCard.css";
+
+export interface ErrorStateProps {
+  type?: ErrorType;
+  /** Replaces the type's title, e.g. "City Not Found" on a location card. */
+  title?: string;
+  message?: string;
+  onRetry?: () => void;
+  action?: { label: string; onClick: () => void };
+  /** 1 when the card is the page's main content (a route error, a missing city). */
+  headingLevel?: 1 | 2 | 3;
+}
+
+export function ErrorState({ type = "default", title, message, onRetry, action, headingLevel = 2 }: ErrorStateProps) {
+  const content = errorContent[type];
+  const Heading = `h${headingLevel}` as const;
+  const titleId = useId();
+  return (
+    <section className={styles.card} aria-labelledby={titleId} data-error-type={type}>
+      <div className={styles.icon({ tone: type === "no-results" || type === "location" ? "neutral" : "danger" })} aria-hidden="true">
+        {type === "no-results" || type === "location" ? "?" : "!"}
+      </div>
+      <Heading id={titleId} className={styles.title}>
+        {title ?? content.title}
+      </Heading>
+      <p className={styles.message}>{message ?? content.message}</p>
+      <div className={styles.suggestions}>
+        <p className={styles.suggestionsLabel}>You can try:</p>
+        <ul className={styles.suggestionList}>
+          {content.suggestions.map((s) => (
+            <li key={s}>{s}</li>
+          ))}
+        </ul>
+      </div>
+      {(onRetry || action) && (
+        <div className={styles.actions}>
+          {onRetry && (
+            <button type="button" className={button({ variant: "primary" })} onClick={onRetry}>
+              Try Again
+            </button>
+          )}
+          {action && (
+            <button type="button" className={button({ variant: onRetry ? "secondary" : "primary" })} onClick={action.onClick}>
+              {action.label}
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

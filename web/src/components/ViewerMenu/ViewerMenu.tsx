@@ -1,0 +1,84 @@
+import { graphql, useFragment, useMutation } from "react-relay";
+import { Link, useLocation, useRevalidator } from "react-router-dom";
+import { button } from "../Button/Button.css";
+import { toast } from "../Toast/useToast";
+import type { ViewerMenu_viewer$key } from "./__generated__/ViewerMenu_viewer.graphql";
+import type { ViewerMenuSignOutMutation } from "./__generated__/ViewerMenuSignOutMutation.graphql";
+import * as styles from "./ViewerMenu.css";
+
+const roleLabels: Record<string, string> = { CUSTOMER: "Customer", PROVIDER: "Provider", ADMIN: "Admin" };
+
+interface ViewerMenuProps {
+  /** null when signed out. */
+  viewer: ViewerMenu_viewer$key | null;
+  layout?: "row" | "stack";
+}
+
+/** Who is signed in, with "Sign out"; or a "Sign in" link. */
+export function ViewerMenu({ viewer, layout = "row" }: ViewerMenuProps) {
+  const data = useFragment(
+    graphql`
+      fragment ViewerMenu_viewer on User {
+        name
+        role
+      }
+    `,
+    viewer,
+  );
+  const location = useLocation();
+  const revalidator = useRevalidator();
+  const [signOut, isSigningOut] = useMutation<ViewerMenuSignOutMutation>(graphql`
+    mutation ViewerMenuSignOutMutation {
+      signOut {
+        success
+      }
+    }
+  `);
+
+  if (!data) {
+    return (
+      <Link
+        to="/sign-in"
+        state={location.pathname === "/sign-in" ? undefined : { from: location.pathname + location.search }}
+        className={button({ variant: "secondary", size: "sm" })}
+      >
+        Sign in
+      </Link>
+    );
+  }
+
+  function onSignOut() {
+    signOut({
+      variables: {},
+      updater(store) {
+        store.getRoot().setValue(null, "viewer");
+        // Data fetched while signed in must not be shown to whoever comes next.
+        store.invalidateStore();
+      },
+      // Reload the current page's query (and the viewer) as the signed-out visitor.
+      onCompleted: () => void revalidator.revalidate(),
+      onError: () => {
+        toast({ title: "Sign Out Failed", description: "Please try again.", variant: "destructive" });
+      },
+    });
+  }
+
+  return (
+    <div className={styles.viewer({ layout })}>
+      <span className={styles.identity}>
+        <span className={styles.name} title={data.name}>
+          {data.name}
+        </span>
+        <span className={styles.roleBadge}>{roleLabels[data.role] ?? data.role}</span>
+      </span>
+      <button
+        type="button"
+        className={button({ variant: "ghost", size: "sm" })}
+        onClick={onSignOut}
+        disabled={isSigningOut}
+      >
+        {isSigningOut ? "Signing out..." : "Sign out"}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { PageHeader } from "../../components/PageHeader/PageHeader";
+
+// Admin registrations list with approve/reject dialogs; another issue builds it.
+// It shows only its heading until then: no placeholder content.
+export function AdminPage() {
+  return <PageHeader title="Business Registrations" />;
+}

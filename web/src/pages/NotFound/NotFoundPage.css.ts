@@ -1,0 +1,3 @@
+import { sprinkles } from "../../styles/sprinkles.css";
+
+export const page = sprinkles({ paddingY: "xxxl", textAlign: "center" });

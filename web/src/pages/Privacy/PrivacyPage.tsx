@@ -1,0 +1,7 @@
+import { PageHeader } from "../../components/PageHeader/PageHeader";
+
+// Footer link; the spec does not show this screen's content yet.
+// It shows only its heading until then: no placeholder content.
+export function PrivacyPage() {
+  return <PageHeader title="Privacy Policy" />;
+}

@@ -1,0 +1,7 @@
+import { PageHeader } from "../../components/PageHeader/PageHeader";
+
+// Customer's recurring schedules; another issue builds it.
+// It shows only its heading until then: no placeholder content.
+export function RecurringBookingsPage() {
+  return <PageHeader title="Recurring Bookings" />;
+}

@@ -1,0 +1,155 @@
+import { useId, useState, type FormEvent } from "react";
+import { graphql, useMutation } from "react-relay";
+import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
+import { button } from "../../components/Button/Button.css";
+import { PageHeader } from "../../components/PageHeader/PageHeader";
+import type { SignInPageMutation } from "./__generated__/SignInPageMutation.graphql";
+import { safeNextPath } from "./safeNextPath";
+import * as styles from "./SignInPage.css";
+
+const signInMutation = graphql`
+  mutation SignInPageMutation($input: SignInInput!) {
+    signIn(input: $input) {
+      __typename
+      ... on SignInPayload {
+        # The same fields the header reads, so it can show the viewer without a refetch.
+        viewer {
+          ...ViewerMenu_viewer
+        }
+      }
+      ... on InvalidCredentialsError {
+        message
+      }
+      ... on ValidationError {
+        message
+        fieldErrors {
+          path
+          message
+        }
+      }
+    }
+  }
+`;
+
+type FieldName = "email" | "password";
+
+export function SignInPage() {
+  const [commit, isInFlight] = useMutation<SignInPageMutation>(signInMutation);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const ids = { email: useId(), password: useId(), error: useId() };
+
+  // ?next= wins; otherwise the page the header's "Sign in" link was followed from.
+  const from = (location.state as { from?: string } | null)?.from;
+  const next = safeNextPath(searchParams.get("next") ?? from);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setError(null);
+    setFieldErrors({});
+    commit({
+      variables: { input: { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") } },
+      updater(store, data) {
+        if (data?.signIn.__typename !== "SignInPayload") return;
+        const viewer = store.getRootField("signIn").getLinkedRecord("viewer");
+        store.getRoot().setLinkedRecord(viewer, "viewer");
+        // Everything cached so far was fetched as someone else: refetch on next use.
+        store.invalidateStore();
+      },
+      onCompleted({ signIn }) {
+        switch (signIn.__typename) {
+          case "SignInPayload":
+            void navigate(next, { replace: true });
+            return;
+          case "InvalidCredentialsError":
+            setError(signIn.message);
+            return;
+          case "ValidationError":
+            setError(signIn.message);
+            setFieldErrors(
+              Object.fromEntries(signIn.fieldErrors.map((f) => [f.path[f.path.length - 1], f.message])),
+            );
+            return;
+          default:
+            setError("Sign in failed. Please try again.");
+        }
+      },
+      onError() {
+        setError("We couldn't reach the server. Please try again.");
+      },
+    });
+  }
+
+  const describedBy = (field: FieldName) => (fieldErrors[field] ? `${ids[field]}-error` : undefined);
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title="Sign in" />
+      <form className={styles.form} onSubmit={onSubmit}>
+        {error && (
+          <p id={ids.error} role="alert" className={styles.alert}>
+            {error}
+          </p>
+        )}
+        <div className={styles.field}>
+          <label htmlFor={ids.email} className={styles.label}>
+            Email
+          </label>
+          <input
+            id={ids.email}
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            className={styles.input}
+            aria-invalid={fieldErrors.email ? true : undefined}
+            aria-describedby={describedBy("email")}
+          />
+          {fieldErrors.email && (
+            <p id={`${ids.email}-error`} className={styles.fieldError}>
+              {fieldErrors.email}
+            </p>
+          )}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={ids.password} className={styles.label}>
+            Password
+          </label>
+          <input
+            id={ids.password}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className={styles.input}
+            aria-invalid={fieldErrors.password ? true : undefined}
+            aria-describedby={describedBy("password")}
+          />
+          {fieldErrors.password && (
+            <p id={`${ids.password}-error`} className={styles.fieldError}>
+              {fieldErrors.password}
+            </p>
+          )}
+        </div>
+        <button type="submit" className={button({ variant: "primary" })} disabled={isInFlight}>
+          {isInFlight ? "Signing in..." : "Sign in"}
+        </button>
+      </form>
+      <aside className={styles.demo} aria-label="Demo accounts">
+        <p className={styles.demoTitle}>Demo accounts</p>
+        <ul className={styles.demoList}>
+          <li>customer@demo.test</li>
+          <li>provider@demo.test</li>
+          <li>admin@demo.test</li>
+        </ul>
+        <p>
+          Password: <code>demo-password</code>
+        </p>
+      </aside>
+    </div>
+  );
+}
