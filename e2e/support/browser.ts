@@ -1,0 +1,106 @@
+// Real Chromium through playwright-core: one browser per test file, a fresh context (so
+// fresh cookies) per test, and a screenshot in test-results/ when a test fails.
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll } from "vitest";
+
+const projectRoot = path.resolve(import.meta.dirname, "../..");
+const resultsDir = path.join(projectRoot, "test-results");
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 390, height: 844 };
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+}
+
+export interface BrowserSession {
+  /** A page in a new context (no cookies) whose base URL is the server under test. */
+  newPage(options?: PageOptions): Promise<Page>;
+  /** Requests the current test's pages made to any origin other than the server's. */
+  foreignRequests(): string[];
+}
+
+/**
+ * Registers the hooks of a test file that drives `baseUrl()` in Chromium. Requests to
+ * other origins are recorded and aborted: the app must work with no internet.
+ */
+export function useBrowser(baseUrl: () => string): BrowserSession {
+  let browser: Browser | undefined;
+  let contexts: BrowserContext[] = [];
+  let pages: Page[] = [];
+  let foreign: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterEach(async (context) => {
+    const { task } = context;
+    try {
+      if (task.result?.state === "fail") {
+        await mkdir(resultsDir, { recursive: true });
+        const name = `${path.basename(task.file?.name ?? "e2e")}-${task.name}`.replace(/[^\w.-]+/g, "_").slice(0, 150);
+        await Promise.all(
+          pages.map((page, index) =>
+            page
+              .screenshot({ path: path.join(resultsDir, `${name}${index ? `-${index}` : ""}.png`), fullPage: true })
+              .catch(() => undefined),
+          ),
+        );
+      }
+    } finally {
+      await Promise.all(contexts.map((browserContext) => browserContext.close().catch(() => undefined)));
+      contexts = [];
+      pages = [];
+      foreign = [];
+    }
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    async newPage(options = {}) {
+      if (!browser) throw new Error("The browser is not running (useBrowser registers it in beforeAll)");
+      const origin = new URL(baseUrl()).origin;
+      const context = await browser.newContext({
+        baseURL: origin,
+        viewport: options.viewport ?? DESKTOP,
+      });
+      context.setDefaultTimeout(15_000);
+      context.setDefaultNavigationTimeout(30_000);
+      await context.route(
+        (url) => url.origin !== origin && (url.protocol === "http:" || url.protocol === "https:" || url.protocol === "ws:" || url.protocol === "wss:"),
+        (route) => {
+          foreign.push(route.request().url());
+          return route.abort("internetdisconnected");
+        },
+      );
+      contexts.push(context);
+      const page = await context.newPage();
+      pages.push(page);
+      return page;
+    },
+    foreignRequests: () => [...foreign],
+  };
+}

@@ -1,0 +1,197 @@
+// The real `npm start` as a child process on a free port: the same script a user runs,
+// with its own database, so browser journeys and restarts see exactly what ships.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
+
+const projectRoot = path.resolve(import.meta.dirname, "../..");
+const tsxCli = path.join(projectRoot, "node_modules/tsx/dist/cli.mjs");
+
+export interface StartOptions {
+  /** PGlite folder; a fresh temporary one when neither this nor databaseUrl is given. */
+  dataDir?: string;
+  /** PostgreSQL instead of PGlite. */
+  databaseUrl?: string;
+  /** Providers seeded into an empty database (kept small so a start takes seconds). */
+  seedProviders?: number;
+  /** How long to wait for /healthz to answer 200. */
+  readyTimeoutMs?: number;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  /** The PGlite folder in use, undefined on PostgreSQL. */
+  dataDir: string | undefined;
+  /** Every stdout and stderr line so far, in order. */
+  logLines(): string[];
+  log(): string;
+  /** SIGTERM, then SIGKILL if it has not exited in time. Resolves once it has exited. */
+  stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("No port"))));
+    });
+  });
+}
+
+export async function makeTempDataDir(): Promise<string> {
+  return mkdtemp(path.join(tmpdir(), "marketplace-e2e-"));
+}
+
+export async function removeDataDir(dataDir: string | undefined): Promise<void> {
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+}
+
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = options.databaseUrl ? undefined : (options.dataDir ?? (await makeTempDataDir()));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    SEED_PROVIDERS: String(options.seedProviders ?? 120),
+    NODE_ENV: "test",
+    FORCE_COLOR: "0",
+  };
+  delete env.DATABASE_URL;
+  delete env.DATA_DIR;
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  else env.DATA_DIR = dataDir;
+
+  // Its own process group, so a stuck server can be killed together with tsx's child.
+  const child = spawn(process.execPath, [tsxCli, "scripts/start.ts"], {
+    cwd: projectRoot,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  const lines: string[] = [];
+  collectLines(child, lines);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
+  let hasExited = false;
+  void exited.then(() => (hasExited = true));
+
+  const url = `http://127.0.0.1:${port}`;
+  const server: RunningServer = {
+    url,
+    port,
+    dataDir,
+    logLines: () => [...lines],
+    log: () => lines.join("\n"),
+    stop: async () => {
+      if (!hasExited) {
+        child.kill("SIGTERM");
+        const timer = setTimeout(() => killGroup(child), 15_000);
+        try {
+          return await exited;
+        } finally {
+          clearTimeout(timer);
+        }
+      }
+      return exited;
+    },
+  };
+
+  try {
+    await waitUntilHealthy(url, options.readyTimeoutMs ?? 240_000, () => hasExited);
+  } catch (error) {
+    await server.stop();
+    throw new Error(`${(error as Error).message}\n--- server log ---\n${server.log()}`);
+  }
+  return server;
+}
+
+async function waitUntilHealthy(url: string, timeoutMs: number, hasExited: () => boolean) {
+  const deadline = Date.now() + timeoutMs;
+  let last = "no answer yet";
+  while (Date.now() < deadline) {
+    if (hasExited()) throw new Error("The server exited before it was ready");
+    try {
+      const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5_000) });
+      const body = await response.text();
+      if (response.status === 200) return;
+      last = `${response.status} ${body}`;
+    } catch (error) {
+      last = (error as Error).message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server was not healthy after ${timeoutMs} ms (last /healthz: ${last})`);
+}
+
+function collectLines(child: ChildProcess, lines: string[]) {
+  for (const stream of [child.stdout, child.stderr]) {
+    let pending = "";
+    stream?.setEncoding("utf8");
+    stream?.on("data", (chunk: string) => {
+      pending += chunk;
+      const parts = pending.split(/\r?\n/);
+      pending = parts.pop() ?? "";
+      lines.push(...parts);
+      if (process.env.E2E_SERVER_LOG) for (const part of parts) process.stderr.write(`[server] ${part}\n`);
+    });
+    stream?.on("end", () => {
+      if (pending) lines.push(pending);
+      pending = "";
+    });
+  }
+}
+
+function killGroup(child: ChildProcess) {
+  try {
+    if (child.pid) process.kill(-child.pid, "SIGKILL");
+  } catch {
+    child.kill("SIGKILL");
+  }
+}
+
+/** POST /graphql with a JSON body; returns the parsed body and the response. */
+export async function graphql<T = any>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<{ data?: T; errors?: { message: string }[]; response: Response }> {
+  const response = await fetch(`${url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json", ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { ...((await response.json()) as { data?: T; errors?: { message: string }[] }), response };
+}
+
+/**
+ * Registers hooks that start one server for the test file (fresh temporary database)
+ * and stop it afterwards. Read `url` inside tests and hooks, once it has started.
+ */
+export function useServer(options: StartOptions = {}): { readonly url: string; readonly server: RunningServer } {
+  let running: RunningServer | undefined;
+  beforeAll(async () => {
+    running = await startServer(options);
+  });
+  afterAll(async () => {
+    await running?.stop();
+    if (!options.dataDir) await removeDataDir(running?.dataDir);
+  });
+  return {
+    get server() {
+      if (!running) throw new Error("The server has not started (useServer starts it in beforeAll)");
+      return running;
+    },
+    get url() {
+      return this.server.url;
+    },
+  };
+}
