@@ -55,7 +55,7 @@ export function countCities(ctx: Context, filter: unknown) {
  * A city by its slug ("toronto-ontario"), or by its name alone ("toronto", as the
  * footer links it), which means the largest city of that name.
  */
-export async function findCityBySlug<Q extends Omit<Prisma.CityFindFirstArgs, "where" | "orderBy">>(
+export async function findCityBySlug<Q extends Omit<Prisma.CityFindUniqueArgs, "where">>(
   ctx: Context,
   slug: string,
   query?: Q,
