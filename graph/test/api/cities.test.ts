@@ -90,3 +90,24 @@ describe("footer city links", () => {
     expect(data!.city).toBeNull();
   });
 });
+
+describe("provinces and tier lists", () => {
+  it("lists the 13 provinces and territories west to east with their city counts", async () => {
+    const { data } = await api.graphql(`{ provinces { code name cityCount } }`);
+    expect(data!.provinces).toHaveLength(13);
+    expect(data!.provinces[0]).toMatchObject({ code: "BC", name: "British Columbia" });
+    const total = data!.provinces.reduce((sum: number, province: any) => sum + province.cityCount, 0);
+    const all = await api.graphql(`{ cities(first: 1) { totalCount } }`);
+    expect(total).toBe(all.data!.cities.totalCount);
+  });
+
+  it("takes several tiers at once, as the city picker's default list does", async () => {
+    const { data } = await api.graphql(CITIES.replace("$tier: Int,", "$tier: Int, $tiers: [Int!],").replace("tier: $tier,", "tier: $tier, tiers: $tiers,"), {
+      tiers: [1, 2],
+      first: 100,
+    });
+    const tiers = new Set(data!.cities.edges.map((edge: any) => edge.node.tier));
+    expect([...tiers].sort()).toEqual([1, 2]);
+    expect(data!.cities.totalCount).toBe(47);
+  });
+});

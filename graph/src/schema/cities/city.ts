@@ -1,5 +1,5 @@
 import { builder } from "../../builder.ts";
-import { countCities, findCityBySlug, listCities } from "../../services/cities/cities.ts";
+import { countCities, findCityBySlug, listCities, listProvinces } from "../../services/cities/cities.ts";
 import { type CityTier, TIER_LABELS } from "../../services/cities/tier.ts";
 
 export const CityNode = builder.prismaNode("City", {
@@ -25,6 +25,14 @@ export const CityNode = builder.prismaNode("City", {
   }),
 });
 
+const ProvinceRef = builder.objectRef<{ code: string; name: string; cityCount: number }>("Province").implement({
+  fields: (t) => ({
+    code: t.exposeString("code", { description: 'Two-letter abbreviation, e.g. "ON".' }),
+    name: t.exposeString("name"),
+    cityCount: t.exposeInt("cityCount"),
+  }),
+});
+
 builder.queryFields((t) => ({
   cities: t.prismaConnection(
     {
@@ -36,13 +44,22 @@ builder.queryFields((t) => ({
         search: t.arg.string(),
         province: t.arg.string(),
         tier: t.arg.int(),
+        tiers: t.arg.intList({ description: "Any of these tiers (1-4)." }),
       },
-      resolve: (query, _root, { search, province, tier }, ctx) => listCities(ctx, { search, province, tier }, query),
-      totalCount: (_connection, { search, province, tier }, ctx) => countCities(ctx, { search, province, tier }),
+      resolve: (query, _root, { search, province, tier, tiers }, ctx) =>
+        listCities(ctx, { search, province, tier, tiers }, query),
+      totalCount: (_connection, { search, province, tier, tiers }, ctx) =>
+        countCities(ctx, { search, province, tier, tiers }),
     },
     { name: "CityConnection" },
     { name: "CityEdge" },
   ),
+  provinces: t.field({
+    type: [ProvinceRef],
+    description: "The 13 provinces and territories, west to east, with their number of cities.",
+    authScopes: { public: true },
+    resolve: (_root, _args, ctx) => listProvinces(ctx),
+  }),
   city: t.prismaField({
     type: "City",
     nullable: true,

@@ -2,12 +2,19 @@ import { z } from "zod";
 import type { Context } from "../../context.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { parseInput } from "../errors.ts";
+import { provinceByCode } from "./provinces.ts";
 import { slugify } from "./slug.ts";
 
 export const cityFilterInput = z.object({
   search: z.string().trim().max(100).optional().nullable(),
   province: z.string().trim().max(40).optional().nullable(),
   tier: z.number().int().min(1, "Tier must be 1 to 4").max(4, "Tier must be 1 to 4").optional().nullable(),
+  /** Any of these tiers: the city picker's default list is tiers 1 and 2. */
+  tiers: z
+    .array(z.number().int().min(1, "Tier must be 1 to 4").max(4, "Tier must be 1 to 4"))
+    .max(4)
+    .optional()
+    .nullable(),
 });
 export type CityFilter = z.infer<typeof cityFilterInput>;
 
@@ -37,6 +44,7 @@ export function cityWhere(filter: CityFilter): Prisma.CityWhereInput {
     });
   }
   if (filter.tier) where.push({ tier: filter.tier });
+  if (filter.tiers?.length) where.push({ tier: { in: filter.tiers } });
   return { AND: where };
 }
 
@@ -75,3 +83,15 @@ export async function findCityBySlug<Q extends Omit<Prisma.CityFindUniqueArgs, "
   if (!match) return null;
   return ctx.db.city.findUnique({ ...query, where: { id: match.id } }) as never;
 }
+
+/** The 13 provinces and territories, west to east as Canadians list them, with city counts. */
+export async function listProvinces(ctx: Context) {
+  const counts = await ctx.db.city.groupBy({ by: ["provinceCode"], _count: { _all: true } });
+  const countByCode = new Map(counts.map((row) => [row.provinceCode, row._count._all]));
+  return PROVINCES_WEST_TO_EAST.map((code) => {
+    const province = provinceByCode(code)!;
+    return { ...province, cityCount: countByCode.get(code) ?? 0 };
+  });
+}
+
+const PROVINCES_WEST_TO_EAST = ["BC", "AB", "SK", "MB", "ON", "QC", "NB", "NS", "PE", "NL", "YT", "NT", "NU"];
