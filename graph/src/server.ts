@@ -4,6 +4,7 @@ import { seedDatabase, isDatabaseEmpty } from "../../prisma/seed/seed.ts";
 import { createApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { applyPendingMigrations } from "./db/migrate.ts";
+import { purgeExpiredSessions } from "./services/accounts/sessions.ts";
 
 export interface ServerOptions {
   port: number;
@@ -57,6 +58,12 @@ export async function startServer(options: ServerOptions) {
     const summary = await seedDatabase(db.prisma, { providers: options.seedProviders, log });
     log(`Seeded: ${JSON.stringify(summary)}`);
   }
+
+  // Expired sessions are refused at once; this only keeps the table from growing.
+  const purge = () =>
+    purgeExpiredSessions(db.prisma, new Date()).catch((error) => console.error("Session purge failed", error));
+  await purge();
+  setInterval(purge, 60 * 60 * 1000).unref();
 
   ready = true;
   log(`Ready: http://localhost:${options.port} · GraphiQL at http://localhost:${options.port}/graphql`);

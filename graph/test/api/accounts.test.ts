@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SignInDocument as SIGN_IN, ViewerDocument as VIEWER } from "../__generated__/graphql.ts";
-import { cookieFrom, startTestApp, type TestApp } from "../support/app.ts";
+import { purgeExpiredSessions } from "../../src/services/accounts/sessions.ts";
+import { cookieFrom, startTestApp, TEST_NOW, type TestApp } from "../support/app.ts";
 
 let api: TestApp;
 beforeAll(async () => {
@@ -74,6 +76,23 @@ describe("sign-out", () => {
     expect(result.data!.signOut).toEqual({ success: true });
     expect(result.response.headers.get("set-cookie")).toMatch(/sid=;.*Max-Age=0/);
     expect((await api.graphql(VIEWER, {}, { cookie })).data!.viewer).toBeNull();
+  });
+});
+
+describe("expired sessions", () => {
+  it("are refused, and purged without touching live ones", async () => {
+    const { cookie } = await signIn("customer@demo.test");
+    const live = await signIn("admin@demo.test");
+    // The stored id is the SHA-256 of the cookie's token.
+    const token = cookie.slice(cookie.indexOf("=") + 1);
+    const expired = { id: createHash("sha256").update(token).digest("hex") };
+    await api.db.prisma.session.update({ where: { id: expired.id }, data: { expiresAt: new Date(TEST_NOW.getTime() - 1000) } });
+    expect((await api.graphql(VIEWER, {}, { cookie })).data!.viewer).toBeNull();
+
+    const purged = await purgeExpiredSessions(api.db.prisma, TEST_NOW);
+    expect(purged).toBeGreaterThanOrEqual(1);
+    expect(await api.db.prisma.session.findUnique({ where: { id: expired.id } })).toBeNull();
+    expect((await api.graphql(VIEWER, {}, { cookie: live.cookie })).data!.viewer).toMatchObject({ name: "Alex Admin" });
   });
 });
 

@@ -71,3 +71,9 @@ export async function viewerFromCookieHeader(
   if (!session || session.expiresAt <= now) return null;
   return toViewer(session.user, id);
 }
+
+/** Deletes sessions past their expiry (they are already refused); returns how many. */
+export async function purgeExpiredSessions(db: PrismaClient, now: Date): Promise<number> {
+  const { count } = await db.session.deleteMany({ where: { expiresAt: { lte: now } } });
+  return count;
+}
