@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from "react";
 import { loadQuery } from "react-relay";
-import { createBrowserRouter, type LoaderFunction, type RouteObject } from "react-router-dom";
+import { createBrowserRouter, type LoaderFunction, type RouteObject, type ShouldRevalidateFunction } from "react-router-dom";
 import type { Environment } from "relay-runtime";
 import { App } from "./App";
 import HeaderQueryNode, { type HeaderQuery } from "./components/Header/__generated__/HeaderQuery.graphql";
@@ -10,7 +10,9 @@ import { AdminPage } from "./pages/Admin/AdminPage";
 import { AdminApprovalsPage } from "./pages/AdminApprovals/AdminApprovalsPage";
 import { AvailabilityTestPage } from "./pages/AvailabilityTest/AvailabilityTestPage";
 import { CheckoutPage } from "./pages/Checkout/CheckoutPage";
+import CitiesPageQueryNode, { type CitiesPageQuery } from "./pages/Cities/__generated__/CitiesPageQuery.graphql";
 import { CitiesPage } from "./pages/Cities/CitiesPage";
+import { cityFilterVariables, parseCityFilters } from "./pages/Cities/cityFilters";
 import CityPageQueryNode, { type CityPageQuery } from "./pages/City/__generated__/CityPageQuery.graphql";
 import { CityPage } from "./pages/City/CityPage";
 import { CleaningFinderPage } from "./pages/CleaningFinder/CleaningFinderPage";
@@ -33,6 +35,7 @@ import { TermsPage } from "./pages/Terms/TermsPage";
 import { createQueryRegistry } from "./routing/queryRegistry";
 import { QueryRegistryProvider } from "./routing/routeQuery";
 import { RouteError } from "./routing/RouteError";
+import { ignoreSearchChanges } from "./routing/shouldRevalidate";
 
 /**
  * A screen (path "" is the index route) with its own error boundary, so the header and
@@ -40,13 +43,13 @@ import { RouteError } from "./routing/RouteError";
  * screen's (same element type, same place) and, inside the router's transition, keeps the
  * old screen up with no sign of loading until the new one's data arrives.
  */
-function screen(path: string, Page: ComponentType, loader?: LoaderFunction): RouteObject {
+function screen(path: string, Page: ComponentType, loader?: LoaderFunction, shouldRevalidate?: ShouldRevalidateFunction): RouteObject {
   const element = (
     <Suspense key={path || "index"} fallback={<LoadingState />}>
       <Page />
     </Suspense>
   );
-  const common = { element, ErrorBoundary: RouteError, loader };
+  const common = { element, ErrorBoundary: RouteError, loader, shouldRevalidate };
   return path === "" ? { index: true, ...common } : { path, ...common };
 }
 
@@ -66,11 +69,23 @@ export function createRoutes(environment: Environment, registry = createQueryReg
       // Loaders are synchronous, so this shows for a tick at most.
       HydrateFallback: () => null,
       loader: () => registry.track(loadQuery<HeaderQuery>(environment, HeaderQueryNode, {})),
+      shouldRevalidate: ignoreSearchChanges,
       children: [
-        screen("", HomePage, () => registry.track(loadQuery<HomePageQuery>(environment, HomePageQueryNode, {}))),
-        screen("cities-directory", CitiesPage),
+        // The hero keeps its city in ?location=; the home query does not depend on it.
+        screen("", HomePage, () => registry.track(loadQuery<HomePageQuery>(environment, HomePageQueryNode, {})), ignoreSearchChanges),
         // Whether /cities and /cities-directory differ is not shown: one screen serves both.
-        screen("cities", CitiesPage),
+        // The loader starts the query for the URL's filters; later filter changes refetch in the page.
+        ...["cities-directory", "cities"].map((path) =>
+          screen(
+            path,
+            CitiesPage,
+            ({ request }) =>
+              registry.track(
+                loadQuery<CitiesPageQuery>(environment, CitiesPageQueryNode, cityFilterVariables(parseCityFilters(new URL(request.url).searchParams))),
+              ),
+            ignoreSearchChanges,
+          ),
+        ),
         screen("city/:citySlug", CityPage, ({ params }) =>
           registry.track(loadQuery<CityPageQuery>(environment, CityPageQueryNode, { slug: params.citySlug ?? "" })),
         ),

@@ -8,13 +8,15 @@ export interface ErrorStateProps {
   /** Replaces the type's title, e.g. "City Not Found" on a location card. */
   title?: string;
   message?: string;
+  /** Replaces the type's suggestions where they don't fit (a city search is not a provider search). */
+  suggestions?: readonly string[];
   onRetry?: () => void;
   action?: { label: string; onClick: () => void };
   /** 1 when the card is the page's main content (a route error, a missing city). */
   headingLevel?: 1 | 2 | 3;
 }
 
-export function ErrorState({ type = "default", title, message, onRetry, action, headingLevel = 2 }: ErrorStateProps) {
+export function ErrorState({ type = "default", title, message, suggestions, onRetry, action, headingLevel = 2 }: ErrorStateProps) {
   const content = errorContent[type];
   const Heading = `h${headingLevel}` as const;
   const titleId = useId();
@@ -30,7 +32,7 @@ export function ErrorState({ type = "default", title, message, onRetry, action, 
       <div className={styles.suggestions}>
         <p className={styles.suggestionsLabel}>You can try:</p>
         <ul className={styles.suggestionList}>
-          {content.suggestions.map((s) => (
+          {(suggestions ?? content.suggestions).map((s) => (
             <li key={s}>{s}</li>
           ))}
         </ul>

@@ -1,7 +1,41 @@
+import { useCallback } from "react";
+import { graphql } from "react-relay";
+import { useLoaderData, useSearchParams } from "react-router-dom";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
+import type { RouteQuery } from "../../routing/queryRegistry";
+import { useRouteQuery } from "../../routing/routeQuery";
+import type { CitiesPageQuery } from "./__generated__/CitiesPageQuery.graphql";
+import { CitiesResults } from "./CitiesResults";
+import { CityFiltersForm } from "./CityFiltersForm";
+import { cityFiltersToParams, parseCityFilters, type CityFilters } from "./cityFilters";
 
-// Cities directory and city list (/cities-directory, /cities); another issue builds the search and tier cards.
-// It shows only its heading until then: no placeholder content.
+const citiesPageQuery = graphql`
+  query CitiesPageQuery($search: String, $province: String, $tier: Int) {
+    provinces {
+      ...CityFiltersForm_provinces
+    }
+    ...CitiesResults_query @arguments(search: $search, province: $province, tier: $tier)
+  }
+`;
+
+/** /cities-directory and /cities: every city, searchable and filtered by province and tier. */
 export function CitiesPage() {
-  return <PageHeader title="Cities" />;
+  const { queryRef } = useLoaderData() as RouteQuery<CitiesPageQuery>;
+  const data = useRouteQuery<CitiesPageQuery>(citiesPageQuery, queryRef);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = parseCityFilters(searchParams);
+
+  const applyFilters = useCallback(
+    (next: CityFilters, { replace }: { replace: boolean }) =>
+      setSearchParams(cityFiltersToParams(next), { replace, preventScrollReset: true }),
+    [setSearchParams],
+  );
+
+  return (
+    <>
+      <PageHeader title="Cities" documentTitle="All Canadian cities" intro="Find local service providers in 400+ cities across Canada." />
+      <CityFiltersForm provinces={data.provinces} filters={filters} onChange={applyFilters} />
+      <CitiesResults query={data} filters={filters} onChange={(next) => applyFilters(next, { replace: false })} />
+    </>
+  );
 }

@@ -1,10 +1,10 @@
 import { graphql } from "react-relay";
 import { useLoaderData } from "react-router-dom";
 import { CityListItem } from "../../components/CityListItem/CityListItem";
-import { PageHeader } from "../../components/PageHeader/PageHeader";
 import type { RouteQuery } from "../../routing/queryRegistry";
 import { useRouteQuery } from "../../routing/routeQuery";
 import type { HomePageQuery } from "./__generated__/HomePageQuery.graphql";
+import { HomeHero } from "./HomeHero";
 import * as styles from "./HomePage.css";
 
 const homePageQuery = graphql`
@@ -26,10 +26,7 @@ export function HomePage() {
   const data = useRouteQuery<HomePageQuery>(homePageQuery, queryRef);
   return (
     <>
-      <PageHeader
-        title="Canada's Service Marketplace"
-        intro="Find trusted cleaners, car detailers, handymen and more in your city. Compare verified providers and book online."
-      />
+      <HomeHero />
       <section aria-labelledby="major-cities">
         <h2 id="major-cities" className={styles.sectionHeading}>
           Major cities

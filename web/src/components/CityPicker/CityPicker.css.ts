@@ -1,0 +1,90 @@
+import { keyframes, style } from "@vanilla-extract/css";
+import { recipe } from "@vanilla-extract/recipes";
+import { sprinkles } from "../../styles/sprinkles.css";
+import { vars } from "../../styles/theme.css";
+
+export const field = sprinkles({ display: "grid", gap: "xs" });
+export const label = sprinkles({ fontSize: "sm", fontWeight: "semibold" });
+
+// Looks like a text field, since it holds a value; it is a button because it opens a popover.
+export const trigger = style([
+  sprinkles({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "sm", width: "full", borderRadius: "md", background: "surface", paddingX: "md" }),
+  {
+    minHeight: "44px",
+    border: `1px solid ${vars.color.borderStrong}`,
+    textAlign: "left",
+    selectors: {
+      "&:hover": { borderColor: vars.color.brand },
+      "&[data-state='open']": { borderColor: vars.color.brand, boxShadow: `0 0 0 3px ${vars.color.brandSoft}` },
+    },
+  },
+]);
+const ellipsis = { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" } as const;
+export const value = style([sprinkles({ color: "text" }), ellipsis]);
+export const placeholder = style([sprinkles({ color: "textMuted" }), ellipsis]);
+export const chevron = style({ flexShrink: 0, color: vars.color.textMuted });
+
+// Spec: the popover is 400px wide; on a phone it keeps the collision padding each side.
+export const content = style([
+  sprinkles({ background: "surface", borderRadius: "lg", boxShadow: "lg" }),
+  {
+    width: "min(400px, calc(100vw - 32px))",
+    border: `1px solid ${vars.color.border}`,
+    zIndex: 60, // above the sticky header
+    overflow: "hidden",
+  },
+]);
+
+export const search = style([
+  sprinkles({ width: "full", paddingX: "lg", fontSize: "md", background: "surface" }),
+  {
+    minHeight: "48px",
+    border: "none",
+    borderBottom: `1px solid ${vars.color.border}`,
+    // The popover's border frames it; the ring would be clipped by overflow hidden.
+    selectors: { "&:focus-visible": { outline: "none", background: vars.color.surfaceMuted } },
+  },
+]);
+
+// Spec: the list is at most 300px tall and scrolls.
+export const scroller = style([sprinkles({ paddingY: "xs" }), { maxHeight: "300px", overflowY: "auto", overscrollBehavior: "contain" }]);
+
+export const listbox = recipe({
+  base: { transition: "opacity 150ms" },
+  variants: { pending: { true: { opacity: 0.5 }, false: {} } },
+});
+
+export const groupHeading = style([
+  sprinkles({ fontSize: "xs", fontWeight: "semibold", color: "textMuted", paddingX: "lg", paddingTop: "sm", paddingBottom: "xs" }),
+  { textTransform: "uppercase", letterSpacing: "0.04em" },
+]);
+
+export const option = recipe({
+  base: [
+    sprinkles({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "sm", paddingX: "lg", paddingY: "sm" }),
+    { cursor: "pointer", minHeight: "44px" },
+  ],
+  variants: {
+    active: {
+      true: { background: vars.color.brandSoft, boxShadow: `inset 3px 0 0 ${vars.color.brand}` },
+      false: {},
+    },
+  },
+});
+export const optionText = style([sprinkles({ display: "flex", flexWrap: "wrap", alignItems: "baseline", gap: "sm" }), { minWidth: 0 }]);
+export const optionName = sprinkles({ fontWeight: "medium" });
+export const optionProvince = sprinkles({ fontSize: "sm", color: "textMuted" });
+export const check = style({ flexShrink: 0, color: vars.color.brand });
+
+export const message = sprinkles({ paddingX: "lg", paddingY: "lg", color: "textMuted", textAlign: "center" });
+
+const spin = keyframes({ to: { transform: "rotate(360deg)" } });
+export const loadingRow = sprinkles({ display: "flex", alignItems: "center", gap: "sm", paddingX: "lg", paddingY: "sm", fontSize: "sm", color: "textMuted" });
+export const spinner = style({
+  width: "14px",
+  height: "14px",
+  borderRadius: vars.radius.full,
+  border: `2px solid ${vars.color.border}`,
+  borderTopColor: vars.color.brand,
+  animation: `${spin} 800ms linear infinite`,
+});

@@ -1,0 +1,141 @@
+import { useEffect, useState, useTransition } from "react";
+import { graphql, usePaginationFragment } from "react-relay";
+import { button } from "../../components/Button/Button.css";
+import { CityListItem } from "../../components/CityListItem/CityListItem";
+import { ErrorState } from "../../components/StateCard/ErrorState";
+import type { CitiesResults_query$key } from "./__generated__/CitiesResults_query.graphql";
+import type { CitiesResultsPaginationQuery } from "./__generated__/CitiesResultsPaginationQuery.graphql";
+import { CITY_TIERS, cityFilterVariables, sameCityFilters, type CityFilters } from "./cityFilters";
+import { TierCard } from "./TierCard";
+import * as styles from "./CitiesPage.css";
+
+// The server's connections give at most 100 at a time; about 430 cities is five pages.
+const PAGE_SIZE = 100;
+
+interface CitiesResultsProps {
+  query: CitiesResults_query$key;
+  /** As the URL has them; when they change, the results refetch. */
+  filters: CityFilters;
+  onChange: (filters: CityFilters) => void;
+}
+
+/** The tier cards and the 'All Cities' grid for the current filters. */
+export function CitiesResults({ query, filters, onChange }: CitiesResultsProps) {
+  const { data, refetch, loadNext, hasNext, isLoadingNext } = usePaginationFragment<CitiesResultsPaginationQuery, CitiesResults_query$key>(
+    graphql`
+      fragment CitiesResults_query on Query
+      @refetchable(queryName: "CitiesResultsPaginationQuery")
+      @argumentDefinitions(
+        search: { type: "String" }
+        province: { type: "String" }
+        tier: { type: "Int" }
+        count: { type: "Int", defaultValue: 100 }
+        cursor: { type: "String" }
+      ) {
+        # The tier cards follow the search and province, never the tier filter.
+        tier1: cities(tier: 1, search: $search, province: $province, first: 3) {
+          ...TierCard_cities
+        }
+        tier2: cities(tier: 2, search: $search, province: $province, first: 3) {
+          ...TierCard_cities
+        }
+        tier3: cities(tier: 3, search: $search, province: $province, first: 3) {
+          ...TierCard_cities
+        }
+        tier4: cities(tier: 4, search: $search, province: $province, first: 3) {
+          ...TierCard_cities
+        }
+        allCities: cities(search: $search, province: $province, tier: $tier, first: $count, after: $cursor)
+          @connection(key: "CitiesResults_allCities", filters: ["search", "province", "tier"]) {
+          totalCount
+          edges {
+            node {
+              id
+              ...CityListItem_city
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+
+  // A filter change keeps the current results up, dimmed, until the new ones arrive.
+  const [isPending, startTransition] = useTransition();
+  const [applied, setApplied] = useState(filters);
+  useEffect(() => {
+    if (sameCityFilters(applied, filters)) return;
+    setApplied(filters);
+    startTransition(() => {
+      refetch({ ...cityFilterVariables(filters), count: PAGE_SIZE, cursor: null });
+    });
+  }, [applied, filters, refetch]);
+
+  const tierData = [data.tier1, data.tier2, data.tier3, data.tier4];
+  const { totalCount, edges } = data.allCities;
+
+  return (
+    <div className={styles.results({ pending: isPending })} aria-busy={isPending}>
+      <p role="status" className={styles.pendingNote}>
+        {isPending ? "Updating cities..." : ""}
+      </p>
+      <section aria-labelledby="city-tiers">
+        <h2 id="city-tiers" className={styles.sectionHeading}>
+          Cities by size
+        </h2>
+        <ul role="list" className={styles.tierGrid}>
+          {CITY_TIERS.map((tier, index) => (
+            <li key={tier.tier}>
+              <TierCard
+                tier={tier}
+                cities={tierData[index]!}
+                selected={filters.tier === tier.tier}
+                onShowAll={() => onChange({ ...filters, tier: tier.tier })}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="all-cities">
+        <h2 id="all-cities" className={styles.sectionHeading}>
+          All Cities ({totalCount})
+        </h2>
+        {totalCount === 0 ? (
+          <ErrorState
+            type="location"
+            title="No cities found"
+            message="No cities match your search and filters."
+            suggestions={["Check the spelling of the city name", "Search by province instead", "Choose all provinces or all tiers"]}
+            action={{ label: "Clear filters", onClick: () => onChange({ search: "", province: null, tier: null }) }}
+          />
+        ) : (
+          <>
+            <ul role="list" className={styles.cityGrid}>
+              {edges.map(({ node }) => (
+                <li key={node.id}>
+                  <CityListItem city={node} />
+                </li>
+              ))}
+            </ul>
+            {hasNext && (
+              <div className={styles.more}>
+                <p className={styles.moreCount}>
+                  Showing {edges.length} of {totalCount}
+                </p>
+                <button
+                  type="button"
+                  className={button({ variant: "secondary" })}
+                  disabled={isLoadingNext}
+                  onClick={() => loadNext(PAGE_SIZE)}
+                >
+                  {isLoadingNext ? "Loading..." : "Show more cities"}
+                </button>
+              </div>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

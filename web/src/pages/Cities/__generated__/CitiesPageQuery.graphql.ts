@@ -1,0 +1,407 @@
+/**
+ * @generated SignedSource<<988cb1378bdb4632987af56073d8dd84>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CitiesPageQuery$variables = {
+  province?: string | null | undefined;
+  search?: string | null | undefined;
+  tier?: number | null | undefined;
+};
+export type CitiesPageQuery$data = {
+  readonly provinces: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"CityFiltersForm_provinces">;
+  }>;
+  readonly " $fragmentSpreads": FragmentRefs<"CitiesResults_query">;
+};
+export type CitiesPageQuery = {
+  response: CitiesPageQuery$data;
+  variables: CitiesPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "province"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "tier"
+},
+v3 = {
+  "kind": "Variable",
+  "name": "province",
+  "variableName": "province"
+},
+v4 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v5 = {
+  "kind": "Variable",
+  "name": "tier",
+  "variableName": "tier"
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v7 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 3
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v11 = [
+  (v8/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "CityEdge",
+    "kind": "LinkedField",
+    "name": "edges",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "City",
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v9/*:: as any*/),
+          (v6/*:: as any*/),
+          (v10/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "provinceCode",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+],
+v12 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  },
+  (v3/*:: as any*/),
+  (v4/*:: as any*/),
+  (v5/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "CitiesPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Province",
+        "kind": "LinkedField",
+        "name": "provinces",
+        "plural": true,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CityFiltersForm_provinces"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "args": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "kind": "FragmentSpread",
+        "name": "CitiesResults_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "CitiesPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Province",
+        "kind": "LinkedField",
+        "name": "provinces",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "cityCount",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": "tier1",
+        "args": [
+          (v7/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "kind": "Literal",
+            "name": "tier",
+            "value": 1
+          }
+        ],
+        "concreteType": "CityConnection",
+        "kind": "LinkedField",
+        "name": "cities",
+        "plural": false,
+        "selections": (v11/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": "tier2",
+        "args": [
+          (v7/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "kind": "Literal",
+            "name": "tier",
+            "value": 2
+          }
+        ],
+        "concreteType": "CityConnection",
+        "kind": "LinkedField",
+        "name": "cities",
+        "plural": false,
+        "selections": (v11/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": "tier3",
+        "args": [
+          (v7/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "kind": "Literal",
+            "name": "tier",
+            "value": 3
+          }
+        ],
+        "concreteType": "CityConnection",
+        "kind": "LinkedField",
+        "name": "cities",
+        "plural": false,
+        "selections": (v11/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": "tier4",
+        "args": [
+          (v7/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "kind": "Literal",
+            "name": "tier",
+            "value": 4
+          }
+        ],
+        "concreteType": "CityConnection",
+        "kind": "LinkedField",
+        "name": "cities",
+        "plural": false,
+        "selections": (v11/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": "allCities",
+        "args": (v12/*:: as any*/),
+        "concreteType": "CityConnection",
+        "kind": "LinkedField",
+        "name": "cities",
+        "plural": false,
+        "selections": [
+          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CityEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "City",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v9/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "province",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "population",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": "allCities",
+        "args": (v12/*:: as any*/),
+        "filters": [
+          "search",
+          "province",
+          "tier"
+        ],
+        "handle": "connection",
+        "key": "CitiesResults_allCities",
+        "kind": "LinkedHandle",
+        "name": "cities"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "80d41ff7c1b973dabdb5ca0f48764192",
+    "id": null,
+    "metadata": {},
+    "name": "CitiesPageQuery",
+    "operationKind": "query",
+    "text": "query CitiesPageQuery(\n  $search: String\n  $province: String\n  $tier: Int\n) {\n  provinces {\n    ...CityFiltersForm_provinces\n  }\n  ...CitiesResults_query_3kNbuy\n}\n\nfragment CitiesResults_query_3kNbuy on Query {\n  tier1: cities(tier: 1, search: $search, province: $province, first: 3) {\n    ...TierCard_cities\n  }\n  tier2: cities(tier: 2, search: $search, province: $province, first: 3) {\n    ...TierCard_cities\n  }\n  tier3: cities(tier: 3, search: $search, province: $province, first: 3) {\n    ...TierCard_cities\n  }\n  tier4: cities(tier: 4, search: $search, province: $province, first: 3) {\n    ...TierCard_cities\n  }\n  allCities: cities(search: $search, province: $province, tier: $tier, first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CityListItem_city\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CityFiltersForm_provinces on Province {\n  code\n  name\n  cityCount\n}\n\nfragment CityListItem_city on City {\n  name\n  slug\n  province\n  population\n}\n\nfragment TierCard_cities on CityConnection {\n  totalCount\n  edges {\n    node {\n      id\n      name\n      slug\n      provinceCode\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "26fe2fee01a12dda44f3b49241b30230";
+
+export default node;
