@@ -1,12 +1,8 @@
 import { Hono } from "hono";
 import { listCategories } from "../services/categories/categories.ts";
 import { formatPriceRange } from "../services/categories/price-range.ts";
-import { parseInput } from "../services/errors.ts";
-import { prismaPageArgs, restPageInput } from "../services/pagination.ts";
-import { listApprovedProviders } from "../services/providers/providers.ts";
 import { listRecentReviews } from "../services/reviews/reviews.ts";
 import type { RestEnv } from "./env.ts";
-import { providerJson, providerJsonInclude } from "./presenters.ts";
 
 /** Read-only catalogue endpoints of spec section 7. */
 export const catalogueRoutes = new Hono<RestEnv>()
@@ -39,18 +35,4 @@ export const catalogueRoutes = new Hono<RestEnv>()
         providerName: review.provider.name,
       })),
     );
-  })
-  .get("/providers", async (c) => {
-    const page = parseInput(restPageInput, c.req.query());
-    // One row more than asked tells whether a next page exists without a count.
-    const rows = await listApprovedProviders(c.var.ctx, {
-      ...prismaPageArgs({ ...page, limit: page.limit + 1 }),
-      include: providerJsonInclude,
-    });
-    const providers = rows.slice(0, page.limit);
-    const last = providers.at(-1);
-    if (rows.length > page.limit && last) {
-      c.header("Link", `</api/providers?limit=${page.limit}&after=${last.id}>; rel="next"`);
-    }
-    return c.json(providers.map((provider) => providerJson(provider)));
   });

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { AppError } from "../services/errors.ts";
 import { catalogueRoutes } from "./catalogue.ts";
 import type { RestEnv } from "./env.ts";
+import { providerRoutes } from "./providers.ts";
 
 /**
  * The /api compatibility layer: spec section 7's paths over the same services as
@@ -10,6 +11,7 @@ import type { RestEnv } from "./env.ts";
 export function restRouter(log: (message: string, error: unknown) => void) {
   const api = new Hono<RestEnv>();
   api.route("/", catalogueRoutes);
+  api.route("/", providerRoutes);
 
   // A mounted router's notFound is never consulted, so the catch-all is a route.
   api.all("*", (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));

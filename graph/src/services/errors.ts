@@ -42,6 +42,14 @@ export class NotFoundError extends AppError {
   }
 }
 
+/** A search's location names no city we know: the SPA shows its "Location Not Found" card. */
+export class LocationNotFoundError extends NotFoundError {
+  constructor(location: string) {
+    super(`We couldn't find "${location}". Try a city name such as Toronto or "Toronto, Ontario".`);
+    this.name = "LocationNotFoundError";
+  }
+}
+
 export class UnauthenticatedError extends AppError {
   override readonly status = 401;
   constructor(message = "Please sign in to continue.") {

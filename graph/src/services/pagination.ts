@@ -1,17 +1,27 @@
 import { z } from "zod";
 
 /**
- * Keyset paging for the REST layer, matching what Pothos' prismaConnection asks of
- * Prisma for `first`/`after`: a page of `limit` rows after the row with id `after`.
+ * Keyset paging for the REST layer, the same as a GraphQL connection's `first`/`after`:
+ * `limit` rows after the opaque cursor `after`, which the previous page's Link header
+ * (rel="next") carries.
  */
-export const restPageInput = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  after: z.coerce.number().int().positive().optional(),
-});
-export type RestPage = z.infer<typeof restPageInput>;
+export function restPageInput(defaultLimit = 20) {
+  return z.object({
+    limit: z.coerce
+      .number({ error: "limit must be a whole number from 1 to 100" })
+      .int("limit must be a whole number from 1 to 100")
+      .min(1, "limit must be a whole number from 1 to 100")
+      .max(100, "limit must be a whole number from 1 to 100")
+      .default(defaultLimit),
+    after: z.string().min(1).max(200).optional(),
+  });
+}
+export type RestPage = z.infer<ReturnType<typeof restPageInput>>;
 
-export function prismaPageArgs(page: RestPage) {
-  return page.after === undefined
-    ? { take: page.limit }
-    : { take: page.limit, skip: 1, cursor: { id: page.after } };
+/** The Link header of the next page: the same URL with the page's last cursor as `after`. */
+export function nextPageLink(url: string, page: RestPage, endCursor: string): string {
+  const next = new URL(url);
+  next.searchParams.set("limit", String(page.limit));
+  next.searchParams.set("after", endCursor);
+  return `<${next.pathname}${next.search}>; rel="next"`;
 }

@@ -1,12 +1,11 @@
+import { queryFromInfo } from "@pothos/plugin-prisma";
 import { builder } from "../../builder.ts";
-import {
-  countApprovedProviders,
-  listApprovedProviders,
-  providerServicesSelect,
-  serviceNames,
-} from "../../services/providers/providers.ts";
+import { providerServicesSelect, serviceNames } from "../../services/providers/providers.ts";
+import { searchProviders } from "../../services/providers/search.ts";
+import { CityNode } from "../cities/city.ts";
+import { selectsField } from "../selection.ts";
 
-builder.prismaNode("Provider", {
+export const ProviderNode = builder.prismaNode("Provider", {
   id: { field: "id" },
   fields: (t) => ({
     databaseId: t.exposeInt("id", { description: "The numeric id used by the /api paths." }),
@@ -33,17 +32,63 @@ builder.prismaNode("Provider", {
   }),
 });
 
+const ProviderSearchInput = builder.inputType("ProviderSearchInput", {
+  description: "The home page's filters and the city page's search (spec sections 2 and 7).",
+  fields: (t) => ({
+    location: t.string({
+      description: 'A city: "Name, Province" as the picker stores it, a slug ("toronto-ontario"), a name, or a City id.',
+    }),
+    serviceType: t.string({ description: 'A category slug, e.g. "house-cleaning"; "all" or null for every service.' }),
+    maxDistance: t.float({ description: "Km from the city's centre; default 50. Only with a location." }),
+    minRating: t.float({ description: "0 to 5." }),
+    maxPrice: t.int({ description: "Whole dollars: the starting price must be at most this (compared in cents)." }),
+    mobileOnly: t.boolean(),
+    certifiedOnly: t.boolean(),
+  }),
+});
+
+/** The connection object the search resolves to; totalCount is counted on demand. */
+type ProviderSearchConnection = Awaited<ReturnType<typeof searchProviders>>;
+
 builder.queryField("providers", (t) =>
-  t.prismaConnection(
+  t.connection(
     {
-      type: "Provider",
-      cursor: "id",
-      description: "Approved providers, highest rated first.",
+      type: ProviderNode,
+      description:
+        "Approved providers. With a search location: within maxDistance of the city, nearest first, then best rated; " +
+        "otherwise highest rated first. An unknown location fails with the error code LocationNotFoundError.",
       authScopes: { public: true },
-      resolve: (query, _root, _args, ctx) => listApprovedProviders(ctx, query),
-      totalCount: (_connection, _args, ctx) => countApprovedProviders(ctx),
+      args: { search: t.arg({ type: ProviderSearchInput }) },
+      resolve: async (_root, { search, ...page }, ctx, info) => {
+        // The page's providers come with every relation the query selects under edges.node.
+        const query = queryFromInfo({ context: ctx, info, path: ["edges", "node"] });
+        return searchProviders(ctx, search, page, { query, countEagerly: selectsField(info, "totalCount") });
+      },
     },
-    { name: "ProviderConnection" },
-    { name: "ProviderEdge" },
+    {
+      name: "ProviderConnection",
+      fields: (tc) => ({
+        totalCount: tc.int({
+          description: 'How many providers match in all: the live "providers found".',
+          resolve: (connection) => (connection as unknown as ProviderSearchConnection).totalCount(),
+        }),
+        searchCity: tc.field({
+          type: CityNode,
+          nullable: true,
+          description: "The city the search location resolved to; null without a location.",
+          resolve: (connection) => (connection as unknown as ProviderSearchConnection).city,
+        }),
+      }),
+    },
+    {
+      name: "ProviderEdge",
+      fields: (te) => ({
+        distanceKm: te.float({
+          nullable: true,
+          description: "Great-circle km from the searched city's centre; null without a location.",
+          resolve: (edge) => (edge as unknown as { distanceKm: number | null }).distanceKm,
+        }),
+      }),
+    },
   ),
 );

@@ -1,0 +1,43 @@
+import { type Context as HonoContext, Hono } from "hono";
+import { parseInput } from "../services/errors.ts";
+import { nextPageLink, restPageInput } from "../services/pagination.ts";
+import { searchProviders } from "../services/providers/search.ts";
+import type { RestEnv } from "./env.ts";
+import { providerJson, providerJsonInclude } from "./presenters.ts";
+
+const SEARCH_FILTERS = ["location", "serviceType", "maxDistance", "minRating", "maxPrice", "mobileOnly", "certifiedOnly"] as const;
+
+/**
+ * GET /api/providers and GET /api/providers/search (spec section 7): JSON arrays of
+ * providers, the next page in a Link header. Both are the GraphQL `providers` search.
+ */
+export const providerRoutes = new Hono<RestEnv>()
+  .get("/providers", (c) => searchPage(c, {}, 20))
+  .get("/providers/search", (c) => searchPage(c, searchFilters(c.req.query()), 50));
+
+async function searchPage(c: HonoContext<RestEnv>, filters: Record<string, unknown>, defaultLimit: number) {
+  const page = parseInput(restPageInput(defaultLimit), c.req.query());
+  const result = await searchProviders(
+    c.var.ctx,
+    filters,
+    { first: page.limit, after: page.after },
+    { query: { include: providerJsonInclude } },
+  );
+  const { endCursor, hasNextPage } = result.pageInfo;
+  if (hasNextPage && endCursor) c.header("Link", nextPageLink(c.req.url, page, endCursor));
+  return c.json(result.edges.map((edge) => providerJson(edge.node, edge.distanceKm)));
+}
+
+/**
+ * The home page sends `location=Toronto, Ontario`; the city page sends its
+ * `{city, province}` object, which arrives as JSON text or as `location[city]=` and
+ * `location[province]=` depending on how the client encodes it.
+ */
+function searchFilters(query: Record<string, string>): Record<string, unknown> {
+  const filters: Record<string, unknown> = {};
+  for (const name of SEARCH_FILTERS) if (query[name] !== undefined) filters[name] = query[name];
+  if (filters.location === undefined && query["location[city]"] !== undefined) {
+    filters.location = { city: query["location[city]"], province: query["location[province]"] };
+  }
+  return filters;
+}

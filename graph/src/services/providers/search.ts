@@ -1,0 +1,300 @@
+// Provider search (spec sections 2, 3 and 7): the home filters and the city page, for
+// GraphQL and REST alike. Matching and ordering happen in one SQL statement over indexed
+// coordinates; the page's providers are then loaded with whatever the caller selects.
+import type { Context } from "../../context.ts";
+import { type City, Prisma } from "../../generated/prisma/client.ts";
+import { findCityBySlug } from "../cities/cities.ts";
+import { slugify } from "../cities/slug.ts";
+import { LocationNotFoundError, parseInput, ValidationError } from "../errors.ts";
+import { boundingBox, EARTH_RADIUS_KM } from "./geo.ts";
+import { decodeSearchCursor, encodeSearchCursor, type SearchPosition } from "./search-cursor.ts";
+import {
+  DEFAULT_PAGE_SIZE,
+  dollarsToCents,
+  type LocationQuery,
+  locationQuery,
+  MAX_PAGE_SIZE,
+  type SearchInput,
+  searchInput,
+} from "./search-input.ts";
+
+/** Relay's paging arguments; REST passes `first` and `after` only. */
+export interface SearchPage {
+  first?: number | null;
+  after?: string | null;
+  last?: number | null;
+  before?: string | null;
+}
+
+export interface SearchEdge<P> {
+  node: P;
+  /** Km from the searched city's centre; null without a location. */
+  distanceKm: number | null;
+  cursor: string;
+}
+
+export interface SearchResult<P> {
+  /** The city the location resolved to; null without a location. */
+  city: City | null;
+  edges: SearchEdge<P>[];
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+  /** How many providers match in all (the live "providers found"); counted once, on demand. */
+  totalCount: () => Promise<number>;
+}
+
+export interface SearchOptions<Q> {
+  /** Prisma include/select for the page's providers (Pothos' queryFromInfo for GraphQL). */
+  query?: Q;
+  /** Start counting beside the page query instead of when totalCount() is first called. */
+  countEagerly?: boolean;
+}
+
+type ProviderQuery = Omit<Prisma.ProviderFindManyArgs, "where" | "orderBy" | "take" | "skip" | "cursor">;
+
+/**
+ * Approved providers matching the filters, nearest first (then best rated, then by id),
+ * or best rated first without a location. Unknown locations throw LocationNotFoundError,
+ * unknown service types and bad numbers a ValidationError.
+ */
+export async function searchProviders<Q extends ProviderQuery = {}>(
+  ctx: Context,
+  rawInput: unknown,
+  page: SearchPage = {},
+  options: SearchOptions<Q> = {},
+): Promise<SearchResult<Prisma.ProviderGetPayload<Q>>> {
+  const input = parseInput(searchInput, rawInput ?? {});
+  const paging = parsePage(page);
+  const city = input.location === undefined ? null : await resolveLocation(ctx, input.location);
+  // The quiz says "house_cleaning", the dropdown "house-cleaning": both name one category.
+  const serviceType = input.serviceType === undefined ? undefined : slugify(input.serviceType);
+  const matching = matchingProviders(input, city, serviceType);
+
+  let counted: Promise<number> | undefined;
+  const totalCount = () => (counted ??= countMatches(ctx, matching));
+  let rows: MatchRow[];
+  if (options.countEagerly && matching.located) {
+    // Within a radius the matches are few and all of them are sorted anyway: count them
+    // in the same statement rather than scanning the box twice.
+    const counting = await pageAndCountOfMatches(ctx, matching, paging);
+    counted = Promise.resolve(counting.total);
+    rows = counting.rows;
+  } else {
+    if (options.countEagerly) totalCount().catch(() => {}); // awaited (and reported) by the caller
+    rows = await pageOfMatches(ctx, matching, paging);
+  }
+  // An unknown service type matches nothing; only then is it worth a look-up to say why.
+  if (rows.length === 0 && serviceType !== undefined) await assertServiceTypeExists(ctx, input.serviceType!, serviceType);
+
+  const hasMore = rows.length > paging.limit;
+  const pageRows = rows.slice(0, paging.limit);
+  if (paging.inverted) pageRows.reverse();
+
+  const providers = pageRows.length === 0 ? new Map<number, Prisma.ProviderGetPayload<Q>>() : await loadProviders(ctx, pageRows.map((row) => row.id), options.query);
+  const edges = pageRows.map((row) => ({
+    node: providers.get(row.id)!,
+    distanceKm: row.distance,
+    cursor: encodeSearchCursor({ distanceKm: row.distance, rating: row.rating, id: row.id }),
+  }));
+  return {
+    city,
+    edges: edges.filter((edge) => edge.node !== undefined),
+    pageInfo: {
+      hasNextPage: paging.inverted ? paging.cursor !== null : hasMore,
+      hasPreviousPage: paging.inverted ? hasMore : paging.cursor !== null,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+    totalCount,
+  };
+}
+
+interface Paging {
+  limit: number;
+  cursor: SearchPosition | null;
+  /** Paging backwards (last/before): the order is flipped in SQL and the rows reversed. */
+  inverted: boolean;
+}
+
+function parsePage({ first, after, last, before }: SearchPage): Paging {
+  if (first != null && last != null) throw new ValidationError("Ask for first or last, not both.");
+  const size = last ?? first ?? DEFAULT_PAGE_SIZE;
+  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) {
+    throw new ValidationError(`A page holds 1 to ${MAX_PAGE_SIZE} providers.`);
+  }
+  const inverted = last != null || (before != null && after == null);
+  const cursorText = inverted ? before : after;
+  return { limit: size, cursor: cursorText ? decodeSearchCursor(cursorText) : null, inverted };
+}
+
+/**
+ * Cities are the built-in list: seeded once, never edited by the app. Remembering the
+ * ones found (per database, a bounded few) saves every repeated search a statement.
+ */
+const knownCities = new WeakMap<object, Map<string, City>>();
+const KNOWN_CITIES_LIMIT = 2_000;
+
+async function resolveLocation(ctx: Context, location: NonNullable<SearchInput["location"]>): Promise<City> {
+  const query = locationQuery(location);
+  const key = JSON.stringify(query);
+  let known = knownCities.get(ctx.db);
+  if (!known) knownCities.set(ctx.db, (known = new Map()));
+  const remembered = known.get(key);
+  if (remembered) return remembered;
+  const city = await findCity(ctx, query);
+  if (!city) throw new LocationNotFoundError(query.kind === "id" ? String(query.id) : query.text);
+  if (known.size >= KNOWN_CITIES_LIMIT) known.clear();
+  known.set(key, city);
+  return city;
+}
+
+function findCity(ctx: Context, query: LocationQuery): Promise<City | null> {
+  switch (query.kind) {
+    case "id":
+      return ctx.db.city.findUnique({ where: { id: query.id } });
+    case "slug":
+      // "Toronto, Ontario" and "toronto-ontario" slugify alike; a bare "Toronto" is a name.
+      return findCityBySlug(ctx, query.slug);
+    case "cityAndProvince":
+      return findCityInProvince(ctx, query.city, query.province);
+  }
+}
+
+/** {city, province}: the province may be its name ("Ontario") or code ("ON"). */
+async function findCityInProvince(ctx: Context, name: string, province: string | null): Promise<City | null> {
+  if (!province) return findCityBySlug(ctx, name);
+  const byName = await findCityBySlug(ctx, `${name} ${province}`);
+  if (byName) return byName;
+  const nameSlug = slugify(name);
+  if (!nameSlug) return null;
+  const candidates = await ctx.db.city.findMany({
+    where: { slug: { startsWith: `${nameSlug}-` }, provinceCode: { equals: province.trim(), mode: "insensitive" } },
+  });
+  return candidates.find((city) => slugify(city.name) === nameSlug) ?? null;
+}
+
+async function assertServiceTypeExists(ctx: Context, serviceType: string, slug: string): Promise<void> {
+  const category = slug ? await ctx.db.category.findUnique({ where: { slug }, select: { id: true } }) : null;
+  if (category) return;
+  const known = await ctx.db.category.findMany({ select: { slug: true }, orderBy: { sortOrder: "asc" } });
+  throw new ValidationError(
+    `There is no service type "${serviceType}". Use "all" or one of: ${known.map((c) => c.slug).join(", ")}.`,
+    [{ path: ["serviceType"], message: `Unknown service type "${serviceType}"` }],
+  );
+}
+
+/** The rows a search matches, as SQL: candidates with their distance (null without a city). */
+interface Matching {
+  candidates: Prisma.Sql;
+  /** Condition on the candidates' `distance`. */
+  withinRadius: Prisma.Sql;
+  located: boolean;
+}
+
+function matchingProviders(input: SearchInput, city: City | null, serviceType: string | undefined): Matching {
+  const conditions: Prisma.Sql[] = [Prisma.sql`p.status = 'ACTIVE'`];
+  if (city) {
+    // The box lets the (latitude, longitude) index pick the candidates; the exact
+    // distance is then computed only for them.
+    const box = boundingBox(city, input.maxDistance);
+    conditions.push(Prisma.sql`p.latitude BETWEEN ${box.minLatitude}::float8 AND ${box.maxLatitude}::float8`);
+    if (box.minLongitude !== null && box.maxLongitude !== null) {
+      conditions.push(Prisma.sql`p.longitude BETWEEN ${box.minLongitude}::float8 AND ${box.maxLongitude}::float8`);
+    }
+  }
+  if (serviceType !== undefined) {
+    conditions.push(Prisma.sql`EXISTS (SELECT 1 FROM "ProviderCategory" pc WHERE pc."providerId" = p.id
+      AND pc."categoryId" = (SELECT id FROM "Category" WHERE slug = ${serviceType}))`);
+  }
+  if (input.minRating !== undefined) conditions.push(Prisma.sql`p.rating >= ${input.minRating}::float8`);
+  if (input.maxPrice !== undefined) conditions.push(Prisma.sql`p."startingPrice" <= ${dollarsToCents(input.maxPrice)}::int`);
+  if (input.mobileOnly) conditions.push(Prisma.sql`p."isMobileService"`);
+  if (input.certifiedOnly) conditions.push(Prisma.sql`p."isCertified"`);
+
+  const distance = city ? haversineSql(city.latitude, city.longitude) : Prisma.sql`NULL::float8`;
+  return {
+    candidates: Prisma.sql`SELECT p.id, p.rating, ${distance} AS distance FROM "Provider" p WHERE ${Prisma.join(conditions, " AND ")}`,
+    withinRadius: city ? Prisma.sql`distance <= ${input.maxDistance}::float8` : Prisma.sql`TRUE`,
+    located: city !== null,
+  };
+}
+
+/** The haversine formula of geo.ts, in SQL: great-circle km from (lat, lng) to the provider. */
+function haversineSql(latitude: number, longitude: number): Prisma.Sql {
+  const lat = Prisma.sql`${latitude}::float8`;
+  const lng = Prisma.sql`${longitude}::float8`;
+  return Prisma.sql`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
+    power(sin(radians(p.latitude - ${lat}) / 2), 2)
+    + cos(radians(${lat})) * cos(radians(p.latitude)) * power(sin(radians(p.longitude - ${lng}) / 2), 2)))))`;
+}
+
+interface MatchRow {
+  id: number;
+  rating: number;
+  distance: number | null;
+}
+
+function searchOrder(located: boolean, { inverted }: Paging): Prisma.Sql {
+  const asc = inverted ? Prisma.sql`DESC` : Prisma.sql`ASC`;
+  const desc = inverted ? Prisma.sql`ASC` : Prisma.sql`DESC`;
+  return located ? Prisma.sql`distance ${asc}, rating ${desc}, id ${asc}` : Prisma.sql`rating ${desc}, id ${asc}`;
+}
+
+/** One page of ids in the stable order, plus one more row to tell whether more follow. */
+function pageOfMatches(ctx: Context, matching: Matching, paging: Paging): Promise<MatchRow[]> {
+  return ctx.db.$queryRaw<MatchRow[]>`
+    SELECT id, rating, distance FROM (${matching.candidates}) AS candidate
+    WHERE ${matching.withinRadius} AND ${afterPosition(matching.located, paging)}
+    ORDER BY ${searchOrder(matching.located, paging)}
+    LIMIT ${paging.limit + 1}`;
+}
+
+/** The same page and the number of all matches, from one scan of the candidates. */
+async function pageAndCountOfMatches(ctx: Context, matching: Matching, paging: Paging) {
+  const order = searchOrder(matching.located, paging);
+  // The one-row count is the left side, so an empty page still reports the total.
+  const rows = await ctx.db.$queryRaw<(Partial<MatchRow> & { total: number })[]>`
+    WITH matched AS MATERIALIZED (
+      SELECT id, rating, distance FROM (${matching.candidates}) AS candidate WHERE ${matching.withinRadius})
+    SELECT total.count AS total, page.id, page.rating, page.distance
+    FROM (SELECT count(*)::int AS count FROM matched) AS total
+    LEFT JOIN LATERAL (
+      SELECT id, rating, distance FROM matched WHERE ${afterPosition(matching.located, paging)}
+      ORDER BY ${order} LIMIT ${paging.limit + 1}
+    ) AS page ON TRUE
+    ORDER BY ${order}`;
+  return {
+    total: rows[0]?.total ?? 0,
+    rows: rows.filter((row): row is MatchRow & { total: number } => row.id != null),
+  };
+}
+
+/**
+ * Rows strictly after the cursor in the search order (before it when paging backwards).
+ * The leading column's non-strict bound lets an index on it start at the cursor.
+ */
+function afterPosition(located: boolean, { cursor, inverted }: Paging): Prisma.Sql {
+  if (!cursor) return Prisma.sql`TRUE`;
+  const gt = inverted ? Prisma.sql`<` : Prisma.sql`>`;
+  const lt = inverted ? Prisma.sql`>` : Prisma.sql`<`;
+  const rating = Prisma.sql`${cursor.rating}::float8`;
+  const id = Prisma.sql`${cursor.id}::int`;
+  const ratingThenId = Prisma.sql`(rating ${lt} ${rating} OR (rating = ${rating} AND id ${gt} ${id}))`;
+  if (!located) return Prisma.sql`rating ${lt}= ${rating} AND ${ratingThenId}`;
+  if (cursor.distanceKm === null) throw new ValidationError("That page cursor belongs to another search: start again from the first page.");
+  const distance = Prisma.sql`${cursor.distanceKm}::float8`;
+  return Prisma.sql`distance ${gt}= ${distance} AND (distance ${gt} ${distance} OR (distance = ${distance} AND ${ratingThenId}))`;
+}
+
+async function countMatches(ctx: Context, matching: Matching): Promise<number> {
+  const [row] = await ctx.db.$queryRaw<{ count: number }[]>`
+    SELECT count(*)::int AS count FROM (${matching.candidates}) AS candidate WHERE ${matching.withinRadius}`;
+  return row?.count ?? 0;
+}
+
+/** The page's providers in one findMany (plus one per selected relation, never per row). */
+async function loadProviders<Q extends ProviderQuery>(ctx: Context, ids: number[], query: Q | undefined) {
+  // The rows are matched back to the ids by id, so a narrow `select` must still carry it.
+  const withId = query && "select" in query && query.select ? { ...query, select: { ...query.select, id: true } } : query;
+  const rows = (await ctx.db.provider.findMany({ ...withId, where: { id: { in: ids } } })) as { id: number }[];
+  return new Map(rows.map((row) => [row.id, row as Prisma.ProviderGetPayload<Q>]));
+}
