@@ -5,6 +5,7 @@ import { createApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { applyPendingMigrations } from "./db/migrate.ts";
 import { purgeExpiredSessions } from "./services/accounts/sessions.ts";
+import { purgeStaleFailedSignIns } from "./services/accounts/sign-in-throttle.ts";
 
 export interface ServerOptions {
   port: number;
@@ -59,9 +60,11 @@ export async function startServer(options: ServerOptions) {
     log(`Seeded: ${JSON.stringify(summary)}`);
   }
 
-  // Expired sessions are refused at once; this only keeps the table from growing.
+  // Expired sessions and stale sign-in failures no longer count; this only keeps the tables small.
   const purge = () =>
-    purgeExpiredSessions(db.prisma, new Date()).catch((error) => console.error("Session purge failed", error));
+    Promise.all([purgeExpiredSessions(db.prisma, new Date()), purgeStaleFailedSignIns(db.prisma, new Date())]).catch(
+      (error) => console.error("Purge of expired sign-in records failed", error),
+    );
   await purge();
   setInterval(purge, 60 * 60 * 1000).unref();
 

@@ -1,5 +1,10 @@
 import { builder } from "../builder.ts";
-import { type FieldError, InvalidCredentialsError, ValidationError } from "../services/errors.ts";
+import {
+  type FieldError,
+  InvalidCredentialsError,
+  TooManySignInAttemptsError,
+  ValidationError,
+} from "../services/errors.ts";
 
 export const ErrorInterface = builder.interfaceRef<Error>("Error").implement({
   fields: (t) => ({
@@ -24,6 +29,12 @@ builder.objectType(ValidationError, {
 
 builder.objectType(InvalidCredentialsError, {
   name: "InvalidCredentialsError",
+  interfaces: [ErrorInterface],
+  fields: () => ({}),
+});
+
+builder.objectType(TooManySignInAttemptsError, {
+  name: "TooManySignInAttemptsError",
   interfaces: [ErrorInterface],
   fields: () => ({}),
 });

@@ -74,6 +74,14 @@ export class InvalidCredentialsError extends AppError {
   }
 }
 
+export class TooManySignInAttemptsError extends AppError {
+  override readonly status = 429;
+  constructor(minutes: number) {
+    super(`Too many sign-in attempts. Please wait ${minutes} minutes and try again.`);
+    this.name = "TooManySignInAttemptsError";
+  }
+}
+
 /** Parses with a zod schema; bad input becomes a ValidationError and nothing runs. */
 export function parseInput<T>(schema: { safeParse(input: unknown): { success: true; data: T } | { success: false; error: ZodError } }, input: unknown): T {
   const result = schema.safeParse(input);

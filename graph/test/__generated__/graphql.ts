@@ -22,6 +22,7 @@ export type SignInMutationVariables = Exact<{
 export type SignInMutation = { signIn:
     | { __typename: 'InvalidCredentialsError', message: string }
     | { __typename: 'SignInPayload', viewer: { name: string, role: Role, email: string, provider: { databaseId: number } | null } }
+    | { __typename: 'TooManySignInAttemptsError', message: string }
     | { __typename: 'ValidationError', message: string, fieldErrors: Array<{ path: Array<string>, message: string }> }
    };
 

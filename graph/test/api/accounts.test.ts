@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SignInDocument as SIGN_IN, ViewerDocument as VIEWER } from "../__generated__/graphql.ts";
 import { purgeExpiredSessions } from "../../src/services/accounts/sessions.ts";
+import { purgeStaleFailedSignIns } from "../../src/services/accounts/sign-in-throttle.ts";
 import { cookieFrom, startTestApp, TEST_NOW, type TestApp } from "../support/app.ts";
 
 let api: TestApp;
@@ -76,6 +77,44 @@ describe("sign-out", () => {
     expect(result.data!.signOut).toEqual({ success: true });
     expect(result.response.headers.get("set-cookie")).toMatch(/sid=;.*Max-Age=0/);
     expect((await api.graphql(VIEWER, {}, { cookie })).data!.viewer).toBeNull();
+  });
+});
+
+describe("sign-in throttling", () => {
+  const email = "provider@demo.test";
+
+  it("locks an email after 5 failures in 15 minutes, even for the right password, and not other emails", async () => {
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await signIn(email, "wrong-password")).data!.signIn.__typename).toBe("InvalidCredentialsError");
+    }
+    const locked = await signIn(email);
+    expect(locked.data!.signIn).toEqual({
+      __typename: "TooManySignInAttemptsError",
+      message: "Too many sign-in attempts. Please wait 15 minutes and try again.",
+    });
+    expect(locked.cookie).toBe("");
+    expect((await signIn("admin@demo.test")).data!.signIn.__typename).toBe("SignInPayload");
+  });
+
+  it("lets the email in again once the failures are older than the window, and forgets them", async () => {
+    await api.db.prisma.failedSignIn.updateMany({
+      where: { email },
+      data: { createdAt: new Date(TEST_NOW.getTime() - 16 * 60 * 1000) },
+    });
+    expect((await signIn(email)).data!.signIn.__typename).toBe("SignInPayload");
+    expect(await api.db.prisma.failedSignIn.count({ where: { email } })).toBe(0);
+  });
+
+  it("purges only failures past the window", async () => {
+    await api.db.prisma.failedSignIn.createMany({
+      data: [
+        { email: "a@demo.test", createdAt: new Date(TEST_NOW.getTime() - 20 * 60 * 1000) },
+        { email: "b@demo.test", createdAt: new Date(TEST_NOW.getTime() - 60 * 1000) },
+      ],
+    });
+    expect(await purgeStaleFailedSignIns(api.db.prisma, TEST_NOW)).toBe(1);
+    const left = await api.db.prisma.failedSignIn.findMany({ where: { email: { in: ["a@demo.test", "b@demo.test"] } } });
+    expect(left.map((failure) => failure.email)).toEqual(["b@demo.test"]);
   });
 });
 

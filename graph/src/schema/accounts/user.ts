@@ -1,6 +1,6 @@
 import { builder } from "../../builder.ts";
 import { signIn, signOut } from "../../services/accounts/sign-in.ts";
-import { InvalidCredentialsError, ValidationError } from "../../services/errors.ts";
+import { InvalidCredentialsError, TooManySignInAttemptsError, ValidationError } from "../../services/errors.ts";
 
 const RoleEnum = builder.enumType("Role", { values: ["ADMIN", "CUSTOMER", "PROVIDER"] as const });
 
@@ -52,7 +52,10 @@ builder.mutationField("signIn", (t) =>
     type: SignInPayload,
     authScopes: { public: true },
     args: { input: t.arg({ type: SignInInput, required: true }) },
-    errors: { types: [InvalidCredentialsError, ValidationError], union: { name: "SignInResult" } },
+    errors: {
+      types: [InvalidCredentialsError, TooManySignInAttemptsError, ValidationError],
+      union: { name: "SignInResult" },
+    },
     resolve: async (_root, { input }, ctx) => ({ userId: await signIn(ctx, input) }),
   }),
 );

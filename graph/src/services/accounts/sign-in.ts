@@ -3,6 +3,7 @@ import type { Context } from "../../context.ts";
 import { InvalidCredentialsError, parseInput } from "../errors.ts";
 import { MAX_PASSWORD_LENGTH, verifyAgainstDummy, verifyPassword } from "./password.ts";
 import { endSession, startSession } from "./sessions.ts";
+import { assertSignInAllowed, clearFailedSignIns, recordFailedSignIn } from "./sign-in-throttle.ts";
 
 export const signInInput = z.object({
   email: z.email("Please enter a valid email address").max(254).transform((email) => email.toLowerCase()),
@@ -12,12 +13,17 @@ export const signInInput = z.object({
 /** Checks the credentials and starts a session; returns the user's id. */
 export async function signIn(ctx: Context, input: unknown): Promise<number> {
   const { email, password } = parseInput(signInInput, input);
+  await assertSignInAllowed(ctx, email);
   const user = await ctx.db.user.findUnique({
     where: { email },
     select: { id: true, email: true, name: true, role: true, providerId: true, passwordHash: true },
   });
   const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
-  if (!user || !valid) throw new InvalidCredentialsError();
+  if (!user || !valid) {
+    await recordFailedSignIn(ctx, email);
+    throw new InvalidCredentialsError();
+  }
+  await clearFailedSignIns(ctx, email);
   await startSession(ctx, user);
   return user.id;
 }

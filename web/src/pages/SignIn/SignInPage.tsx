@@ -17,7 +17,8 @@ const signInMutation = graphql`
           ...ViewerMenu_viewer
         }
       }
-      ... on InvalidCredentialsError {
+      # Any expected failure (wrong password, too many attempts) carries its own words.
+      ... on Error {
         message
       }
       ... on ValidationError {
@@ -61,22 +62,16 @@ export function SignInPage() {
         store.invalidateStore();
       },
       onCompleted({ signIn }) {
-        switch (signIn.__typename) {
-          case "SignInPayload":
-            void navigate(next, { replace: true });
-            return;
-          case "InvalidCredentialsError":
-            setError(signIn.message);
-            return;
-          case "ValidationError":
-            setError(signIn.message);
-            setFieldErrors(
-              Object.fromEntries(signIn.fieldErrors.map((f) => [f.path[f.path.length - 1], f.message])),
-            );
-            return;
-          default:
-            setError("Sign in failed. Please try again.");
+        if (signIn.__typename === "SignInPayload") {
+          void navigate(next, { replace: true });
+          return;
         }
+        // Every other member of the result implements Error; a validation error also
+        // says which field is wrong.
+        setError(signIn.message ?? "Sign in failed. Please try again.");
+        setFieldErrors(
+          Object.fromEntries((signIn.fieldErrors ?? []).map((f) => [f.path[f.path.length - 1], f.message])),
+        );
       },
       onError() {
         setError("We couldn't reach the server. Please try again.");

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<553fab7956e845cbd8a795fc1032a119>>
+ * @generated SignedSource<<a5179d8b6d04ff017e3ebb856190f90d>>
  * @lightSyntaxTransform
  */
 
@@ -18,24 +18,15 @@ export type SignInPageMutation$variables = {
 };
 export type SignInPageMutation$data = {
   readonly signIn: {
-    readonly __typename: "InvalidCredentialsError";
-    readonly message: string;
-  } | {
-    readonly __typename: "SignInPayload";
-    readonly viewer: {
-      readonly " $fragmentSpreads": FragmentRefs<"ViewerMenu_viewer">;
-    };
-  } | {
-    readonly __typename: "ValidationError";
-    readonly fieldErrors: ReadonlyArray<{
+    readonly __typename: string;
+    readonly fieldErrors?: ReadonlyArray<{
       readonly message: string;
       readonly path: ReadonlyArray<string>;
     }>;
-    readonly message: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly message?: string;
+    readonly viewer?: {
+      readonly " $fragmentSpreads": FragmentRefs<"ViewerMenu_viewer">;
+    };
   };
 };
 export type SignInPageMutation = {
@@ -77,8 +68,8 @@ v4 = {
   "selections": [
     (v3/*:: as any*/)
   ],
-  "type": "InvalidCredentialsError",
-  "abstractKey": null
+  "type": "Error",
+  "abstractKey": "__isError"
 },
 v5 = {
   "kind": "InlineFragment",
@@ -217,16 +208,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d2c0088ddec5b87bb98f87c74ec96caf",
+    "cacheID": "acfef2fcf38e9431a3c85791a514ae5f",
     "id": null,
     "metadata": {},
     "name": "SignInPageMutation",
     "operationKind": "mutation",
-    "text": "mutation SignInPageMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input) {\n    __typename\n    ... on SignInPayload {\n      viewer {\n        ...ViewerMenu_viewer\n        id\n      }\n    }\n    ... on InvalidCredentialsError {\n      message\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment ViewerMenu_viewer on User {\n  name\n  role\n}\n"
+    "text": "mutation SignInPageMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input) {\n    __typename\n    ... on SignInPayload {\n      viewer {\n        ...ViewerMenu_viewer\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment ViewerMenu_viewer on User {\n  name\n  role\n}\n"
   }
 };
 })();
 
-(node as any).hash = "11d0f7660fb17a8ae4b133bd2f45aabf";
+(node as any).hash = "54b6bdee31e79cdf48ca28a0711a87d5";
 
 export default node;
