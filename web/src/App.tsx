@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useLoaderData } from "react-router-dom";
+import { ComparisonProvider } from "./components/Comparison/ComparisonProvider";
 import { Footer } from "./components/Footer/Footer";
 import { Header } from "./components/Header/Header";
 import type { HeaderQuery } from "./components/Header/__generated__/HeaderQuery.graphql";
@@ -6,10 +7,14 @@ import { Toaster } from "./components/Toast/Toaster";
 import type { RouteQuery } from "./routing/queryRegistry";
 import * as styles from "./App.css";
 
-/** The layout every screen shares: sticky header, the page, footer, toasts. */
+/**
+ * The layout every screen shares: sticky header, the page, footer, toasts. The comparison
+ * lives here, above the outlet, so a choice made on one screen is still there on the next.
+ */
 export function App() {
   const { queryRef } = useLoaderData() as RouteQuery<HeaderQuery>;
   return (
+    <ComparisonProvider>
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
         Skip to main content
@@ -22,5 +27,6 @@ export function App() {
       <Toaster />
       <ScrollRestoration />
     </div>
+    </ComparisonProvider>
   );
 }

@@ -14,7 +14,7 @@ import CitiesPageQueryNode, { type CitiesPageQuery } from "./pages/Cities/__gene
 import { CitiesPage } from "./pages/Cities/CitiesPage";
 import { cityFilterVariables, parseCityFilters } from "./pages/Cities/cityFilters";
 import CityPageQueryNode, { type CityPageQuery } from "./pages/City/__generated__/CityPageQuery.graphql";
-import { CityPage } from "./pages/City/CityPage";
+import { CityPage, cityPageVariables } from "./pages/City/CityPage";
 import { CleaningFinderPage } from "./pages/CleaningFinder/CleaningFinderPage";
 import { ContactPage } from "./pages/Contact/ContactPage";
 import { FeesPage } from "./pages/Fees/FeesPage";
@@ -22,6 +22,7 @@ import { FirebaseTestPage } from "./pages/FirebaseTest/FirebaseTestPage";
 import { HelpPage } from "./pages/Help/HelpPage";
 import HomePageQueryNode, { type HomePageQuery } from "./pages/Home/__generated__/HomePageQuery.graphql";
 import { HomePage } from "./pages/Home/HomePage";
+import { parseHomeSearch, providerSearchInput } from "./pages/Home/homeSearch";
 import { NotFoundPage } from "./pages/NotFound/NotFoundPage";
 import { PaymentSuccessPage } from "./pages/PaymentSuccess/PaymentSuccessPage";
 import { PlatformEarningsPage } from "./pages/PlatformEarnings/PlatformEarningsPage";
@@ -71,8 +72,18 @@ export function createRoutes(environment: Environment, registry = createQueryReg
       loader: () => registry.track(loadQuery<HeaderQuery>(environment, HeaderQueryNode, {})),
       shouldRevalidate: ignoreSearchChanges,
       children: [
-        // The hero keeps its city in ?location=; the home query does not depend on it.
-        screen("", HomePage, () => registry.track(loadQuery<HomePageQuery>(environment, HomePageQueryNode, {})), ignoreSearchChanges),
+        // The loader starts the search in the URL; later changes refetch the results in the page.
+        screen(
+          "",
+          HomePage,
+          ({ request }) =>
+            registry.track(
+              loadQuery<HomePageQuery>(environment, HomePageQueryNode, {
+                search: providerSearchInput(parseHomeSearch(new URL(request.url).searchParams)),
+              }),
+            ),
+          ignoreSearchChanges,
+        ),
         // Whether /cities and /cities-directory differ is not shown: one screen serves both.
         // The loader starts the query for the URL's filters; later filter changes refetch in the page.
         ...["cities-directory", "cities"].map((path) =>
@@ -87,7 +98,7 @@ export function createRoutes(environment: Environment, registry = createQueryReg
           ),
         ),
         screen("city/:citySlug", CityPage, ({ params }) =>
-          registry.track(loadQuery<CityPageQuery>(environment, CityPageQueryNode, { slug: params.citySlug ?? "" })),
+          registry.track(loadQuery<CityPageQuery>(environment, CityPageQueryNode, cityPageVariables(params.citySlug ?? ""))),
         ),
         screen("register-business", RegisterBusinessPage),
         screen("admin", AdminPage),

@@ -23,6 +23,7 @@ export const palette = {
   green50: "#f0fdf4",
   amber800: "#92400e", // 7.1:1 on white
   amber50: "#fffbeb",
+  amber600: "#d97706", // 3.2:1 on white: for stars and icons, never text
 } as const;
 
 export const tokens = {
@@ -48,6 +49,7 @@ export const tokens = {
     warning: palette.amber800,
     warningSoft: palette.amber50,
     skeleton: palette.slate200,
+    star: palette.amber600,
   },
   space: {
     none: "0",

@@ -12,11 +12,22 @@ export interface ErrorStateProps {
   suggestions?: readonly string[];
   onRetry?: () => void;
   action?: { label: string; onClick: () => void };
+  /** A second, quieter choice beside the action (the empty search's 'Take Quiz'). */
+  secondaryAction?: { label: string; onClick: () => void };
   /** 1 when the card is the page's main content (a route error, a missing city). */
   headingLevel?: 1 | 2 | 3;
 }
 
-export function ErrorState({ type = "default", title, message, suggestions, onRetry, action, headingLevel = 2 }: ErrorStateProps) {
+export function ErrorState({
+  type = "default",
+  title,
+  message,
+  suggestions,
+  onRetry,
+  action,
+  secondaryAction,
+  headingLevel = 2,
+}: ErrorStateProps) {
   const content = errorContent[type];
   const Heading = `h${headingLevel}` as const;
   const titleId = useId();
@@ -37,7 +48,7 @@ export function ErrorState({ type = "default", title, message, suggestions, onRe
           ))}
         </ul>
       </div>
-      {(onRetry || action) && (
+      {(onRetry || action || secondaryAction) && (
         <div className={styles.actions}>
           {onRetry && (
             <button type="button" className={button({ variant: "primary" })} onClick={onRetry}>
@@ -47,6 +58,11 @@ export function ErrorState({ type = "default", title, message, suggestions, onRe
           {action && (
             <button type="button" className={button({ variant: onRetry ? "secondary" : "primary" })} onClick={action.onClick}>
               {action.label}
+            </button>
+          )}
+          {secondaryAction && (
+            <button type="button" className={button({ variant: "secondary" })} onClick={secondaryAction.onClick}>
+              {secondaryAction.label}
             </button>
           )}
         </div>

@@ -2,10 +2,30 @@ import { style } from "@vanilla-extract/css";
 import { sprinkles } from "../../styles/sprinkles.css";
 import { vars } from "../../styles/theme.css";
 
-export const hero = sprinkles({ marginBottom: "xxl" });
+export const hero = sprinkles({ marginBottom: { mobile: "xl", tablet: "xxl" } });
 export const searchCard = style([
-  sprinkles({ display: "flex", flexWrap: "wrap", gap: "lg", background: "surface", borderRadius: "lg", boxShadow: "md", padding: { mobile: "lg", tablet: "xl" } }),
-  { border: `1px solid ${vars.color.border}` },
+  sprinkles({
+    display: "flex",
+    flexWrap: "wrap",
+    alignItems: "flex-end",
+    gap: "lg",
+    background: "surface",
+    borderRadius: "lg",
+    boxShadow: "md",
+    padding: { mobile: "lg", tablet: "xl" },
+  }),
+  { border: `1px solid ${vars.color.border}`, scrollMarginTop: `calc(${vars.size.headerHeight} + ${vars.space.lg})` },
 ]);
-// Room for the service type and the buttons beside it later; full width on a phone.
-export const field = style({ flex: "1 1 260px", maxWidth: "400px" });
+// Side by side on a wide screen, stacked full width on a phone.
+export const field = style({ flex: "1 1 240px", minWidth: 0 });
+export const label = sprinkles({ display: "block", fontSize: "sm", fontWeight: "semibold", marginBottom: "xs" });
+export const select = style([
+  sprinkles({ width: "full", borderRadius: "md", background: "surface", paddingX: "md", color: "text" }),
+  {
+    minHeight: "44px",
+    border: `1px solid ${vars.color.borderStrong}`,
+    selectors: { "&:hover": { borderColor: vars.color.brand } },
+  },
+]);
+export const submit = style({ flex: "1 1 160px", display: "flex" });
+export const submitButton = style({ width: "100%" });

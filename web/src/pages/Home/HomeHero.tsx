@@ -1,28 +1,40 @@
-import { useSearchParams } from "react-router-dom";
+import { useId, useState, type FormEvent } from "react";
+import { button } from "../../components/Button/Button.css";
 import { CityPicker } from "../../components/CityPicker/CityPicker";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
+import { SERVICE_OPTIONS, type HomeSearch } from "./homeSearch";
 import * as styles from "./HomeHero.css";
 
-/**
- * Spec section 2 "Hero". For now only its city picker; the service type, 'Find Services'
- * and the quiz buttons come with the home search. The city lives in the URL's `location`
- * (the name the search sends it under), so it survives a reload.
- */
-export function HomeHero() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const location = searchParams.get("location") ?? "";
+interface HomeHeroProps {
+  /** The search in the URL. */
+  search: HomeSearch;
+  /** The city picker's choice, kept in the URL's `location` as soon as it is made. */
+  onLocationChange: (location: string) => void;
+  /** 'Find Services': the location and the service type chosen here. */
+  onFind: (choice: { location: string; service: string }) => void;
+  /** Id of the search form, for the bottom navigation's 'Search'. */
+  id?: string;
+}
 
-  function setLocation(value: string) {
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        if (value) next.set("location", value);
-        else next.delete("location");
-        return next;
-      },
-      // Picking a city is editing a field, not a step to go back to.
-      { replace: true, preventScrollReset: true },
-    );
+/**
+ * Spec section 2 "Hero": city picker, service type and 'Find Services'. The quiz and the
+ * quick-start wizard ('Quick Match (60 seconds)', 'Take Full Assessment') are built by
+ * later issues; their buttons appear with them.
+ */
+export function HomeHero({ search, onLocationChange, onFind, id }: HomeHeroProps) {
+  const serviceId = useId();
+  // The service type waits for 'Find Services'; the URL's value wins when it changes
+  // (back, forward, a 'Popular Services' link).
+  const [service, setService] = useState(search.service);
+  const [seenService, setSeenService] = useState(search.service);
+  if (seenService !== search.service) {
+    setSeenService(search.service);
+    setService(search.service);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onFind({ location: search.location, service });
   }
 
   return (
@@ -31,11 +43,38 @@ export function HomeHero() {
         title="Canada's Service Marketplace"
         intro="Find trusted cleaners, car detailers, handymen and more in your city. Compare verified providers and book online."
       />
-      <div className={styles.searchCard}>
+      <form id={id} role="search" aria-label="Find services" className={styles.searchCard} onSubmit={submit}>
         <div className={styles.field}>
-          <CityPicker value={location} onChange={setLocation} />
+          <CityPicker value={search.location} onChange={onLocationChange} />
         </div>
-      </div>
+        <div className={styles.field}>
+          <label htmlFor={serviceId} className={styles.label}>
+            Service type
+          </label>
+          <select id={serviceId} className={styles.select} value={service} onChange={(event) => setService(event.target.value)}>
+            {SERVICE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.submit}>
+          <button type="submit" className={`${button({ variant: "primary" })} ${styles.submitButton}`}>
+            <SearchIcon />
+            Find Services
+          </button>
+        </div>
+      </form>
     </section>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+      <circle cx="11" cy="11" r="7" />
+      <path d="M20 20l-3.5-3.5" />
+    </svg>
   );
 }

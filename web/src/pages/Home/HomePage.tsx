@@ -1,14 +1,24 @@
+import { useCallback, useMemo } from "react";
 import { graphql } from "react-relay";
-import { useLoaderData } from "react-router-dom";
+import { useLoaderData, useSearchParams } from "react-router-dom";
+import { BottomNav } from "../../components/BottomNav/BottomNav";
 import { CityListItem } from "../../components/CityListItem/CityListItem";
+import { ComparisonTray } from "../../components/ComparisonTray/ComparisonTray";
+import { FilterChips } from "../../components/FilterChips/FilterChips";
+import { ProviderResults } from "../../components/ProviderResults/ProviderResults";
+import { Sidebar } from "../../components/Sidebar/Sidebar";
 import type { RouteQuery } from "../../routing/queryRegistry";
 import { useRouteQuery } from "../../routing/routeQuery";
 import type { HomePageQuery } from "./__generated__/HomePageQuery.graphql";
 import { HomeHero } from "./HomeHero";
+import { hasFilters, homeSearchToParams, NO_FILTERS, parseHomeSearch, providerSearchInput, type HomeFilters, type HomeSearch } from "./homeSearch";
 import * as styles from "./HomePage.css";
 
 const homePageQuery = graphql`
-  query HomePageQuery {
+  query HomePageQuery($search: ProviderSearchInput) {
+    ...ProviderResults_query @arguments(search: $search)
+    ...Sidebar_query
+    ...BottomNav_query
     # Tier 1 is the 10 largest cities.
     cities(tier: 1, first: 10) {
       edges {
@@ -21,13 +31,59 @@ const homePageQuery = graphql`
   }
 `;
 
+const SEARCH_FORM_ID = "home-search";
+
+/**
+ * Spec section 2 "Home screen". The whole search (city, service, chips) is in the URL: the
+ * loader starts the page's query for it, and later changes refetch the results in place.
+ */
 export function HomePage() {
   const { queryRef } = useLoaderData() as RouteQuery<HomePageQuery>;
   const data = useRouteQuery<HomePageQuery>(homePageQuery, queryRef);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = parseHomeSearch(searchParams);
+  const searchText = homeSearchToParams(search).toString();
+  // A new object only when the search itself changes.
+  const input = useMemo(() => providerSearchInput(parseHomeSearch(new URLSearchParams(searchText))), [searchText]);
+
+  const apply = useCallback(
+    (next: HomeSearch, { replace }: { replace: boolean }) =>
+      setSearchParams((params) => homeSearchToParams(next, params), { replace, preventScrollReset: true }),
+    [setSearchParams],
+  );
+  const setFilters = (filters: HomeFilters) => apply({ ...search, ...filters }, { replace: false });
+
   return (
     <>
-      <HomeHero />
-      <section aria-labelledby="major-cities">
+      <HomeHero
+        id={SEARCH_FORM_ID}
+        search={search}
+        // Picking a city is editing a field, not a step to go back to.
+        onLocationChange={(location) => apply({ ...search, location }, { replace: true })}
+        onFind={({ location, service }) => {
+          apply({ ...search, location, service }, { replace: false });
+          document.getElementById("home-results")?.scrollIntoView({ behavior: "smooth", block: "start" });
+        }}
+      />
+
+      <div className={styles.layout}>
+        <section id="home-results" aria-labelledby="home-results-title" className={styles.results}>
+          <h2 id="home-results-title" className={styles.visuallyHidden}>
+            Service providers
+          </h2>
+          <ProviderResults
+            query={data}
+            loadedSearch={queryRef.variables.search ?? null}
+            search={input}
+            columns={2}
+            toolbar={<FilterChips filters={search} onChange={setFilters} />}
+            onClearFilters={hasFilters(search) ? () => setFilters(NO_FILTERS) : undefined}
+          />
+        </section>
+        <Sidebar query={data} />
+      </div>
+
+      <section aria-labelledby="major-cities" className={styles.cities}>
         <h2 id="major-cities" className={styles.sectionHeading}>
           Major cities
         </h2>
@@ -39,6 +95,9 @@ export function HomePage() {
           ))}
         </ul>
       </section>
+
+      <ComparisonTray />
+      <BottomNav query={data} searchTargetId={SEARCH_FORM_ID} />
     </>
   );
 }

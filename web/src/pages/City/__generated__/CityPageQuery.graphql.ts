@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e0ce3eaf1ae6be74000004c1df471060>>
+ * @generated SignedSource<<ae6b597718774cc20e387373561d605d>>
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,43 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ProviderSearchInput = {
+  certifiedOnly?: boolean | null | undefined;
+  location?: string | null | undefined;
+  maxDistance?: number | null | undefined;
+  maxPrice?: number | null | undefined;
+  minRating?: number | null | undefined;
+  mobileOnly?: boolean | null | undefined;
+  serviceType?: string | null | undefined;
+};
 export type CityPageQuery$variables = {
+  search?: ProviderSearchInput | null | undefined;
   slug: string;
 };
 export type CityPageQuery$data = {
+  readonly categories: ReadonlyArray<{
+    readonly name: string;
+    readonly slug: string;
+  }>;
   readonly city: {
+    readonly displayName: string;
     readonly name: string;
     readonly population: number;
     readonly province: string;
     readonly tier: number;
     readonly tierLabel: string;
   } | null | undefined;
+  readonly local: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly id: string;
+        readonly services: ReadonlyArray<string>;
+      };
+    }>;
+    readonly totalCount: number;
+  };
+  readonly " $fragmentSpreads": FragmentRefs<"ProviderResults_query">;
 };
 export type CityPageQuery = {
   response: CityPageQuery$data;
@@ -26,77 +52,196 @@ export type CityPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "slug"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "slug"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "slug"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "province",
   "storageKey": null
 },
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "tier",
-  "storageKey": null
-},
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "tierLabel",
+  "name": "displayName",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "tier",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "tierLabel",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "population",
   "storageKey": null
-};
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v10 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "services",
+  "storageKey": null
+},
+v14 = {
+  "alias": "local",
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "first",
+      "value": 100
+    },
+    (v10/*:: as any*/)
+  ],
+  "concreteType": "ProviderConnection",
+  "kind": "LinkedField",
+  "name": "providers",
+  "plural": false,
+  "selections": [
+    (v11/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ProviderEdge",
+      "kind": "LinkedField",
+      "name": "edges",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Provider",
+          "kind": "LinkedField",
+          "name": "node",
+          "plural": false,
+          "selections": [
+            (v12/*:: as any*/),
+            (v13/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v15 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 12
+  },
+  (v10/*:: as any*/)
+];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "CityPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "City",
         "kind": "LinkedField",
         "name": "city",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Category",
+        "kind": "LinkedField",
+        "name": "categories",
+        "plural": true,
+        "selections": [
+          (v3/*:: as any*/),
+          (v9/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      (v14/*:: as any*/),
+      {
+        "args": [
+          (v10/*:: as any*/)
+        ],
+        "kind": "FragmentSpread",
+        "name": "ProviderResults_query"
       }
     ],
     "type": "Query",
@@ -104,46 +249,257 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "CityPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "City",
         "kind": "LinkedField",
         "name": "city",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v12/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Category",
+        "kind": "LinkedField",
+        "name": "categories",
+        "plural": true,
+        "selections": [
+          (v3/*:: as any*/),
+          (v9/*:: as any*/),
+          (v12/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      (v14/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v15/*:: as any*/),
+        "concreteType": "ProviderConnection",
+        "kind": "LinkedField",
+        "name": "providers",
+        "plural": false,
+        "selections": [
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "id",
+            "concreteType": "City",
+            "kind": "LinkedField",
+            "name": "searchCity",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              (v12/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProviderEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "distanceKm",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Provider",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v12/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "databaseId",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "imageUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rating",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reviewCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "startingPrice",
+                    "storageKey": null
+                  },
+                  (v13/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "specialties",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "availability",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isCertified",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isMobileService",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "phone",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "email",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "serviceArea",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v15/*:: as any*/),
+        "filters": [
+          "search"
+        ],
+        "handle": "connection",
+        "key": "ProviderResults_providers",
+        "kind": "LinkedHandle",
+        "name": "providers"
       }
     ]
   },
   "params": {
-    "cacheID": "e32a4af249d52d6dccd828083d97f4fe",
+    "cacheID": "9aec388ed2f905712e1151f7684233a0",
     "id": null,
     "metadata": {},
     "name": "CityPageQuery",
     "operationKind": "query",
-    "text": "query CityPageQuery(\n  $slug: String!\n) {\n  city(slug: $slug) {\n    name\n    province\n    tier\n    tierLabel\n    population\n    id\n  }\n}\n"
+    "text": "query CityPageQuery(\n  $slug: String!\n  $search: ProviderSearchInput\n) {\n  city(slug: $slug) {\n    name\n    province\n    displayName\n    tier\n    tierLabel\n    population\n    id\n  }\n  categories {\n    name\n    slug\n    id\n  }\n  local: providers(search: $search, first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        services\n      }\n    }\n  }\n  ...ProviderResults_query_40zwac\n}\n\nfragment ProviderCard_provider on Provider {\n  id\n  databaseId\n  name\n  description\n  imageUrl\n  rating\n  reviewCount\n  startingPrice\n  services\n  specialties\n  availability\n  isCertified\n  isMobileService\n  phone\n  email\n  serviceArea\n}\n\nfragment ProviderResults_query_40zwac on Query {\n  providers(search: $search, first: 12) {\n    totalCount\n    searchCity {\n      displayName\n      id\n    }\n    edges {\n      distanceKm\n      node {\n        id\n        ...ProviderCard_provider\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "24c3a33294662086da2e2fc69c851295";
+(node as any).hash = "0e83e010132815f1c9368edeaf3dd347";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<626da5fd7c492f9754c35b691aa44e35>>
+ * @generated SignedSource<<de6d74387d425953ade77589a94405bb>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,18 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type HomePageQuery$variables = Record<PropertyKey, never>;
+export type ProviderSearchInput = {
+  certifiedOnly?: boolean | null | undefined;
+  location?: string | null | undefined;
+  maxDistance?: number | null | undefined;
+  maxPrice?: number | null | undefined;
+  minRating?: number | null | undefined;
+  mobileOnly?: boolean | null | undefined;
+  serviceType?: string | null | undefined;
+};
+export type HomePageQuery$variables = {
+  search?: ProviderSearchInput | null | undefined;
+};
 export type HomePageQuery$data = {
   readonly cities: {
     readonly edges: ReadonlyArray<{
@@ -19,6 +30,7 @@ export type HomePageQuery$data = {
       };
     }>;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"BottomNav_query" | "ProviderResults_query" | "Sidebar_query">;
 };
 export type HomePageQuery = {
   response: HomePageQuery$data;
@@ -27,6 +39,18 @@ export type HomePageQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
+  }
+],
+v1 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v2 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -38,23 +62,69 @@ var v0 = [
     "value": 1
   }
 ],
-v1 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v4 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 12
+  },
+  (v1/*:: as any*/)
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rating",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "HomePageQuery",
     "selections": [
       {
+        "args": [
+          (v1/*:: as any*/)
+        ],
+        "kind": "FragmentSpread",
+        "name": "ProviderResults_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "Sidebar_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "BottomNav_query"
+      },
+      {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "CityConnection",
         "kind": "LinkedField",
         "name": "cities",
@@ -76,7 +146,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -97,13 +167,297 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "HomePageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": (v4/*:: as any*/),
+        "concreteType": "ProviderConnection",
+        "kind": "LinkedField",
+        "name": "providers",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "City",
+            "kind": "LinkedField",
+            "name": "searchCity",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "displayName",
+                "storageKey": null
+              },
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProviderEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "distanceKm",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Provider",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "databaseId",
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "imageUrl",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reviewCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "startingPrice",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "services",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "specialties",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "availability",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isCertified",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isMobileService",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "phone",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "email",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "serviceArea",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "filters": [
+          "search"
+        ],
+        "handle": "connection",
+        "key": "ProviderResults_providers",
+        "kind": "LinkedHandle",
+        "name": "providers"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Category",
+        "kind": "LinkedField",
+        "name": "categories",
+        "plural": true,
+        "selections": [
+          (v3/*:: as any*/),
+          (v5/*:: as any*/),
+          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "priceRange",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 3
+          }
+        ],
+        "concreteType": "Review",
+        "kind": "LinkedField",
+        "name": "recentReviews",
+        "plural": true,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "customerName",
+            "storageKey": null
+          },
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "comment",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "createdAt",
+            "storageKey": null
+          }
+        ],
+        "storageKey": "recentReviews(first:3)"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v5/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
         "concreteType": "CityConnection",
         "kind": "LinkedField",
         "name": "cities",
@@ -125,21 +479,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "slug",
-                    "storageKey": null
-                  },
+                  (v3/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -166,16 +508,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0ffacf4364cadbab9cbb378597153158",
+    "cacheID": "d32035342a6afddada3055b128d07373",
     "id": null,
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery {\n  cities(tier: 1, first: 10) {\n    edges {\n      node {\n        id\n        ...CityListItem_city\n      }\n    }\n  }\n}\n\nfragment CityListItem_city on City {\n  name\n  slug\n  province\n  population\n}\n"
+    "text": "query HomePageQuery(\n  $search: ProviderSearchInput\n) {\n  ...ProviderResults_query_40zwac\n  ...Sidebar_query\n  ...BottomNav_query\n  cities(tier: 1, first: 10) {\n    edges {\n      node {\n        id\n        ...CityListItem_city\n      }\n    }\n  }\n}\n\nfragment BottomNav_query on Query {\n  viewer {\n    name\n    id\n  }\n}\n\nfragment CityListItem_city on City {\n  name\n  slug\n  province\n  population\n}\n\nfragment ProviderCard_provider on Provider {\n  id\n  databaseId\n  name\n  description\n  imageUrl\n  rating\n  reviewCount\n  startingPrice\n  services\n  specialties\n  availability\n  isCertified\n  isMobileService\n  phone\n  email\n  serviceArea\n}\n\nfragment ProviderResults_query_40zwac on Query {\n  providers(search: $search, first: 12) {\n    totalCount\n    searchCity {\n      displayName\n      id\n    }\n    edges {\n      distanceKm\n      node {\n        id\n        ...ProviderCard_provider\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment Sidebar_query on Query {\n  categories {\n    id\n    name\n    slug\n    priceRange\n  }\n  recentReviews(first: 3) {\n    id\n    customerName\n    rating\n    comment\n    createdAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e7ff297ebf431505761877b0c7586eb8";
+(node as any).hash = "b6e9b72b24c9e570595131bbabebfb23";
 
 export default node;

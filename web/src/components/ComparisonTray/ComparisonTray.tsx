@@ -1,0 +1,63 @@
+import { useState } from "react";
+import { button } from "../Button/Button.css";
+import { canCompare, MAX_COMPARED, MIN_TO_COMPARE } from "../Comparison/comparisonReducer";
+import { useComparison } from "../Comparison/ComparisonProvider";
+import type { ComparedProvider } from "../Comparison/comparisonReducer";
+import { ComparisonDialog } from "../ComparisonDialog/ComparisonDialog";
+import * as styles from "./ComparisonTray.css";
+
+interface ComparisonTrayProps {
+  /** Passed on to the dialog's 'Book Now'; without it the dialog has none. */
+  onBook?: (provider: ComparedProvider) => void;
+}
+
+/**
+ * Spec section 2 "Comparison tray": fixed at the bottom while anything is chosen, with a
+ * chip per provider, 'Clear All' and 'Compare' (needs 2). 'Compare' opens the dialog.
+ */
+export function ComparisonTray({ onBook }: ComparisonTrayProps) {
+  const comparison = useComparison();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const { providers } = comparison;
+  const ready = canCompare({ providers });
+
+  return (
+    <>
+      {providers.length > 0 && (
+        <section className={styles.tray} aria-labelledby="comparison-tray-title">
+          <div className={styles.inner}>
+            <h2 id="comparison-tray-title" className={styles.title}>
+              Compare ({providers.length})
+              {!ready && <span className={styles.hint}> · choose at least {MIN_TO_COMPARE}</span>}
+              {providers.length === MAX_COMPARED && <span className={styles.hint}> · the most at once</span>}
+            </h2>
+            <ul role="list" className={styles.chips}>
+              {providers.map((provider) => (
+                <li key={provider.id} className={styles.chip}>
+                  <span className={styles.chipName}>{provider.name}</span>
+                  <button
+                    type="button"
+                    className={styles.chipRemove}
+                    aria-label={`Remove ${provider.name} from comparison`}
+                    onClick={() => comparison.remove(provider.id)}
+                  >
+                    <span aria-hidden="true">×</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <div className={styles.actions}>
+              <button type="button" className={button({ variant: "ghost", size: "sm" })} onClick={comparison.clear}>
+                Clear All
+              </button>
+              <button type="button" className={button({ variant: "primary", size: "sm" })} disabled={!ready} onClick={() => setDialogOpen(true)}>
+                Compare
+              </button>
+            </div>
+          </div>
+        </section>
+      )}
+      <ComparisonDialog open={dialogOpen} onOpenChange={setDialogOpen} onBook={onBook} />
+    </>
+  );
+}

@@ -1,0 +1,183 @@
+import { useEffect, useState, useTransition, type ReactNode } from "react";
+import { graphql, usePaginationFragment } from "react-relay";
+import { GraphQLResponseError } from "../../relay/fetchGraphQL";
+import { plural } from "../../lib/format";
+import { button } from "../Button/Button.css";
+import { useComparison } from "../Comparison/ComparisonProvider";
+import { ErrorBoundary } from "../ErrorBoundary/ErrorBoundary";
+import { ProviderCard } from "../ProviderCard/ProviderCard";
+import { ErrorState } from "../StateCard/ErrorState";
+import type { ProviderResults_query$key } from "./__generated__/ProviderResults_query.graphql";
+import type { ProviderResultsPaginationQuery, ProviderSearchInput } from "./__generated__/ProviderResultsPaginationQuery.graphql";
+import * as styles from "./ProviderResults.css";
+
+/** Cards per page, and per 'Load More Providers'. */
+export const PROVIDER_PAGE_SIZE = 12;
+
+export type { ProviderSearchInput };
+
+interface ProviderResultsProps {
+  query: ProviderResults_query$key;
+  /** The search the page's query was loaded with. */
+  loadedSearch: ProviderSearchInput | null;
+  /** The search to show; when it differs from what is on screen, the list refetches. */
+  search: ProviderSearchInput | null;
+  /** Beside the count: the filter chips. */
+  toolbar?: ReactNode;
+  /** Replaces the empty card (the city page invites providers instead). */
+  empty?: ReactNode;
+  onClearFilters?: () => void;
+  onTakeQuiz?: () => void;
+  /** Columns of cards on a wide screen: 2 beside a sidebar, 3 without. */
+  columns?: 2 | 3;
+}
+
+/**
+ * The provider list of a search: the live count, the cards and 'Load More Providers'.
+ * A search that fails shows its error card here, so the page around it (the hero, the
+ * filters) stays usable; 'Try Again' fetches the same search again.
+ */
+export function ProviderResults(props: ProviderResultsProps) {
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <ErrorBoundary
+      resetKey={`${attempt}:${searchKey(props.search)}`}
+      fallback={(error) => <SearchError error={error} onRetry={() => setAttempt((n) => n + 1)} />}
+    >
+      <Results {...props} />
+    </ErrorBoundary>
+  );
+}
+
+function Results({ query, loadedSearch, search, toolbar, empty, onClearFilters, onTakeQuiz, columns = 3 }: ProviderResultsProps) {
+  const { data, refetch, loadNext, hasNext, isLoadingNext } = usePaginationFragment<ProviderResultsPaginationQuery, ProviderResults_query$key>(
+    graphql`
+      fragment ProviderResults_query on Query
+      @refetchable(queryName: "ProviderResultsPaginationQuery")
+      @argumentDefinitions(
+        search: { type: "ProviderSearchInput" }
+        count: { type: "Int", defaultValue: 12 }
+        cursor: { type: "String" }
+      ) {
+        providers(search: $search, first: $count, after: $cursor) @connection(key: "ProviderResults_providers", filters: ["search"]) {
+          totalCount
+          searchCity {
+            displayName
+          }
+          edges {
+            distanceKm
+            node {
+              id
+              ...ProviderCard_provider
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const comparison = useComparison();
+
+  // A new search keeps the current cards up, dimmed, until the new ones arrive. After an
+  // error this remounts showing the page query's results, and fetches the search again.
+  const [isPending, startTransition] = useTransition();
+  const [applied, setApplied] = useState(() => searchKey(loadedSearch));
+  const wanted = searchKey(search);
+  useEffect(() => {
+    if (applied === wanted) return;
+    setApplied(wanted);
+    startTransition(() => {
+      refetch({ search, count: PROVIDER_PAGE_SIZE, cursor: null });
+    });
+  }, [applied, wanted, search, refetch]);
+
+  const [loadMoreFailed, setLoadMoreFailed] = useState(false);
+  function loadMore() {
+    setLoadMoreFailed(false);
+    loadNext(PROVIDER_PAGE_SIZE, { onComplete: (error) => setLoadMoreFailed(Boolean(error)) });
+  }
+
+  const { totalCount, edges, searchCity } = data.providers;
+
+  return (
+    <div className={styles.results} aria-busy={isPending}>
+      <div className={styles.bar}>
+        <p role="status" aria-live="polite" className={styles.count}>
+          {isPending ? (
+            "Searching..."
+          ) : (
+            <>
+              <strong>{plural(totalCount, "provider")} found</strong>
+              {searchCity && <span className={styles.countWhere}> near {searchCity.displayName}</span>}
+            </>
+          )}
+        </p>
+        {toolbar}
+      </div>
+
+      <div className={styles.list({ pending: isPending })}>
+        {edges.length === 0 ? (
+          (empty ?? (
+            <ErrorState
+              type="no-results"
+              message="No providers match your search right now."
+              action={onClearFilters ? { label: "Clear Filters", onClick: onClearFilters } : undefined}
+              secondaryAction={onTakeQuiz ? { label: "Take Quiz", onClick: onTakeQuiz } : undefined}
+            />
+          ))
+        ) : (
+          <>
+            <ul role="list" className={styles.grid({ columns })} aria-label="Service providers">
+              {edges.map(({ node, distanceKm }) => (
+                <li key={node.id}>
+                  <ProviderCard
+                    provider={node}
+                    distanceKm={distanceKm}
+                    compared={comparison.has(node.id)}
+                    onToggleCompare={(provider) =>
+                      comparison.has(provider.id) ? comparison.remove(provider.id) : comparison.add(provider)
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+            <div className={styles.more}>
+              <p className={styles.moreCount}>
+                Showing {edges.length} of {totalCount}
+              </p>
+              {loadMoreFailed && (
+                <p role="alert" className={styles.moreError}>
+                  More providers could not be loaded. Check your connection and try again.
+                </p>
+              )}
+              {hasNext && (
+                <button type="button" className={button({ variant: "secondary" })} disabled={isLoadingNext || isPending} onClick={loadMore}>
+                  {isLoadingNext ? "Loading..." : "Load More Providers"}
+                </button>
+              )}
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function SearchError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  if (errorCode(error) === "LocationNotFoundError") {
+    return <ErrorState type="location" message={(error as Error).message} />;
+  }
+  return <ErrorState type="network" onRetry={onRetry} />;
+}
+
+function errorCode(error: unknown): unknown {
+  if (!(error instanceof GraphQLResponseError)) return undefined;
+  const [first] = error.errors as ReadonlyArray<{ extensions?: { code?: unknown } }>;
+  return first?.extensions?.code;
+}
+
+/** Searches compare by value: the same filters built twice are the same search. */
+function searchKey(search: ProviderSearchInput | null): string {
+  if (!search) return "";
+  return JSON.stringify(Object.entries(search).filter(([, value]) => value !== null && value !== undefined));
+}

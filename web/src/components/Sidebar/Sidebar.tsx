@@ -1,0 +1,109 @@
+import { graphql, useFragment } from "react-relay";
+import { Link } from "react-router-dom";
+import { PinIcon } from "../ProviderCard/ProviderCard";
+import { StarRating } from "../StarRating/StarRating";
+import type { Sidebar_query$key } from "./__generated__/Sidebar_query.graphql";
+import { relativeAge } from "./relativeAge";
+import * as styles from "./Sidebar.css";
+
+interface SidebarProps {
+  query: Sidebar_query$key;
+}
+
+/** Spec section 2 "Sidebar": providers near you, popular services, recent reviews. */
+export function Sidebar({ query }: SidebarProps) {
+  const data = useFragment(
+    graphql`
+      fragment Sidebar_query on Query {
+        categories {
+          id
+          name
+          slug
+          priceRange
+        }
+        recentReviews(first: 3) {
+          id
+          customerName
+          rating
+          comment
+          createdAt
+        }
+      }
+    `,
+    query,
+  );
+  const now = Date.now();
+
+  return (
+    <aside className={styles.sidebar} aria-label="More to explore">
+      {/* The spec shows a map placeholder with an 'Enable Location' button whose behaviour
+          is not shown; a button that does nothing would mislead, so the panel says what
+          to do instead. */}
+      <section className={styles.panel} aria-labelledby="sidebar-near-you">
+        <h2 id="sidebar-near-you" className={styles.heading}>
+          Providers Near You
+        </h2>
+        <div className={styles.map} aria-hidden="true">
+          <PinIcon />
+        </div>
+        <p className={styles.note}>Choose your city in the search above to see providers near you, nearest first.</p>
+      </section>
+
+      <section className={styles.panel} aria-labelledby="sidebar-services">
+        <h2 id="sidebar-services" className={styles.heading}>
+          Popular Services
+        </h2>
+        <ul role="list" className={styles.services}>
+          {data.categories.map((category) => (
+            <li key={category.id}>
+              <Link to={`/?service=${encodeURIComponent(category.slug)}`} className={styles.service}>
+                <span className={styles.serviceName}>{category.name}</span>
+                <span className={styles.servicePrice}>{category.priceRange}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.panel} aria-labelledby="sidebar-reviews">
+        <h2 id="sidebar-reviews" className={styles.heading}>
+          Recent Reviews
+        </h2>
+        {data.recentReviews.length === 0 ? (
+          <p className={styles.note}>No reviews yet.</p>
+        ) : (
+          <ul role="list" className={styles.reviews}>
+            {data.recentReviews.map((review) => (
+              <li key={review.id} className={styles.review}>
+                <div className={styles.reviewHead}>
+                  <span className={styles.avatar} aria-hidden="true">
+                    {initials(review.customerName)}
+                  </span>
+                  <div className={styles.reviewMeta}>
+                    <span className={styles.visuallyHidden}>{review.customerName}</span>
+                    <StarRating rating={review.rating} size="sm" />
+                    <time dateTime={String(review.createdAt)} className={styles.age}>
+                      {relativeAge(String(review.createdAt), now)}
+                    </time>
+                  </div>
+                </div>
+                <p className={styles.comment}>{review.comment}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </aside>
+  );
+}
+
+/** "Olivia M." → "OM". */
+function initials(name: string) {
+  return name
+    .replace(/[^\p{L}\s]/gu, " ")
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join("");
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { EMPTY_SEARCH, hasFilters, homeSearchToParams, parseHomeSearch, providerSearchInput, sameHomeSearch } from "./homeSearch";
+
+const parse = (query: string) => parseHomeSearch(new URLSearchParams(query));
+
+describe("parseHomeSearch", () => {
+  it("reads nothing from the plain URL", () => {
+    expect(parse("")).toEqual(EMPTY_SEARCH);
+  });
+
+  it("reads the location, the service and every chip", () => {
+    expect(parse("location=Toronto%2C+Ontario&service=plumbing&maxPrice=100&minRating=4.5&mobile=1&verified=1")).toEqual({
+      location: "Toronto, Ontario",
+      service: "plumbing",
+      maxPrice: 100,
+      minRating: 4.5,
+      mobileOnly: true,
+      certifiedOnly: true,
+    });
+  });
+
+  it("preselects the service of /?service=<value>, and ignores unknown ones", () => {
+    expect(parse("service=house-cleaning").service).toBe("house-cleaning");
+    expect(parse("service=HVAC").service).toBe("hvac");
+    expect(parse("service=rocket-repair").service).toBe("all");
+  });
+
+  it("drops values the server would refuse", () => {
+    expect(parse("maxPrice=abc&minRating=9&mobile=yes").maxPrice).toBeNull();
+    expect(parse("minRating=9").minRating).toBeNull();
+    expect(parse("minRating=-1").minRating).toBeNull();
+    expect(parse("mobile=yes").mobileOnly).toBe(false);
+    expect(parse(`location=${"x".repeat(200)}`).location).toHaveLength(120);
+  });
+});
+
+describe("homeSearchToParams", () => {
+  it("leaves out what is empty, so no search is the plain URL", () => {
+    expect(homeSearchToParams(EMPTY_SEARCH).toString()).toBe("");
+  });
+
+  it("writes the chips as short params in a fixed order", () => {
+    const params = homeSearchToParams({ ...EMPTY_SEARCH, location: "Calgary, Alberta", service: "moving", maxPrice: 100, minRating: 4.5, mobileOnly: true, certifiedOnly: true });
+    expect(params.toString()).toBe("location=Calgary%2C+Alberta&service=moving&maxPrice=100&minRating=4.5&mobile=1&verified=1");
+  });
+
+  it("round-trips through parseHomeSearch", () => {
+    const search = { ...EMPTY_SEARCH, location: "Montréal, Quebec", minRating: 4.5, certifiedOnly: true };
+    expect(parseHomeSearch(homeSearchToParams(search))).toEqual(search);
+  });
+
+  it("keeps params it does not own and replaces those it does", () => {
+    const base = new URLSearchParams("service=moving&utm=x");
+    expect(homeSearchToParams({ ...EMPTY_SEARCH, service: "hvac" }, base).toString()).toBe("service=hvac&utm=x");
+  });
+});
+
+describe("providerSearchInput", () => {
+  it("sends null for every filter that is off", () => {
+    expect(providerSearchInput(EMPTY_SEARCH)).toEqual({
+      location: null,
+      serviceType: null,
+      maxPrice: null,
+      minRating: null,
+      mobileOnly: null,
+      certifiedOnly: null,
+    });
+  });
+
+  it("sends the chips' values", () => {
+    expect(providerSearchInput({ ...EMPTY_SEARCH, location: "Ottawa, Ontario", service: "hvac", maxPrice: 100, minRating: 4.5, mobileOnly: true, certifiedOnly: true })).toEqual({
+      location: "Ottawa, Ontario",
+      serviceType: "hvac",
+      maxPrice: 100,
+      minRating: 4.5,
+      mobileOnly: true,
+      certifiedOnly: true,
+    });
+  });
+});
+
+describe("sameHomeSearch and hasFilters", () => {
+  it("compares field by field", () => {
+    expect(sameHomeSearch(EMPTY_SEARCH, { ...EMPTY_SEARCH })).toBe(true);
+    expect(sameHomeSearch(EMPTY_SEARCH, { ...EMPTY_SEARCH, mobileOnly: true })).toBe(false);
+  });
+
+  it("says whether any chip is on", () => {
+    expect(hasFilters(EMPTY_SEARCH)).toBe(false);
+    expect(hasFilters({ ...EMPTY_SEARCH, maxPrice: 100 })).toBe(true);
+  });
+});

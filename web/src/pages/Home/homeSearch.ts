@@ -1,0 +1,109 @@
+// The home search lives in the URL (location, service and the filter chips), so reload,
+// back and forward restore it; these turn one into the other and into the GraphQL input.
+
+/** Spec section 2 "Service type options", in order: value and label. */
+export const SERVICE_OPTIONS: ReadonlyArray<{ value: string; label: string }> = [
+  { value: "all", label: "All Services" },
+  { value: "house-cleaning", label: "House Cleaning" },
+  { value: "car-detailing", label: "Car Detailing" },
+  { value: "carpet-cleaning", label: "Carpet Cleaning" },
+  { value: "deep-cleaning", label: "Deep Cleaning" },
+  { value: "handyman", label: "Handyman Services" },
+  { value: "landscaping", label: "Landscaping" },
+  { value: "snow-removal", label: "Snow Removal" },
+  { value: "moving", label: "Moving Services" },
+  { value: "plumbing", label: "Plumbing" },
+  { value: "electrical", label: "Electrical" },
+  { value: "hvac", label: "HVAC Services" },
+  { value: "pest-control", label: "Pest Control" },
+];
+
+/** Spec section 9: the price chip is $100, the rating chip 4.5. */
+export const PRICE_CHIP_DOLLARS = 100;
+export const RATING_CHIP = 4.5;
+
+export interface HomeFilters {
+  /** Whole dollars, or null for any price. */
+  maxPrice: number | null;
+  minRating: number | null;
+  mobileOnly: boolean;
+  certifiedOnly: boolean;
+}
+
+export interface HomeSearch extends HomeFilters {
+  /** 'Name, Province' as the city picker stores it, or "" for anywhere. */
+  location: string;
+  /** One of SERVICE_OPTIONS' values; "all" for every service. */
+  service: string;
+}
+
+export const NO_FILTERS: HomeFilters = { maxPrice: null, minRating: null, mobileOnly: false, certifiedOnly: false };
+export const EMPTY_SEARCH: HomeSearch = { location: "", service: "all", ...NO_FILTERS };
+
+// The server refuses a longer location (graph/src/services/providers/search-input.ts).
+const LOCATION_MAX = 120;
+
+function positiveNumber(text: string | null, max: number): number | null {
+  if (text === null || text.trim() === "") return null;
+  const value = Number(text);
+  return Number.isFinite(value) && value > 0 && value <= max ? value : null;
+}
+
+const flag = (text: string | null) => text === "1" || text === "true";
+
+export function parseHomeSearch(params: URLSearchParams): HomeSearch {
+  const service = (params.get("service") ?? "").trim().toLowerCase();
+  return {
+    location: (params.get("location") ?? "").trim().slice(0, LOCATION_MAX),
+    service: SERVICE_OPTIONS.some((option) => option.value === service) ? service : "all",
+    maxPrice: positiveNumber(params.get("maxPrice"), 1_000_000),
+    minRating: positiveNumber(params.get("minRating"), 5),
+    mobileOnly: flag(params.get("mobile")),
+    certifiedOnly: flag(params.get("verified")),
+  };
+}
+
+/**
+ * The URL's params for this search, in a fixed order; empty parts are left out so the
+ * plain URL is "/". Params the search does not own (anything else in `base`) are kept.
+ */
+export function homeSearchToParams(search: HomeSearch, base: URLSearchParams = new URLSearchParams()): URLSearchParams {
+  const params = new URLSearchParams();
+  const location = search.location.trim();
+  if (location) params.set("location", location);
+  if (search.service !== "all") params.set("service", search.service);
+  if (search.maxPrice !== null) params.set("maxPrice", String(search.maxPrice));
+  if (search.minRating !== null) params.set("minRating", String(search.minRating));
+  if (search.mobileOnly) params.set("mobile", "1");
+  if (search.certifiedOnly) params.set("verified", "1");
+  const owned = new Set(["location", "service", "maxPrice", "minRating", "mobile", "verified"]);
+  for (const [key, value] of base) if (!owned.has(key)) params.append(key, value);
+  return params;
+}
+
+/** The GraphQL ProviderSearchInput: null, not false or "", means "no filter". */
+export function providerSearchInput(search: HomeSearch) {
+  return {
+    location: search.location.trim() || null,
+    serviceType: search.service === "all" ? null : search.service,
+    maxPrice: search.maxPrice,
+    minRating: search.minRating,
+    mobileOnly: search.mobileOnly || null,
+    certifiedOnly: search.certifiedOnly || null,
+  };
+}
+
+export function sameHomeSearch(a: HomeSearch, b: HomeSearch): boolean {
+  return (
+    a.location === b.location &&
+    a.service === b.service &&
+    a.maxPrice === b.maxPrice &&
+    a.minRating === b.minRating &&
+    a.mobileOnly === b.mobileOnly &&
+    a.certifiedOnly === b.certifiedOnly
+  );
+}
+
+export function hasFilters(filters: HomeFilters): boolean {
+  return filters.maxPrice !== null || filters.minRating !== null || filters.mobileOnly || filters.certifiedOnly;
+}
