@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { AppError } from "../services/errors.ts";
+import { bookingRoutes } from "./bookings.ts";
 import { catalogueRoutes } from "./catalogue.ts";
 import type { RestEnv } from "./env.ts";
 import { providerRoutes } from "./providers.ts";
@@ -12,6 +13,7 @@ export function restRouter(log: (message: string, error: unknown) => void) {
   const api = new Hono<RestEnv>();
   api.route("/", catalogueRoutes);
   api.route("/", providerRoutes);
+  api.route("/", bookingRoutes);
 
   // A mounted router's notFound is never consulted, so the catch-all is a route.
   api.all("*", (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));

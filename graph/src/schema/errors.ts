@@ -2,6 +2,7 @@ import { builder } from "../builder.ts";
 import {
   type FieldError,
   InvalidCredentialsError,
+  ProviderUnavailableError,
   TooManySignInAttemptsError,
   ValidationError,
 } from "../services/errors.ts";
@@ -35,6 +36,12 @@ builder.objectType(InvalidCredentialsError, {
 
 builder.objectType(TooManySignInAttemptsError, {
   name: "TooManySignInAttemptsError",
+  interfaces: [ErrorInterface],
+  fields: () => ({}),
+});
+
+builder.objectType(ProviderUnavailableError, {
+  name: "ProviderUnavailableError",
   interfaces: [ErrorInterface],
   fields: () => ({}),
 });

@@ -1,6 +1,7 @@
 // Each domain registers its types and root fields on the builder when imported.
 import "./errors.ts";
 import "./accounts/user.ts";
+import "./bookings/booking.ts";
 import "./cities/city.ts";
 import "./providers/category.ts";
 import "./providers/provider.ts";

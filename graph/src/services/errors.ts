@@ -50,6 +50,14 @@ export class LocationNotFoundError extends NotFoundError {
   }
 }
 
+/** The provider asked for does not exist or is not approved (pending, rejected). */
+export class ProviderUnavailableError extends NotFoundError {
+  constructor() {
+    super("This provider is not available for booking.");
+    this.name = "ProviderUnavailableError";
+  }
+}
+
 export class UnauthenticatedError extends AppError {
   override readonly status = 401;
   constructor(message = "Please sign in to continue.") {

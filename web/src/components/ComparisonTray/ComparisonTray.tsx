@@ -57,7 +57,18 @@ export function ComparisonTray({ onBook }: ComparisonTrayProps) {
           </div>
         </section>
       )}
-      <ComparisonDialog open={dialogOpen} onOpenChange={setDialogOpen} onBook={onBook} />
+      <ComparisonDialog
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        // Booking from a column leaves the comparison for the booking dialog.
+        onBook={
+          onBook &&
+          ((provider) => {
+            setDialogOpen(false);
+            onBook(provider);
+          })
+        }
+      />
     </>
   );
 }

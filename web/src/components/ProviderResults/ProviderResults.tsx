@@ -4,6 +4,7 @@ import { GraphQLResponseError } from "../../relay/fetchGraphQL";
 import { plural } from "../../lib/format";
 import { button } from "../Button/Button.css";
 import { useComparison } from "../Comparison/ComparisonProvider";
+import type { ComparedProvider } from "../Comparison/comparisonReducer";
 import { ErrorBoundary } from "../ErrorBoundary/ErrorBoundary";
 import { ProviderCard } from "../ProviderCard/ProviderCard";
 import { ErrorState } from "../StateCard/ErrorState";
@@ -28,6 +29,8 @@ interface ProviderResultsProps {
   empty?: ReactNode;
   onClearFilters?: () => void;
   onTakeQuiz?: () => void;
+  /** Each card's 'Book Now' opens the page's booking dialog; without it there is none. */
+  onBook?: (provider: ComparedProvider) => void;
   /** Columns of cards on a wide screen: 2 beside a sidebar, 3 without. */
   columns?: 2 | 3;
 }
@@ -49,7 +52,7 @@ export function ProviderResults(props: ProviderResultsProps) {
   );
 }
 
-function Results({ query, loadedSearch, search, toolbar, empty, onClearFilters, onTakeQuiz, columns = 3 }: ProviderResultsProps) {
+function Results({ query, loadedSearch, search, toolbar, empty, onClearFilters, onTakeQuiz, onBook, columns = 3 }: ProviderResultsProps) {
   const { data, refetch, loadNext, hasNext, isLoadingNext } = usePaginationFragment<ProviderResultsPaginationQuery, ProviderResults_query$key>(
     graphql`
       fragment ProviderResults_query on Query
@@ -133,6 +136,7 @@ function Results({ query, loadedSearch, search, toolbar, empty, onClearFilters, 
                   <ProviderCard
                     provider={node}
                     distanceKm={distanceKm}
+                    onBook={onBook}
                     compared={comparison.has(node.id)}
                     onToggleCompare={(provider) =>
                       comparison.has(provider.id) ? comparison.remove(provider.id) : comparison.add(provider)

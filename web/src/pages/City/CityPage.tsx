@@ -1,6 +1,9 @@
+import { useState } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import { Link, useLoaderData, useNavigate } from "react-router-dom";
+import { BookingDialog } from "../../components/BookingDialog/BookingDialog";
 import { button } from "../../components/Button/Button.css";
+import type { ComparedProvider } from "../../components/Comparison/comparisonReducer";
 import { ComparisonTray } from "../../components/ComparisonTray/ComparisonTray";
 import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
@@ -39,6 +42,7 @@ const cityPageQuery = graphql`
       }
     }
     ...ProviderResults_query @arguments(search: $search)
+    ...BookingDialog_query
   }
 `;
 
@@ -83,6 +87,7 @@ function CityPageWithoutSearch({ slug }: { slug: string }) {
 
 function CityPageContent({ data, search }: { data: CityPageQuery$data; search: CityPageQuery$variables["search"] }) {
   const navigate = useNavigate();
+  const [booking, setBooking] = useState<ComparedProvider | null>(null);
   const { city } = data;
 
   if (!city) {
@@ -167,6 +172,7 @@ function CityPageContent({ data, search }: { data: CityPageQuery$data; search: C
           query={data}
           loadedSearch={search ?? null}
           search={search ?? null}
+          onBook={setBooking}
           empty={
             <div className={styles.invite}>
               <h3 className={styles.inviteTitle}>Be the first provider in {city.name}</h3>
@@ -182,7 +188,8 @@ function CityPageContent({ data, search }: { data: CityPageQuery$data; search: C
         />
       </section>
 
-      <ComparisonTray />
+      <ComparisonTray onBook={setBooking} />
+      <BookingDialog query={data} provider={booking} onClose={() => setBooking(null)} />
     </>
   );
 }

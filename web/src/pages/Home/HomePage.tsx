@@ -1,7 +1,9 @@
-import { useCallback, useMemo } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { graphql } from "react-relay";
 import { useLoaderData, useSearchParams } from "react-router-dom";
+import { BookingDialog } from "../../components/BookingDialog/BookingDialog";
 import { BottomNav } from "../../components/BottomNav/BottomNav";
+import type { ComparedProvider } from "../../components/Comparison/comparisonReducer";
 import { CityListItem } from "../../components/CityListItem/CityListItem";
 import { ComparisonTray } from "../../components/ComparisonTray/ComparisonTray";
 import { FilterChips } from "../../components/FilterChips/FilterChips";
@@ -19,6 +21,7 @@ const homePageQuery = graphql`
     ...ProviderResults_query @arguments(search: $search)
     ...Sidebar_query
     ...BottomNav_query
+    ...BookingDialog_query
     # Tier 1 is the 10 largest cities.
     cities(tier: 1, first: 10) {
       edges {
@@ -52,6 +55,8 @@ export function HomePage() {
     [setSearchParams],
   );
   const setFilters = (filters: HomeFilters) => apply({ ...search, ...filters }, { replace: false });
+  // 'Book Now' on a card or in the comparison opens the one booking dialog for that provider.
+  const [booking, setBooking] = useState<ComparedProvider | null>(null);
 
   return (
     <>
@@ -78,6 +83,7 @@ export function HomePage() {
             columns={2}
             toolbar={<FilterChips filters={search} onChange={setFilters} />}
             onClearFilters={hasFilters(search) ? () => setFilters(NO_FILTERS) : undefined}
+            onBook={setBooking}
           />
         </section>
         <Sidebar query={data} />
@@ -96,7 +102,8 @@ export function HomePage() {
         </ul>
       </section>
 
-      <ComparisonTray />
+      <ComparisonTray onBook={setBooking} />
+      <BookingDialog query={data} provider={booking} onClose={() => setBooking(null)} />
       <BottomNav query={data} searchTargetId={SEARCH_FORM_ID} />
     </>
   );

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ae6b597718774cc20e387373561d605d>>
+ * @generated SignedSource<<089bd3b926c9a7eb3d61cf553a2ab093>>
  * @lightSyntaxTransform
  */
 
@@ -44,7 +44,7 @@ export type CityPageQuery$data = {
     }>;
     readonly totalCount: number;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"ProviderResults_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"BookingDialog_query" | "ProviderResults_query">;
 };
 export type CityPageQuery = {
   response: CityPageQuery$data;
@@ -194,7 +194,14 @@ v15 = [
     "value": 12
   },
   (v10/*:: as any*/)
-];
+],
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -242,6 +249,11 @@ return {
         ],
         "kind": "FragmentSpread",
         "name": "ProviderResults_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "BookingDialog_query"
       }
     ],
     "type": "Query",
@@ -414,13 +426,7 @@ return {
                     "name": "phone",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "email",
-                    "storageKey": null
-                  },
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -486,20 +492,34 @@ return {
         "key": "ProviderResults_providers",
         "kind": "LinkedHandle",
         "name": "providers"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v16/*:: as any*/),
+          (v12/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "9aec388ed2f905712e1151f7684233a0",
+    "cacheID": "b5623c108788c1c3cfcc6abc5c44be55",
     "id": null,
     "metadata": {},
     "name": "CityPageQuery",
     "operationKind": "query",
-    "text": "query CityPageQuery(\n  $slug: String!\n  $search: ProviderSearchInput\n) {\n  city(slug: $slug) {\n    name\n    province\n    displayName\n    tier\n    tierLabel\n    population\n    id\n  }\n  categories {\n    name\n    slug\n    id\n  }\n  local: providers(search: $search, first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        services\n      }\n    }\n  }\n  ...ProviderResults_query_40zwac\n}\n\nfragment ProviderCard_provider on Provider {\n  id\n  databaseId\n  name\n  description\n  imageUrl\n  rating\n  reviewCount\n  startingPrice\n  services\n  specialties\n  availability\n  isCertified\n  isMobileService\n  phone\n  email\n  serviceArea\n}\n\nfragment ProviderResults_query_40zwac on Query {\n  providers(search: $search, first: 12) {\n    totalCount\n    searchCity {\n      displayName\n      id\n    }\n    edges {\n      distanceKm\n      node {\n        id\n        ...ProviderCard_provider\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query CityPageQuery(\n  $slug: String!\n  $search: ProviderSearchInput\n) {\n  city(slug: $slug) {\n    name\n    province\n    displayName\n    tier\n    tierLabel\n    population\n    id\n  }\n  categories {\n    name\n    slug\n    id\n  }\n  local: providers(search: $search, first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        services\n      }\n    }\n  }\n  ...ProviderResults_query_40zwac\n  ...BookingDialog_query\n}\n\nfragment BookingDialog_query on Query {\n  categories {\n    slug\n    name\n    id\n  }\n  viewer {\n    name\n    email\n    id\n  }\n}\n\nfragment ProviderCard_provider on Provider {\n  id\n  databaseId\n  name\n  description\n  imageUrl\n  rating\n  reviewCount\n  startingPrice\n  services\n  specialties\n  availability\n  isCertified\n  isMobileService\n  phone\n  email\n  serviceArea\n}\n\nfragment ProviderResults_query_40zwac on Query {\n  providers(search: $search, first: 12) {\n    totalCount\n    searchCity {\n      displayName\n      id\n    }\n    edges {\n      distanceKm\n      node {\n        id\n        ...ProviderCard_provider\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0e83e010132815f1c9368edeaf3dd347";
+(node as any).hash = "41c8ad1c2745b8e9daeac084c9d25c22";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<de6d74387d425953ade77589a94405bb>>
+ * @generated SignedSource<<d24b03b06432e6264d6743a9709afaf6>>
  * @lightSyntaxTransform
  */
 
@@ -30,7 +30,7 @@ export type HomePageQuery$data = {
       };
     }>;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"BottomNav_query" | "ProviderResults_query" | "Sidebar_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"BookingDialog_query" | "BottomNav_query" | "ProviderResults_query" | "Sidebar_query">;
 };
 export type HomePageQuery = {
   response: HomePageQuery$data;
@@ -95,6 +95,13 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 };
@@ -121,6 +128,11 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "BottomNav_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "BookingDialog_query"
       },
       {
         "alias": null,
@@ -308,13 +320,7 @@ return {
                     "name": "phone",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "email",
-                    "storageKey": null
-                  },
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -391,7 +397,7 @@ return {
         "selections": [
           (v3/*:: as any*/),
           (v5/*:: as any*/),
-          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -451,7 +457,8 @@ return {
         "plural": false,
         "selections": [
           (v5/*:: as any*/),
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -481,7 +488,7 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -508,16 +515,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d32035342a6afddada3055b128d07373",
+    "cacheID": "1ae82aa49211a90202779c5dccddb406",
     "id": null,
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery(\n  $search: ProviderSearchInput\n) {\n  ...ProviderResults_query_40zwac\n  ...Sidebar_query\n  ...BottomNav_query\n  cities(tier: 1, first: 10) {\n    edges {\n      node {\n        id\n        ...CityListItem_city\n      }\n    }\n  }\n}\n\nfragment BottomNav_query on Query {\n  viewer {\n    name\n    id\n  }\n}\n\nfragment CityListItem_city on City {\n  name\n  slug\n  province\n  population\n}\n\nfragment ProviderCard_provider on Provider {\n  id\n  databaseId\n  name\n  description\n  imageUrl\n  rating\n  reviewCount\n  startingPrice\n  services\n  specialties\n  availability\n  isCertified\n  isMobileService\n  phone\n  email\n  serviceArea\n}\n\nfragment ProviderResults_query_40zwac on Query {\n  providers(search: $search, first: 12) {\n    totalCount\n    searchCity {\n      displayName\n      id\n    }\n    edges {\n      distanceKm\n      node {\n        id\n        ...ProviderCard_provider\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment Sidebar_query on Query {\n  categories {\n    id\n    name\n    slug\n    priceRange\n  }\n  recentReviews(first: 3) {\n    id\n    customerName\n    rating\n    comment\n    createdAt\n  }\n}\n"
+    "text": "query HomePageQuery(\n  $search: ProviderSearchInput\n) {\n  ...ProviderResults_query_40zwac\n  ...Sidebar_query\n  ...BottomNav_query\n  ...BookingDialog_query\n  cities(tier: 1, first: 10) {\n    edges {\n      node {\n        id\n        ...CityListItem_city\n      }\n    }\n  }\n}\n\nfragment BookingDialog_query on Query {\n  categories {\n    slug\n    name\n    id\n  }\n  viewer {\n    name\n    email\n    id\n  }\n}\n\nfragment BottomNav_query on Query {\n  viewer {\n    name\n    id\n  }\n}\n\nfragment CityListItem_city on City {\n  name\n  slug\n  province\n  population\n}\n\nfragment ProviderCard_provider on Provider {\n  id\n  databaseId\n  name\n  description\n  imageUrl\n  rating\n  reviewCount\n  startingPrice\n  services\n  specialties\n  availability\n  isCertified\n  isMobileService\n  phone\n  email\n  serviceArea\n}\n\nfragment ProviderResults_query_40zwac on Query {\n  providers(search: $search, first: 12) {\n    totalCount\n    searchCity {\n      displayName\n      id\n    }\n    edges {\n      distanceKm\n      node {\n        id\n        ...ProviderCard_provider\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment Sidebar_query on Query {\n  categories {\n    id\n    name\n    slug\n    priceRange\n  }\n  recentReviews(first: 3) {\n    id\n    customerName\n    rating\n    comment\n    createdAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b6e9b72b24c9e570595131bbabebfb23";
+(node as any).hash = "7a863f32aa94893790d95fecc69b7ed4";
 
 export default node;

@@ -1,0 +1,103 @@
+import { decodeGlobalID } from "@pothos/plugin-relay";
+import { builder } from "../../builder.ts";
+import type { Booking } from "../../generated/prisma/client.ts";
+import { BookingStatus } from "../../generated/prisma/enums.ts";
+import { isoDateOf } from "../../services/bookings/booking-time.ts";
+import { createBooking } from "../../services/bookings/create-booking.ts";
+import { ProviderUnavailableError, ValidationError } from "../../services/errors.ts";
+
+const BookingStatusEnum = builder.enumType(BookingStatus, { name: "BookingStatus" });
+
+builder.prismaNode("Booking", {
+  id: { field: "id" },
+  // A booking holds a customer's contact details: staff, the provider it is for and the
+  // customer account that made it may read it; nobody else, not even by node(id:).
+  authScopes: (booking, ctx) =>
+    ctx.viewer?.role === "ADMIN" ||
+    (ctx.viewer?.providerId != null && ctx.viewer.providerId === booking.providerId) ||
+    (booking.customerId != null && ctx.viewer?.userId === booking.customerId),
+  fields: (t) => ({
+    databaseId: t.exposeInt("id", { description: "The numeric id used by the /api paths." }),
+    serviceType: t.exposeString("serviceType", { description: 'A category slug, e.g. "house-cleaning".' }),
+    serviceDetails: t.exposeString("serviceDetails"),
+    specialInstructions: t.exposeString("specialInstructions"),
+    preferredDate: t.string({
+      description: "YYYY-MM-DD, on the provider's city's calendar.",
+      resolve: (booking) => isoDateOf(booking.preferredDate),
+    }),
+    preferredTime: t.exposeString("preferredTime", { description: '"HH:MM", 24-hour, wall-clock in the provider\'s city.' }),
+    status: t.field({ type: BookingStatusEnum, resolve: (booking) => booking.status }),
+    estimatedPrice: t.exposeInt("estimatedPrice", { nullable: true, description: "Cents." }),
+    actualPrice: t.exposeInt("actualPrice", { nullable: true, description: "Cents." }),
+    customerName: t.exposeString("customerName"),
+    customerPhone: t.exposeString("customerPhone"),
+    customerEmail: t.exposeString("customerEmail"),
+    provider: t.relation("provider"),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
+
+const CreateBookingInput = builder.inputType("CreateBookingInput", {
+  description: "A booking request (spec section 3). Empty required fields fail as one ValidationError.",
+  fields: (t) => ({
+    providerId: t.id({ required: true, description: "The provider's global id, or its numeric databaseId." }),
+    serviceType: t.string({ required: true, description: 'A category slug, e.g. "house-cleaning".' }),
+    preferredDate: t.string({ required: true, description: "YYYY-MM-DD; today or later in the provider's city." }),
+    preferredTime: t.string({ required: true, description: '"09:00", "11:00", "13:00", "15:00" or "17:00" (or "1:00 PM").' }),
+    serviceDetails: t.string(),
+    customerName: t.string({ required: true }),
+    customerPhone: t.string({ required: true }),
+    customerEmail: t.string({ required: true }),
+    specialInstructions: t.string(),
+  }),
+});
+
+/**
+ * What the person who just booked may see. Not the Booking node itself: a visitor may
+ * not read it (see its authScopes), and a receipt should not depend on being signed in.
+ */
+const CreateBookingPayload = builder.objectRef<Booking>("CreateBookingPayload").implement({
+  fields: (t) => ({
+    bookingId: t.globalID({
+      description: "The Booking's global id; readable through node(id:) by the provider, staff and a signed-in booker.",
+      resolve: (booking) => ({ type: "Booking", id: booking.id }),
+    }),
+    databaseId: t.exposeInt("id", { description: "The numeric id used by the /api paths (checkout's bookingId)." }),
+    status: t.field({ type: BookingStatusEnum, resolve: (booking) => booking.status }),
+    serviceType: t.exposeString("serviceType"),
+    preferredDate: t.string({ resolve: (booking) => isoDateOf(booking.preferredDate) }),
+    preferredTime: t.exposeString("preferredTime"),
+    estimatedPrice: t.exposeInt("estimatedPrice", { nullable: true, description: "Cents." }),
+    provider: t.prismaField({
+      type: "Provider",
+      resolve: (query, booking, _args, ctx) => ctx.db.provider.findUniqueOrThrow({ ...query, where: { id: booking.providerId } }),
+    }),
+  }),
+});
+
+builder.mutationField("createBooking", (t) =>
+  t.field({
+    type: CreateBookingPayload,
+    description: "Request a booking (spec section 7 POST /api/bookings). Visitors may book.",
+    authScopes: { public: true },
+    args: { input: t.arg({ type: CreateBookingInput, required: true }) },
+    errors: {
+      types: [ValidationError, ProviderUnavailableError],
+      union: { name: "CreateBookingResult" },
+    },
+    resolve: (_root, { input }, ctx) => createBooking(ctx, { ...input, providerId: providerDatabaseId(input.providerId) }),
+  }),
+);
+
+/** A Provider's global id or its databaseId; anything else names no provider. */
+function providerDatabaseId(id: string | number): number {
+  const text = String(id).trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  try {
+    const decoded = decodeGlobalID(text);
+    if (decoded.typename === "Provider" && /^\d+$/.test(decoded.id)) return Number(decoded.id);
+  } catch {
+    // Not a global id at all.
+  }
+  throw new ProviderUnavailableError();
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { formatTime12h, isIsoDate, normalizeTime, PREFERRED_TIMES, todayIn } from "./booking-time.ts";
+
+describe("normalizeTime", () => {
+  it.each([
+    ["9:00 AM", "09:00"],
+    ["11:00 AM", "11:00"],
+    ["1:00 PM", "13:00"],
+    ["3:00 PM", "15:00"],
+    ["5:00 PM", "17:00"],
+    ["5:00 pm", "17:00"],
+    ["5 p.m.", "17:00"],
+    ["12:00 AM", "00:00"],
+    ["12:30 PM", "12:30"],
+    ["09:00", "09:00"],
+    ["9:00", "09:00"],
+    ["13:00", "13:00"],
+    ["13:00:00", "13:00"],
+  ])("reads %s as %s", (text, time) => {
+    expect(normalizeTime(text)).toBe(time);
+  });
+
+  it.each(["", "noon", "13", "25:00", "13:00 PM", "0:00 AM", "9:60", "9:00 XM"])("refuses %j", (text) => {
+    expect(normalizeTime(text)).toBeNull();
+  });
+
+  it("round-trips the dialog's five times", () => {
+    expect(PREFERRED_TIMES.map(formatTime12h)).toEqual(["9:00 AM", "11:00 AM", "1:00 PM", "3:00 PM", "5:00 PM"]);
+    for (const time of PREFERRED_TIMES) expect(normalizeTime(formatTime12h(time))).toBe(time);
+  });
+});
+
+describe("todayIn", () => {
+  const now = new Date("2026-11-20T15:00:00Z");
+
+  it("is the date on the wall clock of the zone, not of the server", () => {
+    expect(todayIn("America/Toronto", now)).toBe("2026-11-20");
+    expect(todayIn("America/Vancouver", now)).toBe("2026-11-20");
+    expect(todayIn("Pacific/Kiritimati", now)).toBe("2026-11-21");
+  });
+
+  it("is still yesterday west of UTC just after midnight UTC", () => {
+    const lateEvening = new Date("2026-11-21T05:00:00Z");
+    expect(todayIn("America/Toronto", lateEvening)).toBe("2026-11-21");
+    expect(todayIn("America/Vancouver", lateEvening)).toBe("2026-11-20");
+    expect(todayIn("America/St_Johns", new Date("2026-11-21T03:29:00Z"))).toBe("2026-11-20");
+    expect(todayIn("America/St_Johns", new Date("2026-11-21T03:30:00Z"))).toBe("2026-11-21");
+  });
+});
+
+describe("isIsoDate", () => {
+  it("accepts real dates only", () => {
+    expect(isIsoDate("2026-11-20")).toBe(true);
+    expect(isIsoDate("2028-02-29")).toBe(true);
+    expect(isIsoDate("2026-02-30")).toBe(false);
+    expect(isIsoDate("2026-1-05")).toBe(false);
+    expect(isIsoDate("20/11/2026")).toBe(false);
+  });
+});

@@ -1,0 +1,53 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+
+/**
+ * The booking dialog's times (spec section 2), stored as wall-clock "HH:MM" in the
+ * provider's city, as the Booking table's CHECK requires.
+ */
+export const PREFERRED_TIMES = ["09:00", "11:00", "13:00", "15:00", "17:00"] as const;
+export type PreferredTime = (typeof PREFERRED_TIMES)[number];
+
+/**
+ * "1:00 PM", "1 pm", "13:00" and "13:00:00" are all 13:00; anything that is not a time
+ * of day is null. Whether it is one of the offered times is the caller's question.
+ */
+export function normalizeTime(text: string): string | null {
+  const match = /^\s*(\d{1,2})(?::(\d{2}))?(?::00)?\s*([ap])?\.?\s*(?:m\.?)?\s*$/i.exec(text);
+  if (!match) return null;
+  let hours = Number(match[1]);
+  const minutes = Number(match[2] ?? "0");
+  const meridiem = match[3]?.toLowerCase();
+  if (minutes > 59) return null;
+  if (meridiem) {
+    if (hours < 1 || hours > 12) return null;
+    hours = (hours % 12) + (meridiem === "p" ? 12 : 0);
+  } else if (match[2] === undefined || hours > 23) {
+    // A bare "13" is not a time; a bare "1 pm" is.
+    return null;
+  }
+  return `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`;
+}
+
+/** "13:00" as the dialog shows it: "1:00 PM". */
+export function formatTime12h(time: string): string {
+  const [hours, minutes] = time.split(":").map(Number) as [number, number];
+  const suffix = hours < 12 ? "AM" : "PM";
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, "0")} ${suffix}`;
+}
+
+/** The calendar date ("YYYY-MM-DD") it is at `now` in an IANA time zone. */
+export function todayIn(timeZone: string, now: Date): string {
+  return format(new TZDate(now.getTime(), timeZone), "yyyy-MM-dd");
+}
+
+/** True for a real calendar date written YYYY-MM-DD (not 2026-02-30). */
+export function isIsoDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+/** A `@db.Date` column holds midnight UTC of the wall-clock date. */
+export const dateColumn = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+export const isoDateOf = (column: Date) => column.toISOString().slice(0, 10);

@@ -1,0 +1,275 @@
+import { Dialog } from "radix-ui";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { graphql, useFragment, useMutation } from "react-relay";
+import { formatPriceCents } from "../../lib/format";
+import { button } from "../Button/Button.css";
+import type { ComparedProvider } from "../Comparison/comparisonReducer";
+import { toast } from "../Toast/useToast";
+import type { BookingDialog_query$key } from "./__generated__/BookingDialog_query.graphql";
+import type { BookingDialogMutation } from "./__generated__/BookingDialogMutation.graphql";
+import {
+  bookingRequest,
+  emptyBookingForm,
+  localIsoDate,
+  missingFields,
+  PREFERRED_TIMES,
+  serviceOptions,
+  type BookingField,
+  type BookingFormValues,
+} from "./bookingForm";
+import * as styles from "./BookingDialog.css";
+
+const createBookingMutation = graphql`
+  mutation BookingDialogMutation($input: CreateBookingInput!) {
+    createBooking(input: $input) {
+      __typename
+      ... on CreateBookingPayload {
+        databaseId
+        status
+      }
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        fieldErrors {
+          path
+          message
+        }
+      }
+    }
+  }
+`;
+
+// Spec section 8, word for word.
+const MISSING = { title: "Missing Information", description: "Please fill in all required fields." };
+const SUBMITTED = {
+  title: "Booking Submitted",
+  description: "Your booking request has been submitted. The provider will contact you within 1 hour.",
+};
+const FAILED = { title: "Booking Failed", description: "There was an error submitting your booking. Please try again." };
+
+interface BookingDialogProps {
+  /** The page's query: the service categories, and who is signed in (to prefill). */
+  query: BookingDialog_query$key;
+  /** The provider to book; null keeps the dialog closed. */
+  provider: ComparedProvider | null;
+  onClose: () => void;
+}
+
+/**
+ * Spec section 2 "Booking dialog 'Book Service'" with the states of section 4: open,
+ * submitting ('Booking...', buttons disabled), then closed and reset on success, or still
+ * open on failure. One per page; the page says which provider it is for.
+ */
+export function BookingDialog({ query, provider, onClose }: BookingDialogProps) {
+  const data = useFragment(
+    graphql`
+      fragment BookingDialog_query on Query {
+        categories {
+          slug
+          name
+        }
+        viewer {
+          name
+          email
+        }
+      }
+    `,
+    query,
+  );
+  const [commit, isInFlight] = useMutation<BookingDialogMutation>(createBookingMutation);
+
+  return (
+    <Dialog.Root
+      open={provider !== null}
+      onOpenChange={(open) => {
+        // A request on its way finishes before the dialog may go.
+        if (!open && !isInFlight) onClose();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        {provider && (
+          <Dialog.Content className={styles.content}>
+            <div className={styles.header}>
+              <Dialog.Title className={styles.title}>Book Service</Dialog.Title>
+              <Dialog.Description className={styles.description}>
+                {provider.name} · Starting from {formatPriceCents(provider.startingPrice)}
+              </Dialog.Description>
+              <Dialog.Close className={styles.close} aria-label="Close" disabled={isInFlight}>
+                <span aria-hidden="true">×</span>
+              </Dialog.Close>
+            </div>
+            {/* Mounted with the content, so every opening (and a success) starts from a fresh form. */}
+            <BookingForm
+              key={provider.id}
+              provider={provider}
+              categories={data.categories}
+              prefill={{ customerName: data.viewer?.name ?? "", customerEmail: data.viewer?.email ?? "" }}
+              submitting={isInFlight}
+              onSubmit={(values, showFieldErrors) =>
+                commit({
+                  variables: { input: bookingRequest(provider.id, values) },
+                  onCompleted({ createBooking }) {
+                    if (createBooking.__typename === "CreateBookingPayload") {
+                      toast(SUBMITTED);
+                      onClose();
+                      return;
+                    }
+                    toast({ ...FAILED, variant: "destructive" });
+                    // A validation error says which field is wrong (a past date, say).
+                    showFieldErrors(
+                      Object.fromEntries((createBooking.fieldErrors ?? []).map((f) => [f.path[f.path.length - 1], f.message])),
+                    );
+                  },
+                  onError() {
+                    toast({ ...FAILED, variant: "destructive" });
+                  },
+                })
+              }
+            />
+          </Dialog.Content>
+        )}
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+type FieldErrors = Partial<Record<BookingField, string>>;
+
+interface BookingFormProps {
+  provider: ComparedProvider;
+  categories: ReadonlyArray<{ slug: string; name: string }>;
+  prefill: Partial<BookingFormValues>;
+  submitting: boolean;
+  onSubmit: (values: BookingFormValues, showFieldErrors: (errors: FieldErrors) => void) => void;
+}
+
+function BookingForm({ provider, categories, prefill, submitting, onSubmit }: BookingFormProps) {
+  const [values, setValues] = useState(() => emptyBookingForm(prefill));
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const idPrefix = useId();
+  const options = serviceOptions(categories, provider.services);
+  const today = localIsoDate(new Date());
+
+  function set(field: BookingField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setFieldErrors(({ [field]: _fixed, ...rest }) => rest);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    // Spec section 5: any empty required field is a toast, and nothing is sent.
+    if (missingFields(values).length > 0) {
+      toast({ ...MISSING, variant: "destructive" });
+      return;
+    }
+    // The only format checks are the inputs' own (an email address, a date from today).
+    const form = event.currentTarget;
+    if (!form.checkValidity()) {
+      form.reportValidity();
+      return;
+    }
+    setFieldErrors({});
+    onSubmit(values, setFieldErrors);
+  }
+
+  const control = (field: BookingField) => {
+    const id = `${idPrefix}-${field}`;
+    const error = fieldErrors[field];
+    return {
+      id,
+      name: field,
+      value: values[field],
+      onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": error ? `${id}-error` : undefined,
+    };
+  };
+
+  const field = (name: BookingField, label: string, input: ReactNode, required = false) => (
+    <div className={styles.field}>
+      <label htmlFor={`${idPrefix}-${name}`} className={styles.label}>
+        {label}
+        {required && (
+          <span className={styles.requiredMark} aria-hidden="true">
+            {" "}
+            *
+          </span>
+        )}
+      </label>
+      {input}
+      {fieldErrors[name] && (
+        <p id={`${idPrefix}-${name}-error`} className={styles.fieldError}>
+          {fieldErrors[name]}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    // noValidate: empty fields get the spec's toast rather than the browser's bubble.
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={submitting}>
+      <div className={styles.fields}>
+        {field(
+          "serviceType",
+          "Service Type",
+          <select {...control("serviceType")} className={styles.input} required>
+            <option value="">Select a service</option>
+            {options.map((category) => (
+              <option key={category.slug} value={category.slug}>
+                {category.name}
+              </option>
+            ))}
+          </select>,
+          true,
+        )}
+        <div className={styles.pair}>
+          {field("preferredDate", "Preferred Date", <input {...control("preferredDate")} type="date" min={today} className={styles.input} required />, true)}
+          {field(
+            "preferredTime",
+            "Preferred Time",
+            <select {...control("preferredTime")} className={styles.input} required>
+              <option value="">Select a time</option>
+              {PREFERRED_TIMES.map((time) => (
+                <option key={time.value} value={time.value}>
+                  {time.label}
+                </option>
+              ))}
+            </select>,
+            true,
+          )}
+        </div>
+        {field(
+          "serviceDetails",
+          "Service Details",
+          <textarea {...control("serviceDetails")} className={styles.textarea} rows={3} maxLength={2000} placeholder="What needs doing?" />,
+        )}
+        {field("customerName", "Your Name", <input {...control("customerName")} autoComplete="name" maxLength={100} className={styles.input} required />, true)}
+        <div className={styles.pair}>
+          {field("customerPhone", "Phone Number", <input {...control("customerPhone")} type="tel" autoComplete="tel" maxLength={40} className={styles.input} required />, true)}
+          {field("customerEmail", "Email Address", <input {...control("customerEmail")} type="email" autoComplete="email" maxLength={254} className={styles.input} required />, true)}
+        </div>
+        {field(
+          "specialInstructions",
+          "Special Instructions",
+          <textarea {...control("specialInstructions")} className={styles.textarea} rows={2} maxLength={2000} placeholder="Access, parking, pets..." />,
+        )}
+        <p className={styles.note}>
+          <span aria-hidden="true">* </span>Required. The provider will contact you within 1 hour.
+        </p>
+      </div>
+      <div className={styles.actions}>
+        <Dialog.Close asChild>
+          <button type="button" className={button({ variant: "secondary" })} disabled={submitting}>
+            Cancel
+          </button>
+        </Dialog.Close>
+        <button type="submit" className={button({ variant: "primary" })} disabled={submitting}>
+          {submitting ? "Booking..." : "Request Booking"}
+        </button>
+      </div>
+    </form>
+  );
+}
