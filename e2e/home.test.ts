@@ -65,6 +65,7 @@ describe("home search", () => {
     // Near a searched city, each card says how far away the provider is.
     expect(await cards(page).first().getByText(/^Distance: \d+\.\d km$/).count()).toBe(1);
     await cards(page).getByRole("heading", { name: "Maple Leaf Cleaning Co." }).waitFor();
+    await page.getByText("Showing providers near Toronto, Ontario, nearest first.").waitFor();
 
     await page.reload();
     await waitForCount(page, expected);

@@ -8,10 +8,12 @@ import * as styles from "./Sidebar.css";
 
 interface SidebarProps {
   query: Sidebar_query$key;
+  /** The searched city as 'Name, Province', when there is one. */
+  location?: string | null;
 }
 
 /** Spec section 2 "Sidebar": providers near you, popular services, recent reviews. */
-export function Sidebar({ query }: SidebarProps) {
+export function Sidebar({ query, location }: SidebarProps) {
   const data = useFragment(
     graphql`
       fragment Sidebar_query on Query {
@@ -46,7 +48,11 @@ export function Sidebar({ query }: SidebarProps) {
         <div className={styles.map} aria-hidden="true">
           <PinIcon />
         </div>
-        <p className={styles.note}>Choose your city in the search above to see providers near you, nearest first.</p>
+        <p className={styles.note}>
+          {location
+            ? `Showing providers near ${location}, nearest first.`
+            : "Choose your city in the search above to see providers near you, nearest first."}
+        </p>
       </section>
 
       <section className={styles.panel} aria-labelledby="sidebar-services">

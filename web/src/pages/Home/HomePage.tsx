@@ -86,7 +86,7 @@ export function HomePage() {
             onBook={setBooking}
           />
         </section>
-        <Sidebar query={data} />
+        <Sidebar query={data} location={search.location} />
       </div>
 
       <section aria-labelledby="major-cities" className={styles.cities}>
