@@ -6,51 +6,67 @@ import { App } from "./App";
 import HeaderQueryNode, { type HeaderQuery } from "./components/Header/__generated__/HeaderQuery.graphql";
 import { ErrorState } from "./components/StateCard/ErrorState";
 import { LoadingState } from "./components/StateCard/LoadingState";
-import { AdminPage } from "./pages/Admin/AdminPage";
-import { AdminApprovalsPage } from "./pages/AdminApprovals/AdminApprovalsPage";
-import { AvailabilityTestPage } from "./pages/AvailabilityTest/AvailabilityTestPage";
-import { CheckoutPage } from "./pages/Checkout/CheckoutPage";
 import CitiesPageQueryNode, { type CitiesPageQuery } from "./pages/Cities/__generated__/CitiesPageQuery.graphql";
-import { CitiesPage } from "./pages/Cities/CitiesPage";
 import { cityFilterVariables, parseCityFilters } from "./pages/Cities/cityFilters";
 import CityPageQueryNode, { type CityPageQuery } from "./pages/City/__generated__/CityPageQuery.graphql";
-import { CityPage, cityPageVariables } from "./pages/City/CityPage";
-import { CleaningFinderPage } from "./pages/CleaningFinder/CleaningFinderPage";
-import { ContactPage } from "./pages/Contact/ContactPage";
-import { FeesPage } from "./pages/Fees/FeesPage";
-import { FirebaseTestPage } from "./pages/FirebaseTest/FirebaseTestPage";
-import { HelpPage } from "./pages/Help/HelpPage";
+import { cityPageVariables } from "./pages/City/cityPageVariables";
 import HomePageQueryNode, { type HomePageQuery } from "./pages/Home/__generated__/HomePageQuery.graphql";
-import { HomePage } from "./pages/Home/HomePage";
 import { parseHomeSearch, providerSearchInput } from "./pages/Home/homeSearch";
 import { NotFoundPage } from "./pages/NotFound/NotFoundPage";
-import { PaymentSuccessPage } from "./pages/PaymentSuccess/PaymentSuccessPage";
-import { PlatformEarningsPage } from "./pages/PlatformEarnings/PlatformEarningsPage";
-import { PrivacyPage } from "./pages/Privacy/PrivacyPage";
-import { ProviderDashboardPage } from "./pages/ProviderDashboard/ProviderDashboardPage";
-import { RecurringBookingsPage } from "./pages/RecurringBookings/RecurringBookingsPage";
-import { RegisterBusinessPage } from "./pages/RegisterBusiness/RegisterBusinessPage";
-import { SignInPage } from "./pages/SignIn/SignInPage";
-import { SimpleTestPage } from "./pages/SimpleTest/SimpleTestPage";
-import { TermsPage } from "./pages/Terms/TermsPage";
 import { createQueryRegistry } from "./routing/queryRegistry";
 import { QueryRegistryProvider } from "./routing/routeQuery";
 import { RouteError } from "./routing/RouteError";
+import { lazyPage, type LazyPage } from "./routing/lazyPage";
 import { ignoreSearchChanges } from "./routing/shouldRevalidate";
+
+// Each page's code is its own chunk; the loaders below need only the queries' artifacts.
+const AdminPage = lazyPage(() => import("./pages/Admin/AdminPage").then((m) => m.AdminPage));
+const AdminApprovalsPage = lazyPage(() => import("./pages/AdminApprovals/AdminApprovalsPage").then((m) => m.AdminApprovalsPage));
+const AvailabilityTestPage = lazyPage(() => import("./pages/AvailabilityTest/AvailabilityTestPage").then((m) => m.AvailabilityTestPage));
+const CheckoutPage = lazyPage(() => import("./pages/Checkout/CheckoutPage").then((m) => m.CheckoutPage));
+const CitiesPage = lazyPage(() => import("./pages/Cities/CitiesPage").then((m) => m.CitiesPage));
+const CityPage = lazyPage(() => import("./pages/City/CityPage").then((m) => m.CityPage));
+const CleaningFinderPage = lazyPage(() => import("./pages/CleaningFinder/CleaningFinderPage").then((m) => m.CleaningFinderPage));
+const ContactPage = lazyPage(() => import("./pages/Contact/ContactPage").then((m) => m.ContactPage));
+const FeesPage = lazyPage(() => import("./pages/Fees/FeesPage").then((m) => m.FeesPage));
+const FirebaseTestPage = lazyPage(() => import("./pages/FirebaseTest/FirebaseTestPage").then((m) => m.FirebaseTestPage));
+const HelpPage = lazyPage(() => import("./pages/Help/HelpPage").then((m) => m.HelpPage));
+const HomePage = lazyPage(() => import("./pages/Home/HomePage").then((m) => m.HomePage));
+const PaymentSuccessPage = lazyPage(() => import("./pages/PaymentSuccess/PaymentSuccessPage").then((m) => m.PaymentSuccessPage));
+const PlatformEarningsPage = lazyPage(() => import("./pages/PlatformEarnings/PlatformEarningsPage").then((m) => m.PlatformEarningsPage));
+const PrivacyPage = lazyPage(() => import("./pages/Privacy/PrivacyPage").then((m) => m.PrivacyPage));
+const ProviderDashboardPage = lazyPage(() => import("./pages/ProviderDashboard/ProviderDashboardPage").then((m) => m.ProviderDashboardPage));
+const RecurringBookingsPage = lazyPage(() => import("./pages/RecurringBookings/RecurringBookingsPage").then((m) => m.RecurringBookingsPage));
+const RegisterBusinessPage = lazyPage(() => import("./pages/RegisterBusiness/RegisterBusinessPage").then((m) => m.RegisterBusinessPage));
+const SignInPage = lazyPage(() => import("./pages/SignIn/SignInPage").then((m) => m.SignInPage));
+const SimpleTestPage = lazyPage(() => import("./pages/SimpleTest/SimpleTestPage").then((m) => m.SimpleTestPage));
+const TermsPage = lazyPage(() => import("./pages/Terms/TermsPage").then((m) => m.TermsPage));
 
 /**
  * A screen (path "" is the index route) with its own error boundary, so the header and
  * footer stay when it fails, and its own Suspense boundary. The key makes each screen's boundary a new one: otherwise React reuses the previous
  * screen's (same element type, same place) and, inside the router's transition, keeps the
  * old screen up with no sign of loading until the new one's data arrives.
+ * A lazy page's loader starts its chunk's download beside the query, so neither waits for
+ * the other; the page suspends (the fallback shows) until both are in, and a chunk that
+ * fails to load is the route's error, like a failed query.
  */
-function screen(path: string, Page: ComponentType, loader?: LoaderFunction, shouldRevalidate?: ShouldRevalidateFunction): RouteObject {
+function screen(path: string, page: LazyPage | ComponentType, loader?: LoaderFunction, shouldRevalidate?: ShouldRevalidateFunction): RouteObject {
+  const lazy = "preload" in page ? page : undefined;
+  const Page = lazy ? lazy.Component : (page as ComponentType);
   const element = (
     <Suspense key={path || "index"} fallback={<LoadingState />}>
       <Page />
     </Suspense>
   );
-  const common = { element, ErrorBoundary: RouteError, loader, shouldRevalidate };
+  const load: LoaderFunction | undefined = lazy
+    ? (args, context) => {
+        // A failed download is the page's to report: its render throws it to RouteError.
+        lazy.preload().catch(() => {});
+        return loader ? loader(args, context) : null;
+      }
+    : loader;
+  const common = { element, ErrorBoundary: RouteError, loader: load, shouldRevalidate };
   return path === "" ? { index: true, ...common } : { path, ...common };
 }
 

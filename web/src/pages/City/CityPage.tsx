@@ -16,6 +16,7 @@ import type { RouteQuery } from "../../routing/queryRegistry";
 import { useRouteQuery } from "../../routing/routeQuery";
 import type { CityPageQuery, CityPageQuery$data, CityPageQuery$variables } from "./__generated__/CityPageQuery.graphql";
 import * as styles from "./CityPage.css";
+import { CITY_RADIUS_KM } from "./cityPageVariables";
 
 const cityPageQuery = graphql`
   query CityPageQuery($slug: String!, $search: ProviderSearchInput) {
@@ -45,14 +46,6 @@ const cityPageQuery = graphql`
     ...BookingDialog_query
   }
 `;
-
-/** Spec section 9: the city page searches 50 km around the city. */
-export const CITY_RADIUS_KM = 50;
-
-/** The page query's variables for a city's slug. */
-export function cityPageVariables(slug: string): CityPageQuery$variables {
-  return { slug, search: { location: slug, maxDistance: CITY_RADIUS_KM } };
-}
 
 /**
  * Spec section 2 "City page". If the search around the city fails, the page falls back to
