@@ -17,6 +17,7 @@ import {
   type BookingField,
   type BookingFormValues,
 } from "./bookingForm";
+import * as frame from "../DialogFrame/DialogFrame.css";
 import * as styles from "./BookingDialog.css";
 
 const createBookingMutation = graphql`
@@ -88,15 +89,15 @@ export function BookingDialog({ query, provider, onClose }: BookingDialogProps) 
       }}
     >
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Overlay className={frame.overlay} />
         {provider && (
-          <Dialog.Content className={styles.content}>
-            <div className={styles.header}>
-              <Dialog.Title className={styles.title}>Book Service</Dialog.Title>
-              <Dialog.Description className={styles.description}>
+          <Dialog.Content className={frame.content.narrow}>
+            <div className={`${frame.header} ${styles.headerRule}`}>
+              <Dialog.Title className={frame.title}>Book Service</Dialog.Title>
+              <Dialog.Description className={frame.description}>
                 {provider.name} · Starting from {formatPriceCents(provider.startingPrice)}
               </Dialog.Description>
-              <Dialog.Close className={styles.close} aria-label="Close" disabled={isInFlight}>
+              <Dialog.Close className={frame.close} aria-label="Close" disabled={isInFlight}>
                 <span aria-hidden="true">×</span>
               </Dialog.Close>
             </div>

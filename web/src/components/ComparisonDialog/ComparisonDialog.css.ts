@@ -1,58 +1,7 @@
-import { keyframes, style } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 import { sprinkles } from "../../styles/sprinkles.css";
 import { vars } from "../../styles/theme.css";
 import { mediaQuery } from "../../styles/tokens";
-
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const rise = keyframes({ from: { opacity: 0, transform: "translate(-50%, -48%) scale(0.98)" }, to: { opacity: 1, transform: "translate(-50%, -50%)" } });
-
-export const overlay = style({
-  position: "fixed",
-  inset: 0,
-  zIndex: 60,
-  background: "rgba(15, 23, 42, 0.55)",
-  animation: `${fadeIn} 150ms ease-out`,
-});
-
-export const content = style({
-  position: "fixed",
-  zIndex: 61,
-  top: "50%",
-  left: "50%",
-  transform: "translate(-50%, -50%)",
-  width: "min(1000px, calc(100vw - 24px))",
-  maxHeight: "calc(100dvh - 24px)",
-  display: "flex",
-  flexDirection: "column",
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.lg,
-  animation: `${rise} 180ms ease-out`,
-  outline: "none",
-});
-
-export const header = style([
-  sprinkles({ display: "grid", gap: "xxs", paddingX: { mobile: "lg", tablet: "xl" }, paddingTop: "lg", paddingBottom: "md" }),
-  { position: "relative", paddingRight: "56px" },
-]);
-export const title = sprinkles({ fontSize: { mobile: "lg", tablet: "xl" }, fontWeight: "bold" });
-export const description = sprinkles({ fontSize: "sm", color: "textMuted" });
-export const close = style({
-  position: "absolute",
-  top: vars.space.md,
-  right: vars.space.md,
-  width: "40px",
-  height: "40px",
-  display: "grid",
-  placeItems: "center",
-  border: "none",
-  borderRadius: vars.radius.full,
-  background: "transparent",
-  fontSize: vars.fontSize.xxl,
-  lineHeight: 1,
-  color: vars.color.textMuted,
-  selectors: { "&:hover": { background: vars.color.surfaceSunken, color: vars.color.text } },
-});
 
 export const tabs = style({ display: "flex", flexDirection: "column", minHeight: 0, flex: 1 });
 export const tabList = style([

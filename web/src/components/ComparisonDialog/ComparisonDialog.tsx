@@ -6,6 +6,7 @@ import { useComparison } from "../Comparison/ComparisonProvider";
 import type { ComparedProvider } from "../Comparison/comparisonReducer";
 import { StarRating } from "../StarRating/StarRating";
 import { telHref } from "../ProviderCard/telHref";
+import * as frame from "../DialogFrame/DialogFrame.css";
 import * as styles from "./ComparisonDialog.css";
 
 interface ComparisonDialogProps {
@@ -29,14 +30,14 @@ export function ComparisonDialog({ open, onOpenChange, onBook }: ComparisonDialo
   return (
     <Dialog.Root open={open && providers.length > 0} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content}>
-          <div className={styles.header}>
-            <Dialog.Title className={styles.title}>Compare Service Providers</Dialog.Title>
-            <Dialog.Description className={styles.description}>
+        <Dialog.Overlay className={frame.overlay} />
+        <Dialog.Content className={frame.content.wide}>
+          <div className={frame.header}>
+            <Dialog.Title className={frame.title}>Compare Service Providers</Dialog.Title>
+            <Dialog.Description className={frame.description}>
               {plural(providers.length, "provider")} side by side.
             </Dialog.Description>
-            <Dialog.Close className={styles.close} aria-label="Close">
+            <Dialog.Close className={frame.close} aria-label="Close">
               <span aria-hidden="true">×</span>
             </Dialog.Close>
           </div>
