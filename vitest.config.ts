@@ -21,7 +21,12 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["graph/src/**/*.test.ts", "prisma/**/*.test.ts", "web/src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          include: [
+            "graph/src/**/*.test.ts",
+            "prisma/**/*.test.ts",
+            "web/src/**/*.test.{ts,tsx}",
+            "scripts/**/*.test.ts",
+          ],
           env: { TZ: "UTC" },
         },
       },

@@ -57,7 +57,8 @@ async function main() {
   const dataDir = usePostgres ? undefined : await mkdtemp(path.join(tmpdir(), "bench-providers-"));
   const setup = await openDatabase(usePostgres ? {} : { dataDir });
   await applyPendingMigrations(setup);
-  if (usePostgres) await setup.prisma.$executeRawUnsafe(`TRUNCATE "City", "Category", "Provider", "User" RESTART IDENTITY CASCADE`);
+  if (usePostgres)
+    await setup.prisma.$executeRawUnsafe(`TRUNCATE "City", "Category", "Provider", "User" RESTART IDENTITY CASCADE`);
   await seedDatabase(setup.prisma, { providers, log: () => {} });
   await setup.close();
 
@@ -105,12 +106,16 @@ async function main() {
   const perPage10 = await statementsFor(10);
   const perPage50 = await statementsFor(50);
 
-  console.log(`\nproviders page: ${providers} providers on ${usePostgres ? "PostgreSQL" : "PGlite"}, page ${first}, ${requests} requests, concurrency ${concurrency}`);
+  console.log(
+    `\nproviders page: ${providers} providers on ${usePostgres ? "PostgreSQL" : "PGlite"}, page ${first}, ${requests} requests, concurrency ${concurrency}`,
+  );
   console.table({
     "GraphQL /graphql (in process)": graphql,
     "baseline: one SQL query": baseline,
   });
-  console.log(`GraphQL throughput is ${(graphql.requestsPerSecond / baseline.requestsPerSecond * 100).toFixed(0)}% of the baseline's`);
+  console.log(
+    `GraphQL throughput is ${((graphql.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(0)}% of the baseline's`,
+  );
   console.log(`SQL statements per GraphQL request: page 10 → ${perPage10}, page 50 → ${perPage50}`);
 
   await prisma.$disconnect();

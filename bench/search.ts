@@ -88,11 +88,20 @@ async function main() {
 
   // The bare baseline: node:http, pg, one statement.
   const pool = new pg.Pool({ connectionString: databaseUrl });
-  const { rows: [toronto] } = await pool.query(`SELECT latitude, longitude FROM "City" WHERE slug = 'toronto-ontario'`);
+  const {
+    rows: [toronto],
+  } = await pool.query(`SELECT latitude, longitude FROM "City" WHERE slug = 'toronto-ontario'`);
   const box = boundingBox(toronto, SEARCH.maxDistance);
   const baselineParams = [
-    toronto.latitude, toronto.longitude, SEARCH.serviceType, SEARCH.maxDistance,
-    box.minLatitude, box.maxLatitude, box.minLongitude, box.maxLongitude, first,
+    toronto.latitude,
+    toronto.longitude,
+    SEARCH.serviceType,
+    SEARCH.maxDistance,
+    box.minLatitude,
+    box.maxLatitude,
+    box.minLongitude,
+    box.maxLongitude,
+    first,
   ];
   const bareServer = createServer(async (_request, response) => {
     try {
@@ -131,8 +140,11 @@ async function main() {
   const bareRequest = { url: `http://127.0.0.1:${(bareServer.address() as AddressInfo).port}/`, method: "GET" };
 
   // Same answer from both, or the comparison means nothing.
-  const graphqlIds = await fetchIds(graphqlRequest, (body) => body.data.providers);
-  const bareIds = await fetchIds(bareRequest, (body) => body);
+  const graphqlIds = await fetchIds(
+    graphqlRequest,
+    (body) => (body as { data: { providers: SearchAnswer } }).data.providers,
+  );
+  const bareIds = await fetchIds(bareRequest, (body) => body as SearchAnswer);
   if (JSON.stringify(graphqlIds) !== JSON.stringify(bareIds)) {
     throw new Error(`The two servers disagree:\n${JSON.stringify(graphqlIds)}\n${JSON.stringify(bareIds)}`);
   }
@@ -148,8 +160,13 @@ async function main() {
     `\nhome search: ${providers} providers on PostgreSQL, ${graphqlIds.total} match, page ${first}, ` +
       `${requests} requests, concurrency ${concurrency}, same ids from both servers`,
   );
-  console.table({ "GraphQL /graphql (Hono + Yoga + Pothos + Prisma)": graphql, "baseline: node:http + one SQL": baseline });
-  console.log(`GraphQL throughput is ${((graphql.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(0)}% of the baseline's`);
+  console.table({
+    "GraphQL /graphql (Hono + Yoga + Pothos + Prisma)": graphql,
+    "baseline: node:http + one SQL": baseline,
+  });
+  console.log(
+    `GraphQL throughput is ${((graphql.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(0)}% of the baseline's`,
+  );
   console.log(`SQL statements per GraphQL search: page 10 → ${perPage10}, page 50 → ${perPage50}`);
 
   appServer.close();
@@ -182,17 +199,30 @@ interface Target {
   body?: string;
 }
 
-async function fetchIds(target: Target, connection: (body: any) => { totalCount: number; edges: any[] }) {
+/** What both servers answer a search with, as far as the comparison reads it. */
+interface SearchAnswer {
+  totalCount: number;
+  edges: { distanceKm: number | null; node: { databaseId: number } }[];
+}
+
+async function fetchIds(target: Target, connection: (body: unknown) => SearchAnswer) {
   const response = await fetch(target.url, target);
   const body = await response.json();
   const { totalCount, edges } = connection(body);
   if (!edges?.length) throw new Error(`Empty answer from ${target.url}: ${JSON.stringify(body).slice(0, 300)}`);
-  return { total: totalCount, ids: edges.map((edge) => edge.node.databaseId), distances: edges.map((edge) => edge.distanceKm) };
+  return {
+    total: totalCount,
+    ids: edges.map((edge) => edge.node.databaseId),
+    distances: edges.map((edge) => edge.distanceKm),
+  };
 }
 
 /** SQL statements one search issues, counted by a PrismaClient of its own. */
 async function statementsPerSearch(size: number) {
-  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }), log: [{ emit: "event", level: "query" }] });
+  const prisma = new PrismaClient({
+    adapter: new PrismaPg({ connectionString: databaseUrl }),
+    log: [{ emit: "event", level: "query" }],
+  });
   let statements = 0;
   prisma.$on("query", () => {
     statements += 1;
@@ -209,7 +239,8 @@ async function statementsPerSearch(size: number) {
   await (await ask()).json(); // connects the pool
   statements = 0;
   const body = (await (await ask()).json()) as { data?: { providers: { edges: unknown[] } } };
-  if (body.data?.providers.edges.length !== size) throw new Error(`Expected a page of ${size}: ${JSON.stringify(body).slice(0, 300)}`);
+  if (body.data?.providers.edges.length !== size)
+    throw new Error(`Expected a page of ${size}: ${JSON.stringify(body).slice(0, 300)}`);
   await prisma.$disconnect();
   return statements;
 }

@@ -12,7 +12,9 @@ const browser = useBrowser(() => app.url);
 const cards = (page: Page) => page.getByRole("list", { name: "Service providers" }).getByRole("article");
 const bookingDialog = (page: Page) => page.getByRole("dialog", { name: "Book Service" });
 const isBookingRequest = (request: Request) =>
-  request.url().endsWith("/graphql") && request.method() === "POST" && (request.postData() ?? "").includes("BookingDialogMutation");
+  request.url().endsWith("/graphql") &&
+  request.method() === "POST" &&
+  (request.postData() ?? "").includes("BookingDialogMutation");
 
 /** A few days ahead: today or later wherever the browser and the provider are. */
 const inThreeDays = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
@@ -30,9 +32,19 @@ async function fillForm(page: Page, name = "Jordan Lee") {
 }
 
 async function signInCookie(email: string): Promise<string> {
-  const { response } = await graphql(app.url, `mutation($input: SignInInput!) { signIn(input: $input) { __typename } }`, {
-    input: { email, password: "demo-password" },
-  });
+  const { response } = await graphql(
+    app.url,
+    `
+      mutation ($input: SignInInput!) {
+        signIn(input: $input) {
+          __typename
+        }
+      }
+    `,
+    {
+      input: { email, password: "demo-password" },
+    },
+  );
   return response.headers.get("set-cookie")!.split(";")[0]!;
 }
 
@@ -81,7 +93,11 @@ describe("booking", () => {
     const { data } = (await response.json()) as { data: { createBooking: { __typename: string; databaseId: number } } };
     expect(data.createBooking.__typename).toBe("CreateBookingPayload");
     await page.getByText("Booking Submitted", { exact: true }).waitFor();
-    await page.getByText("Your booking request has been submitted. The provider will contact you within 1 hour.", { exact: true }).waitFor();
+    await page
+      .getByText("Your booking request has been submitted. The provider will contact you within 1 hour.", {
+        exact: true,
+      })
+      .waitFor();
     await dialog.waitFor({ state: "detached" });
     expect(sent).toHaveLength(1);
 
@@ -89,7 +105,25 @@ describe("booking", () => {
     const id = Buffer.from(`Booking:${data.createBooking.databaseId}`).toString("base64");
     const stored = await graphql(
       app.url,
-      `query($id: ID!) { node(id: $id) { ... on Booking { customerName customerPhone customerEmail preferredDate preferredTime status serviceDetails specialInstructions provider { name } } } }`,
+      `
+        query ($id: ID!) {
+          node(id: $id) {
+            ... on Booking {
+              customerName
+              customerPhone
+              customerEmail
+              preferredDate
+              preferredTime
+              status
+              serviceDetails
+              specialInstructions
+              provider {
+                name
+              }
+            }
+          }
+        }
+      `,
       { id },
       { cookie: await signInCookie("admin@demo.test") },
     );
@@ -114,7 +148,9 @@ describe("booking", () => {
   it("keeps the dialog and the answers when the booking fails", async () => {
     const page = await browser.newPage();
     await page.route("**/graphql", (route) =>
-      isBookingRequest(route.request()) ? route.fulfill({ status: 500, body: "Internal Server Error" }) : route.continue(),
+      isBookingRequest(route.request())
+        ? route.fulfill({ status: 500, body: "Internal Server Error" })
+        : route.continue(),
     );
     await page.goto("/city/toronto-ontario");
     await cards(page).first().getByRole("button", { name: "Book Now" }).click();
@@ -138,7 +174,10 @@ describe("booking", () => {
     const second = (await cards(page).nth(1).getByRole("heading", { level: 3 }).textContent())!;
     await cards(page).nth(0).getByRole("button", { name: "Compare" }).click();
     await cards(page).nth(1).getByRole("button", { name: "Compare" }).click();
-    await page.getByRole("region", { name: /^Compare \(2\)/ }).getByRole("button", { name: "Compare", exact: true }).click();
+    await page
+      .getByRole("region", { name: /^Compare \(2\)/ })
+      .getByRole("button", { name: "Compare", exact: true })
+      .click();
     const comparison = page.getByRole("dialog", { name: "Compare Service Providers" });
     await comparison.getByRole("button", { name: "Book Now" }).nth(1).click();
 

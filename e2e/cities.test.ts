@@ -14,7 +14,8 @@ async function count(filter: string): Promise<number> {
 }
 
 const allCities = (page: Page) => page.getByRole("region", { name: /^All Cities/ });
-const allCitiesHeading = (page: Page, total: number) => page.getByRole("heading", { level: 2, name: `All Cities (${total})` });
+const allCitiesHeading = (page: Page, total: number) =>
+  page.getByRole("heading", { level: 2, name: `All Cities (${total})` });
 const tierCard = (page: Page, tier: number) => page.getByRole("region", { name: new RegExp(`^Tier ${tier}\\b`) });
 
 describe("cities directory", () => {
@@ -28,7 +29,10 @@ describe("cities directory", () => {
     await page.getByLabel("Search cities").fill("montreal");
     await page.waitForURL((url) => url.searchParams.get("search") === "montreal");
     await allCitiesHeading(page, await count(`search: "montreal"`)).waitFor();
-    await allCities(page).getByRole("link", { name: /Montréal/ }).first().waitFor();
+    await allCities(page)
+      .getByRole("link", { name: /Montréal/ })
+      .first()
+      .waitFor();
 
     await page.getByLabel("Search cities").fill("qqxxzz");
     await page.getByRole("heading", { name: "No cities found" }).waitFor();
@@ -51,7 +55,9 @@ describe("cities directory", () => {
 
     for (const tier of [1, 2, 3, 4]) {
       const n = await count(`province: "BC", tier: ${tier}`);
-      await tierCard(page, tier).getByText(`${n} ${n === 1 ? "city" : "cities"}`).waitFor();
+      await tierCard(page, tier)
+        .getByText(`${n} ${n === 1 ? "city" : "cities"}`)
+        .waitFor();
     }
     expect(await tierCard(page, 1).getByRole("link").allTextContents()).toEqual(["Vancouver"]);
 
@@ -91,7 +97,9 @@ describe("cities directory", () => {
     expect(await page.getByLabel("Search cities").inputValue()).toBe("ham");
     expect(await page.getByLabel("Province", { exact: true }).inputValue()).toBe("ON");
     expect(await page.getByLabel("Tier", { exact: true }).inputValue()).toBe("1");
-    await allCities(page).getByRole("link", { name: /Hamilton/ }).waitFor();
+    await allCities(page)
+      .getByRole("link", { name: /Hamilton/ })
+      .waitFor();
   });
 
   it("opens a city's page from its card", async () => {
@@ -138,7 +146,9 @@ describe("city picker on the home page", () => {
     expect(new URL(page.url()).searchParams.get("location")).toBe("Vancouver, British Columbia");
 
     await page.reload();
-    await expect.poll(() => page.getByRole("button", { name: /^City\b/ }).textContent()).toContain("Vancouver, British Columbia");
+    await expect
+      .poll(() => page.getByRole("button", { name: /^City\b/ }).textContent())
+      .toContain("Vancouver, British Columbia");
   });
 
   it("says No cities found. for no match, and Escape closes it with focus back on the trigger", async () => {

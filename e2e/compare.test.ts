@@ -10,10 +10,13 @@ const browser = useBrowser(() => app.url);
 
 const cards = (page: Page) => page.getByRole("list", { name: "Service providers" }).getByRole("article");
 const tray = (page: Page) => page.getByRole("region", { name: /^Compare \(/ });
-const nameOf = async (page: Page, index: number) => (await cards(page).nth(index).getByRole("heading", { level: 3 }).textContent())!;
+const nameOf = async (page: Page, index: number) =>
+  (await cards(page).nth(index).getByRole("heading", { level: 3 }).textContent())!;
 
 async function addToComparison(page: Page, index: number) {
-  const button = cards(page).nth(index).getByRole("button", { name: /^(Compare|Added)$/ });
+  const button = cards(page)
+    .nth(index)
+    .getByRole("button", { name: /^(Compare|Added)$/ });
   await button.click();
 }
 
@@ -26,13 +29,17 @@ describe("comparison", () => {
 
     const names = [await nameOf(page, 0), await nameOf(page, 1), await nameOf(page, 2), await nameOf(page, 3)];
     await addToComparison(page, 0);
-    await tray(page).getByRole("heading", { name: /^Compare \(1\)/ }).waitFor();
+    await tray(page)
+      .getByRole("heading", { name: /^Compare \(1\)/ })
+      .waitFor();
     expect(await cards(page).nth(0).getByRole("button", { name: "Added" }).getAttribute("aria-pressed")).toBe("true");
     const compare = tray(page).getByRole("button", { name: "Compare", exact: true });
     expect(await compare.isDisabled()).toBe(true);
 
     await addToComparison(page, 1);
-    await tray(page).getByRole("heading", { name: /^Compare \(2\)/ }).waitFor();
+    await tray(page)
+      .getByRole("heading", { name: /^Compare \(2\)/ })
+      .waitFor();
     expect(await compare.isEnabled()).toBe(true);
     await compare.click();
 
@@ -60,15 +67,23 @@ describe("comparison", () => {
     await dialog.waitFor({ state: "detached" });
 
     await addToComparison(page, 2);
-    await tray(page).getByRole("heading", { name: /^Compare \(3\)/ }).waitFor();
+    await tray(page)
+      .getByRole("heading", { name: /^Compare \(3\)/ })
+      .waitFor();
     await addToComparison(page, 3);
     await page.getByText("You can compare up to 3 providers").first().waitFor();
     expect(await tray(page).getByRole("listitem").count()).toBe(3);
     expect(await tray(page).getByText(names[3]!).count()).toBe(0);
-    expect(await cards(page).nth(3).getByRole("button", { name: "Compare" }).getAttribute("aria-pressed")).toBe("false");
+    expect(await cards(page).nth(3).getByRole("button", { name: "Compare" }).getAttribute("aria-pressed")).toBe(
+      "false",
+    );
 
-    await tray(page).getByRole("button", { name: `Remove ${names[1]} from comparison` }).click();
-    await tray(page).getByRole("heading", { name: /^Compare \(2\)/ }).waitFor();
+    await tray(page)
+      .getByRole("button", { name: `Remove ${names[1]} from comparison` })
+      .click();
+    await tray(page)
+      .getByRole("heading", { name: /^Compare \(2\)/ })
+      .waitFor();
     expect(await cards(page).nth(1).getByRole("button", { name: "Compare" }).count()).toBe(1);
 
     await tray(page).getByRole("button", { name: "Clear All" }).click();
@@ -99,21 +114,29 @@ describe("comparison", () => {
     const [first, second] = [await nameOf(page, 0), await nameOf(page, 1)];
     await addToComparison(page, 0);
     await addToComparison(page, 1);
-    await tray(page).getByRole("heading", { name: /^Compare \(2\)/ }).waitFor();
+    await tray(page)
+      .getByRole("heading", { name: /^Compare \(2\)/ })
+      .waitFor();
 
     await page.getByRole("navigation", { name: "Main" }).first().getByRole("link", { name: "Cities" }).click();
     await page.waitForURL((url) => url.pathname === "/cities-directory");
     await page.getByRole("heading", { level: 1, name: "Cities" }).waitFor();
 
     await page.goBack();
-    await tray(page).getByRole("heading", { name: /^Compare \(2\)/ }).waitFor();
+    await tray(page)
+      .getByRole("heading", { name: /^Compare \(2\)/ })
+      .waitFor();
     for (const name of [first, second]) await tray(page).getByText(name).waitFor();
 
     // The city page offers the same tray.
     await page.goto("/city/toronto-ontario");
-    await tray(page).getByRole("heading", { name: /^Compare \(2\)/ }).waitFor();
+    await tray(page)
+      .getByRole("heading", { name: /^Compare \(2\)/ })
+      .waitFor();
 
     await page.reload();
-    await tray(page).getByRole("heading", { name: /^Compare \(2\)/ }).waitFor();
+    await tray(page)
+      .getByRole("heading", { name: /^Compare \(2\)/ })
+      .waitFor();
   });
 });

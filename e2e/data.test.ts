@@ -25,7 +25,17 @@ describe("cities from GraphQL", () => {
   });
 
   it("shows a city's page on a direct visit, with what the server knows about it", async () => {
-    const { data } = await graphql(app.url, `{ city(slug: "vancouver-british-columbia") { name province } }`);
+    const { data } = await graphql(
+      app.url,
+      `
+        {
+          city(slug: "vancouver-british-columbia") {
+            name
+            province
+          }
+        }
+      `,
+    );
     expect(data.city).toEqual({ name: "Vancouver", province: "British Columbia" });
 
     const page = await browser.newPage();

@@ -25,7 +25,11 @@ const menuButton = (page: Page) => header(page).getByRole("button", { name: /^(O
 async function openHome(page: Page) {
   await page.goto("/");
   await header(page).getByRole("link").first().waitFor();
-  await page.getByRole("main").getByRole("link", { name: /Toronto/ }).first().waitFor();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /Toronto/ })
+    .first()
+    .waitFor();
 }
 
 describe("header on desktop", () => {
@@ -142,7 +146,10 @@ describe("footer", () => {
   it("takes a visitor from a footer city link to that city's page", async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await openHome(page);
-    await page.getByRole("contentinfo").getByRole("link", { name: /^Vancouver/ }).click();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: /^Vancouver/ })
+      .click();
     await page.waitForURL((url) => url.pathname.startsWith("/city/vancouver"));
     const heading = page.getByRole("heading", { level: 1 });
     await heading.filter({ hasText: "Vancouver" }).waitFor();

@@ -11,7 +11,13 @@ const browser = useBrowser(() => app.url);
 async function totalCount(search: Record<string, unknown> | null): Promise<number> {
   const { data, errors } = await graphql(
     app.url,
-    `query ($search: ProviderSearchInput) { providers(search: $search, first: 1) { totalCount } }`,
+    `
+      query ($search: ProviderSearchInput) {
+        providers(search: $search, first: 1) {
+          totalCount
+        }
+      }
+    `,
     { search },
   );
   expect(errors).toBeUndefined();
@@ -40,9 +46,14 @@ async function pickCity(page: Page, search: string, option: RegExp) {
   await page.getByRole("option", { name: option }).first().click();
 }
 
-const priceOf = async (card: Locator) => Number(((await card.getByText(/^\$[\d,]+$/).textContent()) ?? "").replace(/[$,]/g, ""));
+const priceOf = async (card: Locator) =>
+  Number(((await card.getByText(/^\$[\d,]+$/).textContent()) ?? "").replace(/[$,]/g, ""));
 const ratingOf = async (card: Locator) =>
-  Number(/Rated ([\d.]+) out of 5/.exec((await card.getByRole("img", { name: /^Rated/ }).getAttribute("aria-label")) ?? "")![1]);
+  Number(
+    /Rated ([\d.]+) out of 5/.exec(
+      (await card.getByRole("img", { name: /^Rated/ }).getAttribute("aria-label")) ?? "",
+    )![1],
+  );
 
 describe("home search", () => {
   it("searches by city and service from the hero, and a reload restores the search", async () => {
@@ -55,7 +66,10 @@ describe("home search", () => {
     await page.waitForURL((url) => url.searchParams.get("location") === "Toronto, Ontario");
     await page.getByLabel("Service type").selectOption("house-cleaning");
     await page.getByRole("button", { name: "Find Services" }).click();
-    await page.waitForURL((url) => url.searchParams.get("service") === "house-cleaning" && url.searchParams.get("location") === "Toronto, Ontario");
+    await page.waitForURL(
+      (url) =>
+        url.searchParams.get("service") === "house-cleaning" && url.searchParams.get("location") === "Toronto, Ontario",
+    );
 
     const expected = await totalCount({ location: "Toronto, Ontario", serviceType: "house-cleaning" });
     expect(expected).toBeGreaterThan(0);
@@ -63,7 +77,12 @@ describe("home search", () => {
     await page.getByText("near Toronto, Ontario").first().waitFor();
     expect(await cards(page).count()).toBe(Math.min(12, expected));
     // Near a searched city, each card says how far away the provider is.
-    expect(await cards(page).first().getByText(/^Distance: \d+\.\d km$/).count()).toBe(1);
+    expect(
+      await cards(page)
+        .first()
+        .getByText(/^Distance: \d+\.\d km$/)
+        .count(),
+    ).toBe(1);
     await cards(page).getByRole("heading", { name: "Maple Leaf Cleaning Co." }).waitFor();
     await page.getByText("Showing providers near Toronto, Ontario, nearest first.").waitFor();
 
@@ -86,11 +105,36 @@ describe("home search", () => {
     const all = await totalCount(null);
     await waitForCount(page, all);
 
-    const chips: Array<{ label: string; param: string; search: Record<string, unknown>; check: (card: Locator) => Promise<void> }> = [
-      { label: "Under $100", param: "maxPrice=100", search: { maxPrice: 100 }, check: async (card) => expect(await priceOf(card)).toBeLessThanOrEqual(100) },
-      { label: "4.5+ Stars", param: "minRating=4.5", search: { minRating: 4.5 }, check: async (card) => expect(await ratingOf(card)).toBeGreaterThanOrEqual(4.5) },
-      { label: "Mobile Service", param: "mobile=1", search: { mobileOnly: true }, check: async (card) => expect(await card.getByText("Mobile Service", { exact: true }).count()).toBe(1) },
-      { label: "Verified Only", param: "verified=1", search: { certifiedOnly: true }, check: async (card) => expect(await card.getByText("Verified", { exact: true }).count()).toBe(1) },
+    const chips: Array<{
+      label: string;
+      param: string;
+      search: Record<string, unknown>;
+      check: (card: Locator) => Promise<void>;
+    }> = [
+      {
+        label: "Under $100",
+        param: "maxPrice=100",
+        search: { maxPrice: 100 },
+        check: async (card) => expect(await priceOf(card)).toBeLessThanOrEqual(100),
+      },
+      {
+        label: "4.5+ Stars",
+        param: "minRating=4.5",
+        search: { minRating: 4.5 },
+        check: async (card) => expect(await ratingOf(card)).toBeGreaterThanOrEqual(4.5),
+      },
+      {
+        label: "Mobile Service",
+        param: "mobile=1",
+        search: { mobileOnly: true },
+        check: async (card) => expect(await card.getByText("Mobile Service", { exact: true }).count()).toBe(1),
+      },
+      {
+        label: "Verified Only",
+        param: "verified=1",
+        search: { certifiedOnly: true },
+        check: async (card) => expect(await card.getByText("Verified", { exact: true }).count()).toBe(1),
+      },
     ];
     for (const chip of chips) {
       const button = page.getByRole("button", { name: chip.label, exact: true });
@@ -111,7 +155,9 @@ describe("home search", () => {
     // Together, and Clear Filters resets them all.
     await page.getByRole("button", { name: "Verified Only", exact: true }).click();
     await page.getByRole("button", { name: "4.5+ Stars", exact: true }).click();
-    await page.waitForURL((url) => url.searchParams.get("verified") === "1" && url.searchParams.get("minRating") === "4.5");
+    await page.waitForURL(
+      (url) => url.searchParams.get("verified") === "1" && url.searchParams.get("minRating") === "4.5",
+    );
     await waitForCount(page, await totalCount({ certifiedOnly: true, minRating: 4.5 }));
     await page.getByRole("button", { name: "Clear Filters" }).first().click();
     await page.waitForURL((url) => url.search === "");
@@ -120,7 +166,9 @@ describe("home search", () => {
     // Back restores the filters.
     await page.goBack();
     await waitForCount(page, await totalCount({ certifiedOnly: true, minRating: 4.5 }));
-    expect(await page.getByRole("button", { name: "Verified Only", exact: true }).getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByRole("button", { name: "Verified Only", exact: true }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
   });
 
   it("appends the next page with Load More Providers, without duplicates", async () => {
@@ -146,7 +194,11 @@ describe("home search", () => {
     await page.goto("/?maxPrice=1");
     await page.getByRole("heading", { name: "No Service Providers Found" }).waitFor();
     expect(await shownCount(page)).toBe(0);
-    await page.getByRole("main").getByRole("region", { name: "No Service Providers Found" }).getByRole("button", { name: "Clear Filters" }).click();
+    await page
+      .getByRole("main")
+      .getByRole("region", { name: "No Service Providers Found" })
+      .getByRole("button", { name: "Clear Filters" })
+      .click();
     await waitForCount(page, await totalCount(null));
   });
 
@@ -158,7 +210,12 @@ describe("home search", () => {
     await card.getByRole("button", { name: `Save ${name}` }).click();
     await card.getByRole("button", { name: `Remove ${name} from saved` }).waitFor();
     await page.reload();
-    expect(await cards(page).first().getByRole("button", { name: `Remove ${name} from saved` }).getAttribute("aria-pressed")).toBe("true");
+    expect(
+      await cards(page)
+        .first()
+        .getByRole("button", { name: `Remove ${name} from saved` })
+        .getAttribute("aria-pressed"),
+    ).toBe("true");
 
     const nav = page.getByRole("navigation", { name: "Mobile" });
     expect(await nav.isVisible()).toBe(true);
@@ -183,7 +240,21 @@ describe("city page", () => {
   });
 
   it("invites providers to a city that has none", async () => {
-    const { data } = await graphql(app.url, `{ cities(tier: 4, first: 60) { edges { node { slug name } } } }`);
+    const { data } = await graphql(
+      app.url,
+      `
+        {
+          cities(tier: 4, first: 60) {
+            edges {
+              node {
+                slug
+                name
+              }
+            }
+          }
+        }
+      `,
+    );
     const candidates = data.cities.edges.map((edge: { node: { slug: string; name: string } }) => edge.node);
     const query = `{ ${candidates.map((c: { slug: string }, i: number) => `c${i}: providers(search: { location: "${c.slug}", maxDistance: 50 }, first: 1) { totalCount }`).join(" ")} }`;
     const counts = (await graphql(app.url, query)).data as Record<string, { totalCount: number }>;
@@ -194,7 +265,9 @@ describe("city page", () => {
     await page.goto(`/city/${empty.slug}`);
     await page.getByRole("heading", { name: `Be the first provider in ${empty.name}` }).waitFor();
     expect(await page.getByTestId("local-provider-count").textContent()).toBe("0");
-    expect(await page.getByRole("main").getByRole("link", { name: "Join as Provider" }).getAttribute("href")).toBe("/register-business");
+    expect(await page.getByRole("main").getByRole("link", { name: "Join as Provider" }).getAttribute("href")).toBe(
+      "/register-business",
+    );
   });
 
   it("says City Not Found for an unknown city", async () => {

@@ -19,13 +19,25 @@ const SEED_PROVIDERS = 40;
 
 const SNAPSHOT = /* GraphQL */ `
   {
-    providers(first: 1) { totalCount edges { node { databaseId name } } }
-    cities(first: 1) { totalCount }
+    providers(first: 1) {
+      totalCount
+      edges {
+        node {
+          databaseId
+          name
+        }
+      }
+    }
+    cities(first: 1) {
+      totalCount
+    }
   }
 `;
 const SIGN_IN = /* GraphQL */ `
   mutation SignIn($input: SignInInput!) {
-    signIn(input: $input) { __typename }
+    signIn(input: $input) {
+      __typename
+    }
   }
 `;
 const VIEWER = `{ viewer { name role } }`;
@@ -67,10 +79,7 @@ const seedingLine = /Empty database: seeding/;
  * First start on an empty database: `firstStartLog` must match; then a restart on the
  * same database must find the schema current, skip seeding and serve the same data.
  */
-async function expectDataSurvivesRestart(
-  start: () => Promise<RunningServer>,
-  firstStart: { migrated: boolean },
-) {
+async function expectDataSurvivesRestart(start: () => Promise<RunningServer>, firstStart: { migrated: boolean }) {
   let server = await start();
   let cookie: string;
   let before: Snapshot;
@@ -133,7 +142,10 @@ describe.runIf(testDatabaseUrl)("restarting on PostgreSQL (TEST_DATABASE_URL)", 
   }
 
   afterAll(async () => {
-    if (created) await withDatabase(testDatabaseUrl!, (client) => client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`));
+    if (created)
+      await withDatabase(testDatabaseUrl!, (client) =>
+        client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`),
+      );
   });
 
   it("npm run db:migrate applies the migrations to a new database, and is a no-op the second time", async () => {

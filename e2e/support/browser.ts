@@ -90,7 +90,9 @@ export function useBrowser(baseUrl: () => string): BrowserSession {
       context.setDefaultTimeout(15_000);
       context.setDefaultNavigationTimeout(30_000);
       await context.route(
-        (url) => url.origin !== origin && (url.protocol === "http:" || url.protocol === "https:" || url.protocol === "ws:" || url.protocol === "wss:"),
+        (url) =>
+          url.origin !== origin &&
+          (url.protocol === "http:" || url.protocol === "https:" || url.protocol === "ws:" || url.protocol === "wss:"),
         (route) => {
           foreign.push(route.request().url());
           return route.abort("internetdisconnected");

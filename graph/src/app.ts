@@ -62,9 +62,7 @@ export function createApp(options: AppOptions) {
 
   const app = new Hono<RestEnv>();
 
-  app.get("/healthz", (c) =>
-    isReady() ? c.json({ status: "ok" }) : c.json({ status: "starting" }, 503),
-  );
+  app.get("/healthz", (c) => (isReady() ? c.json({ status: "ok" }) : c.json({ status: "starting" }, 503)));
 
   // Both doors build the same per-request Context: who is asking, the clock, the db.
   const withContext: MiddlewareHandler<RestEnv> = async (c, next) => {

@@ -34,7 +34,11 @@ export async function startServer(options: ServerOptions) {
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", (error: NodeJS.ErrnoException) =>
-      reject(error.code === "EADDRINUSE" ? new Error(`Port ${options.port} is already in use. Set PORT to another port.`) : error),
+      reject(
+        error.code === "EADDRINUSE"
+          ? new Error(`Port ${options.port} is already in use. Set PORT to another port.`)
+          : error,
+      ),
     );
   });
   log(`Listening on http://localhost:${options.port} (preparing the database...)`);

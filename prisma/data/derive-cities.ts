@@ -196,7 +196,10 @@ function summary({ cities, dropped }: Derivation): string {
   return [
     `${cities.length} places of ${MIN_POPULATION.toLocaleString("en-CA")}+ people`,
     `by tier: ${tiers.map(([t, n]) => `${t} ${TIER_LABELS[t]} ${n}`).join(", ")}`,
-    `tier 1: ${cities.filter((c) => c.tier === 1).map((c) => c.name).join(", ")}`,
+    `tier 1: ${cities
+      .filter((c) => c.tier === 1)
+      .map((c) => c.name)
+      .join(", ")}`,
     `by province: ${provinces.map(([p, n]) => `${p} ${n}`).join(", ")}`,
     `dropped ${dropped.length}: ${dropped.map((d) => `${d.name} (${d.reason})`).join("; ")}`,
   ].join("\n");

@@ -10,8 +10,18 @@ export interface PlaceForContact {
 }
 
 const MONTREAL_ISLAND = new Set([
-  "Montréal", "Dollard-Des Ormeaux", "Côte-Saint-Luc", "Pointe-Claire", "Westmount", "Kirkland",
-  "Beaconsfield", "Mont-Royal", "Dorval", "Hampstead", "Montréal-Ouest", "Sainte-Anne-de-Bellevue",
+  "Montréal",
+  "Dollard-Des Ormeaux",
+  "Côte-Saint-Luc",
+  "Pointe-Claire",
+  "Westmount",
+  "Kirkland",
+  "Beaconsfield",
+  "Mont-Royal",
+  "Dorval",
+  "Hampstead",
+  "Montréal-Ouest",
+  "Sainte-Anne-de-Bellevue",
 ]);
 
 // The Sunshine Coast and Powell River are across the water from Vancouver but on 604.
@@ -60,7 +70,17 @@ export function areaCodeFor({ name, provinceCode, latitude: lat, longitude: lng 
 const ONTARIO_POSTAL_LETTERS: Record<string, string> = { "416": "M", "905": "L", "613": "K", "519": "N", "807": "P" };
 const QUEBEC_POSTAL_LETTERS: Record<string, string> = { "514": "H", "450": "J", "418": "G", "819": "J" };
 const POSTAL_LETTERS: Record<string, string> = {
-  NL: "A", NS: "B", PE: "C", NB: "E", MB: "R", SK: "S", AB: "T", BC: "V", NT: "X", NU: "X", YT: "Y",
+  NL: "A",
+  NS: "B",
+  PE: "C",
+  NB: "E",
+  MB: "R",
+  SK: "S",
+  AB: "T",
+  BC: "V",
+  NT: "X",
+  NU: "X",
+  YT: "Y",
 };
 
 /** First letter of the city's postal codes (its postal district). */

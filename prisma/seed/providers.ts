@@ -135,7 +135,13 @@ export interface ProviderGeneration {
  * come in shuffled city order, so the first pages (and the reviewed sample) span
  * the country rather than one city.
  */
-export function* generateProviders({ cities, categories, count, seed, now }: ProviderGeneration): Generator<SeededProvider> {
+export function* generateProviders({
+  cities,
+  categories,
+  count,
+  seed,
+  now,
+}: ProviderGeneration): Generator<SeededProvider> {
   if (count < 1) return;
   const random = createRandom(seed, "providers");
   const categoryBySlug = new Map(categories.map((category) => [category.slug, category]));
@@ -221,7 +227,11 @@ function randomProvider(
 }
 
 /** The provider the demo screens open (id 1): fixed, whatever the seed. */
-function demoProvider(toronto: SeedCity, categoryBySlug: ReadonlyMap<CategorySlug, SeedCategory>, now: Date): SeededProvider {
+function demoProvider(
+  toronto: SeedCity,
+  categoryBySlug: ReadonlyMap<CategorySlug, SeedCategory>,
+  now: Date,
+): SeededProvider {
   const createdAt = new Date(now.getTime() - 730 * DAY_MS);
   const approvedAt = new Date(createdAt.getTime() + DAY_MS);
   return {

@@ -90,7 +90,14 @@ describe("seedDatabase", () => {
     const other = await createTestDatabase();
     try {
       await seedDatabase(other.prisma, options);
-      const select = { id: true, name: true, latitude: true, longitude: true, cityId: true, startingPrice: true } as const;
+      const select = {
+        id: true,
+        name: true,
+        latitude: true,
+        longitude: true,
+        cityId: true,
+        startingPrice: true,
+      } as const;
       const ours = await db.prisma.provider.findMany({ select, orderBy: { id: "asc" } });
       const theirs = await other.prisma.provider.findMany({ select, orderBy: { id: "asc" } });
       expect(theirs).toEqual(ours);

@@ -67,7 +67,8 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions = 
   const now = options.now ?? new Date();
   const reviewedProviders = Math.min(options.reviewedProviders ?? 500, providerCount);
   const log = options.log ?? (() => {});
-  if (!Number.isInteger(providerCount) || providerCount < 1) throw new Error("providers must be a positive whole number");
+  if (!Number.isInteger(providerCount) || providerCount < 1)
+    throw new Error("providers must be a positive whole number");
 
   const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
 

@@ -15,18 +15,18 @@ export function App() {
   const { queryRef } = useLoaderData() as RouteQuery<HeaderQuery>;
   return (
     <ComparisonProvider>
-    <div className={styles.shell}>
-      <a href="#main" className={styles.skipLink}>
-        Skip to main content
-      </a>
-      <Header queryRef={queryRef} />
-      <main id="main" tabIndex={-1} className={styles.main}>
-        <Outlet />
-      </main>
-      <Footer />
-      <Toaster />
-      <ScrollRestoration />
-    </div>
+      <div className={styles.shell}>
+        <a href="#main" className={styles.skipLink}>
+          Skip to main content
+        </a>
+        <Header queryRef={queryRef} />
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <Outlet />
+        </main>
+        <Footer />
+        <Toaster />
+        <ScrollRestoration />
+      </div>
     </ComparisonProvider>
   );
 }

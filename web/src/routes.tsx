@@ -1,6 +1,11 @@
 import { Suspense, type ComponentType } from "react";
 import { loadQuery } from "react-relay";
-import { createBrowserRouter, type LoaderFunction, type RouteObject, type ShouldRevalidateFunction } from "react-router-dom";
+import {
+  createBrowserRouter,
+  type LoaderFunction,
+  type RouteObject,
+  type ShouldRevalidateFunction,
+} from "react-router-dom";
 import type { Environment } from "relay-runtime";
 import { App } from "./App";
 import HeaderQueryNode, { type HeaderQuery } from "./components/Header/__generated__/HeaderQuery.graphql";
@@ -21,23 +26,41 @@ import { ignoreSearchChanges } from "./routing/shouldRevalidate";
 
 // Each page's code is its own chunk; the loaders below need only the queries' artifacts.
 const AdminPage = lazyPage(() => import("./pages/Admin/AdminPage").then((m) => m.AdminPage));
-const AdminApprovalsPage = lazyPage(() => import("./pages/AdminApprovals/AdminApprovalsPage").then((m) => m.AdminApprovalsPage));
-const AvailabilityTestPage = lazyPage(() => import("./pages/AvailabilityTest/AvailabilityTestPage").then((m) => m.AvailabilityTestPage));
+const AdminApprovalsPage = lazyPage(() =>
+  import("./pages/AdminApprovals/AdminApprovalsPage").then((m) => m.AdminApprovalsPage),
+);
+const AvailabilityTestPage = lazyPage(() =>
+  import("./pages/AvailabilityTest/AvailabilityTestPage").then((m) => m.AvailabilityTestPage),
+);
 const CheckoutPage = lazyPage(() => import("./pages/Checkout/CheckoutPage").then((m) => m.CheckoutPage));
 const CitiesPage = lazyPage(() => import("./pages/Cities/CitiesPage").then((m) => m.CitiesPage));
 const CityPage = lazyPage(() => import("./pages/City/CityPage").then((m) => m.CityPage));
-const CleaningFinderPage = lazyPage(() => import("./pages/CleaningFinder/CleaningFinderPage").then((m) => m.CleaningFinderPage));
+const CleaningFinderPage = lazyPage(() =>
+  import("./pages/CleaningFinder/CleaningFinderPage").then((m) => m.CleaningFinderPage),
+);
 const ContactPage = lazyPage(() => import("./pages/Contact/ContactPage").then((m) => m.ContactPage));
 const FeesPage = lazyPage(() => import("./pages/Fees/FeesPage").then((m) => m.FeesPage));
-const FirebaseTestPage = lazyPage(() => import("./pages/FirebaseTest/FirebaseTestPage").then((m) => m.FirebaseTestPage));
+const FirebaseTestPage = lazyPage(() =>
+  import("./pages/FirebaseTest/FirebaseTestPage").then((m) => m.FirebaseTestPage),
+);
 const HelpPage = lazyPage(() => import("./pages/Help/HelpPage").then((m) => m.HelpPage));
 const HomePage = lazyPage(() => import("./pages/Home/HomePage").then((m) => m.HomePage));
-const PaymentSuccessPage = lazyPage(() => import("./pages/PaymentSuccess/PaymentSuccessPage").then((m) => m.PaymentSuccessPage));
-const PlatformEarningsPage = lazyPage(() => import("./pages/PlatformEarnings/PlatformEarningsPage").then((m) => m.PlatformEarningsPage));
+const PaymentSuccessPage = lazyPage(() =>
+  import("./pages/PaymentSuccess/PaymentSuccessPage").then((m) => m.PaymentSuccessPage),
+);
+const PlatformEarningsPage = lazyPage(() =>
+  import("./pages/PlatformEarnings/PlatformEarningsPage").then((m) => m.PlatformEarningsPage),
+);
 const PrivacyPage = lazyPage(() => import("./pages/Privacy/PrivacyPage").then((m) => m.PrivacyPage));
-const ProviderDashboardPage = lazyPage(() => import("./pages/ProviderDashboard/ProviderDashboardPage").then((m) => m.ProviderDashboardPage));
-const RecurringBookingsPage = lazyPage(() => import("./pages/RecurringBookings/RecurringBookingsPage").then((m) => m.RecurringBookingsPage));
-const RegisterBusinessPage = lazyPage(() => import("./pages/RegisterBusiness/RegisterBusinessPage").then((m) => m.RegisterBusinessPage));
+const ProviderDashboardPage = lazyPage(() =>
+  import("./pages/ProviderDashboard/ProviderDashboardPage").then((m) => m.ProviderDashboardPage),
+);
+const RecurringBookingsPage = lazyPage(() =>
+  import("./pages/RecurringBookings/RecurringBookingsPage").then((m) => m.RecurringBookingsPage),
+);
+const RegisterBusinessPage = lazyPage(() =>
+  import("./pages/RegisterBusiness/RegisterBusinessPage").then((m) => m.RegisterBusinessPage),
+);
 const SignInPage = lazyPage(() => import("./pages/SignIn/SignInPage").then((m) => m.SignInPage));
 const SimpleTestPage = lazyPage(() => import("./pages/SimpleTest/SimpleTestPage").then((m) => m.SimpleTestPage));
 const TermsPage = lazyPage(() => import("./pages/Terms/TermsPage").then((m) => m.TermsPage));
@@ -51,7 +74,12 @@ const TermsPage = lazyPage(() => import("./pages/Terms/TermsPage").then((m) => m
  * the other; the page suspends (the fallback shows) until both are in, and a chunk that
  * fails to load is the route's error, like a failed query.
  */
-function screen(path: string, page: LazyPage | ComponentType, loader?: LoaderFunction, shouldRevalidate?: ShouldRevalidateFunction): RouteObject {
+function screen(
+  path: string,
+  page: LazyPage | ComponentType,
+  loader?: LoaderFunction,
+  shouldRevalidate?: ShouldRevalidateFunction,
+): RouteObject {
   const lazy = "preload" in page ? page : undefined;
   const Page = lazy ? lazy.Component : (page as ComponentType);
   const element = (
@@ -108,13 +136,19 @@ export function createRoutes(environment: Environment, registry = createQueryReg
             CitiesPage,
             ({ request }) =>
               registry.track(
-                loadQuery<CitiesPageQuery>(environment, CitiesPageQueryNode, cityFilterVariables(parseCityFilters(new URL(request.url).searchParams))),
+                loadQuery<CitiesPageQuery>(
+                  environment,
+                  CitiesPageQueryNode,
+                  cityFilterVariables(parseCityFilters(new URL(request.url).searchParams)),
+                ),
               ),
             ignoreSearchChanges,
           ),
         ),
         screen("city/:citySlug", CityPage, ({ params }) =>
-          registry.track(loadQuery<CityPageQuery>(environment, CityPageQueryNode, cityPageVariables(params.citySlug ?? ""))),
+          registry.track(
+            loadQuery<CityPageQuery>(environment, CityPageQueryNode, cityPageVariables(params.citySlug ?? "")),
+          ),
         ),
         screen("register-business", RegisterBusinessPage),
         screen("admin", AdminPage),

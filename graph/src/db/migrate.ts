@@ -122,7 +122,10 @@ function nextTimestamp(list: MigrationList): string {
   let next = new Date();
   next.setUTCMilliseconds(0);
   if (newest) {
-    const [y, mo, d, h, mi, s] = newest.match(/^(\d{4})(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)$/)!.slice(1).map(Number);
+    const [y, mo, d, h, mi, s] = newest
+      .match(/^(\d{4})(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)$/)!
+      .slice(1)
+      .map(Number);
     const after = new Date(Date.UTC(y!, mo! - 1, d, h, mi, s! + 1));
     if (after > next) next = after;
   }

@@ -5,7 +5,15 @@ import { searchProviders } from "../services/providers/search.ts";
 import type { RestEnv } from "./env.ts";
 import { providerJson, providerJsonInclude } from "./presenters.ts";
 
-const SEARCH_FILTERS = ["location", "serviceType", "maxDistance", "minRating", "maxPrice", "mobileOnly", "certifiedOnly"] as const;
+const SEARCH_FILTERS = [
+  "location",
+  "serviceType",
+  "maxDistance",
+  "minRating",
+  "maxPrice",
+  "mobileOnly",
+  "certifiedOnly",
+] as const;
 
 /**
  * GET /api/providers and GET /api/providers/search (spec section 7): JSON arrays of

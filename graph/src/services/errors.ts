@@ -91,7 +91,10 @@ export class TooManySignInAttemptsError extends AppError {
 }
 
 /** Parses with a zod schema; bad input becomes a ValidationError and nothing runs. */
-export function parseInput<T>(schema: { safeParse(input: unknown): { success: true; data: T } | { success: false; error: ZodError } }, input: unknown): T {
+export function parseInput<T>(
+  schema: { safeParse(input: unknown): { success: true; data: T } | { success: false; error: ZodError } },
+  input: unknown,
+): T {
   const result = schema.safeParse(input);
   if (!result.success) throw ValidationError.fromZod(result.error);
   return result.data;

@@ -11,7 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-
 async function signIn(email: string, password = "demo-password") {
   const result = await api.graphql(SIGN_IN, { input: { email, password } });
   return { ...result, cookie: result.response.headers.get("set-cookie") ? cookieFrom(result.response) : "" };
@@ -113,7 +112,9 @@ describe("sign-in throttling", () => {
       ],
     });
     expect(await purgeStaleFailedSignIns(api.db.prisma, TEST_NOW)).toBe(1);
-    const left = await api.db.prisma.failedSignIn.findMany({ where: { email: { in: ["a@demo.test", "b@demo.test"] } } });
+    const left = await api.db.prisma.failedSignIn.findMany({
+      where: { email: { in: ["a@demo.test", "b@demo.test"] } },
+    });
     expect(left.map((failure) => failure.email)).toEqual(["b@demo.test"]);
   });
 });
@@ -125,7 +126,10 @@ describe("expired sessions", () => {
     // The stored id is the SHA-256 of the cookie's token.
     const token = cookie.slice(cookie.indexOf("=") + 1);
     const expired = { id: createHash("sha256").update(token).digest("hex") };
-    await api.db.prisma.session.update({ where: { id: expired.id }, data: { expiresAt: new Date(TEST_NOW.getTime() - 1000) } });
+    await api.db.prisma.session.update({
+      where: { id: expired.id },
+      data: { expiresAt: new Date(TEST_NOW.getTime() - 1000) },
+    });
     expect((await api.graphql(VIEWER, {}, { cookie })).data!.viewer).toBeNull();
 
     const purged = await purgeExpiredSessions(api.db.prisma, TEST_NOW);
@@ -141,7 +145,11 @@ describe("accounts are private", () => {
     const providerId = (await api.graphql(VIEWER, {}, { cookie: provider.cookie })).data!.viewer!.id;
     const query = `query($id: ID!) { node(id: $id) { ... on User { email } } }`;
 
-    const asCustomer = await api.graphql(query, { id: providerId }, { cookie: (await signIn("customer@demo.test")).cookie });
+    const asCustomer = await api.graphql(
+      query,
+      { id: providerId },
+      { cookie: (await signIn("customer@demo.test")).cookie },
+    );
     expect(asCustomer.data?.node ?? null).toBeNull();
     expect(asCustomer.errors?.[0]?.message).toBe("You do not have permission to do that.");
 
@@ -154,7 +162,9 @@ describe("in production", () => {
   it("marks the session cookie Secure", async () => {
     const secure = await startTestAppSecure();
     try {
-      const result = await secure.graphql(SIGN_IN, { input: { email: "customer@demo.test", password: "demo-password" } });
+      const result = await secure.graphql(SIGN_IN, {
+        input: { email: "customer@demo.test", password: "demo-password" },
+      });
       expect(result.response.headers.get("set-cookie")).toMatch(/Secure/);
     } finally {
       await secure.close();

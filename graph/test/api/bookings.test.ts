@@ -50,10 +50,20 @@ const CREATE_BOOKING = /* GraphQL */ `
         preferredDate
         preferredTime
         estimatedPrice
-        provider { databaseId name }
+        provider {
+          databaseId
+          name
+        }
       }
-      ... on Error { message }
-      ... on ValidationError { fieldErrors { path message } }
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        fieldErrors {
+          path
+          message
+        }
+      }
     }
   }
 `;
@@ -61,16 +71,26 @@ const CREATE_BOOKING = /* GraphQL */ `
 const BOOKING_NODE = /* GraphQL */ `
   query BookingNode($id: ID!) {
     node(id: $id) {
-      ... on Booking { databaseId customerName customerEmail status preferredDate preferredTime estimatedPrice provider { databaseId } }
+      ... on Booking {
+        databaseId
+        customerName
+        customerEmail
+        status
+        preferredDate
+        preferredTime
+        estimatedPrice
+        provider {
+          databaseId
+        }
+      }
     }
   }
 `;
 
 async function signIn(email: string) {
-  const { response } = await api.graphql(
-    `mutation($input: SignInInput!) { signIn(input: $input) { __typename } }`,
-    { input: { email, password: "demo-password" } },
-  );
+  const { response } = await api.graphql(`mutation($input: SignInInput!) { signIn(input: $input) { __typename } }`, {
+    input: { email, password: "demo-password" },
+  });
   return cookieFrom(response);
 }
 
@@ -122,7 +142,9 @@ describe("createBooking (GraphQL)", () => {
   });
 
   it("accepts the numeric databaseId and a 24-hour time too", async () => {
-    const { data } = await api.graphql(CREATE_BOOKING, { input: { ...request, providerId: "1", preferredTime: "09:00" } });
+    const { data } = await api.graphql(CREATE_BOOKING, {
+      input: { ...request, providerId: "1", preferredTime: "09:00" },
+    });
     expect(data!.createBooking).toMatchObject({ __typename: "CreateBookingPayload", preferredTime: "09:00" });
   });
 
@@ -139,15 +161,27 @@ describe("createBooking (GraphQL)", () => {
     const { data } = await api.graphql(CREATE_BOOKING, {
       input: { ...request, providerId: "1", serviceType: "", customerPhone: "   ", preferredTime: "" },
     });
-    expect(data!.createBooking).toMatchObject({ __typename: "ValidationError", message: "Please fill in all required fields." });
-    expect(data!.createBooking.fieldErrors.map((f: any) => f.path[0]).sort()).toEqual(["customerPhone", "preferredTime", "serviceType"]);
+    expect(data!.createBooking).toMatchObject({
+      __typename: "ValidationError",
+      message: "Please fill in all required fields.",
+    });
+    expect(data!.createBooking.fieldErrors.map((f: any) => f.path[0]).sort()).toEqual([
+      "customerPhone",
+      "preferredTime",
+      "serviceType",
+    ]);
     expect(await bookingCount()).toBe(before);
   });
 
   it("refuses a time the dialog does not offer, and an unknown service type", async () => {
     const time = await api.graphql(CREATE_BOOKING, { input: { ...request, providerId: "1", preferredTime: "10:00" } });
-    expect(time.data!.createBooking).toMatchObject({ __typename: "ValidationError", fieldErrors: [{ path: ["preferredTime"] }] });
-    const service = await api.graphql(CREATE_BOOKING, { input: { ...request, providerId: "1", serviceType: "dog-walking" } });
+    expect(time.data!.createBooking).toMatchObject({
+      __typename: "ValidationError",
+      fieldErrors: [{ path: ["preferredTime"] }],
+    });
+    const service = await api.graphql(CREATE_BOOKING, {
+      input: { ...request, providerId: "1", serviceType: "dog-walking" },
+    });
     expect(service.data!.createBooking).toMatchObject({
       __typename: "ValidationError",
       message: "Please select a service type",
@@ -156,12 +190,17 @@ describe("createBooking (GraphQL)", () => {
   });
 
   it("refuses a service the provider does not offer, and stores nothing", async () => {
-    const offered = await api.db.prisma.providerCategory.findMany({ where: { providerId: 1 }, select: { category: { select: { slug: true } } } });
+    const offered = await api.db.prisma.providerCategory.findMany({
+      where: { providerId: 1 },
+      select: { category: { select: { slug: true } } },
+    });
     const notOffered = await api.db.prisma.category.findFirstOrThrow({
       where: { slug: { notIn: offered.map((row) => row.category.slug) } },
     });
     const before = await api.db.prisma.booking.count();
-    const result = await api.graphql(CREATE_BOOKING, { input: { ...request, providerId: "1", serviceType: notOffered.slug } });
+    const result = await api.graphql(CREATE_BOOKING, {
+      input: { ...request, providerId: "1", serviceType: notOffered.slug },
+    });
     expect(result.data!.createBooking).toMatchObject({
       __typename: "ValidationError",
       message: "This provider does not offer that service. Please choose one of their services.",
@@ -172,7 +211,9 @@ describe("createBooking (GraphQL)", () => {
 
   it("refuses a date before today in the provider's city", async () => {
     const before = await bookingCount();
-    const { data } = await api.graphql(CREATE_BOOKING, { input: { ...request, providerId: "1", preferredDate: "2026-11-19" } });
+    const { data } = await api.graphql(CREATE_BOOKING, {
+      input: { ...request, providerId: "1", preferredDate: "2026-11-19" },
+    });
     expect(data!.createBooking).toEqual({
       __typename: "ValidationError",
       message: "Please choose today or a later date.",
@@ -212,7 +253,14 @@ describe("POST /api/bookings", () => {
 
   it("answers 400 'Please fill in all required fields.' for missing fields, and stores nothing", async () => {
     const before = await bookingCount();
-    for (const body of [{ providerId: 1 }, { ...request, providerId: 1, customerEmail: "" }, { ...request }, {}, null, []]) {
+    for (const body of [
+      { providerId: 1 },
+      { ...request, providerId: 1, customerEmail: "" },
+      { ...request },
+      {},
+      null,
+      [],
+    ]) {
       const response = await postBooking(body);
       expect(response).toEqual({ status: 400, body: { message: "Please fill in all required fields." } });
     }
@@ -220,7 +268,10 @@ describe("POST /api/bookings", () => {
   });
 
   it("answers 400 for malformed JSON and for a past date", async () => {
-    expect(await postBooking("{not json")).toEqual({ status: 400, body: { message: "The request body is not valid JSON." } });
+    expect(await postBooking("{not json")).toEqual({
+      status: 400,
+      body: { message: "The request body is not valid JSON." },
+    });
     expect(await postBooking({ ...request, providerId: 1, preferredDate: "2026-11-19" })).toEqual({
       status: 400,
       body: { message: "Please choose today or a later date." },

@@ -8,7 +8,6 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-
 describe("GET /api/categories", () => {
   it("lists the service categories with their price ranges", async () => {
     const { status, body } = await api.getJson("/api/categories");

@@ -11,7 +11,20 @@ const CITIES = /* GraphQL */ `
   query Cities($search: String, $province: String, $tier: Int, $first: Int) {
     cities(search: $search, province: $province, tier: $tier, first: $first) {
       totalCount
-      edges { node { id name province provinceCode population tier tierLabel slug displayName timeZone } }
+      edges {
+        node {
+          id
+          name
+          province
+          provinceCode
+          population
+          tier
+          tierLabel
+          slug
+          displayName
+          timeZone
+        }
+      }
     }
   }
 `;
@@ -24,7 +37,12 @@ describe("cities", () => {
     expect(errors).toBeUndefined();
     expect(data!.cities.totalCount).toBe(10);
     const nodes = data!.cities.edges.map((edge: any) => edge.node);
-    expect(nodes[0]).toMatchObject({ name: "Toronto", province: "Ontario", tierLabel: "Major", slug: "toronto-ontario" });
+    expect(nodes[0]).toMatchObject({
+      name: "Toronto",
+      province: "Ontario",
+      tierLabel: "Major",
+      slug: "toronto-ontario",
+    });
     expect(names(data)).toEqual(expect.arrayContaining(["Montréal", "Vancouver", "Calgary", "Ottawa"]));
     const populations = nodes.map((node: any) => node.population);
     expect([...populations].sort((a, b) => b - a)).toEqual(populations);
@@ -67,7 +85,9 @@ describe("cities", () => {
     const { data } = await api.graphql(CITIES, { tier: 1, first: 1 });
     const id = data!.cities.edges[0].node.id;
     expect(id).not.toMatch(/^\d+$/);
-    const refetched = await api.graphql(`query($id: ID!) { node(id: $id) { __typename ... on City { name } } }`, { id });
+    const refetched = await api.graphql(`query($id: ID!) { node(id: $id) { __typename ... on City { name } } }`, {
+      id,
+    });
     expect(refetched.data!.node).toEqual({ __typename: "City", name: "Toronto" });
   });
 });
@@ -102,10 +122,16 @@ describe("provinces and tier lists", () => {
   });
 
   it("takes several tiers at once, as the city picker's default list does", async () => {
-    const { data } = await api.graphql(CITIES.replace("$tier: Int,", "$tier: Int, $tiers: [Int!],").replace("tier: $tier,", "tier: $tier, tiers: $tiers,"), {
-      tiers: [1, 2],
-      first: 100,
-    });
+    const { data } = await api.graphql(
+      CITIES.replace("$tier: Int,", "$tier: Int, $tiers: [Int!],").replace(
+        "tier: $tier,",
+        "tier: $tier, tiers: $tiers,",
+      ),
+      {
+        tiers: [1, 2],
+        first: 100,
+      },
+    );
     const tiers = new Set(data!.cities.edges.map((edge: any) => edge.node.tier));
     expect([...tiers].sort()).toEqual([1, 2]);
     expect(data!.cities.totalCount).toBe(47);

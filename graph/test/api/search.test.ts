@@ -48,7 +48,10 @@ async function city(slug: string) {
 
 let inserted = 0;
 /** An approved provider of our own at known coordinates, offering house cleaning. */
-async function insertProvider(at: { latitude: number; longitude: number; cityId: number }, fields: Record<string, unknown> = {}) {
+async function insertProvider(
+  at: { latitude: number; longitude: number; cityId: number },
+  fields: Record<string, unknown> = {},
+) {
   inserted += 1;
   const cleaning = await api.db.prisma.category.findUniqueOrThrow({ where: { slug: "house-cleaning" } });
   return api.db.prisma.provider.create({
@@ -117,7 +120,13 @@ describe("provider search: location and distance", () => {
     const reference = await search({ location: "Montréal, Quebec" });
     expect(reference.totalCount).toBeGreaterThan(0);
     const montreal = await city("montreal-quebec");
-    for (const location of ["montreal, quebec", "Montreal, Quebec", "montreal-quebec", "Montreal", String(montreal.id)]) {
+    for (const location of [
+      "montreal, quebec",
+      "Montreal, Quebec",
+      "montreal-quebec",
+      "Montreal",
+      String(montreal.id),
+    ]) {
       expect((await search({ location })).ids).toEqual(reference.ids);
     }
     const { data } = await api.graphql(SEARCH, { search: { location: "montreal" } });
@@ -127,7 +136,9 @@ describe("provider search: location and distance", () => {
   it("answers an unknown location with a clear error, not a crash", async () => {
     const { data, errors } = await api.graphql(SEARCH, { search: { location: "Atlantis, Ontario" } });
     expect(data).toBeNull();
-    expect(errors![0]!.message).toBe(`We couldn't find "Atlantis, Ontario". Try a city name such as Toronto or "Toronto, Ontario".`);
+    expect(errors![0]!.message).toBe(
+      `We couldn't find "Atlantis, Ontario". Try a city name such as Toronto or "Toronto, Ontario".`,
+    );
     expect((errors![0] as any).extensions.code).toBe("LocationNotFoundError");
 
     const rest = await api.getJson(query({ location: "Atlantis, Ontario" }));
@@ -152,7 +163,9 @@ describe("provider search: filters", () => {
 
   it("refuses an unknown service type with the list of known ones", async () => {
     const { errors } = await api.graphql(SEARCH, { search: { ...home, serviceType: "dog-walking" } });
-    expect(errors![0]!.message).toMatch(/^There is no service type "dog-walking"\. Use "all" or one of: house-cleaning, /);
+    expect(errors![0]!.message).toMatch(
+      /^There is no service type "dog-walking"\. Use "all" or one of: house-cleaning, /,
+    );
     const rest = await api.getJson(query({ location: "Toronto", serviceType: "dog-walking" }));
     expect(rest.status).toBe(400);
     expect(rest.body.message).toBe(errors![0]!.message);
@@ -196,14 +209,19 @@ describe("provider search: filters", () => {
     const { errors } = await api.graphql(SEARCH, { search: { ...home, minRating: 7 } });
     expect(errors![0]!.message).toBe("minRating must be a rating from 0 to 5");
     const rest = await api.getJson(query({ location: "Toronto", maxDistance: "far" }));
-    expect(rest).toMatchObject({ status: 400, body: { message: "maxDistance must be a distance in km from 1 to 1000" } });
+    expect(rest).toMatchObject({
+      status: 400,
+      body: { message: "maxDistance must be a distance in km from 1 to 1000" },
+    });
     expect((await api.getJson(query({ location: "Toronto", limit: "500" }))).status).toBe(400);
     expect((await api.getJson(query({ location: "Toronto", after: "garbage" }))).status).toBe(400);
   });
 
   it("without a location lists every approved provider, best rated first, as before", async () => {
     const found = await search({ serviceType: "all" });
-    const plain = await api.graphql(`{ providers(first: 100) { totalCount edges { distanceKm node { databaseId } } } }`);
+    const plain = await api.graphql(
+      `{ providers(first: 100) { totalCount edges { distanceKm node { databaseId } } } }`,
+    );
     expect(found.totalCount).toBe(300);
     expect(found.ids).toEqual(plain.data!.providers.edges.map((edge: any) => edge.node.databaseId));
     expect(plain.data!.providers.edges.every((edge: any) => edge.distanceKm === null)).toBe(true);
@@ -215,8 +233,13 @@ describe("provider search: paging", () => {
     const iqaluit = await city("iqaluit-nunavut");
     // Six providers at the same spot with the same rating: only the id separates them.
     const twins = [];
-    for (let i = 0; i < 6; i += 1) twins.push(await insertProvider({ ...iqaluit, cityId: iqaluit.id }, { rating: 4.2 }));
-    const nearby = await insertProvider({ latitude: iqaluit.latitude + 0.05, longitude: iqaluit.longitude, cityId: iqaluit.id });
+    for (let i = 0; i < 6; i += 1)
+      twins.push(await insertProvider({ ...iqaluit, cityId: iqaluit.id }, { rating: 4.2 }));
+    const nearby = await insertProvider({
+      latitude: iqaluit.latitude + 0.05,
+      longitude: iqaluit.longitude,
+      cityId: iqaluit.id,
+    });
     const higher = await insertProvider({ ...iqaluit, cityId: iqaluit.id }, { rating: 4.9 });
     try {
       const whole = await search({ location: "Iqaluit, Nunavut" }, 100);
@@ -275,7 +298,11 @@ describe("GET /api/providers/search", () => {
     expect(rest.body.length).toBeGreaterThan(0);
     expect(rest.body.map((provider: any) => provider.id)).toEqual(graph.ids);
     expect(rest.body.map((provider: any) => provider.distance)).toEqual(graph.distances);
-    expect(rest.body[0]).toMatchObject({ name: expect.any(String), startingPrice: expect.any(Number), services: expect.any(Array) });
+    expect(rest.body[0]).toMatchObject({
+      name: expect.any(String),
+      startingPrice: expect.any(Number),
+      services: expect.any(Array),
+    });
   });
 
   it("takes the city page's {city, province} as JSON text or bracket parameters", async () => {

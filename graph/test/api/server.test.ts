@@ -48,7 +48,9 @@ describe("generated files", () => {
   });
 
   it("typed test documents match graph/test/operations (run npm run codegen)", () => {
-    expect(() => execFileSync("node_modules/.bin/graphql-codegen", ["--config", "codegen.ts", "--check"], { stdio: "pipe" })).not.toThrow();
+    expect(() =>
+      execFileSync("node_modules/.bin/graphql-codegen", ["--config", "codegen.ts", "--check"], { stdio: "pipe" }),
+    ).not.toThrow();
   });
 
   it("Relay artifacts match the queries in web/src (run npm run relay)", () => {

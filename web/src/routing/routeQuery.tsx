@@ -16,7 +16,10 @@ export function QueryRegistryProvider({ registry, children }: { registry: QueryR
 }
 
 /** usePreloadedQuery for a reference a route loader made: keeps it alive while read. */
-export function useRouteQuery<Q extends OperationType>(query: GraphQLTaggedNode, queryRef: PreloadedQuery<Q>): Q["response"] {
+export function useRouteQuery<Q extends OperationType>(
+  query: GraphQLTaggedNode,
+  queryRef: PreloadedQuery<Q>,
+): Q["response"] {
   const registry = useContext(RegistryContext);
   useEffect(() => {
     if (!registry) return;

@@ -6,7 +6,11 @@ import type { ShouldRevalidateFunctionArgs } from "react-router-dom";
  * must not restart their queries. Everything else (a new path, the same URL again from
  * "Try Again", revalidate() after sign-out) revalidates as usual.
  */
-export function ignoreSearchChanges({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+export function ignoreSearchChanges({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
   if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
   return defaultShouldRevalidate;
 }

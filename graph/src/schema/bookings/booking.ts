@@ -25,7 +25,9 @@ builder.prismaNode("Booking", {
       description: "YYYY-MM-DD, on the provider's city's calendar.",
       resolve: (booking) => isoDateOf(booking.preferredDate),
     }),
-    preferredTime: t.exposeString("preferredTime", { description: '"HH:MM", 24-hour, wall-clock in the provider\'s city.' }),
+    preferredTime: t.exposeString("preferredTime", {
+      description: '"HH:MM", 24-hour, wall-clock in the provider\'s city.',
+    }),
     status: t.field({ type: BookingStatusEnum, resolve: (booking) => booking.status }),
     estimatedPrice: t.exposeInt("estimatedPrice", { nullable: true, description: "Cents." }),
     actualPrice: t.exposeInt("actualPrice", { nullable: true, description: "Cents." }),
@@ -43,7 +45,10 @@ const CreateBookingInput = builder.inputType("CreateBookingInput", {
     providerId: t.id({ required: true, description: "The provider's global id, or its numeric databaseId." }),
     serviceType: t.string({ required: true, description: 'A category slug, e.g. "house-cleaning".' }),
     preferredDate: t.string({ required: true, description: "YYYY-MM-DD; today or later in the provider's city." }),
-    preferredTime: t.string({ required: true, description: '"09:00", "11:00", "13:00", "15:00" or "17:00" (or "1:00 PM").' }),
+    preferredTime: t.string({
+      required: true,
+      description: '"09:00", "11:00", "13:00", "15:00" or "17:00" (or "1:00 PM").',
+    }),
     serviceDetails: t.string(),
     customerName: t.string({ required: true }),
     customerPhone: t.string({ required: true }),
@@ -70,7 +75,8 @@ const CreateBookingPayload = builder.objectRef<Booking>("CreateBookingPayload").
     estimatedPrice: t.exposeInt("estimatedPrice", { nullable: true, description: "Cents." }),
     provider: t.prismaField({
       type: "Provider",
-      resolve: (query, booking, _args, ctx) => ctx.db.provider.findUniqueOrThrow({ ...query, where: { id: booking.providerId } }),
+      resolve: (query, booking, _args, ctx) =>
+        ctx.db.provider.findUniqueOrThrow({ ...query, where: { id: booking.providerId } }),
     }),
   }),
 });
@@ -85,7 +91,8 @@ builder.mutationField("createBooking", (t) =>
       types: [ValidationError, ProviderUnavailableError],
       union: { name: "CreateBookingResult" },
     },
-    resolve: (_root, { input }, ctx) => createBooking(ctx, { ...input, providerId: providerDatabaseId(input.providerId) }),
+    resolve: (_root, { input }, ctx) =>
+      createBooking(ctx, { ...input, providerId: providerDatabaseId(input.providerId) }),
   }),
 );
 

@@ -36,7 +36,8 @@ const ProviderSearchInput = builder.inputType("ProviderSearchInput", {
   description: "The home page's filters and the city page's search (spec sections 2 and 7).",
   fields: (t) => ({
     location: t.string({
-      description: 'A city: "Name, Province" as the picker stores it, a slug ("toronto-ontario"), a name, or a City id.',
+      description:
+        'A city: "Name, Province" as the picker stores it, a slug ("toronto-ontario"), a name, or a City id.',
     }),
     serviceType: t.string({ description: 'A category slug, e.g. "house-cleaning"; "all" or null for every service.' }),
     maxDistance: t.float({ description: "Km from the city's centre; default 50. Only with a location." }),

@@ -27,6 +27,8 @@ export async function clearFailedSignIns(ctx: Context, email: string): Promise<v
 
 /** Failures older than the window no longer count; returns how many were deleted. */
 export async function purgeStaleFailedSignIns(db: PrismaClient, now: Date): Promise<number> {
-  const { count } = await db.failedSignIn.deleteMany({ where: { createdAt: { lte: new Date(now.getTime() - WINDOW_MS) } } });
+  const { count } = await db.failedSignIn.deleteMany({
+    where: { createdAt: { lte: new Date(now.getTime() - WINDOW_MS) } },
+  });
   return count;
 }

@@ -6,7 +6,10 @@ import { endSession, startSession } from "./sessions.ts";
 import { assertSignInAllowed, clearFailedSignIns, recordFailedSignIn } from "./sign-in-throttle.ts";
 
 export const signInInput = z.object({
-  email: z.email("Please enter a valid email address").max(254).transform((email) => email.toLowerCase()),
+  email: z
+    .email("Please enter a valid email address")
+    .max(254)
+    .transform((email) => email.toLowerCase()),
   password: z.string().min(1, "Please enter your password").max(MAX_PASSWORD_LENGTH),
 });
 

@@ -11,11 +11,7 @@ const MAX_TEXT = 2000;
 
 /** Trimmed text; empty (or absent) is the "Required" issue the form's toast summarises. */
 const requiredText = (max: number) =>
-  z
-    .string({ error: REQUIRED })
-    .trim()
-    .min(1, REQUIRED)
-    .max(max, `Must be at most ${max} characters`);
+  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Must be at most ${max} characters`);
 
 const optionalText = z
   .string()
@@ -66,7 +62,9 @@ export async function createBooking(ctx: Context, input: unknown): Promise<Booki
     select: { slug: true, providers: { where: { providerId: provider.id }, select: { providerId: true } } },
   });
   if (!category) {
-    throw new ValidationError("Please select a service type", [{ path: ["serviceType"], message: "Please select a service type" }]);
+    throw new ValidationError("Please select a service type", [
+      { path: ["serviceType"], message: "Please select a service type" },
+    ]);
   }
   // The dialog lists only the provider's services; the server holds the rule.
   if (category.providers.length === 0) {

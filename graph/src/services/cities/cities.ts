@@ -50,7 +50,11 @@ export function cityWhere(filter: CityFilter): Prisma.CityWhereInput {
 
 type CityQuery = Omit<Prisma.CityFindManyArgs, "where" | "orderBy">;
 
-export function listCities<Q extends CityQuery>(ctx: Context, filter: unknown, query?: Q): Promise<Prisma.CityGetPayload<Q>[]> {
+export function listCities<Q extends CityQuery>(
+  ctx: Context,
+  filter: unknown,
+  query?: Q,
+): Promise<Prisma.CityGetPayload<Q>[]> {
   const parsed = parseInput(cityFilterInput, filter);
   return ctx.db.city.findMany({ ...query, where: cityWhere(parsed), orderBy: CITY_ORDER }) as never;
 }

@@ -21,7 +21,10 @@ describe("haversineKm", () => {
   });
 
   it("gives one degree of latitude as about 111.2 km", () => {
-    expect(haversineKm({ latitude: 45, longitude: -75 }, { latitude: 46, longitude: -75 })).toBeCloseTo(KM_PER_DEGREE, 6);
+    expect(haversineKm({ latitude: 45, longitude: -75 }, { latitude: 46, longitude: -75 })).toBeCloseTo(
+      KM_PER_DEGREE,
+      6,
+    );
   });
 });
 
@@ -53,6 +56,8 @@ function destination(from: { latitude: number; longitude: number }, bearingDegre
   const lat1 = from.latitude * rad;
   const lng1 = from.longitude * rad;
   const lat2 = Math.asin(Math.sin(lat1) * Math.cos(delta) + Math.cos(lat1) * Math.sin(delta) * Math.cos(theta));
-  const lng2 = lng1 + Math.atan2(Math.sin(theta) * Math.sin(delta) * Math.cos(lat1), Math.cos(delta) - Math.sin(lat1) * Math.sin(lat2));
+  const lng2 =
+    lng1 +
+    Math.atan2(Math.sin(theta) * Math.sin(delta) * Math.cos(lat1), Math.cos(delta) - Math.sin(lat1) * Math.sin(lat2));
   return { latitude: lat2 / rad, longitude: lng2 / rad };
 }

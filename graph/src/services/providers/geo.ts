@@ -43,7 +43,13 @@ export function boundingBox(center: LatLng, radiusKm: number): BoundingBox {
   const minLatitude = center.latitude - dLat;
   const maxLatitude = center.latitude + dLat;
   const widest = Math.max(Math.abs(minLatitude), Math.abs(maxLatitude));
-  if (widest >= 90) return { minLatitude: Math.max(-90, minLatitude), maxLatitude: Math.min(90, maxLatitude), minLongitude: null, maxLongitude: null };
+  if (widest >= 90)
+    return {
+      minLatitude: Math.max(-90, minLatitude),
+      maxLatitude: Math.min(90, maxLatitude),
+      minLongitude: null,
+      maxLongitude: null,
+    };
   const dLng = radiusKm / (KM_PER_DEGREE * Math.cos(toRadians(widest)));
   if (dLng >= 180) return { minLatitude, maxLatitude, minLongitude: null, maxLongitude: null };
   return { minLatitude, maxLatitude, minLongitude: center.longitude - dLng, maxLongitude: center.longitude + dLng };

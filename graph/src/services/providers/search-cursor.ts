@@ -17,7 +17,9 @@ const PREFIX = "ps1:";
  * so does JavaScript, so the cursor compares equal to the value the database recomputes.
  */
 export function encodeSearchCursor(position: SearchPosition): string {
-  return Buffer.from(PREFIX + JSON.stringify([position.distanceKm, position.rating, position.id])).toString("base64url");
+  return Buffer.from(PREFIX + JSON.stringify([position.distanceKm, position.rating, position.id])).toString(
+    "base64url",
+  );
 }
 
 export function decodeSearchCursor(cursor: string): SearchPosition {

@@ -70,7 +70,11 @@ describe("locationQuery", () => {
       province: "Ontario",
       text: "Toronto, Ontario",
     });
-    expect(locationQuery({ city: "Toronto" })).toMatchObject({ kind: "cityAndProvince", province: null, text: "Toronto" });
+    expect(locationQuery({ city: "Toronto" })).toMatchObject({
+      kind: "cityAndProvince",
+      province: null,
+      text: "Toronto",
+    });
   });
 });
 
@@ -78,7 +82,11 @@ describe("search cursors", () => {
   it("round-trip the exact sort key", () => {
     const position = { distanceKm: 23.683217222612544, rating: 4.7, id: 12 };
     expect(decodeSearchCursor(encodeSearchCursor(position))).toEqual(position);
-    expect(decodeSearchCursor(encodeSearchCursor({ distanceKm: null, rating: 0, id: 1 }))).toEqual({ distanceKm: null, rating: 0, id: 1 });
+    expect(decodeSearchCursor(encodeSearchCursor({ distanceKm: null, rating: 0, id: 1 }))).toEqual({
+      distanceKm: null,
+      rating: 0,
+      id: 1,
+    });
   });
 
   it("refuses anything else as a ValidationError", () => {

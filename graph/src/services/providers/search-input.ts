@@ -10,7 +10,8 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
 /** Blank query parameters and GraphQL nulls both mean "not given". */
-const blank = (value: unknown) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value);
+const blank = (value: unknown) =>
+  value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
 
 const number = (label: string, rule: string) =>
   z.preprocess(
@@ -18,7 +19,10 @@ const number = (label: string, rule: string) =>
       const given = blank(value);
       return typeof given === "string" ? Number(given) : given;
     },
-    z.number({ error: `${label} must be ${rule}` }).refine(Number.isFinite, `${label} must be ${rule}`).optional(),
+    z
+      .number({ error: `${label} must be ${rule}` })
+      .refine(Number.isFinite, `${label} must be ${rule}`)
+      .optional(),
   );
 
 const flag = (label: string) =>
@@ -42,13 +46,10 @@ export const searchInput = z.object({
   /** A city id, a slug, the picker's "Name, Province" text, a bare name, or {city, province}. */
   location: z.preprocess(blank, z.union([z.string().trim().max(120), cityAndProvince]).optional()),
   /** A category slug; "all" (the dropdown's first option) means every service. */
-  serviceType: z.preprocess(
-    (value) => {
-      const given = blank(value);
-      return typeof given === "string" && given.trim().toLowerCase() === "all" ? undefined : given;
-    },
-    z.string().trim().toLowerCase().max(60).optional(),
-  ),
+  serviceType: z.preprocess((value) => {
+    const given = blank(value);
+    return typeof given === "string" && given.trim().toLowerCase() === "all" ? undefined : given;
+  }, z.string().trim().toLowerCase().max(60).optional()),
   maxDistance: number("maxDistance", `a distance in km from 1 to ${MAX_DISTANCE_KM}`).pipe(
     z
       .number()
@@ -57,11 +58,19 @@ export const searchInput = z.object({
       .default(DEFAULT_MAX_DISTANCE_KM),
   ),
   minRating: number("minRating", "a rating from 0 to 5").pipe(
-    z.number().min(0, "minRating must be a rating from 0 to 5").max(5, "minRating must be a rating from 0 to 5").optional(),
+    z
+      .number()
+      .min(0, "minRating must be a rating from 0 to 5")
+      .max(5, "minRating must be a rating from 0 to 5")
+      .optional(),
   ),
   /** Dollars, as the filter chip says ("Under $100"); compared in cents. */
   maxPrice: number("maxPrice", "an amount in dollars, 0 or more").pipe(
-    z.number().min(0, "maxPrice must be an amount in dollars, 0 or more").max(1_000_000, "maxPrice is too large").optional(),
+    z
+      .number()
+      .min(0, "maxPrice must be an amount in dollars, 0 or more")
+      .max(1_000_000, "maxPrice is too large")
+      .optional(),
   ),
   mobileOnly: flag("mobileOnly"),
   certifiedOnly: flag("certifiedOnly"),

@@ -56,7 +56,7 @@ type ProviderQuery = Omit<Prisma.ProviderFindManyArgs, "where" | "orderBy" | "ta
  * or best rated first without a location. Unknown locations throw LocationNotFoundError,
  * unknown service types and bad numbers a ValidationError.
  */
-export async function searchProviders<Q extends ProviderQuery = {}>(
+export async function searchProviders<Q extends ProviderQuery = Record<never, never>>(
   ctx: Context,
   rawInput: unknown,
   page: SearchPage = {},
@@ -83,13 +83,21 @@ export async function searchProviders<Q extends ProviderQuery = {}>(
     rows = await pageOfMatches(ctx, matching, paging);
   }
   // An unknown service type matches nothing; only then is it worth a look-up to say why.
-  if (rows.length === 0 && serviceType !== undefined) await assertServiceTypeExists(ctx, input.serviceType!, serviceType);
+  if (rows.length === 0 && serviceType !== undefined)
+    await assertServiceTypeExists(ctx, input.serviceType!, serviceType);
 
   const hasMore = rows.length > paging.limit;
   const pageRows = rows.slice(0, paging.limit);
   if (paging.inverted) pageRows.reverse();
 
-  const providers = pageRows.length === 0 ? new Map<number, Prisma.ProviderGetPayload<Q>>() : await loadProviders(ctx, pageRows.map((row) => row.id), options.query);
+  const providers =
+    pageRows.length === 0
+      ? new Map<number, Prisma.ProviderGetPayload<Q>>()
+      : await loadProviders(
+          ctx,
+          pageRows.map((row) => row.id),
+          options.query,
+        );
   const edges = pageRows.map((row) => ({
     node: providers.get(row.id)!,
     distanceKm: row.distance,
@@ -206,7 +214,8 @@ function matchingProviders(input: SearchInput, city: City | null, serviceType: s
       AND pc."categoryId" = (SELECT id FROM "Category" WHERE slug = ${serviceType}))`);
   }
   if (input.minRating !== undefined) conditions.push(Prisma.sql`p.rating >= ${input.minRating}::float8`);
-  if (input.maxPrice !== undefined) conditions.push(Prisma.sql`p."startingPrice" <= ${dollarsToCents(input.maxPrice)}::int`);
+  if (input.maxPrice !== undefined)
+    conditions.push(Prisma.sql`p."startingPrice" <= ${dollarsToCents(input.maxPrice)}::int`);
   if (input.mobileOnly) conditions.push(Prisma.sql`p."isMobileService"`);
   if (input.certifiedOnly) conditions.push(Prisma.sql`p."isCertified"`);
 
@@ -280,7 +289,8 @@ function afterPosition(located: boolean, { cursor, inverted }: Paging): Prisma.S
   const id = Prisma.sql`${cursor.id}::int`;
   const ratingThenId = Prisma.sql`(rating ${lt} ${rating} OR (rating = ${rating} AND id ${gt} ${id}))`;
   if (!located) return Prisma.sql`rating ${lt}= ${rating} AND ${ratingThenId}`;
-  if (cursor.distanceKm === null) throw new ValidationError("That page cursor belongs to another search: start again from the first page.");
+  if (cursor.distanceKm === null)
+    throw new ValidationError("That page cursor belongs to another search: start again from the first page.");
   const distance = Prisma.sql`${cursor.distanceKm}::float8`;
   return Prisma.sql`distance ${gt}= ${distance} AND (distance ${gt} ${distance} OR (distance = ${distance} AND ${ratingThenId}))`;
 }
@@ -294,7 +304,8 @@ async function countMatches(ctx: Context, matching: Matching): Promise<number> {
 /** The page's providers in one findMany (plus one per selected relation, never per row). */
 async function loadProviders<Q extends ProviderQuery>(ctx: Context, ids: number[], query: Q | undefined) {
   // The rows are matched back to the ids by id, so a narrow `select` must still carry it.
-  const withId = query && "select" in query && query.select ? { ...query, select: { ...query.select, id: true } } : query;
+  const withId =
+    query && "select" in query && query.select ? { ...query, select: { ...query.select, id: true } } : query;
   const rows = (await ctx.db.provider.findMany({ ...withId, where: { id: { in: ids } } })) as { id: number }[];
   return new Map(rows.map((row) => [row.id, row as Prisma.ProviderGetPayload<Q>]));
 }

@@ -37,6 +37,12 @@ export const fieldError = sprinkles({ fontSize: "sm", color: "danger" });
 export const note = sprinkles({ fontSize: "sm", color: "textMuted" });
 
 export const actions = style([
-  sprinkles({ display: "flex", justifyContent: "flex-end", gap: "sm", paddingX: { mobile: "lg", tablet: "xl" }, paddingY: "md" }),
+  sprinkles({
+    display: "flex",
+    justifyContent: "flex-end",
+    gap: "sm",
+    paddingX: { mobile: "lg", tablet: "xl" },
+    paddingY: "md",
+  }),
   { borderTop: `1px solid ${vars.color.border}` },
 ]);

@@ -47,7 +47,10 @@ const SUBMITTED = {
   title: "Booking Submitted",
   description: "Your booking request has been submitted. The provider will contact you within 1 hour.",
 };
-const FAILED = { title: "Booking Failed", description: "There was an error submitting your booking. Please try again." };
+const FAILED = {
+  title: "Booking Failed",
+  description: "There was an error submitting your booking. Please try again.",
+};
 
 interface BookingDialogProps {
   /** The page's query: the service categories, and who is signed in (to prefill). */
@@ -120,7 +123,9 @@ export function BookingDialog({ query, provider, onClose }: BookingDialogProps) 
                     toast({ ...FAILED, variant: "destructive" });
                     // A validation error says which field is wrong (a past date, say).
                     showFieldErrors(
-                      Object.fromEntries((createBooking.fieldErrors ?? []).map((f) => [f.path[f.path.length - 1], f.message])),
+                      Object.fromEntries(
+                        (createBooking.fieldErrors ?? []).map((f) => [f.path[f.path.length - 1], f.message]),
+                      ),
                     );
                   },
                   onError() {
@@ -227,7 +232,12 @@ function BookingForm({ provider, categories, prefill, submitting, onSubmit }: Bo
           true,
         )}
         <div className={styles.pair}>
-          {field("preferredDate", "Preferred Date", <input {...control("preferredDate")} type="date" min={today} className={styles.input} required />, true)}
+          {field(
+            "preferredDate",
+            "Preferred Date",
+            <input {...control("preferredDate")} type="date" min={today} className={styles.input} required />,
+            true,
+          )}
           {field(
             "preferredTime",
             "Preferred Time",
@@ -245,17 +255,58 @@ function BookingForm({ provider, categories, prefill, submitting, onSubmit }: Bo
         {field(
           "serviceDetails",
           "Service Details",
-          <textarea {...control("serviceDetails")} className={styles.textarea} rows={3} maxLength={2000} placeholder="What needs doing?" />,
+          <textarea
+            {...control("serviceDetails")}
+            className={styles.textarea}
+            rows={3}
+            maxLength={2000}
+            placeholder="What needs doing?"
+          />,
         )}
-        {field("customerName", "Your Name", <input {...control("customerName")} autoComplete="name" maxLength={100} className={styles.input} required />, true)}
+        {field(
+          "customerName",
+          "Your Name",
+          <input {...control("customerName")} autoComplete="name" maxLength={100} className={styles.input} required />,
+          true,
+        )}
         <div className={styles.pair}>
-          {field("customerPhone", "Phone Number", <input {...control("customerPhone")} type="tel" autoComplete="tel" maxLength={40} className={styles.input} required />, true)}
-          {field("customerEmail", "Email Address", <input {...control("customerEmail")} type="email" autoComplete="email" maxLength={254} className={styles.input} required />, true)}
+          {field(
+            "customerPhone",
+            "Phone Number",
+            <input
+              {...control("customerPhone")}
+              type="tel"
+              autoComplete="tel"
+              maxLength={40}
+              className={styles.input}
+              required
+            />,
+            true,
+          )}
+          {field(
+            "customerEmail",
+            "Email Address",
+            <input
+              {...control("customerEmail")}
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              className={styles.input}
+              required
+            />,
+            true,
+          )}
         </div>
         {field(
           "specialInstructions",
           "Special Instructions",
-          <textarea {...control("specialInstructions")} className={styles.textarea} rows={2} maxLength={2000} placeholder="Access, parking, pets..." />,
+          <textarea
+            {...control("specialInstructions")}
+            className={styles.textarea}
+            rows={2}
+            maxLength={2000}
+            placeholder="Access, parking, pets..."
+          />,
         )}
         <p className={styles.note}>
           <span aria-hidden="true">* </span>Required. The provider will contact you within 1 hour.

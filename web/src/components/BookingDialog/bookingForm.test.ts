@@ -26,7 +26,11 @@ describe("missingFields", () => {
 
 describe("bookingRequest", () => {
   it("trims the text and leaves empty optional text out", () => {
-    const values = emptyBookingForm({ customerName: "  Jordan ", serviceDetails: "  ", specialInstructions: " Buzzer 12 " });
+    const values = emptyBookingForm({
+      customerName: "  Jordan ",
+      serviceDetails: "  ",
+      specialInstructions: " Buzzer 12 ",
+    });
     expect(bookingRequest("UHJvdmlkZXI6MQ==", values)).toMatchObject({
       providerId: "UHJvdmlkZXI6MQ==",
       customerName: "Jordan",
@@ -43,7 +47,10 @@ describe("serviceOptions", () => {
     { name: "Handyman Services", slug: "handyman" },
   ];
   it("offers the provider's services in catalogue order", () => {
-    expect(serviceOptions(categories, ["Handyman Services", "House Cleaning"]).map((c) => c.slug)).toEqual(["house-cleaning", "handyman"]);
+    expect(serviceOptions(categories, ["Handyman Services", "House Cleaning"]).map((c) => c.slug)).toEqual([
+      "house-cleaning",
+      "handyman",
+    ]);
   });
   it("offers every category when the provider lists none we know", () => {
     expect(serviceOptions(categories, [])).toHaveLength(3);

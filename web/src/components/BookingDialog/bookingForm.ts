@@ -72,7 +72,10 @@ export function bookingRequest(providerId: string, values: BookingFormValues) {
  * The service types to offer: the provider's own (its `services` are category names),
  * in catalogue order; every category when none of its names match.
  */
-export function serviceOptions<C extends { name: string; slug: string }>(categories: readonly C[], services: readonly string[]): C[] {
+export function serviceOptions<C extends { name: string; slug: string }>(
+  categories: readonly C[],
+  services: readonly string[],
+): C[] {
   const offered = categories.filter((category) => services.includes(category.name));
   return offered.length > 0 ? offered : [...categories];
 }

@@ -57,7 +57,11 @@ export function BottomNav({ query, searchTargetId }: BottomNavProps) {
               <span className={styles.name}>{firstName(viewer.name)}</span>
             </span>
           ) : (
-            <Link to="/sign-in" state={{ from: location.pathname + location.search }} className={styles.item({ active: false })}>
+            <Link
+              to="/sign-in"
+              state={{ from: location.pathname + location.search }}
+              className={styles.item({ active: false })}
+            >
               <PersonIcon />
               Profile
             </Link>
@@ -72,7 +76,18 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 function Icon({ children }: { children: ReactNode }) {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.9" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.9"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {children}
     </svg>
   );

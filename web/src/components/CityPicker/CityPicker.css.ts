@@ -8,7 +8,16 @@ export const label = sprinkles({ fontSize: "sm", fontWeight: "semibold" });
 
 // Looks like a text field, since it holds a value; it is a button because it opens a popover.
 export const trigger = style([
-  sprinkles({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "sm", width: "full", borderRadius: "md", background: "surface", paddingX: "md" }),
+  sprinkles({
+    display: "flex",
+    alignItems: "center",
+    justifyContent: "space-between",
+    gap: "sm",
+    width: "full",
+    borderRadius: "md",
+    background: "surface",
+    paddingX: "md",
+  }),
   {
     minHeight: "44px",
     border: `1px solid ${vars.color.borderStrong}`,
@@ -47,7 +56,10 @@ export const search = style([
 ]);
 
 // Spec: the list is at most 300px tall and scrolls.
-export const scroller = style([sprinkles({ paddingY: "xs" }), { maxHeight: "300px", overflowY: "auto", overscrollBehavior: "contain" }]);
+export const scroller = style([
+  sprinkles({ paddingY: "xs" }),
+  { maxHeight: "300px", overflowY: "auto", overscrollBehavior: "contain" },
+]);
 
 export const listbox = recipe({
   base: { transition: "opacity 150ms" },
@@ -55,13 +67,27 @@ export const listbox = recipe({
 });
 
 export const groupHeading = style([
-  sprinkles({ fontSize: "xs", fontWeight: "semibold", color: "textMuted", paddingX: "lg", paddingTop: "sm", paddingBottom: "xs" }),
+  sprinkles({
+    fontSize: "xs",
+    fontWeight: "semibold",
+    color: "textMuted",
+    paddingX: "lg",
+    paddingTop: "sm",
+    paddingBottom: "xs",
+  }),
   { textTransform: "uppercase", letterSpacing: "0.04em" },
 ]);
 
 export const option = recipe({
   base: [
-    sprinkles({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "sm", paddingX: "lg", paddingY: "sm" }),
+    sprinkles({
+      display: "flex",
+      alignItems: "center",
+      justifyContent: "space-between",
+      gap: "sm",
+      paddingX: "lg",
+      paddingY: "sm",
+    }),
     { cursor: "pointer", minHeight: "44px" },
   ],
   variants: {
@@ -71,7 +97,10 @@ export const option = recipe({
     },
   },
 });
-export const optionText = style([sprinkles({ display: "flex", flexWrap: "wrap", alignItems: "baseline", gap: "sm" }), { minWidth: 0 }]);
+export const optionText = style([
+  sprinkles({ display: "flex", flexWrap: "wrap", alignItems: "baseline", gap: "sm" }),
+  { minWidth: 0 },
+]);
 export const optionName = sprinkles({ fontWeight: "medium" });
 export const optionProvince = sprinkles({ fontSize: "sm", color: "textMuted" });
 export const check = style({ flexShrink: 0, color: vars.color.brand });
@@ -79,7 +108,15 @@ export const check = style({ flexShrink: 0, color: vars.color.brand });
 export const message = sprinkles({ paddingX: "lg", paddingY: "lg", color: "textMuted", textAlign: "center" });
 
 const spin = keyframes({ to: { transform: "rotate(360deg)" } });
-export const loadingRow = sprinkles({ display: "flex", alignItems: "center", gap: "sm", paddingX: "lg", paddingY: "sm", fontSize: "sm", color: "textMuted" });
+export const loadingRow = sprinkles({
+  display: "flex",
+  alignItems: "center",
+  gap: "sm",
+  paddingX: "lg",
+  paddingY: "sm",
+  fontSize: "sm",
+  color: "textMuted",
+});
 export const spinner = style({
   width: "14px",
   height: "14px",

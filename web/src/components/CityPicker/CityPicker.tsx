@@ -38,7 +38,13 @@ export function CityPicker({ value, onChange, label = "City", placeholder = "Sel
           </button>
         </Popover.Trigger>
         <Popover.Portal>
-          <Popover.Content className={styles.content} align="start" sideOffset={6} collisionPadding={16} aria-label="Choose a city">
+          <Popover.Content
+            className={styles.content}
+            align="start"
+            sideOffset={6}
+            collisionPadding={16}
+            aria-label="Choose a city"
+          >
             {/* Mounted only while open, so every opening starts from an empty search. */}
             <CityPickerPanel
               value={value}
@@ -107,7 +113,10 @@ function CityPickerPanel({ value, onSelect }: { value: string; onSelect: (value:
         onKeyDown={onKeyDown}
       />
       <div className={styles.scroller}>
-        <ErrorBoundary resetKey={search} fallback={() => <p className={styles.message}>Cities could not be loaded. Try again.</p>}>
+        <ErrorBoundary
+          resetKey={search}
+          fallback={() => <p className={styles.message}>Cities could not be loaded. Try again.</p>}
+        >
           <Suspense fallback={<LoadingRow />}>
             <CityPickerResults
               ref={results}
@@ -145,7 +154,14 @@ function LoadingRow() {
 function ChevronIcon() {
   return (
     <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false" className={styles.chevron}>
-      <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M4 6l4 4 4-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.75"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -47,7 +47,8 @@ interface CityPickerResultsProps {
 type CityOption = CityPickerResultsQuery["response"]["cities"]["edges"][number]["node"];
 
 export function CityPickerResults(props: CityPickerResultsProps) {
-  const { ref, search, pending, listboxId, optionDomId, activeId, selectedValue, onActivate, onSelect, loadingRow } = props;
+  const { ref, search, pending, listboxId, optionDomId, activeId, selectedValue, onActivate, onSelect, loadingRow } =
+    props;
   const data = useLazyLoadQuery<CityPickerResultsQuery>(
     cityPickerResultsQuery,
     search ? { search, tiers: null, first: MAX_RESULTS } : { search: null, tiers: DEFAULT_TIERS, first: MAX_RESULTS },
@@ -100,7 +101,13 @@ export function CityPickerResults(props: CityPickerResultsProps) {
   return (
     <>
       {pending && loadingRow}
-      <div role="listbox" id={listboxId} aria-label="Cities" aria-busy={pending} className={styles.listbox({ pending })}>
+      <div
+        role="listbox"
+        id={listboxId}
+        aria-label="Cities"
+        aria-busy={pending}
+        className={styles.listbox({ pending })}
+      >
         {groups.map((group, index) =>
           group.province ? (
             <div key={group.province} role="group" aria-labelledby={`${listboxId}-group-${index}`}>
@@ -122,7 +129,14 @@ export function CityPickerResults(props: CityPickerResultsProps) {
 function CheckIcon() {
   return (
     <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false" className={styles.check}>
-      <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M3 8.5l3 3 7-7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -22,7 +22,11 @@ export function groupByProvince<T extends { province: string }>(cities: readonly
  * either end; from no active option, down starts at the top and up at the bottom.
  * `ids` must be in the order the options are shown (after grouping).
  */
-export function moveActive(ids: readonly string[], current: string | null, direction: "next" | "previous"): string | null {
+export function moveActive(
+  ids: readonly string[],
+  current: string | null,
+  direction: "next" | "previous",
+): string | null {
   if (ids.length === 0) return null;
   const index = current === null ? -1 : ids.indexOf(current);
   if (index === -1) return direction === "next" ? ids[0]! : ids[ids.length - 1]!;

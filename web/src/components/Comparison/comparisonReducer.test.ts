@@ -89,6 +89,10 @@ describe("restoreComparison", () => {
 
   it("keeps the limit and drops duplicates even if storage was edited", () => {
     const list = [1, 1, 2, 3, 4].map(provider);
-    expect(restoreComparison(JSON.stringify({ providers: list })).providers.map((p) => p.id)).toEqual(["P1", "P2", "P3"]);
+    expect(restoreComparison(JSON.stringify({ providers: list })).providers.map((p) => p.id)).toEqual([
+      "P1",
+      "P2",
+      "P3",
+    ]);
   });
 });

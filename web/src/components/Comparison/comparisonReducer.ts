@@ -31,9 +31,7 @@ export interface ComparisonState {
 }
 
 export type ComparisonAction =
-  | { type: "add"; provider: ComparedProvider }
-  | { type: "remove"; id: string }
-  | { type: "clear" };
+  { type: "add"; provider: ComparedProvider } | { type: "remove"; id: string } | { type: "clear" };
 
 export const EMPTY_COMPARISON: ComparisonState = { providers: [] };
 
@@ -48,7 +46,9 @@ export function addOutcome(state: ComparisonState, id: string): AddOutcome {
 export function comparisonReducer(state: ComparisonState, action: ComparisonAction): ComparisonState {
   switch (action.type) {
     case "add":
-      return addOutcome(state, action.provider.id) === "added" ? { providers: [...state.providers, action.provider] } : state;
+      return addOutcome(state, action.provider.id) === "added"
+        ? { providers: [...state.providers, action.provider] }
+        : state;
     case "remove":
       return state.providers.some((provider) => provider.id === action.id)
         ? { providers: state.providers.filter((provider) => provider.id !== action.id) }

@@ -65,10 +65,18 @@ export const panel = style({ paddingTop: vars.space.md, outline: "none" });
 export const column = sprinkles({ display: "grid", gap: "md", margin: "none" });
 export const row = sprinkles({ display: "grid", gap: "xxs" });
 export const rowLabel = sprinkles({ fontSize: "xs", fontWeight: "semibold", color: "textMuted" });
-export const rowValue = style([sprinkles({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "sm", fontSize: "sm" }), { margin: 0 }]);
+export const rowValue = style([
+  sprinkles({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "sm", fontSize: "sm" }),
+  { margin: 0 },
+]);
 export const rating = sprinkles({ display: "inline-flex", alignItems: "center", gap: "xs", fontWeight: "semibold" });
 export const muted = sprinkles({ color: "textMuted" });
-export const about = style({ display: "-webkit-box", WebkitLineClamp: 5, WebkitBoxOrient: "vertical", overflow: "hidden" });
+export const about = style({
+  display: "-webkit-box",
+  WebkitLineClamp: 5,
+  WebkitBoxOrient: "vertical",
+  overflow: "hidden",
+});
 export const tags = sprinkles({ display: "flex", flexWrap: "wrap", gap: "xs" });
 export const tag = style([
   sprinkles({ fontSize: "xs", fontWeight: "medium", background: "surfaceSunken", borderRadius: "full" }),
@@ -76,7 +84,13 @@ export const tag = style([
 ]);
 export const price = sprinkles({ fontSize: "xxl", fontWeight: "bold" });
 export const best = style([
-  sprinkles({ fontSize: "xs", fontWeight: "semibold", color: "success", background: "successSoft", borderRadius: "full" }),
+  sprinkles({
+    fontSize: "xs",
+    fontWeight: "semibold",
+    color: "success",
+    background: "successSoft",
+    borderRadius: "full",
+  }),
   { padding: `${vars.space.xxs} ${vars.space.sm}` },
 ]);
 export const email = style({ overflowWrap: "anywhere" });

@@ -113,7 +113,9 @@ export function ComparisonDialog({ open, onOpenChange, onBook }: ComparisonDialo
                   {(p) => (
                     <Row label="Starting from">
                       <span className={styles.price}>{formatPriceCents(p.startingPrice)}</span>
-                      {providers.length > 1 && p.startingPrice === lowest && <span className={styles.best}>Lowest price</span>}
+                      {providers.length > 1 && p.startingPrice === lowest && (
+                        <span className={styles.best}>Lowest price</span>
+                      )}
                     </Row>
                   )}
                 </Columns>
@@ -151,7 +153,11 @@ export function ComparisonDialog({ open, onOpenChange, onBook }: ComparisonDialo
                 <div className={styles.columns} style={columnsStyle(providers.length)}>
                   {providers.map((provider) => (
                     <div key={provider.id} className={styles.columnFoot}>
-                      <button type="button" className={button({ variant: "primary", size: "sm" })} onClick={() => onBook(provider)}>
+                      <button
+                        type="button"
+                        className={button({ variant: "primary", size: "sm" })}
+                        onClick={() => onBook(provider)}
+                      >
                         Book Now
                       </button>
                     </div>
@@ -169,7 +175,13 @@ export function ComparisonDialog({ open, onOpenChange, onBook }: ComparisonDialo
 /** One column per provider; narrow enough that 2 fit a phone, 3 scroll sideways together. */
 const columnsStyle = (count: number) => ({ gridTemplateColumns: `repeat(${count}, minmax(150px, 1fr))` });
 
-function Columns({ providers, children }: { providers: readonly ComparedProvider[]; children: (p: ComparedProvider) => ReactNode }) {
+function Columns({
+  providers,
+  children,
+}: {
+  providers: readonly ComparedProvider[];
+  children: (p: ComparedProvider) => ReactNode;
+}) {
   return (
     <div className={styles.columns} style={columnsStyle(providers.length)}>
       {providers.map((provider) => (

@@ -38,10 +38,27 @@ export const chips = style([
   { flex: "1 1 240px", minWidth: 0, overflowX: "auto", scrollbarWidth: "thin" },
 ]);
 export const chip = style([
-  sprinkles({ display: "inline-flex", alignItems: "center", gap: "xs", fontSize: "sm", background: "brandSoft", borderRadius: "full", color: "brand" }),
-  { padding: `${vars.space.xxs} ${vars.space.xxs} ${vars.space.xxs} ${vars.space.md}`, flexShrink: 0, maxWidth: "240px" },
+  sprinkles({
+    display: "inline-flex",
+    alignItems: "center",
+    gap: "xs",
+    fontSize: "sm",
+    background: "brandSoft",
+    borderRadius: "full",
+    color: "brand",
+  }),
+  {
+    padding: `${vars.space.xxs} ${vars.space.xxs} ${vars.space.xxs} ${vars.space.md}`,
+    flexShrink: 0,
+    maxWidth: "240px",
+  },
 ]);
-export const chipName = style({ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", fontWeight: vars.fontWeight.medium });
+export const chipName = style({
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+  fontWeight: vars.fontWeight.medium,
+});
 export const chipRemove = style({
   display: "grid",
   placeItems: "center",

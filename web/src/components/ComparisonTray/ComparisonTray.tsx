@@ -50,7 +50,12 @@ export function ComparisonTray({ onBook }: ComparisonTrayProps) {
               <button type="button" className={button({ variant: "ghost", size: "sm" })} onClick={comparison.clear}>
                 Clear All
               </button>
-              <button type="button" className={button({ variant: "primary", size: "sm" })} disabled={!ready} onClick={() => setDialogOpen(true)}>
+              <button
+                type="button"
+                className={button({ variant: "primary", size: "sm" })}
+                disabled={!ready}
+                onClick={() => setDialogOpen(true)}
+              >
                 Compare
               </button>
             </div>

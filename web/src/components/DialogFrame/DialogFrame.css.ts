@@ -42,7 +42,13 @@ export const content = styleVariants({
 });
 
 export const header = style([
-  sprinkles({ display: "grid", gap: "xxs", paddingX: { mobile: "lg", tablet: "xl" }, paddingTop: "lg", paddingBottom: "md" }),
+  sprinkles({
+    display: "grid",
+    gap: "xxs",
+    paddingX: { mobile: "lg", tablet: "xl" },
+    paddingTop: "lg",
+    paddingBottom: "md",
+  }),
   // Room for the close button in the corner.
   { position: "relative", paddingRight: "56px" },
 ]);

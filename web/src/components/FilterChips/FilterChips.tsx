@@ -1,16 +1,16 @@
-import { hasFilters, NO_FILTERS, PRICE_CHIP_DOLLARS, RATING_CHIP, type HomeFilters } from "../../pages/Home/homeSearch";
+import { hasFilters, NO_FILTERS, PRICE_CHIP_DOLLARS, RATING_CHIP, type SearchFilters } from "./searchFilters";
 import { CheckIcon } from "../ProviderCard/ProviderCard";
 import * as styles from "./FilterChips.css";
 
 interface FilterChipsProps {
-  filters: HomeFilters;
-  onChange: (filters: HomeFilters) => void;
+  filters: SearchFilters;
+  onChange: (filters: SearchFilters) => void;
 }
 
 interface Chip {
   label: string;
-  isOn: (filters: HomeFilters) => boolean;
-  toggle: (filters: HomeFilters) => HomeFilters;
+  isOn: (filters: SearchFilters) => boolean;
+  toggle: (filters: SearchFilters) => SearchFilters;
 }
 
 /** Spec section 2 "Filter chips": each toggles on and off. */
@@ -35,7 +35,13 @@ export function FilterChips({ filters, onChange }: FilterChipsProps) {
       {CHIPS.map((chip) => {
         const on = chip.isOn(filters);
         return (
-          <button key={chip.label} type="button" aria-pressed={on} className={styles.chip({ on })} onClick={() => onChange(chip.toggle(filters))}>
+          <button
+            key={chip.label}
+            type="button"
+            aria-pressed={on}
+            className={styles.chip({ on })}
+            onClick={() => onChange(chip.toggle(filters))}
+          >
             {on && <CheckIcon />}
             {chip.label}
           </button>

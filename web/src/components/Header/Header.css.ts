@@ -39,8 +39,16 @@ export const logoText = style([
     },
   },
 ]);
-export const logoName = sprinkles({ fontWeight: "bold", fontSize: { mobile: "md", tablet: "lg" }, lineHeight: "tight" });
-export const logoTagline = sprinkles({ fontSize: "xs", color: "textMuted", display: { mobile: "none", tablet: "block" } });
+export const logoName = sprinkles({
+  fontWeight: "bold",
+  fontSize: { mobile: "md", tablet: "lg" },
+  lineHeight: "tight",
+});
+export const logoTagline = sprinkles({
+  fontSize: "xs",
+  color: "textMuted",
+  display: { mobile: "none", tablet: "block" },
+});
 
 export const logoMark = style({ flexShrink: 0 });
 
@@ -48,7 +56,13 @@ export const desktopNav = sprinkles({ display: { mobile: "none", desktop: "flex"
 
 export const navLink = recipe({
   base: [
-    sprinkles({ fontSize: "sm", fontWeight: "medium", borderRadius: "md", paddingX: { mobile: "md", desktop: "sm", wide: "md" }, paddingY: "sm" }),
+    sprinkles({
+      fontSize: "sm",
+      fontWeight: "medium",
+      borderRadius: "md",
+      paddingX: { mobile: "md", desktop: "sm", wide: "md" },
+      paddingY: "sm",
+    }),
     {
       whiteSpace: "nowrap",
       color: vars.color.text,
@@ -78,7 +92,12 @@ export const barViewer = style([
 export const viewerPlaceholder = style({ display: "inline-block", width: "80px", height: "32px" });
 
 export const menuButton = style([
-  sprinkles({ display: { mobile: "inline-flex", desktop: "none" }, alignItems: "center", justifyContent: "center", borderRadius: "md" }),
+  sprinkles({
+    display: { mobile: "inline-flex", desktop: "none" },
+    alignItems: "center",
+    justifyContent: "center",
+    borderRadius: "md",
+  }),
   {
     width: "44px",
     height: "44px",

@@ -31,9 +31,21 @@ const overlayChip = {
 } as const;
 
 export const verifiedBadge = style([
-  sprinkles({ display: "inline-flex", alignItems: "center", gap: "xs", fontSize: "xs", fontWeight: "semibold", borderRadius: "full" }),
+  sprinkles({
+    display: "inline-flex",
+    alignItems: "center",
+    gap: "xs",
+    fontSize: "xs",
+    fontWeight: "semibold",
+    borderRadius: "full",
+  }),
   overlayChip,
-  { left: vars.space.md, padding: `${vars.space.xs} ${vars.space.sm}`, background: vars.color.success, color: vars.color.textOnBrand },
+  {
+    left: vars.space.md,
+    padding: `${vars.space.xs} ${vars.space.sm}`,
+    background: vars.color.success,
+    color: vars.color.textOnBrand,
+  },
 ]);
 
 export const heart = recipe({
@@ -66,7 +78,13 @@ export const body = style([
 
 export const name = sprinkles({ fontSize: "lg", fontWeight: "bold" });
 
-export const ratingRow = sprinkles({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "xs", fontSize: "sm" });
+export const ratingRow = sprinkles({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: "xs",
+  fontSize: "sm",
+});
 export const ratingValue = sprinkles({ fontWeight: "semibold" });
 export const muted = sprinkles({ color: "textMuted" });
 
@@ -74,7 +92,11 @@ const badgeBase = style([
   sprinkles({ display: "inline-block", fontSize: "xs", fontWeight: "semibold", borderRadius: "full" }),
   { padding: `${vars.space.xxs} ${vars.space.sm}` },
 ]);
-export const mobileBadge = style([badgeBase, sprinkles({ color: "brand", background: "brandSoft" }), { marginLeft: "auto" }]);
+export const mobileBadge = style([
+  badgeBase,
+  sprinkles({ color: "brand", background: "brandSoft" }),
+  { marginLeft: "auto" },
+]);
 
 // Three lines, so cards in a row line up whatever the provider wrote.
 export const description = style([
@@ -84,7 +106,11 @@ export const description = style([
 
 export const tags = sprinkles({ display: "flex", flexWrap: "wrap", gap: "xs" });
 export const tag = style([badgeBase, sprinkles({ color: "text", background: "surfaceSunken", fontWeight: "medium" })]);
-export const tagMore = style([badgeBase, sprinkles({ color: "textMuted", fontWeight: "medium" }), { border: `1px dashed ${vars.color.borderStrong}` }]);
+export const tagMore = style([
+  badgeBase,
+  sprinkles({ color: "textMuted", fontWeight: "medium" }),
+  { border: `1px dashed ${vars.color.borderStrong}` },
+]);
 
 export const footer = style([
   sprinkles({ display: "flex", alignItems: "flex-end", justifyContent: "space-between", gap: "md", paddingTop: "sm" }),
@@ -94,7 +120,10 @@ export const where = style([
   sprinkles({ display: "flex", alignItems: "center", gap: "xs", fontSize: "sm", color: "textMuted" }),
   { minWidth: 0, overflowWrap: "anywhere" },
 ]);
-export const price = style([sprinkles({ display: "flex", flexDirection: "column", alignItems: "flex-end" }), { flexShrink: 0 }]);
+export const price = style([
+  sprinkles({ display: "flex", flexDirection: "column", alignItems: "flex-end" }),
+  { flexShrink: 0 },
+]);
 export const priceLabel = sprinkles({ fontSize: "xs", color: "textMuted" });
 export const priceValue = sprinkles({ fontSize: "xl", fontWeight: "bold", color: "text", lineHeight: "tight" });
 

@@ -3,7 +3,10 @@ import { formatDistanceKm, formatPriceCents, plural } from "../../lib/format";
 import { button } from "../Button/Button.css";
 import type { ComparedProvider } from "../Comparison/comparisonReducer";
 import { StarRating } from "../StarRating/StarRating";
-import type { ProviderCard_provider$data, ProviderCard_provider$key } from "./__generated__/ProviderCard_provider.graphql";
+import type {
+  ProviderCard_provider$data,
+  ProviderCard_provider$key,
+} from "./__generated__/ProviderCard_provider.graphql";
 import { useSavedProvider } from "./savedProviders";
 import { telHref } from "./telHref";
 import * as styles from "./ProviderCard.css";
@@ -124,7 +127,11 @@ export function ProviderCard({ provider, distanceKm, onBook, onToggleCompare, co
 
         <div className={styles.actions}>
           {onBook && (
-            <button type="button" className={button({ variant: "primary", size: "sm" })} onClick={() => onBook(toCompared(data))}>
+            <button
+              type="button"
+              className={button({ variant: "primary", size: "sm" })}
+              onClick={() => onBook(toCompared(data))}
+            >
               Book Now
             </button>
           )}
@@ -139,7 +146,11 @@ export function ProviderCard({ provider, distanceKm, onBook, onToggleCompare, co
               {compared ? "Added" : "Compare"}
             </button>
           )}
-          <a href={telHref(data.phone)} className={button({ variant: "secondary", size: "sm" })} aria-label={`Call ${data.name}`}>
+          <a
+            href={telHref(data.phone)}
+            className={button({ variant: "secondary", size: "sm" })}
+            aria-label={`Call ${data.name}`}
+          >
             <PhoneIcon /> Call
           </a>
         </div>
@@ -199,7 +210,14 @@ export function HeartIcon({ filled }: { filled: boolean }) {
 export function CheckIcon() {
   return (
     <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M3 8.5l3 3 7-7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -41,4 +41,3 @@ export const more = style([
 ]);
 export const moreCount = sprinkles({ fontSize: "sm", color: "textMuted" });
 export const moreError = style([sprinkles({ fontSize: "sm", color: "danger" }), { textAlign: "center" }]);
-

@@ -1,4 +1,4 @@
-import { useEffect, useState, useTransition, type ReactNode } from "react";
+import { useEffect, useRef, useState, useTransition, type ReactNode } from "react";
 import { graphql, usePaginationFragment } from "react-relay";
 import { GraphQLResponseError } from "../../relay/fetchGraphQL";
 import { plural } from "../../lib/format";
@@ -9,7 +9,10 @@ import { ErrorBoundary } from "../ErrorBoundary/ErrorBoundary";
 import { ProviderCard } from "../ProviderCard/ProviderCard";
 import { ErrorState } from "../StateCard/ErrorState";
 import type { ProviderResults_query$key } from "./__generated__/ProviderResults_query.graphql";
-import type { ProviderResultsPaginationQuery, ProviderSearchInput } from "./__generated__/ProviderResultsPaginationQuery.graphql";
+import type {
+  ProviderResultsPaginationQuery,
+  ProviderSearchInput,
+} from "./__generated__/ProviderResultsPaginationQuery.graphql";
 import * as styles from "./ProviderResults.css";
 
 /** Cards per page, and per 'Load More Providers'. */
@@ -52,8 +55,21 @@ export function ProviderResults(props: ProviderResultsProps) {
   );
 }
 
-function Results({ query, loadedSearch, search, toolbar, empty, onClearFilters, onTakeQuiz, onBook, columns = 3 }: ProviderResultsProps) {
-  const { data, refetch, loadNext, hasNext, isLoadingNext } = usePaginationFragment<ProviderResultsPaginationQuery, ProviderResults_query$key>(
+function Results({
+  query,
+  loadedSearch,
+  search,
+  toolbar,
+  empty,
+  onClearFilters,
+  onTakeQuiz,
+  onBook,
+  columns = 3,
+}: ProviderResultsProps) {
+  const { data, refetch, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    ProviderResultsPaginationQuery,
+    ProviderResults_query$key
+  >(
     graphql`
       fragment ProviderResults_query on Query
       @refetchable(queryName: "ProviderResultsPaginationQuery")
@@ -62,7 +78,8 @@ function Results({ query, loadedSearch, search, toolbar, empty, onClearFilters, 
         count: { type: "Int", defaultValue: 12 }
         cursor: { type: "String" }
       ) {
-        providers(search: $search, first: $count, after: $cursor) @connection(key: "ProviderResults_providers", filters: ["search"]) {
+        providers(search: $search, first: $count, after: $cursor)
+          @connection(key: "ProviderResults_providers", filters: ["search"]) {
           totalCount
           searchCity {
             displayName
@@ -84,15 +101,15 @@ function Results({ query, loadedSearch, search, toolbar, empty, onClearFilters, 
   // A new search keeps the current cards up, dimmed, until the new ones arrive. After an
   // error this remounts showing the page query's results, and fetches the search again.
   const [isPending, startTransition] = useTransition();
-  const [applied, setApplied] = useState(() => searchKey(loadedSearch));
+  const applied = useRef(searchKey(loadedSearch));
   const wanted = searchKey(search);
   useEffect(() => {
-    if (applied === wanted) return;
-    setApplied(wanted);
+    if (applied.current === wanted) return;
+    applied.current = wanted;
     startTransition(() => {
       refetch({ search, count: PROVIDER_PAGE_SIZE, cursor: null });
     });
-  }, [applied, wanted, search, refetch]);
+  }, [wanted, search, refetch]);
 
   const [loadMoreFailed, setLoadMoreFailed] = useState(false);
   function loadMore() {
@@ -155,7 +172,12 @@ function Results({ query, loadedSearch, search, toolbar, empty, onClearFilters, 
                 </p>
               )}
               {hasNext && (
-                <button type="button" className={button({ variant: "secondary" })} disabled={isLoadingNext || isPending} onClick={loadMore}>
+                <button
+                  type="button"
+                  className={button({ variant: "secondary" })}
+                  disabled={isLoadingNext || isPending}
+                  onClick={loadMore}
+                >
                   {isLoadingNext ? "Loading..." : "Load More Providers"}
                 </button>
               )}

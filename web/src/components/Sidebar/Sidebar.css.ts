@@ -27,7 +27,14 @@ export const map = style([
 
 export const services = sprinkles({ display: "grid", gap: "xxs" });
 export const service = style([
-  sprinkles({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: "md", borderRadius: "md", color: "text" }),
+  sprinkles({
+    display: "flex",
+    justifyContent: "space-between",
+    alignItems: "center",
+    gap: "md",
+    borderRadius: "md",
+    color: "text",
+  }),
   {
     padding: `${vars.space.sm} ${vars.space.sm}`,
     margin: `0 calc(-1 * ${vars.space.sm})`,
@@ -39,10 +46,20 @@ export const serviceName = sprinkles({ fontWeight: "medium", fontSize: "sm" });
 export const servicePrice = style([sprinkles({ fontSize: "sm", color: "textMuted" }), { whiteSpace: "nowrap" }]);
 
 export const reviews = sprinkles({ display: "grid", gap: "lg" });
-export const review = style([sprinkles({ display: "grid", gap: "sm" }), { selectors: { "& + &": { paddingTop: vars.space.lg, borderTop: `1px solid ${vars.color.border}` } } }]);
+export const review = style([
+  sprinkles({ display: "grid", gap: "sm" }),
+  { selectors: { "& + &": { paddingTop: vars.space.lg, borderTop: `1px solid ${vars.color.border}` } } },
+]);
 export const reviewHead = sprinkles({ display: "flex", alignItems: "center", gap: "sm" });
 export const avatar = style([
-  sprinkles({ display: "grid", fontSize: "sm", fontWeight: "bold", color: "brand", background: "brandSoft", borderRadius: "full" }),
+  sprinkles({
+    display: "grid",
+    fontSize: "sm",
+    fontWeight: "bold",
+    color: "brand",
+    background: "brandSoft",
+    borderRadius: "full",
+  }),
   { placeItems: "center", width: "36px", height: "36px", flexShrink: 0 },
 ]);
 export const reviewMeta = sprinkles({ display: "flex", flexDirection: "column", gap: "xxs" });

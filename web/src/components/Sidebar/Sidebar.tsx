@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router-dom";
 import { PinIcon } from "../ProviderCard/ProviderCard";
@@ -34,7 +35,8 @@ export function Sidebar({ query, location }: SidebarProps) {
     `,
     query,
   );
-  const now = Date.now();
+  // Ages are counted from when the sidebar first showed, so they hold still while it is open.
+  const [now] = useState(() => Date.now());
 
   return (
     <aside className={styles.sidebar} aria-label="More to explore">

@@ -29,11 +29,21 @@ export function StarRating({ rating, size = "md" }: StarRatingProps) {
           </clipPath>
         </defs>
         {[0, 1, 2, 3, 4].map((n) => (
-          <path key={`e${n}`} d={STAR} transform={`translate(${n * (px + gap)} 0) scale(${px / 20})`} className={styles.empty} />
+          <path
+            key={`e${n}`}
+            d={STAR}
+            transform={`translate(${n * (px + gap)} 0) scale(${px / 20})`}
+            className={styles.empty}
+          />
         ))}
         <g clipPath={`url(#${clipId})`}>
           {[0, 1, 2, 3, 4].map((n) => (
-            <path key={`f${n}`} d={STAR} transform={`translate(${n * (px + gap)} 0) scale(${px / 20})`} className={styles.filled} />
+            <path
+              key={`f${n}`}
+              d={STAR}
+              transform={`translate(${n * (px + gap)} 0) scale(${px / 20})`}
+              className={styles.filled}
+            />
           ))}
         </g>
       </svg>

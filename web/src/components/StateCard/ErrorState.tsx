@@ -33,7 +33,10 @@ export function ErrorState({
   const titleId = useId();
   return (
     <section className={styles.card} aria-labelledby={titleId} data-error-type={type}>
-      <div className={styles.icon({ tone: type === "no-results" || type === "location" ? "neutral" : "danger" })} aria-hidden="true">
+      <div
+        className={styles.icon({ tone: type === "no-results" || type === "location" ? "neutral" : "danger" })}
+        aria-hidden="true"
+      >
         {type === "no-results" || type === "location" ? "?" : "!"}
       </div>
       <Heading id={titleId} className={styles.title}>
@@ -56,7 +59,11 @@ export function ErrorState({
             </button>
           )}
           {action && (
-            <button type="button" className={button({ variant: onRetry ? "secondary" : "primary" })} onClick={action.onClick}>
+            <button
+              type="button"
+              className={button({ variant: onRetry ? "secondary" : "primary" })}
+              onClick={action.onClick}
+            >
               {action.label}
             </button>
           )}

@@ -37,7 +37,11 @@ export const title = sprinkles({ fontSize: "xl", fontWeight: "bold", marginBotto
 export const message = sprinkles({ color: "textMuted", marginBottom: "lg" });
 export const suggestions = style({ textAlign: "left", display: "inline-block", marginBottom: vars.space.lg });
 export const suggestionsLabel = sprinkles({ fontSize: "sm", fontWeight: "semibold", marginBottom: "xs" });
-export const suggestionList = style({ paddingLeft: vars.space.xl, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const suggestionList = style({
+  paddingLeft: vars.space.xl,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
 export const actions = sprinkles({ display: "flex", flexWrap: "wrap", gap: "sm", justifyContent: "center" });
 
 const spin = keyframes({ to: { transform: "rotate(360deg)" } });
@@ -67,7 +71,11 @@ export const skeletonCard = style([
   { border: `1px solid ${vars.color.border}` },
 ]);
 export const skeletonBlock = recipe({
-  base: { background: vars.color.skeleton, borderRadius: vars.radius.sm, animation: `${pulse} 1.5s ease-in-out infinite` },
+  base: {
+    background: vars.color.skeleton,
+    borderRadius: vars.radius.sm,
+    animation: `${pulse} 1.5s ease-in-out infinite`,
+  },
   variants: {
     shape: {
       image: { aspectRatio: "400 / 240", width: "100%" },

@@ -31,7 +31,11 @@ export const errorContent: Record<ErrorType, ErrorContent> = {
   booking: {
     title: "Booking Failed",
     message: "There was an error submitting your booking. Please try again.",
-    suggestions: ["Check that all required fields are filled in", "Try a different date or time", "Contact the provider directly"],
+    suggestions: [
+      "Check that all required fields are filled in",
+      "Try a different date or time",
+      "Contact the provider directly",
+    ],
   },
   api: {
     title: "Service Temporarily Unavailable",

@@ -1,11 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import {
-  TOAST_LIMIT,
-  TOAST_REMOVE_DELAY,
-  createToastStore,
-  toastReducer,
-  type ToastItem,
-} from "./toastStore";
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY, createToastStore, toastReducer, type ToastItem } from "./toastStore";
 
 const item = (id: string, extra: Partial<ToastItem> = {}): ToastItem => ({ id, open: true, ...extra });
 

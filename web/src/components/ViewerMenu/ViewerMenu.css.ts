@@ -18,6 +18,12 @@ export const name = style([
   { maxWidth: "16ch", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" },
 ]);
 export const roleBadge = style([
-  sprinkles({ fontSize: "xs", fontWeight: "semibold", color: "accent", background: "accentSoft", borderRadius: "full" }),
+  sprinkles({
+    fontSize: "xs",
+    fontWeight: "semibold",
+    color: "accent",
+    background: "accentSoft",
+    borderRadius: "full",
+  }),
   { padding: `${vars.space.xxs} ${vars.space.sm}`, border: `1px solid currentColor` },
 ]);

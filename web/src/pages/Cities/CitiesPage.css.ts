@@ -50,10 +50,31 @@ export const results = recipe({
   },
 });
 // Always in the page, so screen readers hear the change; empty takes no room.
-export const pendingNote = style({ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0, 0, 0, 0)" });
+export const pendingNote = style({
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0, 0, 0, 0)",
+});
 
 export const sectionHeading = sprinkles({ fontSize: "xl", fontWeight: "bold", marginBottom: "lg" });
-export const tierGrid = sprinkles({ display: "grid", gridTemplateColumns: { mobile: 1, tablet: 2, desktop: 4 }, gap: "lg", marginBottom: "xxl" });
-export const cityGrid = sprinkles({ display: "grid", gridTemplateColumns: { mobile: 1, tablet: 3, desktop: 4 }, gap: "md" });
-export const more = sprinkles({ display: "flex", flexDirection: "column", alignItems: "center", gap: "sm", marginTop: "xl" });
+export const tierGrid = sprinkles({
+  display: "grid",
+  gridTemplateColumns: { mobile: 1, tablet: 2, desktop: 4 },
+  gap: "lg",
+  marginBottom: "xxl",
+});
+export const cityGrid = sprinkles({
+  display: "grid",
+  gridTemplateColumns: { mobile: 1, tablet: 3, desktop: 4 },
+  gap: "md",
+});
+export const more = sprinkles({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: "sm",
+  marginTop: "xl",
+});
 export const moreCount = sprinkles({ fontSize: "sm", color: "textMuted" });

@@ -33,7 +33,11 @@ export function CitiesPage() {
 
   return (
     <>
-      <PageHeader title="Cities" documentTitle="All Canadian cities" intro="Find local service providers in 400+ cities across Canada." />
+      <PageHeader
+        title="Cities"
+        documentTitle="All Canadian cities"
+        intro="Find local service providers in 400+ cities across Canada."
+      />
       <CityFiltersForm provinces={data.provinces} filters={filters} onChange={applyFilters} />
       <CitiesResults query={data} filters={filters} onChange={(next) => applyFilters(next, { replace: false })} />
     </>

@@ -1,4 +1,4 @@
-import { useEffect, useState, useTransition } from "react";
+import { useEffect, useRef, useTransition } from "react";
 import { graphql, usePaginationFragment } from "react-relay";
 import { button } from "../../components/Button/Button.css";
 import { CityListItem } from "../../components/CityListItem/CityListItem";
@@ -21,7 +21,10 @@ interface CitiesResultsProps {
 
 /** The tier cards and the 'All Cities' grid for the current filters. */
 export function CitiesResults({ query, filters, onChange }: CitiesResultsProps) {
-  const { data, refetch, loadNext, hasNext, isLoadingNext } = usePaginationFragment<CitiesResultsPaginationQuery, CitiesResults_query$key>(
+  const { data, refetch, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    CitiesResultsPaginationQuery,
+    CitiesResults_query$key
+  >(
     graphql`
       fragment CitiesResults_query on Query
       @refetchable(queryName: "CitiesResultsPaginationQuery")
@@ -62,14 +65,14 @@ export function CitiesResults({ query, filters, onChange }: CitiesResultsProps) 
 
   // A filter change keeps the current results up, dimmed, until the new ones arrive.
   const [isPending, startTransition] = useTransition();
-  const [applied, setApplied] = useState(filters);
+  const applied = useRef(filters);
   useEffect(() => {
-    if (sameCityFilters(applied, filters)) return;
-    setApplied(filters);
+    if (sameCityFilters(applied.current, filters)) return;
+    applied.current = filters;
     startTransition(() => {
       refetch({ ...cityFilterVariables(filters), count: PAGE_SIZE, cursor: null });
     });
-  }, [applied, filters, refetch]);
+  }, [filters, refetch]);
 
   const tierData = [data.tier1, data.tier2, data.tier3, data.tier4];
   const { totalCount, edges } = data.allCities;
@@ -106,7 +109,11 @@ export function CitiesResults({ query, filters, onChange }: CitiesResultsProps) 
             type="location"
             title="No cities found"
             message="No cities match your search and filters."
-            suggestions={["Check the spelling of the city name", "Search by province instead", "Choose all provinces or all tiers"]}
+            suggestions={[
+              "Check the spelling of the city name",
+              "Search by province instead",
+              "Choose all provinces or all tiers",
+            ]}
             action={{ label: "Clear filters", onClick: () => onChange({ search: "", province: null, tier: null }) }}
           />
         ) : (

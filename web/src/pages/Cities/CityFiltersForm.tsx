@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import { useDebouncedValue } from "../../lib/useDebouncedValue";
 import type { CityFiltersForm_provinces$key } from "./__generated__/CityFiltersForm_provinces.graphql";
@@ -32,12 +32,13 @@ export function CityFiltersForm({ provinces, filters, onChange }: CityFiltersFor
   const [text, setText] = useState(filters.search);
   const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const pushed = useRef(filters.search);
-  useEffect(() => {
-    if (debounced === filters.search) return;
-    pushed.current = debounced;
-    onChange({ ...filters, search: debounced }, { replace: true });
-    // Only a new pause in typing sends the text; other filter changes carry it along.
-  }, [debounced]);
+  // Only a new pause in typing sends the text; other filter changes carry it along.
+  const sendSearch = useEffectEvent((search: string) => {
+    if (search === filters.search) return;
+    pushed.current = search;
+    onChange({ ...filters, search }, { replace: true });
+  });
+  useEffect(() => sendSearch(debounced), [debounced]);
   // Back, forward or a link changed the URL's search: show it, unless it is what we just sent.
   useEffect(() => {
     if (filters.search !== pushed.current) {
@@ -80,7 +81,9 @@ export function CityFiltersForm({ provinces, filters, onChange }: CityFiltersFor
           id={ids.province}
           className={styles.select}
           value={filters.province ?? ""}
-          onChange={(event) => onChange({ ...filters, search: text.trim(), province: event.target.value || null }, { replace: false })}
+          onChange={(event) =>
+            onChange({ ...filters, search: text.trim(), province: event.target.value || null }, { replace: false })
+          }
         >
           <option value="">All provinces</option>
           {provinceList.map((province) => (
@@ -99,7 +102,14 @@ export function CityFiltersForm({ provinces, filters, onChange }: CityFiltersFor
           className={styles.select}
           value={filters.tier ?? ""}
           onChange={(event) =>
-            onChange({ ...filters, search: text.trim(), tier: event.target.value ? (Number(event.target.value) as CityTier) : null }, { replace: false })
+            onChange(
+              {
+                ...filters,
+                search: text.trim(),
+                tier: event.target.value ? (Number(event.target.value) as CityTier) : null,
+              },
+              { replace: false },
+            )
           }
         >
           <option value="">All tiers</option>

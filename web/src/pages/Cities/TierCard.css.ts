@@ -5,7 +5,14 @@ import { vars } from "../../styles/theme.css";
 
 export const card = recipe({
   base: [
-    sprinkles({ display: "flex", flexDirection: "column", gap: "sm", background: "surface", borderRadius: "lg", padding: "lg" }),
+    sprinkles({
+      display: "flex",
+      flexDirection: "column",
+      gap: "sm",
+      background: "surface",
+      borderRadius: "lg",
+      padding: "lg",
+    }),
     { height: "100%", border: `1px solid ${vars.color.border}` },
   ],
   variants: {

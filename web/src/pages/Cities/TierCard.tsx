@@ -57,7 +57,11 @@ export function TierCard({ tier, cities, selected, onShowAll }: TierCardProps) {
         </ul>
       )}
       {data.totalCount > 0 && !selected && (
-        <button type="button" className={`${button({ variant: "ghost", size: "sm" })} ${styles.showAll}`} onClick={onShowAll}>
+        <button
+          type="button"
+          className={`${button({ variant: "ghost", size: "sm" })} ${styles.showAll}`}
+          onClick={onShowAll}
+        >
           Show all {tier.label.toLowerCase()} cities
         </button>
       )}

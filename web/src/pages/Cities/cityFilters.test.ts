@@ -30,7 +30,11 @@ describe("cityFiltersToParams", () => {
 
 describe("cityFilterVariables", () => {
   it("sends null for an empty search", () => {
-    expect(cityFilterVariables({ search: "", province: "BC", tier: null })).toEqual({ search: null, province: "BC", tier: null });
+    expect(cityFilterVariables({ search: "", province: "BC", tier: null })).toEqual({
+      search: null,
+      province: "BC",
+      tier: null,
+    });
   });
 });
 

@@ -170,8 +170,8 @@ function CityPageContent({ data, search }: { data: CityPageQuery$data; search: C
             <div className={styles.invite}>
               <h3 className={styles.inviteTitle}>Be the first provider in {city.name}</h3>
               <p className={styles.inviteText}>
-                No service providers are listed within {CITY_RADIUS_KM} km of {city.name} yet. Run a local business? Join the
-                marketplace and reach customers here.
+                No service providers are listed within {CITY_RADIUS_KM} km of {city.name} yet. Run a local business?
+                Join the marketplace and reach customers here.
               </p>
               <Link to="/register-business" className={button({ variant: "primary" })}>
                 Join as Provider

@@ -51,7 +51,12 @@ export function HomeHero({ search, onLocationChange, onFind, id }: HomeHeroProps
           <label htmlFor={serviceId} className={styles.label}>
             Service type
           </label>
-          <select id={serviceId} className={styles.select} value={service} onChange={(event) => setService(event.target.value)}>
+          <select
+            id={serviceId}
+            className={styles.select}
+            value={service}
+            onChange={(event) => setService(event.target.value)}
+          >
             {SERVICE_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -72,7 +77,17 @@ export function HomeHero({ search, onLocationChange, onFind, id }: HomeHeroProps
 
 function SearchIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+    >
       <circle cx="11" cy="11" r="7" />
       <path d="M20 20l-3.5-3.5" />
     </svg>

@@ -7,13 +7,14 @@ import type { ComparedProvider } from "../../components/Comparison/comparisonRed
 import { CityListItem } from "../../components/CityListItem/CityListItem";
 import { ComparisonTray } from "../../components/ComparisonTray/ComparisonTray";
 import { FilterChips } from "../../components/FilterChips/FilterChips";
+import { hasFilters, NO_FILTERS, type SearchFilters } from "../../components/FilterChips/searchFilters";
 import { ProviderResults } from "../../components/ProviderResults/ProviderResults";
 import { Sidebar } from "../../components/Sidebar/Sidebar";
 import type { RouteQuery } from "../../routing/queryRegistry";
 import { useRouteQuery } from "../../routing/routeQuery";
 import type { HomePageQuery } from "./__generated__/HomePageQuery.graphql";
 import { HomeHero } from "./HomeHero";
-import { hasFilters, homeSearchToParams, NO_FILTERS, parseHomeSearch, providerSearchInput, type HomeFilters, type HomeSearch } from "./homeSearch";
+import { homeSearchToParams, parseHomeSearch, providerSearchInput, type HomeSearch } from "./homeSearch";
 import * as styles from "./HomePage.css";
 
 const homePageQuery = graphql`
@@ -54,7 +55,7 @@ export function HomePage() {
       setSearchParams((params) => homeSearchToParams(next, params), { replace, preventScrollReset: true }),
     [setSearchParams],
   );
-  const setFilters = (filters: HomeFilters) => apply({ ...search, ...filters }, { replace: false });
+  const setFilters = (filters: SearchFilters) => apply({ ...search, ...filters }, { replace: false });
   // 'Book Now' on a card or in the comparison opens the one booking dialog for that provider.
   const [booking, setBooking] = useState<ComparedProvider | null>(null);
 

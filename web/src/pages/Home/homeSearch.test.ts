@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_SEARCH, hasFilters, homeSearchToParams, parseHomeSearch, providerSearchInput, sameHomeSearch } from "./homeSearch";
+import { hasFilters } from "../../components/FilterChips/searchFilters";
+import { EMPTY_SEARCH, homeSearchToParams, parseHomeSearch, providerSearchInput, sameHomeSearch } from "./homeSearch";
 
 const parse = (query: string) => parseHomeSearch(new URLSearchParams(query));
 
@@ -9,7 +10,9 @@ describe("parseHomeSearch", () => {
   });
 
   it("reads the location, the service and every chip", () => {
-    expect(parse("location=Toronto%2C+Ontario&service=plumbing&maxPrice=100&minRating=4.5&mobile=1&verified=1")).toEqual({
+    expect(
+      parse("location=Toronto%2C+Ontario&service=plumbing&maxPrice=100&minRating=4.5&mobile=1&verified=1"),
+    ).toEqual({
       location: "Toronto, Ontario",
       service: "plumbing",
       maxPrice: 100,
@@ -40,8 +43,18 @@ describe("homeSearchToParams", () => {
   });
 
   it("writes the chips as short params in a fixed order", () => {
-    const params = homeSearchToParams({ ...EMPTY_SEARCH, location: "Calgary, Alberta", service: "moving", maxPrice: 100, minRating: 4.5, mobileOnly: true, certifiedOnly: true });
-    expect(params.toString()).toBe("location=Calgary%2C+Alberta&service=moving&maxPrice=100&minRating=4.5&mobile=1&verified=1");
+    const params = homeSearchToParams({
+      ...EMPTY_SEARCH,
+      location: "Calgary, Alberta",
+      service: "moving",
+      maxPrice: 100,
+      minRating: 4.5,
+      mobileOnly: true,
+      certifiedOnly: true,
+    });
+    expect(params.toString()).toBe(
+      "location=Calgary%2C+Alberta&service=moving&maxPrice=100&minRating=4.5&mobile=1&verified=1",
+    );
   });
 
   it("round-trips through parseHomeSearch", () => {
@@ -68,7 +81,17 @@ describe("providerSearchInput", () => {
   });
 
   it("sends the chips' values", () => {
-    expect(providerSearchInput({ ...EMPTY_SEARCH, location: "Ottawa, Ontario", service: "hvac", maxPrice: 100, minRating: 4.5, mobileOnly: true, certifiedOnly: true })).toEqual({
+    expect(
+      providerSearchInput({
+        ...EMPTY_SEARCH,
+        location: "Ottawa, Ontario",
+        service: "hvac",
+        maxPrice: 100,
+        minRating: 4.5,
+        mobileOnly: true,
+        certifiedOnly: true,
+      }),
+    ).toEqual({
       location: "Ottawa, Ontario",
       serviceType: "hvac",
       maxPrice: 100,

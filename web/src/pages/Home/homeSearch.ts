@@ -1,5 +1,6 @@
 // The home search lives in the URL (location, service and the filter chips), so reload,
 // back and forward restore it; these turn one into the other and into the GraphQL input.
+import { NO_FILTERS, type SearchFilters } from "../../components/FilterChips/searchFilters";
 
 /** Spec section 2 "Service type options", in order: value and label. */
 export const SERVICE_OPTIONS: ReadonlyArray<{ value: string; label: string }> = [
@@ -18,26 +19,13 @@ export const SERVICE_OPTIONS: ReadonlyArray<{ value: string; label: string }> = 
   { value: "pest-control", label: "Pest Control" },
 ];
 
-/** Spec section 9: the price chip is $100, the rating chip 4.5. */
-export const PRICE_CHIP_DOLLARS = 100;
-export const RATING_CHIP = 4.5;
-
-export interface HomeFilters {
-  /** Whole dollars, or null for any price. */
-  maxPrice: number | null;
-  minRating: number | null;
-  mobileOnly: boolean;
-  certifiedOnly: boolean;
-}
-
-export interface HomeSearch extends HomeFilters {
+export interface HomeSearch extends SearchFilters {
   /** 'Name, Province' as the city picker stores it, or "" for anywhere. */
   location: string;
   /** One of SERVICE_OPTIONS' values; "all" for every service. */
   service: string;
 }
 
-export const NO_FILTERS: HomeFilters = { maxPrice: null, minRating: null, mobileOnly: false, certifiedOnly: false };
 export const EMPTY_SEARCH: HomeSearch = { location: "", service: "all", ...NO_FILTERS };
 
 // The server refuses a longer location (graph/src/services/providers/search-input.ts).
@@ -102,8 +90,4 @@ export function sameHomeSearch(a: HomeSearch, b: HomeSearch): boolean {
     a.mobileOnly === b.mobileOnly &&
     a.certifiedOnly === b.certifiedOnly
   );
-}
-
-export function hasFilters(filters: HomeFilters): boolean {
-  return filters.maxPrice !== null || filters.minRating !== null || filters.mobileOnly || filters.certifiedOnly;
 }

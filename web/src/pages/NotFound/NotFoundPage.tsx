@@ -6,7 +6,11 @@ import * as styles from "./NotFoundPage.css";
 export function NotFoundPage() {
   return (
     <div className={styles.page}>
-      <PageHeader align="center" title="Page Not Found" intro="The page you're looking for doesn't exist or has moved." />
+      <PageHeader
+        align="center"
+        title="Page Not Found"
+        intro="The page you're looking for doesn't exist or has moved."
+      />
       <Link to="/" className={button({ variant: "primary" })}>
         Browse Services
       </Link>
