@@ -167,12 +167,52 @@ describe.runIf(testDatabaseUrl)("restarting on PostgreSQL (TEST_DATABASE_URL)", 
     for (const name of migrationNames) expect(second).not.toContain(name);
   });
 
-  it("seeds the migrated database once, then keeps its data across a restart", async () => {
+  it("seeds the migrated database once when asked (SEED_DEMO_DATA), then keeps its data across a restart", async () => {
     expect(created, "the database is created by the previous test").toBe(true);
     await expectDataSurvivesRestart(
-      () => startServer({ databaseUrl: urlFor(databaseName), seedProviders: SEED_PROVIDERS }),
+      () =>
+        startServer({
+          databaseUrl: urlFor(databaseName),
+          seedProviders: SEED_PROVIDERS,
+          env: { SEED_DEMO_DATA: "true" },
+        }),
       { migrated: false },
     );
+  });
+
+  it("NODE_ENV=production on an empty database seeds the cities and categories, and no demo account", async () => {
+    const production = `${databaseName}_prod`;
+    await withDatabase(testDatabaseUrl!, (client) => client.query(`CREATE DATABASE "${production}"`));
+    try {
+      // Even asked for, demo data never goes into production at start-up.
+      const server = await startServer({
+        databaseUrl: urlFor(production),
+        seedProviders: SEED_PROVIDERS,
+        env: { NODE_ENV: "production", SEED_DEMO_DATA: "true" },
+      });
+      try {
+        expect(server.log()).toMatch(/seeding the built-in lists only .*no demo data, because NODE_ENV=production/);
+        const { data } = await graphql(server.url, SNAPSHOT);
+        expect(data.cities.totalCount).toBeGreaterThan(400);
+        expect(data.providers.totalCount).toBe(0);
+        const { data: signIn } = await graphql(server.url, SIGN_IN, {
+          input: { email: "customer@demo.test", password: "demo-password" },
+        });
+        expect(signIn.signIn.__typename).toBe("InvalidCredentialsError");
+      } finally {
+        expect((await server.stop()).code, server.log()).toBe(0);
+      }
+      const counts = await withDatabase(urlFor(production), (client) =>
+        client.query<{ users: number; categories: number }>(
+          `SELECT (SELECT count(*)::int FROM "User") AS users, (SELECT count(*)::int FROM "Category") AS categories`,
+        ),
+      );
+      expect(counts.rows[0]).toEqual({ users: 0, categories: 12 });
+    } finally {
+      await withDatabase(testDatabaseUrl!, (client) =>
+        client.query(`DROP DATABASE IF EXISTS "${production}" WITH (FORCE)`),
+      );
+    }
   });
 });
 

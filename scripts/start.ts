@@ -23,8 +23,9 @@ if (!existsSync(bundle) || Math.max(...webSources.map(newestMtime)) > statSync(b
 }
 
 const { defaultStaticDir, startServer } = await import("../graph/src/server.ts");
+const { prepareDatabase } = await import("./prepare-database.ts");
 await startServer({
   port: Number(process.env.PORT ?? 3000),
   staticDir: defaultStaticDir(),
-  seedProviders: Number(process.env.SEED_PROVIDERS ?? 2000),
+  prepareDatabase: prepareDatabase({ providers: Number(process.env.SEED_PROVIDERS ?? 2000) }),
 });

@@ -19,6 +19,8 @@ export interface StartOptions {
   seedProviders?: number;
   /** How long to wait for /healthz to answer 200. */
   readyTimeoutMs?: number;
+  /** Variables that differ from a test start's (NODE_ENV=test), e.g. SEED_DEMO_DATA. */
+  env?: Record<string, string>;
 }
 
 export interface RunningServer {
@@ -64,6 +66,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     SEED_PROVIDERS: String(options.seedProviders ?? 120),
     NODE_ENV: "test",
     FORCE_COLOR: "0",
+    ...options.env,
   };
   delete env.DATABASE_URL;
   delete env.DATA_DIR;

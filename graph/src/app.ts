@@ -5,11 +5,13 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { GraphQLError } from "graphql";
 import { createYoga, maskError as maskUnexpectedError } from "graphql-yoga";
 import { Hono, type MiddlewareHandler } from "hono";
-import { type Clock, type Context, systemClock } from "./context.ts";
+import { type Clock, requestContext, systemClock } from "./context.ts";
+import type { RequestContext } from "./http/request-context.ts";
+import { sessionCookieHeader, sessionTokenFrom } from "./http/session-cookie.ts";
 import type { PrismaClient } from "./generated/prisma/client.ts";
 import { restRouter } from "./rest/router.ts";
 import { schema } from "./schema/index.ts";
-import { viewerFromCookieHeader } from "./services/accounts/sessions.ts";
+import { viewerForSessionToken } from "./services/accounts/sessions.ts";
 import { AppError } from "./services/errors.ts";
 import type { RestEnv } from "./rest/env.ts";
 
@@ -32,10 +34,11 @@ const STARTING = { message: "The marketplace is starting up. Please try again in
  */
 export function createApp(options: AppOptions) {
   const clock = options.clock ?? systemClock;
+  const secureCookies = options.secureCookies ?? false;
   const isReady = options.isReady ?? (() => true);
   const logError = options.logError ?? ((message, error) => console.error(message, error));
 
-  const yoga = createYoga<Context>({
+  const yoga = createYoga<RequestContext>({
     schema,
     graphqlEndpoint: "/graphql",
     graphiql: { title: "Local Services Marketplace — GraphiQL", defaultQuery: GRAPHIQL_QUERY },
@@ -43,7 +46,7 @@ export function createApp(options: AppOptions) {
     renderGraphiQL,
     landingPage: false,
     maskedErrors: {
-      // Expected failures keep their words; anything else is logged and masked.
+      // Expected failures keep their words; anything else is masked (and logged, below).
       maskError(error, message, isDev) {
         const original = error instanceof GraphQLError ? error.originalError : error;
         if (original instanceof AppError && error instanceof GraphQLError) {
@@ -53,30 +56,40 @@ export function createApp(options: AppOptions) {
             extensions: { code: original.name, status: original.status },
           });
         }
-        if (original && !(original instanceof GraphQLError)) logError("GraphQL resolver failed", original);
         return maskUnexpectedError(error, message, isDev);
       },
     },
-    logging: { debug() {}, info() {}, warn: console.warn, error: (...args) => logError("GraphQL", args) },
+    // Yoga logs every error its masking replaced: the expected ones (re-worded above) are
+    // the caller's business, not ours; anything else is logged once, with its details.
+    logging: {
+      debug() {},
+      info() {},
+      warn: console.warn,
+      error: (...args) => {
+        for (const arg of args) {
+          const original = arg instanceof GraphQLError ? (arg.originalError ?? arg) : arg;
+          if (!(original instanceof AppError)) logError("GraphQL request failed", original);
+        }
+      },
+    },
   });
 
   const app = new Hono<RestEnv>();
 
   app.get("/healthz", (c) => (isReady() ? c.json({ status: "ok" }) : c.json({ status: "starting" }, 503)));
 
-  // Both doors build the same per-request Context: who is asking, the clock, the db.
+  // Both doors build the same per-request context: who is asking, the clock, the db.
   const withContext: MiddlewareHandler<RestEnv> = async (c, next) => {
     if (!isReady()) return c.json(STARTING, 503);
-    const ctx: Context = {
-      db: options.db,
-      clock,
-      viewer: await viewerFromCookieHeader(options.db, c.req.header("cookie"), clock.now()),
-      responseCookies: [],
-      secureCookies: options.secureCookies ?? false,
+    const viewer = await viewerForSessionToken(options.db, sessionTokenFrom(c.req.header("cookie")), clock.now());
+    const cookies: string[] = [];
+    const ctx: RequestContext = {
+      ...requestContext({ db: options.db, clock, viewer }),
+      http: { setSessionCookie: (session) => cookies.push(sessionCookieHeader(session, { secure: secureCookies })) },
     };
     c.set("ctx", ctx);
     await next();
-    for (const cookie of ctx.responseCookies) c.res.headers.append("Set-Cookie", cookie);
+    for (const cookie of cookies) c.res.headers.append("Set-Cookie", cookie);
   };
   app.use("/graphql", withContext);
   app.use("/api/*", withContext);

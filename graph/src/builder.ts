@@ -3,7 +3,7 @@ import ErrorsPlugin from "@pothos/plugin-errors";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import RelayPlugin from "@pothos/plugin-relay";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
-import type { Context } from "./context.ts";
+import type { RequestContext } from "./http/request-context.ts";
 import type PrismaTypes from "./generated/pothos-types.ts";
 import { getDatamodel } from "./generated/pothos-types.ts";
 import { AppError, ForbiddenError, UnauthenticatedError } from "./services/errors.ts";
@@ -17,7 +17,7 @@ export interface AuthScopes {
 }
 
 export const builder = new SchemaBuilder<{
-  Context: Context;
+  Context: RequestContext;
   PrismaTypes: PrismaTypes;
   AuthScopes: AuthScopes;
   DefaultFieldNullability: false;

@@ -8,16 +8,29 @@ export interface Clock {
 export const systemClock: Clock = { now: () => new Date() };
 
 /**
- * Everything one request may use. GraphQL resolvers and REST handlers build the
- * same context, so services never know which door a request came through.
+ * What every service is called with, whichever door the work came through: a GraphQL
+ * resolver, a REST handler, a webhook or a background job. It says nothing about HTTP
+ * (cookies and headers stay at the edge), so the same rules hold for all of them.
  */
 export interface Context {
-  db: PrismaClient;
-  clock: Clock;
-  /** Who is asking: null for a visitor. */
+  readonly db: PrismaClient;
+  /** Every "now" a rule needs comes from here, so tests and jobs can pin time. */
+  readonly clock: Clock;
+  /** Who is asking: a signed-in user, or null for a visitor (and for the system). */
   viewer: Viewer | null;
-  /** Set-Cookie values to add to the response (sign-in, sign-out). */
-  responseCookies: string[];
-  /** True when cookies must carry `Secure` (production over HTTPS). */
-  secureCookies: boolean;
+  /**
+   * "system" is work the server does on its own behalf: scheduled jobs, the outbox worker,
+   * verified webhooks. Access rules let it act on any record; no request can become it.
+   */
+  readonly actor: "request" | "system";
+}
+
+/** The context of one request: the viewer comes from its session cookie (or is null). */
+export function requestContext(options: { db: PrismaClient; clock: Clock; viewer: Viewer | null }): Context {
+  return { db: options.db, clock: options.clock, viewer: options.viewer, actor: "request" };
+}
+
+/** The context of work no request asked for: jobs, the outbox, Stripe's webhooks. */
+export function systemContext(options: { db: PrismaClient; clock?: Clock }): Context {
+  return { db: options.db, clock: options.clock ?? systemClock, viewer: null, actor: "system" };
 }

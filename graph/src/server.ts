@@ -1,30 +1,40 @@
 import path from "node:path";
 import { serve } from "@hono/node-server";
-import { seedDatabase, isDatabaseEmpty } from "../../prisma/seed/seed.ts";
 import { createApp } from "./app.ts";
-import { openDatabase } from "./db/client.ts";
+import { type Clock, systemClock, systemContext } from "./context.ts";
+import { type Database, openDatabase } from "./db/client.ts";
 import { applyPendingMigrations } from "./db/migrate.ts";
-import { purgeExpiredSessions } from "./services/accounts/sessions.ts";
-import { purgeStaleFailedSignIns } from "./services/accounts/sign-in-throttle.ts";
+import { purgeSignInRecords } from "./jobs/purge-sign-in-records.ts";
+import { startRepeatingJobs } from "./jobs/schedule.ts";
 
 export interface ServerOptions {
   port: number;
   staticDir?: string;
-  seedProviders: number;
+  clock?: Clock;
+  /**
+   * Runs once the schema is up to date and before the server reports ready: the start
+   * scripts seed here (see scripts/prepare-database.ts). The server itself never seeds.
+   */
+  prepareDatabase?: (db: Database, log: (line: string) => void) => Promise<void>;
 }
+
+const HOUR_MS = 60 * 60 * 1000;
 
 const log = (line: string) => console.log(`[marketplace] ${line}`);
 
 /**
  * Opens the database, starts listening at once (health answers 503 while it
- * prepares), applies pending migrations, seeds an empty database, then serves.
+ * prepares), applies pending migrations, lets the caller prepare the data, starts the
+ * background jobs, then serves.
  */
 export async function startServer(options: ServerOptions) {
+  const clock = options.clock ?? systemClock;
   const db = await openDatabase();
   log(`Database: ${db.description}`);
   let ready = false;
   const app = createApp({
     db: db.prisma,
+    clock,
     staticDir: options.staticDir,
     secureCookies: process.env.NODE_ENV === "production",
     isReady: () => ready,
@@ -44,10 +54,13 @@ export async function startServer(options: ServerOptions) {
   log(`Listening on http://localhost:${options.port} (preparing the database...)`);
 
   let stopping = false;
+  // Set once the jobs start; a stop before then has none to stop.
+  const jobs = { stop: () => {} };
   const stop = async () => {
     if (stopping) return;
     stopping = true;
     log("Stopping...");
+    jobs.stop();
     server.close();
     await db.close();
     process.exit(0);
@@ -58,19 +71,13 @@ export async function startServer(options: ServerOptions) {
   const applied = await applyPendingMigrations(db);
   log(applied.length ? `Applied migrations: ${applied.join(", ")}` : "Database schema is up to date");
 
-  if (await isDatabaseEmpty(db.prisma)) {
-    log(`Empty database: seeding demo data (${options.seedProviders} providers)...`);
-    const summary = await seedDatabase(db.prisma, { providers: options.seedProviders, log });
-    log(`Seeded: ${JSON.stringify(summary)}`);
-  }
+  await options.prepareDatabase?.(db, log);
 
-  // Expired sessions and stale sign-in failures no longer count; this only keeps the tables small.
-  const purge = () =>
-    Promise.all([purgeExpiredSessions(db.prisma, new Date()), purgeStaleFailedSignIns(db.prisma, new Date())]).catch(
-      (error) => console.error("Purge of expired sign-in records failed", error),
-    );
-  await purge();
-  setInterval(purge, 60 * 60 * 1000).unref();
+  jobs.stop = await startRepeatingJobs(
+    systemContext({ db: db.prisma, clock }),
+    [{ name: "purge expired sessions and sign-in failures", everyMs: HOUR_MS, run: purgeSignInRecords }],
+    (job, error) => console.error(`[marketplace] Job failed: ${job}`, error),
+  );
 
   ready = true;
   log(`Ready: http://localhost:${options.port} · GraphiQL at http://localhost:${options.port}/graphql`);

@@ -1,5 +1,6 @@
-// Fills an empty database with the built-in cities, the 12 categories, approved
-// providers with reviews, and the demo accounts. Same seed and clock, same data.
+// Fills a database with the built-in cities and the 12 categories, and (for demos and
+// development) fictional approved providers with reviews and the demo accounts. Same seed
+// and clock, same data.
 import { hashPassword } from "../../graph/src/services/accounts/password.ts";
 import type { Prisma, PrismaClient } from "../../graph/src/generated/prisma/client.ts";
 import cities from "../data/cities.json" with { type: "json" };
@@ -17,6 +18,8 @@ export interface SeedOptions {
   now?: Date;
   /** How many of the first providers get sample reviews (3 each); default 500. */
   reviewedProviders?: number;
+  /** Fictional providers, reviews and the demo accounts; default true. False seeds only the built-in lists. */
+  demo?: boolean;
   log?: (line: string) => void;
 }
 
@@ -49,96 +52,116 @@ const TRANSACTION_TIMEOUT_MS = 30 * 60_000;
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
-/** The server seeds only a database without cities: it never mixes demo data into real data. */
+/** A database without cities has had no seed at all: the built-in lists go in first. */
 export async function isDatabaseEmpty(prisma: Db): Promise<boolean> {
   return (await prisma.city.findFirst({ select: { id: true } })) === null;
 }
 
+/** Demo providers are numbered from 1, so they go only into a database without providers. */
+async function hasProviders(prisma: Db): Promise<boolean> {
+  return (await prisma.provider.findFirst({ select: { id: true } })) !== null;
+}
+
 /**
- * Seeds an empty database in one transaction, so a failed or interrupted run leaves
- * it empty (and seeded again on the next start) rather than half-filled. Rows get
- * explicit ids (cities in cities.json order, categories in sort order, providers
+ * Seeds what a database lacks, in one transaction, so a failed or interrupted run leaves
+ * it as it was (and seeded again on the next start) rather than half-filled:
+ * - the built-in lists, cities and categories, into a database without cities: every
+ *   database needs them, production included;
+ * - with `demo` (the default), fictional providers with reviews into a database without
+ *   providers, and the demo accounts whose emails are not taken. Real databases never get
+ *   these unless someone asks (see demo-policy.ts).
+ * Rows get explicit ids (cities in cities.json order, categories in sort order, providers
  * 1..N) and the id sequences are moved past them afterwards.
  */
 export async function seedDatabase(prisma: PrismaClient, options: SeedOptions = {}): Promise<SeedSummary> {
   const started = performance.now();
   const providerCount = options.providers ?? DEFAULT_PROVIDER_COUNT;
-  const seed = options.seed ?? DEFAULT_SEED;
-  const now = options.now ?? new Date();
-  const reviewedProviders = Math.min(options.reviewedProviders ?? 500, providerCount);
+  const demo = options.demo ?? true;
   const log = options.log ?? (() => {});
   if (!Number.isInteger(providerCount) || providerCount < 1)
     throw new Error("providers must be a positive whole number");
 
-  const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
+  const passwordHashes = demo ? await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD))) : [];
 
   return prisma.$transaction(
     async (tx) => {
-      const cityRows: CityRow[] = cities.map((city, index) => ({ id: index + 1, ...city }));
-      await bulkInsert(tx, "City", CITY_COLUMNS, cityRows);
-      log(`Seeded ${cityRows.length} cities`);
-
-      const categoryRows = CATEGORIES.map((category) => ({ id: category.sortOrder, ...category }));
-      await tx.category.createMany({ data: categoryRows });
-      log(`Seeded ${categoryRows.length} categories`);
-
-      const reviewSample: Array<{ id: number; rating: number; primary: CategorySlug }> = [];
-      const slugById = new Map(categoryRows.map((category) => [category.id, category.slug]));
-      let providers: ProviderRow[] = [];
-      let links: LinkRow[] = [];
-      let linkCount = 0;
-      const flush = async () => {
-        await bulkInsert(tx, "Provider", PROVIDER_COLUMNS, providers);
-        await bulkInsert(tx, "ProviderCategory", LINK_COLUMNS, links);
-        linkCount += links.length;
-        providers = [];
-        links = [];
-      };
-      for (const { row, categoryIds } of generateProviders({
-        cities: cityRows,
-        categories: categoryRows satisfies SeedCategory[],
-        count: providerCount,
-        seed,
-        now,
-      })) {
-        providers.push(row);
-        for (const categoryId of categoryIds) links.push({ providerId: row.id, categoryId });
-        if (row.id <= reviewedProviders) {
-          reviewSample.push({ id: row.id, rating: row.rating, primary: slugById.get(categoryIds[0]!)! });
+      const reference = (await isDatabaseEmpty(tx)) ? await insertBuiltInLists(tx, log) : { cities: 0, categories: 0 };
+      const fictional = demo && !(await hasProviders(tx)) ? await insertDemoProviders(tx, options, log) : NO_PROVIDERS;
+      let users = 0;
+      if (demo) {
+        for (const [index, account] of DEMO_ACCOUNTS.entries()) {
+          const taken = await tx.user.findUnique({ where: { email: account.email }, select: { id: true } });
+          if (taken) continue;
+          await tx.user.create({ data: { ...account, passwordHash: passwordHashes[index]! } });
+          users += 1;
         }
-        if (providers.length === BATCH_SIZE) {
-          await flush();
-          if (row.id % 10_000 === 0) log(`Seeded ${row.id} of ${providerCount} providers`);
-        }
+        if (users) log(`Seeded demo accounts: ${DEMO_ACCOUNTS.map((account) => account.email).join(", ")}`);
       }
-      if (providers.length) await flush();
-      log(`Seeded ${providerCount} providers`);
-
-      const reviews = generateReviews(reviewSample, { seed, now, perProvider: REVIEWS_PER_PROVIDER });
-      for (let start = 0; start < reviews.length; start += BATCH_SIZE) {
-        await bulkInsert(tx, "Review", REVIEW_COLUMNS, reviews.slice(start, start + BATCH_SIZE));
-      }
-      log(`Seeded ${reviews.length} reviews`);
-
-      for (const [index, account] of DEMO_ACCOUNTS.entries()) {
-        await tx.user.create({ data: { ...account, passwordHash: passwordHashes[index]! } });
-      }
-      log(`Seeded demo accounts: ${DEMO_ACCOUNTS.map((account) => account.email).join(", ")}`);
-
       for (const table of ["City", "Category", "Provider", "Review"]) await moveSequencePastIds(tx, table);
-
-      return {
-        cities: cityRows.length,
-        categories: categoryRows.length,
-        providers: providerCount,
-        providerCategories: linkCount,
-        reviews: reviews.length,
-        users: DEMO_ACCOUNTS.length,
-        milliseconds: Math.round(performance.now() - started),
-      };
+      return { ...reference, ...fictional, users, milliseconds: Math.round(performance.now() - started) };
     },
     { timeout: TRANSACTION_TIMEOUT_MS, maxWait: 60_000 },
   );
+}
+
+async function insertBuiltInLists(tx: Prisma.TransactionClient, log: (line: string) => void) {
+  const cityRows: CityRow[] = cities.map((city, index) => ({ id: index + 1, ...city }));
+  await bulkInsert(tx, "City", CITY_COLUMNS, cityRows);
+  log(`Seeded ${cityRows.length} cities`);
+  const categoryRows = CATEGORIES.map((category) => ({ id: category.sortOrder, ...category }));
+  await tx.category.createMany({ data: categoryRows });
+  log(`Seeded ${categoryRows.length} categories`);
+  return { cities: cityRows.length, categories: categoryRows.length };
+}
+
+const NO_PROVIDERS = { providers: 0, providerCategories: 0, reviews: 0 };
+
+async function insertDemoProviders(tx: Prisma.TransactionClient, options: SeedOptions, log: (line: string) => void) {
+  const providerCount = options.providers ?? DEFAULT_PROVIDER_COUNT;
+  const seed = options.seed ?? DEFAULT_SEED;
+  const now = options.now ?? new Date();
+  const reviewedProviders = Math.min(options.reviewedProviders ?? 500, providerCount);
+  const cityRows = await tx.city.findMany({ orderBy: { id: "asc" } });
+  const categoryRows = await tx.category.findMany({ orderBy: { id: "asc" } });
+
+  const reviewSample: Array<{ id: number; rating: number; primary: CategorySlug }> = [];
+  const slugById = new Map(categoryRows.map((category) => [category.id, category.slug as CategorySlug]));
+  let providers: ProviderRow[] = [];
+  let links: LinkRow[] = [];
+  let linkCount = 0;
+  const flush = async () => {
+    await bulkInsert(tx, "Provider", PROVIDER_COLUMNS, providers);
+    await bulkInsert(tx, "ProviderCategory", LINK_COLUMNS, links);
+    linkCount += links.length;
+    providers = [];
+    links = [];
+  };
+  for (const { row, categoryIds } of generateProviders({
+    cities: cityRows,
+    categories: categoryRows as SeedCategory[],
+    count: providerCount,
+    seed,
+    now,
+  })) {
+    providers.push(row);
+    for (const categoryId of categoryIds) links.push({ providerId: row.id, categoryId });
+    if (row.id <= reviewedProviders) {
+      reviewSample.push({ id: row.id, rating: row.rating, primary: slugById.get(categoryIds[0]!)! });
+    }
+    if (providers.length === BATCH_SIZE) {
+      await flush();
+      if (row.id % 10_000 === 0) log(`Seeded ${row.id} of ${providerCount} providers`);
+    }
+  }
+  if (providers.length) await flush();
+  log(`Seeded ${providerCount} providers`);
+
+  const reviews = generateReviews(reviewSample, { seed, now, perProvider: REVIEWS_PER_PROVIDER });
+  for (let start = 0; start < reviews.length; start += BATCH_SIZE) {
+    await bulkInsert(tx, "Review", REVIEW_COLUMNS, reviews.slice(start, start + BATCH_SIZE));
+  }
+  log(`Seeded ${reviews.length} reviews`);
+  return { providers: providerCount, providerCategories: linkCount, reviews: reviews.length };
 }
 
 /** After inserts with explicit ids, the next default id must not collide with them. */

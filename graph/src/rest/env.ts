@@ -1,6 +1,6 @@
-import type { Context } from "../context.ts";
+import type { RequestContext } from "../http/request-context.ts";
 
-/** Hono's per-request variables: the same Context GraphQL resolvers get. */
+/** Hono's per-request variables: the same context GraphQL resolvers get. */
 export interface RestEnv {
-  Variables: { ctx: Context };
+  Variables: { ctx: RequestContext };
 }

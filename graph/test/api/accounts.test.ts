@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SignInDocument as SIGN_IN, ViewerDocument as VIEWER } from "../__generated__/graphql.ts";
-import { purgeExpiredSessions } from "../../src/services/accounts/sessions.ts";
+import { systemContext } from "../../src/context.ts";
+import { purgeSignInRecords } from "../../src/jobs/purge-sign-in-records.ts";
 import { purgeStaleFailedSignIns } from "../../src/services/accounts/sign-in-throttle.ts";
-import { cookieFrom, startTestApp, TEST_NOW, type TestApp } from "../support/app.ts";
+import { cookieFrom, fixedClock, startTestApp, TEST_NOW, type TestApp } from "../support/app.ts";
 
 let api: TestApp;
 beforeAll(async () => {
@@ -111,7 +112,7 @@ describe("sign-in throttling", () => {
         { email: "b@demo.test", createdAt: new Date(TEST_NOW.getTime() - 60 * 1000) },
       ],
     });
-    expect(await purgeStaleFailedSignIns(api.db.prisma, TEST_NOW)).toBe(1);
+    expect(await purgeStaleFailedSignIns(systemContext({ db: api.db.prisma, clock: fixedClock }))).toBe(1);
     const left = await api.db.prisma.failedSignIn.findMany({
       where: { email: { in: ["a@demo.test", "b@demo.test"] } },
     });
@@ -132,8 +133,9 @@ describe("expired sessions", () => {
     });
     expect((await api.graphql(VIEWER, {}, { cookie })).data!.viewer).toBeNull();
 
-    const purged = await purgeExpiredSessions(api.db.prisma, TEST_NOW);
-    expect(purged).toBeGreaterThanOrEqual(1);
+    // The hourly job, as the server runs it: a system context, "now" from the clock.
+    const purged = await purgeSignInRecords(systemContext({ db: api.db.prisma, clock: fixedClock }));
+    expect(purged.sessions).toBeGreaterThanOrEqual(1);
     expect(await api.db.prisma.session.findUnique({ where: { id: expired.id } })).toBeNull();
     expect((await api.graphql(VIEWER, {}, { cookie: live.cookie })).data!.viewer).toMatchObject({ name: "Alex Admin" });
   });

@@ -37,10 +37,61 @@ describe("GraphQL endpoint", () => {
   });
 
   it("masks unexpected errors but keeps expected ones", async () => {
-    const { errors } = await api.graphql(`{ recentReviews(first: 500) { id } }`);
-    expect(errors?.[0]?.message).toMatch(/less than or equal to 50|too big/i);
+    // Expected: the caller's own mistake keeps its words.
+    const expected = await api.graphql(`{ recentReviews(first: 500) { id } }`);
+    expect(expected.errors?.[0]?.message).toMatch(/less than or equal to 50|too big/i);
+
+    // Unexpected: the database fails mid-request with details no caller should see.
+    const logged: unknown[] = [];
+    const failing = createApp({
+      db: failingDatabase(api.db.prisma),
+      logError: (_message, error) => logged.push(error),
+    });
+    const post = (query: string) =>
+      failing.fetch(
+        new Request("http://x/graphql", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ query }),
+        }),
+      );
+    await post(`{ recentReviews(first: 500) { id } }`);
+    expect(logged, "an expected error is not ours to log").toEqual([]);
+
+    const graphql = await post("{ categories { name } }");
+    const body = (await graphql.json()) as { errors: { message: string; extensions?: unknown }[] };
+    expect(body.errors).toHaveLength(1);
+    expect(body.errors[0]!.message).toBe("Unexpected error.");
+    expect(JSON.stringify(body)).not.toContain(SECRET);
+
+    const rest = await failing.fetch(new Request("http://x/api/categories"));
+    expect(rest.status).toBe(500);
+    const restBody = await rest.text();
+    expect(JSON.parse(restBody)).toEqual({ message: "Something went wrong on our side. Please try again." });
+    expect(restBody).not.toContain(SECRET);
+
+    // Both were logged for us, with the details.
+    expect(logged.map((error) => String(error))).toEqual([
+      expect.stringContaining(SECRET),
+      expect.stringContaining(SECRET),
+    ]);
   });
 });
+
+const SECRET = "password=hunter2 host=10.0.0.7";
+
+/** The real client, except that reading categories fails as a lost connection would. */
+function failingDatabase(prisma: TestApp["db"]["prisma"]): TestApp["db"]["prisma"] {
+  const category = new Proxy(prisma.category, {
+    get: (target, property, receiver) =>
+      property === "findMany"
+        ? () => Promise.reject(new Error(`connection terminated unexpectedly (${SECRET})`))
+        : Reflect.get(target, property, receiver),
+  });
+  return new Proxy(prisma, {
+    get: (target, property, receiver) => (property === "category" ? category : Reflect.get(target, property, receiver)),
+  });
+}
 
 describe("generated files", () => {
   it("schema.graphql is the schema the server serves (run npm run schema:print)", () => {

@@ -56,7 +56,11 @@ builder.mutationField("signIn", (t) =>
       types: [InvalidCredentialsError, TooManySignInAttemptsError, ValidationError],
       union: { name: "SignInResult" },
     },
-    resolve: async (_root, { input }, ctx) => ({ userId: await signIn(ctx, input) }),
+    resolve: async (_root, { input }, ctx) => {
+      const { userId, session } = await signIn(ctx, input);
+      ctx.http.setSessionCookie(session);
+      return { userId };
+    },
   }),
 );
 
@@ -70,6 +74,7 @@ builder.mutationField("signOut", (t) =>
     authScopes: { public: true },
     resolve: async (_root, _args, ctx) => {
       await signOut(ctx);
+      ctx.http.setSessionCookie(null);
       return { success: true };
     },
   }),

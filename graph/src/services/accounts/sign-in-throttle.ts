@@ -1,5 +1,4 @@
 import type { Context } from "../../context.ts";
-import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { TooManySignInAttemptsError } from "../errors.ts";
 
 /** OWASP-style lockout: this many failures for one email within the window lock it. */
@@ -26,9 +25,8 @@ export async function clearFailedSignIns(ctx: Context, email: string): Promise<v
 }
 
 /** Failures older than the window no longer count; returns how many were deleted. */
-export async function purgeStaleFailedSignIns(db: PrismaClient, now: Date): Promise<number> {
-  const { count } = await db.failedSignIn.deleteMany({
-    where: { createdAt: { lte: new Date(now.getTime() - WINDOW_MS) } },
-  });
+export async function purgeStaleFailedSignIns(ctx: Context): Promise<number> {
+  const cutoff = new Date(ctx.clock.now().getTime() - WINDOW_MS);
+  const { count } = await ctx.db.failedSignIn.deleteMany({ where: { createdAt: { lte: cutoff } } });
   return count;
 }

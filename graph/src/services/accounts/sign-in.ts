@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Context } from "../../context.ts";
 import { InvalidCredentialsError, parseInput } from "../errors.ts";
 import { MAX_PASSWORD_LENGTH, verifyAgainstDummy, verifyPassword } from "./password.ts";
-import { endSession, startSession } from "./sessions.ts";
+import { endSession, type NewSession, startSession } from "./sessions.ts";
 import { assertSignInAllowed, clearFailedSignIns, recordFailedSignIn } from "./sign-in-throttle.ts";
 
 export const signInInput = z.object({
@@ -13,8 +13,10 @@ export const signInInput = z.object({
   password: z.string().min(1, "Please enter your password").max(MAX_PASSWORD_LENGTH),
 });
 
-/** Checks the credentials and starts a session; returns the user's id. */
-export async function signIn(ctx: Context, input: unknown): Promise<number> {
+export type SignInInput = z.input<typeof signInInput>;
+
+/** Checks the credentials and starts a session: the user's id, and the session for the edge's cookie. */
+export async function signIn(ctx: Context, input: SignInInput): Promise<{ userId: number; session: NewSession }> {
   const { email, password } = parseInput(signInInput, input);
   await assertSignInAllowed(ctx, email);
   const user = await ctx.db.user.findUnique({
@@ -27,8 +29,8 @@ export async function signIn(ctx: Context, input: unknown): Promise<number> {
     throw new InvalidCredentialsError();
   }
   await clearFailedSignIns(ctx, email);
-  await startSession(ctx, user);
-  return user.id;
+  const session = await startSession(ctx, user);
+  return { userId: user.id, session };
 }
 
 export async function signOut(ctx: Context): Promise<void> {
