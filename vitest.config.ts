@@ -24,6 +24,7 @@ export default defineConfig({
           include: [
             "graph/src/**/*.test.ts",
             "prisma/**/*.test.ts",
+            "shared/**/*.test.ts",
             "web/src/**/*.test.{ts,tsx}",
             "scripts/**/*.test.ts",
           ],

@@ -1,3 +1,5 @@
+import { SERVICE_TYPE_SLUGS, type ServiceTypeSlug } from "../../shared/service-types.ts";
+
 /**
  * The 12 service categories. Slugs are the spec's service-type values
  * (/?service=house-cleaning); prices are typical Canadian rates for one visit or
@@ -12,22 +14,7 @@ export interface CategorySeed {
   sortOrder: number;
 }
 
-export const CATEGORY_SLUGS = [
-  "house-cleaning",
-  "car-detailing",
-  "carpet-cleaning",
-  "deep-cleaning",
-  "handyman",
-  "landscaping",
-  "snow-removal",
-  "moving",
-  "plumbing",
-  "electrical",
-  "hvac",
-  "pest-control",
-] as const;
-
-export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
+export type CategorySlug = ServiceTypeSlug;
 
 const details: Record<CategorySlug, Omit<CategorySeed, "slug" | "sortOrder">> = {
   "house-cleaning": {
@@ -104,7 +91,7 @@ const details: Record<CategorySlug, Omit<CategorySeed, "slug" | "sortOrder">> = 
   },
 };
 
-export const CATEGORIES: readonly CategorySeed[] = CATEGORY_SLUGS.map((slug, index) => ({
+export const CATEGORIES: readonly CategorySeed[] = SERVICE_TYPE_SLUGS.map((slug, index) => ({
   slug,
   ...details[slug],
   sortOrder: index + 1,

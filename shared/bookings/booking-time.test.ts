@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatTime12h, isIsoDate, normalizeTime, PREFERRED_TIMES, todayIn } from "./booking-time.ts";
+import { formatTime12h, isIsoDate, normalizeTime, PREFERRED_TIMES } from "./booking-time.ts";
 
 describe("normalizeTime", () => {
   it.each([
@@ -27,24 +27,6 @@ describe("normalizeTime", () => {
   it("round-trips the dialog's five times", () => {
     expect(PREFERRED_TIMES.map(formatTime12h)).toEqual(["9:00 AM", "11:00 AM", "1:00 PM", "3:00 PM", "5:00 PM"]);
     for (const time of PREFERRED_TIMES) expect(normalizeTime(formatTime12h(time))).toBe(time);
-  });
-});
-
-describe("todayIn", () => {
-  const now = new Date("2026-11-20T15:00:00Z");
-
-  it("is the date on the wall clock of the zone, not of the server", () => {
-    expect(todayIn("America/Toronto", now)).toBe("2026-11-20");
-    expect(todayIn("America/Vancouver", now)).toBe("2026-11-20");
-    expect(todayIn("Pacific/Kiritimati", now)).toBe("2026-11-21");
-  });
-
-  it("is still yesterday west of UTC just after midnight UTC", () => {
-    const lateEvening = new Date("2026-11-21T05:00:00Z");
-    expect(todayIn("America/Toronto", lateEvening)).toBe("2026-11-21");
-    expect(todayIn("America/Vancouver", lateEvening)).toBe("2026-11-20");
-    expect(todayIn("America/St_Johns", new Date("2026-11-21T03:29:00Z"))).toBe("2026-11-20");
-    expect(todayIn("America/St_Johns", new Date("2026-11-21T03:30:00Z"))).toBe("2026-11-21");
   });
 });
 

@@ -1,5 +1,5 @@
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
+// The booking times and date text, as the dialog offers them and the server checks them.
+// Shared by both: pure, no server or browser code.
 
 /**
  * The booking dialog's times (spec section 2), stored as wall-clock "HH:MM" in the
@@ -36,18 +36,9 @@ export function formatTime12h(time: string): string {
   return `${hours % 12 || 12}:${String(minutes).padStart(2, "0")} ${suffix}`;
 }
 
-/** The calendar date ("YYYY-MM-DD") it is at `now` in an IANA time zone. */
-export function todayIn(timeZone: string, now: Date): string {
-  return format(new TZDate(now.getTime(), timeZone), "yyyy-MM-dd");
-}
-
 /** True for a real calendar date written YYYY-MM-DD (not 2026-02-30). */
 export function isIsoDate(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
-
-/** A `@db.Date` column holds midnight UTC of the wall-clock date. */
-export const dateColumn = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
-export const isoDateOf = (column: Date) => column.toISOString().slice(0, 10);

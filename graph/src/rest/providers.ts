@@ -31,6 +31,7 @@ async function searchPage(c: HonoContext<RestEnv>, filters: Record<string, unkno
     { first: page.limit, after: page.after },
     { query: { include: providerJsonInclude } },
   );
+  if (result.locationNotFound) throw result.locationNotFound;
   const { endCursor, hasNextPage } = result.pageInfo;
   if (hasNextPage && endCursor) c.header("Link", nextPageLink(c.req.url, page, endCursor));
   return c.json(result.edges.map((edge) => providerJson(edge.node, edge.distanceKm)));

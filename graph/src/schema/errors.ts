@@ -2,6 +2,7 @@ import { builder } from "../builder.ts";
 import {
   type FieldError,
   InvalidCredentialsError,
+  LocationNotFoundError,
   ProviderUnavailableError,
   TooManySignInAttemptsError,
   ValidationError,
@@ -42,6 +43,13 @@ builder.objectType(TooManySignInAttemptsError, {
 
 builder.objectType(ProviderUnavailableError, {
   name: "ProviderUnavailableError",
+  interfaces: [ErrorInterface],
+  fields: () => ({}),
+});
+
+builder.objectType(LocationNotFoundError, {
+  name: "LocationNotFoundError",
+  description: "A search's location names no city we know.",
   interfaces: [ErrorInterface],
   fields: () => ({}),
 });

@@ -317,12 +317,67 @@ describe("today is the provider's", () => {
 describe("who may read a booking", () => {
   let bookingId: string;
   let customerBookingId: string;
+  let bookingDatabaseId: number;
+  let customerBookingDatabaseId: number;
   beforeAll(async () => {
     const visitor = await api.graphql(CREATE_BOOKING, { input: { ...request, providerId: "1" } });
     bookingId = visitor.data!.createBooking.bookingId;
+    bookingDatabaseId = visitor.data!.createBooking.databaseId;
     const cookie = await signIn("customer@demo.test");
     const customer = await api.graphql(CREATE_BOOKING, { input: { ...request, providerId: "1" } }, { cookie });
     customerBookingId = customer.data!.createBooking.bookingId;
+    customerBookingDatabaseId = customer.data!.createBooking.databaseId;
+  });
+
+  /** GET /api/bookings/{id}: the REST door to the same read rule. */
+  const restRead = (id: number | string, cookie?: string) =>
+    api.getJson(`/api/bookings/${id}`, cookie ? { cookie } : {});
+
+  it("answers REST the same as GraphQL: staff and the provider read it", async () => {
+    for (const email of ["admin@demo.test", "provider@demo.test"]) {
+      const { status, body } = await restRead(bookingDatabaseId, await signIn(email));
+      expect(status).toBe(200);
+      expect(body).toMatchObject({
+        id: bookingDatabaseId,
+        providerId: 1,
+        customerName: "Jordan Lee",
+        customerEmail: "jordan@example.test",
+        status: "CONFIRMED",
+        preferredDate: "2026-11-20",
+        preferredTime: "13:00",
+      });
+    }
+  });
+
+  it("answers REST the same as GraphQL: the customer who made it, and nobody else", async () => {
+    const cookie = await signIn("customer@demo.test");
+    expect((await restRead(customerBookingDatabaseId, cookie)).status).toBe(200);
+    expect(await restRead(bookingDatabaseId, cookie)).toMatchObject({
+      status: 403,
+      body: { message: "You do not have permission to do that." },
+    });
+    expect(await restRead(bookingDatabaseId)).toMatchObject({
+      status: 401,
+      body: { message: "Please sign in to continue." },
+    });
+    await api.db.prisma.user.update({ where: { email: "provider@demo.test" }, data: { providerId: 2 } });
+    try {
+      expect((await restRead(bookingDatabaseId, await signIn("provider@demo.test"))).status).toBe(403);
+    } finally {
+      await api.db.prisma.user.update({ where: { email: "provider@demo.test" }, data: { providerId: 1 } });
+    }
+  });
+
+  it("answers REST 404 for an id that names no booking, and 400 for one that is not an id", async () => {
+    const cookie = await signIn("admin@demo.test");
+    expect(await restRead(999_999, cookie)).toMatchObject({
+      status: 404,
+      body: { message: "There is no booking with that id." },
+    });
+    for (const id of ["abc", "2147483648", "-1", "1.5"]) {
+      expect((await restRead(id, cookie)).status, id).toBeGreaterThanOrEqual(400);
+      expect((await restRead(id, cookie)).status, id).toBeLessThan(500);
+    }
   });
 
   it("lets staff and provider 1's account read it", async () => {

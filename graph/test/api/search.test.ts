@@ -11,7 +11,11 @@ afterAll(() => api?.close());
 const SEARCH = `query Search($search: ProviderSearchInput, $first: Int, $after: String) {
   providers(search: $search, first: $first, after: $after) {
     totalCount
-    searchCity { name province }
+    location {
+      __typename
+      ... on City { name province }
+      ... on LocationNotFoundError { message }
+    }
     pageInfo { hasNextPage endCursor }
     edges { cursor distanceKm node { databaseId name rating startingPrice isMobileService isCertified services city { name } } }
   }
@@ -130,20 +134,28 @@ describe("provider search: location and distance", () => {
       expect((await search({ location })).ids).toEqual(reference.ids);
     }
     const { data } = await api.graphql(SEARCH, { search: { location: "montreal" } });
-    expect(data!.providers.searchCity).toEqual({ name: "Montréal", province: "Quebec" });
+    expect(data!.providers.location).toEqual({ __typename: "City", name: "Montréal", province: "Quebec" });
   });
 
-  it("answers an unknown location with a clear error, not a crash", async () => {
+  it("answers an unknown location as data on GraphQL and as 404 on REST, not a crash", async () => {
     const { data, errors } = await api.graphql(SEARCH, { search: { location: "Atlantis, Ontario" } });
-    expect(data).toBeNull();
-    expect(errors![0]!.message).toBe(
-      `We couldn't find "Atlantis, Ontario". Try a city name such as Toronto or "Toronto, Ontario".`,
-    );
-    expect((errors![0] as any).extensions.code).toBe("LocationNotFoundError");
+    expect(errors).toBeUndefined();
+    const message = `We couldn't find "Atlantis, Ontario". Try a city name such as Toronto or "Toronto, Ontario".`;
+    expect(data!.providers).toMatchObject({
+      totalCount: 0,
+      edges: [],
+      location: { __typename: "LocationNotFoundError", message },
+    });
 
     const rest = await api.getJson(query({ location: "Atlantis, Ontario" }));
     expect(rest.status).toBe(404);
-    expect(rest.body).toEqual({ message: errors![0]!.message });
+    expect(rest.body).toEqual({ message });
+  });
+
+  it("answers a search without a location with no location", async () => {
+    const { data } = await api.graphql(SEARCH, { search: {} });
+    expect(data!.providers.location).toBeNull();
+    expect(data!.providers.totalCount).toBeGreaterThan(0);
   });
 });
 

@@ -2,6 +2,7 @@ import { queryFromInfo } from "@pothos/plugin-prisma";
 import { builder } from "../../builder.ts";
 import { providerServicesSelect, serviceNames } from "../../services/providers/providers.ts";
 import { searchProviders } from "../../services/providers/search.ts";
+import { LocationNotFoundError } from "../../services/errors.ts";
 import { CityNode } from "../cities/city.ts";
 import { selectsField } from "../selection.ts";
 
@@ -42,7 +43,11 @@ const ProviderSearchInput = builder.inputType("ProviderSearchInput", {
     serviceType: t.string({ description: 'A category slug, e.g. "house-cleaning"; "all" or null for every service.' }),
     maxDistance: t.float({ description: "Km from the city's centre; default 50. Only with a location." }),
     minRating: t.float({ description: "0 to 5." }),
-    maxPrice: t.int({ description: "Whole dollars: the starting price must be at most this (compared in cents)." }),
+    maxPrice: t.int({
+      description:
+        "Whole DOLLARS, not cents: the one amount in this API in dollars, because the spec's home filter " +
+        "('Under $100') is in dollars. The starting price (cents) must be at most this times 100.",
+    }),
     mobileOnly: t.boolean(),
     certifiedOnly: t.boolean(),
   }),
@@ -57,7 +62,7 @@ builder.queryField("providers", (t) =>
       type: ProviderNode,
       description:
         "Approved providers. With a search location: within maxDistance of the city, nearest first, then best rated; " +
-        "otherwise highest rated first. An unknown location fails with the error code LocationNotFoundError.",
+        "otherwise highest rated first. A location that names no city matches nothing, and `location` says so.",
       authScopes: { public: true },
       args: { search: t.arg({ type: ProviderSearchInput }) },
       resolve: async (_root, { search, ...page }, ctx, info) => {
@@ -73,11 +78,20 @@ builder.queryField("providers", (t) =>
           description: 'How many providers match in all: the live "providers found".',
           resolve: (connection) => (connection as unknown as ProviderSearchConnection).totalCount(),
         }),
-        searchCity: tc.field({
+        location: tc.field({
           type: CityNode,
           nullable: true,
-          description: "The city the search location resolved to; null without a location.",
-          resolve: (connection) => (connection as unknown as ProviderSearchConnection).city,
+          // plugin-errors returns the error as the union's other member instead of raising it.
+          errors: { types: [LocationNotFoundError], union: { name: "ProviderSearchLocation" } },
+          description:
+            "Where the search looked: the City its location names, or LocationNotFoundError (and no providers) " +
+            "when it names none; null without a location.",
+          resolve: (connection) => {
+            const search = connection as unknown as ProviderSearchConnection;
+            // Thrown for plugin-errors to catch and answer as the union's error member.
+            if (search.locationNotFound) throw search.locationNotFound;
+            return search.city;
+          },
         }),
       }),
     },

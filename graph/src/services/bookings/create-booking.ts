@@ -2,54 +2,36 @@ import { z } from "zod";
 import type { Context } from "../../context.ts";
 import type { Booking } from "../../generated/prisma/client.ts";
 import { ProviderUnavailableError, ValidationError } from "../errors.ts";
-import { dateColumn, formatTime12h, isIsoDate, normalizeTime, PREFERRED_TIMES, todayIn } from "./booking-time.ts";
+import {
+  bookingRequestFields,
+  MISSING_FIELDS_MESSAGE,
+  missingBookingFields,
+  REQUIRED,
+} from "../../../../shared/bookings/booking-request.ts";
+import { dateColumn, todayIn } from "./calendar-date.ts";
 
-/** Spec section 5: the one message for any empty required field. */
-export const MISSING_FIELDS_MESSAGE = "Please fill in all required fields.";
-const REQUIRED = "Required";
-const MAX_TEXT = 2000;
-
-/** Trimmed text; empty (or absent) is the "Required" issue the form's toast summarises. */
-const requiredText = (max: number) =>
-  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Must be at most ${max} characters`);
-
-const optionalText = z
-  .string()
-  .trim()
-  .max(MAX_TEXT, `Must be at most ${MAX_TEXT} characters`)
-  .nullish()
-  .transform((text) => text ?? "");
-
-export const createBookingInput = z.object({
-  // REST sends a number; a form may send digits.
+export const createBookingInput = bookingRequestFields.extend({
+  // REST sends a number; a form may send digits. The column is a 32-bit integer.
   providerId: z.preprocess(
     (value) => (typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-    z.number({ error: REQUIRED }).int().positive("Unknown provider"),
+    z
+      .number({ error: REQUIRED })
+      .int("Unknown provider")
+      .positive("Unknown provider")
+      .max(2_147_483_647, "Unknown provider"),
   ),
-  serviceType: requiredText(64),
-  preferredDate: requiredText(10).refine(isIsoDate, "Please choose a valid date"),
-  preferredTime: requiredText(20)
-    .transform((text) => normalizeTime(text) ?? text)
-    .refine((time) => (PREFERRED_TIMES as readonly string[]).includes(time), {
-      message: `Please choose one of ${PREFERRED_TIMES.map(formatTime12h).join(", ")}`,
-    }),
-  serviceDetails: optionalText,
-  customerName: requiredText(100),
-  // Spec section 5: no format checks on phone or email beyond the inputs' types.
-  customerPhone: requiredText(40),
-  customerEmail: requiredText(254),
-  specialInstructions: optionalText,
 });
 
 export type CreateBookingInput = z.input<typeof createBookingInput>;
+export type CreateBookingRequest = z.output<typeof createBookingInput>;
 
 /**
  * A booking request (spec sections 3, 5 and 7): checked, priced at the provider's
  * starting price and stored CONFIRMED. A signed-in customer's booking is linked to the
  * account; anyone else's is known by the contact details alone.
  */
-export async function createBooking(ctx: Context, input: unknown): Promise<Booking> {
-  const data = parseBookingInput(input);
+export async function createBooking(ctx: Context, input: CreateBookingInput): Promise<Booking> {
+  const data = parseCreateBookingInput(input);
 
   const provider = await ctx.db.provider.findUnique({
     where: { id: data.providerId },
@@ -96,11 +78,15 @@ export async function createBooking(ctx: Context, input: unknown): Promise<Booki
   });
 }
 
-/** Any empty required field makes the whole request "missing information" (spec section 5). */
-function parseBookingInput(input: unknown) {
+/**
+ * Any empty required field makes the whole request "missing information" (spec section 5).
+ * Doors whose input is untyped JSON (REST) parse with this first, for the same words.
+ */
+export function parseCreateBookingInput(input: unknown): CreateBookingRequest {
   const result = createBookingInput.safeParse(input);
   if (result.success) return result.data;
   const error = ValidationError.fromZod(result.error);
-  const missing = result.error.issues.some((issue) => issue.message === REQUIRED || issue.path.length === 0);
+  const missing =
+    missingBookingFields(result.error.issues).length > 0 || result.error.issues.some((i) => i.path.length === 0);
   throw missing ? new ValidationError(MISSING_FIELDS_MESSAGE, error.fieldErrors) : error;
 }

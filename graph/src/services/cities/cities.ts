@@ -17,6 +17,7 @@ export const cityFilterInput = z.object({
     .nullable(),
 });
 export type CityFilter = z.infer<typeof cityFilterInput>;
+export type CityFilterInput = z.input<typeof cityFilterInput>;
 
 /** Largest first; id breaks ties so paging is stable. */
 export const CITY_ORDER = [{ population: "desc" }, { id: "asc" }] satisfies Prisma.CityOrderByWithRelationInput[];
@@ -52,14 +53,14 @@ type CityQuery = Omit<Prisma.CityFindManyArgs, "where" | "orderBy">;
 
 export function listCities<Q extends CityQuery>(
   ctx: Context,
-  filter: unknown,
+  filter: CityFilterInput,
   query?: Q,
 ): Promise<Prisma.CityGetPayload<Q>[]> {
   const parsed = parseInput(cityFilterInput, filter);
   return ctx.db.city.findMany({ ...query, where: cityWhere(parsed), orderBy: CITY_ORDER }) as never;
 }
 
-export function countCities(ctx: Context, filter: unknown) {
+export function countCities(ctx: Context, filter: CityFilterInput) {
   return ctx.db.city.count({ where: cityWhere(parseInput(cityFilterInput, filter)) });
 }
 

@@ -76,6 +76,7 @@ export const searchInput = z.object({
   certifiedOnly: flag("certifiedOnly"),
 });
 export type SearchInput = z.output<typeof searchInput>;
+export type ProviderSearchInput = z.input<typeof searchInput>;
 
 /** Dollars to the cents prices are stored in; "$99.99" is 9,999 cents. */
 export function dollarsToCents(dollars: number): number {

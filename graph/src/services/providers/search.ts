@@ -14,6 +14,7 @@ import {
   type LocationQuery,
   locationQuery,
   MAX_PAGE_SIZE,
+  type ProviderSearchInput,
   type SearchInput,
   searchInput,
 } from "./search-input.ts";
@@ -34,8 +35,13 @@ export interface SearchEdge<P> {
 }
 
 export interface SearchResult<P> {
-  /** The city the location resolved to; null without a location. */
+  /** The city the location resolved to; null without a location, or when it names none. */
   city: City | null;
+  /**
+   * The location names no city we know: an expected failure a visitor can cause, so it is
+   * part of the answer (GraphQL `location`, REST 404) and the search matches nothing.
+   */
+  locationNotFound: LocationNotFoundError | null;
   edges: SearchEdge<P>[];
   pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
   /** How many providers match in all (the live "providers found"); counted once, on demand. */
@@ -53,18 +59,21 @@ type ProviderQuery = Omit<Prisma.ProviderFindManyArgs, "where" | "orderBy" | "ta
 
 /**
  * Approved providers matching the filters, nearest first (then best rated, then by id),
- * or best rated first without a location. Unknown locations throw LocationNotFoundError,
- * unknown service types and bad numbers a ValidationError.
+ * or best rated first without a location. An unknown location is answered as
+ * `locationNotFound` with no matches; unknown service types and bad numbers throw a
+ * ValidationError.
  */
 export async function searchProviders<Q extends ProviderQuery = Record<never, never>>(
   ctx: Context,
-  rawInput: unknown,
+  rawInput: ProviderSearchInput | null | undefined,
   page: SearchPage = {},
   options: SearchOptions<Q> = {},
 ): Promise<SearchResult<Prisma.ProviderGetPayload<Q>>> {
   const input = parseInput(searchInput, rawInput ?? {});
   const paging = parsePage(page);
-  const city = input.location === undefined ? null : await resolveLocation(ctx, input.location);
+  const located = input.location === undefined ? null : await resolveLocation(ctx, input.location);
+  if (located instanceof LocationNotFoundError) return nothingNear(located);
+  const city = located;
   // The quiz says "house_cleaning", the dropdown "house-cleaning": both name one category.
   const serviceType = input.serviceType === undefined ? undefined : slugify(input.serviceType);
   const matching = matchingProviders(input, city, serviceType);
@@ -105,6 +114,7 @@ export async function searchProviders<Q extends ProviderQuery = Record<never, ne
   }));
   return {
     city,
+    locationNotFound: null,
     edges: edges.filter((edge) => edge.node !== undefined),
     pageInfo: {
       hasNextPage: paging.inverted ? paging.cursor !== null : hasMore,
@@ -141,7 +151,20 @@ function parsePage({ first, after, last, before }: SearchPage): Paging {
 const knownCities = new WeakMap<object, Map<string, City>>();
 const KNOWN_CITIES_LIMIT = 2_000;
 
-async function resolveLocation(ctx: Context, location: NonNullable<SearchInput["location"]>): Promise<City> {
+function nothingNear<P>(locationNotFound: LocationNotFoundError): SearchResult<P> {
+  return {
+    city: null,
+    locationNotFound,
+    edges: [],
+    pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
+    totalCount: () => Promise.resolve(0),
+  };
+}
+
+async function resolveLocation(
+  ctx: Context,
+  location: NonNullable<SearchInput["location"]>,
+): Promise<City | LocationNotFoundError> {
   const query = locationQuery(location);
   const key = JSON.stringify(query);
   let known = knownCities.get(ctx.db);
@@ -149,7 +172,7 @@ async function resolveLocation(ctx: Context, location: NonNullable<SearchInput["
   const remembered = known.get(key);
   if (remembered) return remembered;
   const city = await findCity(ctx, query);
-  if (!city) throw new LocationNotFoundError(query.kind === "id" ? String(query.id) : query.text);
+  if (!city) return new LocationNotFoundError(query.kind === "id" ? String(query.id) : query.text);
   if (known.size >= KNOWN_CITIES_LIMIT) known.clear();
   known.set(key, city);
   return city;

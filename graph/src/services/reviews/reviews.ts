@@ -12,7 +12,7 @@ type ReviewQuery = Omit<Prisma.ReviewFindManyArgs, "where" | "orderBy" | "take">
 /** Newest reviews of approved providers; the sidebar shows the first 3. */
 export function listRecentReviews<Q extends ReviewQuery>(
   ctx: Context,
-  input: unknown,
+  input: z.input<typeof recentReviewsInput>,
   query?: Q,
 ): Promise<Prisma.ReviewGetPayload<Q>[]> {
   const { first } = parseInput(recentReviewsInput, input);

@@ -1,6 +1,7 @@
 import { Dialog } from "radix-ui";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { graphql, useFragment, useMutation } from "react-relay";
+import { BOOKING_TEXT_LIMITS } from "../../../../shared/bookings/booking-request";
 import { formatPriceCents } from "../../lib/format";
 import { button } from "../Button/Button.css";
 import type { ComparedProvider } from "../Comparison/comparisonReducer";
@@ -12,7 +13,7 @@ import {
   emptyBookingForm,
   localIsoDate,
   missingFields,
-  PREFERRED_TIMES,
+  PREFERRED_TIME_OPTIONS,
   serviceOptions,
   type BookingField,
   type BookingFormValues,
@@ -243,7 +244,7 @@ function BookingForm({ provider, categories, prefill, submitting, onSubmit }: Bo
             "Preferred Time",
             <select {...control("preferredTime")} className={styles.input} required>
               <option value="">Select a time</option>
-              {PREFERRED_TIMES.map((time) => (
+              {PREFERRED_TIME_OPTIONS.map((time) => (
                 <option key={time.value} value={time.value}>
                   {time.label}
                 </option>
@@ -259,14 +260,20 @@ function BookingForm({ provider, categories, prefill, submitting, onSubmit }: Bo
             {...control("serviceDetails")}
             className={styles.textarea}
             rows={3}
-            maxLength={2000}
+            maxLength={BOOKING_TEXT_LIMITS.serviceDetails}
             placeholder="What needs doing?"
           />,
         )}
         {field(
           "customerName",
           "Your Name",
-          <input {...control("customerName")} autoComplete="name" maxLength={100} className={styles.input} required />,
+          <input
+            {...control("customerName")}
+            autoComplete="name"
+            maxLength={BOOKING_TEXT_LIMITS.customerName}
+            className={styles.input}
+            required
+          />,
           true,
         )}
         <div className={styles.pair}>
@@ -277,7 +284,7 @@ function BookingForm({ provider, categories, prefill, submitting, onSubmit }: Bo
               {...control("customerPhone")}
               type="tel"
               autoComplete="tel"
-              maxLength={40}
+              maxLength={BOOKING_TEXT_LIMITS.customerPhone}
               className={styles.input}
               required
             />,
@@ -290,7 +297,7 @@ function BookingForm({ provider, categories, prefill, submitting, onSubmit }: Bo
               {...control("customerEmail")}
               type="email"
               autoComplete="email"
-              maxLength={254}
+              maxLength={BOOKING_TEXT_LIMITS.customerEmail}
               className={styles.input}
               required
             />,
@@ -304,7 +311,7 @@ function BookingForm({ provider, categories, prefill, submitting, onSubmit }: Bo
             {...control("specialInstructions")}
             className={styles.textarea}
             rows={2}
-            maxLength={2000}
+            maxLength={BOOKING_TEXT_LIMITS.specialInstructions}
             placeholder="Access, parking, pets..."
           />,
         )}

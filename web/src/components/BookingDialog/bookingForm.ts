@@ -1,37 +1,17 @@
 // The booking dialog's form (spec sections 2, 3 and 5), apart from React: its fields, the
-// required ones, and the request it sends.
+// required ones, and the request it sends. The rules themselves are the server's, shared.
+import {
+  type BookingField,
+  bookingRequestFields,
+  missingBookingFields,
+} from "../../../../shared/bookings/booking-request";
+import { formatTime12h, PREFERRED_TIMES } from "../../../../shared/bookings/booking-time";
 
 /** Spec section 2: the times offered, sent as the server stores them ("HH:MM"). */
-export const PREFERRED_TIMES = [
-  { value: "09:00", label: "9:00 AM" },
-  { value: "11:00", label: "11:00 AM" },
-  { value: "13:00", label: "1:00 PM" },
-  { value: "15:00", label: "3:00 PM" },
-  { value: "17:00", label: "5:00 PM" },
-] as const;
+export const PREFERRED_TIME_OPTIONS = PREFERRED_TIMES.map((value) => ({ value, label: formatTime12h(value) }));
 
-export interface BookingFormValues {
-  serviceType: string;
-  preferredDate: string;
-  preferredTime: string;
-  serviceDetails: string;
-  customerName: string;
-  customerPhone: string;
-  customerEmail: string;
-  specialInstructions: string;
-}
-
-export type BookingField = keyof BookingFormValues;
-
-/** Spec section 5: these must not be empty; the other two are optional. */
-export const REQUIRED_FIELDS: readonly BookingField[] = [
-  "serviceType",
-  "preferredDate",
-  "preferredTime",
-  "customerName",
-  "customerPhone",
-  "customerEmail",
-];
+export type BookingFormValues = Record<BookingField, string>;
+export type { BookingField };
 
 export function emptyBookingForm(prefill: Partial<BookingFormValues> = {}): BookingFormValues {
   return {
@@ -47,9 +27,10 @@ export function emptyBookingForm(prefill: Partial<BookingFormValues> = {}): Book
   };
 }
 
-/** Required fields that are empty or only spaces. */
+/** Required fields that are empty or only spaces: the same rule the server applies. */
 export function missingFields(values: BookingFormValues): BookingField[] {
-  return REQUIRED_FIELDS.filter((field) => values[field].trim() === "");
+  const result = bookingRequestFields.safeParse(values);
+  return result.success ? [] : missingBookingFields(result.error.issues);
 }
 
 /** The request for the server: every text trimmed, empty optional text left out. */

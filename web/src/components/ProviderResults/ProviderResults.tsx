@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, useTransition, type ReactNode } from "react";
 import { graphql, usePaginationFragment } from "react-relay";
-import { GraphQLResponseError } from "../../relay/fetchGraphQL";
 import { plural } from "../../lib/format";
 import { button } from "../Button/Button.css";
 import { useComparison } from "../Comparison/ComparisonProvider";
@@ -48,7 +47,7 @@ export function ProviderResults(props: ProviderResultsProps) {
   return (
     <ErrorBoundary
       resetKey={`${attempt}:${searchKey(props.search)}`}
-      fallback={(error) => <SearchError error={error} onRetry={() => setAttempt((n) => n + 1)} />}
+      fallback={() => <SearchError onRetry={() => setAttempt((n) => n + 1)} />}
     >
       <Results {...props} />
     </ErrorBoundary>
@@ -81,8 +80,14 @@ function Results({
         providers(search: $search, first: $count, after: $cursor)
           @connection(key: "ProviderResults_providers", filters: ["search"]) {
           totalCount
-          searchCity {
-            displayName
+          location {
+            __typename
+            ... on City {
+              displayName
+            }
+            ... on LocationNotFoundError {
+              message
+            }
           }
           edges {
             distanceKm
@@ -117,7 +122,12 @@ function Results({
     loadNext(PROVIDER_PAGE_SIZE, { onComplete: (error) => setLoadMoreFailed(Boolean(error)) });
   }
 
-  const { totalCount, edges, searchCity } = data.providers;
+  const { totalCount, edges, location } = data.providers;
+  // A location that names no city is an answer, not a failure: say so where the list would be.
+  if (location?.__typename === "LocationNotFoundError") {
+    return <ErrorState type="location" message={location.message} />;
+  }
+  const searchCity = location?.__typename === "City" ? location : null;
 
   return (
     <div className={styles.results} aria-busy={isPending}>
@@ -189,17 +199,8 @@ function Results({
   );
 }
 
-function SearchError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  if (errorCode(error) === "LocationNotFoundError") {
-    return <ErrorState type="location" message={(error as Error).message} />;
-  }
+function SearchError({ onRetry }: { onRetry: () => void }) {
   return <ErrorState type="network" onRetry={onRetry} />;
-}
-
-function errorCode(error: unknown): unknown {
-  if (!(error instanceof GraphQLResponseError)) return undefined;
-  const [first] = error.errors as ReadonlyArray<{ extensions?: { code?: unknown } }>;
-  return first?.extensions?.code;
 }
 
 /** Searches compare by value: the same filters built twice are the same search. */

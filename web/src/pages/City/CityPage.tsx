@@ -48,9 +48,9 @@ const cityPageQuery = graphql`
 `;
 
 /**
- * Spec section 2 "City page". If the search around the city fails, the page falls back to
- * all providers (spec). An unknown slug fails that search too, so it ends up here as well,
- * where `city` is null: 'City Not Found'.
+ * Spec section 2 "City page". An unknown slug is answered by the page's one request: `city`
+ * is null ('City Not Found') and the search around it finds nothing. If the search fails
+ * for another reason, the page falls back to all providers (spec).
  */
 export function CityPage() {
   const { queryRef } = useLoaderData() as RouteQuery<CityPageQuery>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3ae1ad98da936bb75d05d28924a45d54>>
+ * @generated SignedSource<<a66e40d837c48e68ea12dd2985a2031f>>
  * @lightSyntaxTransform
  */
 
@@ -71,6 +71,13 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 };
@@ -126,19 +133,48 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "City",
+            "concreteType": null,
             "kind": "LinkedField",
-            "name": "searchCity",
+            "name": "location",
             "plural": false,
             "selections": [
+              (v3/*:: as any*/),
               {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "displayName",
-                "storageKey": null
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "displayName",
+                    "storageKey": null
+                  }
+                ],
+                "type": "City",
+                "abstractKey": null
               },
-              (v3/*:: as any*/)
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "message",
+                    "storageKey": null
+                  }
+                ],
+                "type": "LocationNotFoundError",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v4/*:: as any*/)
+                ],
+                "type": "Node",
+                "abstractKey": "__isNode"
+              }
             ],
             "storageKey": null
           },
@@ -165,7 +201,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -271,13 +307,7 @@ return {
                     "name": "serviceArea",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  }
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -333,16 +363,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e2c9e8f66a3ef295c42295b75c19df54",
+    "cacheID": "146c1968582c091b9ebe8f42a2c14514",
     "id": null,
     "metadata": {},
     "name": "ProviderResultsPaginationQuery",
     "operationKind": "query",
-    "text": "query ProviderResultsPaginationQuery(\n  $count: Int = 12\n  $cursor: String\n  $search: ProviderSearchInput\n) {\n  ...ProviderResults_query_3PfUTl\n}\n\nfragment ProviderCard_provider on Provider {\n  id\n  databaseId\n  name\n  description\n  imageUrl\n  rating\n  reviewCount\n  startingPrice\n  services\n  specialties\n  availability\n  isCertified\n  isMobileService\n  phone\n  email\n  serviceArea\n}\n\nfragment ProviderResults_query_3PfUTl on Query {\n  providers(search: $search, first: $count, after: $cursor) {\n    totalCount\n    searchCity {\n      displayName\n      id\n    }\n    edges {\n      distanceKm\n      node {\n        id\n        ...ProviderCard_provider\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ProviderResultsPaginationQuery(\n  $count: Int = 12\n  $cursor: String\n  $search: ProviderSearchInput\n) {\n  ...ProviderResults_query_3PfUTl\n}\n\nfragment ProviderCard_provider on Provider {\n  id\n  databaseId\n  name\n  description\n  imageUrl\n  rating\n  reviewCount\n  startingPrice\n  services\n  specialties\n  availability\n  isCertified\n  isMobileService\n  phone\n  email\n  serviceArea\n}\n\nfragment ProviderResults_query_3PfUTl on Query {\n  providers(search: $search, first: $count, after: $cursor) {\n    totalCount\n    location {\n      __typename\n      ... on City {\n        displayName\n      }\n      ... on LocationNotFoundError {\n        message\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edges {\n      distanceKm\n      node {\n        id\n        ...ProviderCard_provider\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c15d9c62839263677a6ab3c1ecadf5f6";
+(node as any).hash = "99ea23088f78062e05173cb6fd03d189";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a4d141f941b47229a1bb2d3ad564098f>>
+ * @generated SignedSource<<581eb825fc22fdbb4cfbd1585e5aeb5c>>
  * @lightSyntaxTransform
  */
 
@@ -18,8 +18,16 @@ export type ProviderResults_query$data = {
         readonly " $fragmentSpreads": FragmentRefs<"ProviderCard_provider">;
       };
     }>;
-    readonly searchCity: {
+    readonly location: {
+      readonly __typename: "City";
       readonly displayName: string;
+    } | {
+      readonly __typename: "LocationNotFoundError";
+      readonly message: string;
+    } | {
+      // This will never be '%other', but we need some
+      // value in case none of the concrete values match.
+      readonly __typename: "%other";
     } | null | undefined;
     readonly totalCount: number;
   };
@@ -35,7 +43,14 @@ import ProviderResultsPaginationQuery_graphql from './ProviderResultsPaginationQ
 const node: ReaderFragment = (function(){
 var v0 = [
   "providers"
-];
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [
     {
@@ -103,17 +118,39 @@ return {
         {
           "alias": null,
           "args": null,
-          "concreteType": "City",
+          "concreteType": null,
           "kind": "LinkedField",
-          "name": "searchCity",
+          "name": "location",
           "plural": false,
           "selections": [
+            (v1/*:: as any*/),
             {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "displayName",
-              "storageKey": null
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "displayName",
+                  "storageKey": null
+                }
+              ],
+              "type": "City",
+              "abstractKey": null
+            },
+            {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "message",
+                  "storageKey": null
+                }
+              ],
+              "type": "LocationNotFoundError",
+              "abstractKey": null
             }
           ],
           "storageKey": null
@@ -153,13 +190,7 @@ return {
                   "kind": "FragmentSpread",
                   "name": "ProviderCard_provider"
                 },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "__typename",
-                  "storageKey": null
-                }
+                (v1/*:: as any*/)
               ],
               "storageKey": null
             },
@@ -207,6 +238,6 @@ return {
 };
 })();
 
-(node as any).hash = "c15d9c62839263677a6ab3c1ecadf5f6";
+(node as any).hash = "99ea23088f78062e05173cb6fd03d189";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<089bd3b926c9a7eb3d61cf553a2ab093>>
+ * @generated SignedSource<<ce0856835d108cccaceac682eb0f1774>>
  * @lightSyntaxTransform
  */
 
@@ -199,6 +199,13 @@ v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 };
@@ -313,13 +320,42 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "City",
+            "concreteType": null,
             "kind": "LinkedField",
-            "name": "searchCity",
+            "name": "location",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
-              (v12/*:: as any*/)
+              (v16/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v5/*:: as any*/)
+                ],
+                "type": "City",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "message",
+                    "storageKey": null
+                  }
+                ],
+                "type": "LocationNotFoundError",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v12/*:: as any*/)
+                ],
+                "type": "Node",
+                "abstractKey": "__isNode"
+              }
             ],
             "storageKey": null
           },
@@ -426,7 +462,7 @@ return {
                     "name": "phone",
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -434,13 +470,7 @@ return {
                     "name": "serviceArea",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  }
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -502,7 +532,7 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          (v16/*:: as any*/),
+          (v17/*:: as any*/),
           (v12/*:: as any*/)
         ],
         "storageKey": null
@@ -510,12 +540,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b5623c108788c1c3cfcc6abc5c44be55",
+    "cacheID": "44a1ff66dcc5430e1b0b47e0243bd4f0",
     "id": null,
     "metadata": {},
     "name": "CityPageQuery",
     "operationKind": "query",
-    "text": "query CityPageQuery(\n  $slug: String!\n  $search: ProviderSearchInput\n) {\n  city(slug: $slug) {\n    name\n    province\n    displayName\n    tier\n    tierLabel\n    population\n    id\n  }\n  categories {\n    name\n    slug\n    id\n  }\n  local: providers(search: $search, first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        services\n      }\n    }\n  }\n  ...ProviderResults_query_40zwac\n  ...BookingDialog_query\n}\n\nfragment BookingDialog_query on Query {\n  categories {\n    slug\n    name\n    id\n  }\n  viewer {\n    name\n    email\n    id\n  }\n}\n\nfragment ProviderCard_provider on Provider {\n  id\n  databaseId\n  name\n  description\n  imageUrl\n  rating\n  reviewCount\n  startingPrice\n  services\n  specialties\n  availability\n  isCertified\n  isMobileService\n  phone\n  email\n  serviceArea\n}\n\nfragment ProviderResults_query_40zwac on Query {\n  providers(search: $search, first: 12) {\n    totalCount\n    searchCity {\n      displayName\n      id\n    }\n    edges {\n      distanceKm\n      node {\n        id\n        ...ProviderCard_provider\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query CityPageQuery(\n  $slug: String!\n  $search: ProviderSearchInput\n) {\n  city(slug: $slug) {\n    name\n    province\n    displayName\n    tier\n    tierLabel\n    population\n    id\n  }\n  categories {\n    name\n    slug\n    id\n  }\n  local: providers(search: $search, first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        services\n      }\n    }\n  }\n  ...ProviderResults_query_40zwac\n  ...BookingDialog_query\n}\n\nfragment BookingDialog_query on Query {\n  categories {\n    slug\n    name\n    id\n  }\n  viewer {\n    name\n    email\n    id\n  }\n}\n\nfragment ProviderCard_provider on Provider {\n  id\n  databaseId\n  name\n  description\n  imageUrl\n  rating\n  reviewCount\n  startingPrice\n  services\n  specialties\n  availability\n  isCertified\n  isMobileService\n  phone\n  email\n  serviceArea\n}\n\nfragment ProviderResults_query_40zwac on Query {\n  providers(search: $search, first: 12) {\n    totalCount\n    location {\n      __typename\n      ... on City {\n        displayName\n      }\n      ... on LocationNotFoundError {\n        message\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edges {\n      distanceKm\n      node {\n        id\n        ...ProviderCard_provider\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

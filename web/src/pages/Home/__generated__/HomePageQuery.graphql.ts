@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d24b03b06432e6264d6743a9709afaf6>>
+ * @generated SignedSource<<22775de7f18311435ce14adbfe52d670>>
  * @lightSyntaxTransform
  */
 
@@ -81,24 +81,31 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "__typename",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rating",
+  "name": "name",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "rating",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -201,19 +208,48 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "City",
+            "concreteType": null,
             "kind": "LinkedField",
-            "name": "searchCity",
+            "name": "location",
             "plural": false,
             "selections": [
+              (v5/*:: as any*/),
               {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "displayName",
-                "storageKey": null
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "displayName",
+                    "storageKey": null
+                  }
+                ],
+                "type": "City",
+                "abstractKey": null
               },
-              (v3/*:: as any*/)
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "message",
+                    "storageKey": null
+                  }
+                ],
+                "type": "LocationNotFoundError",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v3/*:: as any*/)
+                ],
+                "type": "Node",
+                "abstractKey": "__isNode"
+              }
             ],
             "storageKey": null
           },
@@ -248,7 +284,7 @@ return {
                     "name": "databaseId",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -263,7 +299,7 @@ return {
                     "name": "imageUrl",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -320,7 +356,7 @@ return {
                     "name": "phone",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -328,13 +364,7 @@ return {
                     "name": "serviceArea",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  }
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -396,8 +426,8 @@ return {
         "plural": true,
         "selections": [
           (v3/*:: as any*/),
-          (v5/*:: as any*/),
-          (v8/*:: as any*/),
+          (v6/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -430,7 +460,7 @@ return {
             "name": "customerName",
             "storageKey": null
           },
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -456,9 +486,9 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           (v3/*:: as any*/),
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -487,8 +517,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -515,12 +545,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1ae82aa49211a90202779c5dccddb406",
+    "cacheID": "18cd6b42d9ec4be999b6e640734c03b0",
     "id": null,
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery(\n  $search: ProviderSearchInput\n) {\n  ...ProviderResults_query_40zwac\n  ...Sidebar_query\n  ...BottomNav_query\n  ...BookingDialog_query\n  cities(tier: 1, first: 10) {\n    edges {\n      node {\n        id\n        ...CityListItem_city\n      }\n    }\n  }\n}\n\nfragment BookingDialog_query on Query {\n  categories {\n    slug\n    name\n    id\n  }\n  viewer {\n    name\n    email\n    id\n  }\n}\n\nfragment BottomNav_query on Query {\n  viewer {\n    name\n    id\n  }\n}\n\nfragment CityListItem_city on City {\n  name\n  slug\n  province\n  population\n}\n\nfragment ProviderCard_provider on Provider {\n  id\n  databaseId\n  name\n  description\n  imageUrl\n  rating\n  reviewCount\n  startingPrice\n  services\n  specialties\n  availability\n  isCertified\n  isMobileService\n  phone\n  email\n  serviceArea\n}\n\nfragment ProviderResults_query_40zwac on Query {\n  providers(search: $search, first: 12) {\n    totalCount\n    searchCity {\n      displayName\n      id\n    }\n    edges {\n      distanceKm\n      node {\n        id\n        ...ProviderCard_provider\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment Sidebar_query on Query {\n  categories {\n    id\n    name\n    slug\n    priceRange\n  }\n  recentReviews(first: 3) {\n    id\n    customerName\n    rating\n    comment\n    createdAt\n  }\n}\n"
+    "text": "query HomePageQuery(\n  $search: ProviderSearchInput\n) {\n  ...ProviderResults_query_40zwac\n  ...Sidebar_query\n  ...BottomNav_query\n  ...BookingDialog_query\n  cities(tier: 1, first: 10) {\n    edges {\n      node {\n        id\n        ...CityListItem_city\n      }\n    }\n  }\n}\n\nfragment BookingDialog_query on Query {\n  categories {\n    slug\n    name\n    id\n  }\n  viewer {\n    name\n    email\n    id\n  }\n}\n\nfragment BottomNav_query on Query {\n  viewer {\n    name\n    id\n  }\n}\n\nfragment CityListItem_city on City {\n  name\n  slug\n  province\n  population\n}\n\nfragment ProviderCard_provider on Provider {\n  id\n  databaseId\n  name\n  description\n  imageUrl\n  rating\n  reviewCount\n  startingPrice\n  services\n  specialties\n  availability\n  isCertified\n  isMobileService\n  phone\n  email\n  serviceArea\n}\n\nfragment ProviderResults_query_40zwac on Query {\n  providers(search: $search, first: 12) {\n    totalCount\n    location {\n      __typename\n      ... on City {\n        displayName\n      }\n      ... on LocationNotFoundError {\n        message\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edges {\n      distanceKm\n      node {\n        id\n        ...ProviderCard_provider\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment Sidebar_query on Query {\n  categories {\n    id\n    name\n    slug\n    priceRange\n  }\n  recentReviews(first: 3) {\n    id\n    customerName\n    rating\n    comment\n    createdAt\n  }\n}\n"
   }
 };
 })();

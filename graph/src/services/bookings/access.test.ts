@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { requestContext, systemClock, systemContext } from "../../context.ts";
+import type { PrismaClient } from "../../generated/prisma/client.ts";
+import type { Viewer } from "../accounts/viewer.ts";
+import { ForbiddenError, UnauthenticatedError } from "../errors.ts";
+import { assertCanReadBooking, canReadBooking } from "./access.ts";
+
+// The rule reads no database; a client that fails if touched proves it.
+const db = new Proxy({}, { get: () => expect.unreachable("the read rule must not query") }) as PrismaClient;
+const booking = { providerId: 7, customerId: 42 };
+
+const as = (viewer: Partial<Viewer> | null) =>
+  requestContext({
+    db,
+    clock: systemClock,
+    viewer: viewer && {
+      userId: 1,
+      email: "x@demo.test",
+      name: "X",
+      providerId: null,
+      sessionId: "s",
+      role: "CUSTOMER",
+      ...viewer,
+    },
+  });
+
+describe("who may read a booking", () => {
+  it("lets staff, its provider's account, its customer and the system read it", () => {
+    expect(canReadBooking(as({ role: "ADMIN" }), booking)).toBe(true);
+    expect(canReadBooking(as({ role: "PROVIDER", providerId: 7 }), booking)).toBe(true);
+    expect(canReadBooking(as({ role: "CUSTOMER", userId: 42 }), booking)).toBe(true);
+    expect(canReadBooking(systemContext({ db }), booking)).toBe(true);
+  });
+
+  it("refuses visitors, other customers and other providers, each with the right words", () => {
+    expect(() => assertCanReadBooking(as(null), booking)).toThrow(UnauthenticatedError);
+    expect(() => assertCanReadBooking(as({ userId: 43 }), booking)).toThrow(ForbiddenError);
+    expect(() => assertCanReadBooking(as({ role: "PROVIDER", providerId: 8 }), booking)).toThrow(ForbiddenError);
+  });
+
+  it("never matches a visitor's booking (no customer account) to a signed-in user", () => {
+    expect(canReadBooking(as({ userId: 42 }), { providerId: 7, customerId: null })).toBe(false);
+  });
+});

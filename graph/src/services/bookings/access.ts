@@ -1,0 +1,24 @@
+// Who may see and change a booking. A booking holds a customer's contact details, so only
+// staff, the provider it is for and the customer account that made it may read it. Every
+// door asks these functions (GraphQL's Booking node through scope-auth, REST through the
+// services), so no door can answer differently.
+import type { Context } from "../../context.ts";
+import type { Booking } from "../../generated/prisma/client.ts";
+import { ForbiddenError, UnauthenticatedError } from "../errors.ts";
+
+type BookingParties = Pick<Booking, "providerId" | "customerId">;
+
+export function canReadBooking(ctx: Context, booking: BookingParties): boolean {
+  if (ctx.actor === "system") return true;
+  const viewer = ctx.viewer;
+  if (!viewer) return false;
+  if (viewer.role === "ADMIN") return true;
+  if (viewer.providerId !== null && viewer.providerId === booking.providerId) return true;
+  return booking.customerId !== null && viewer.userId === booking.customerId;
+}
+
+/** Throws what a refused reader should hear: sign in first, or not yours. */
+export function assertCanReadBooking(ctx: Context, booking: BookingParties): void {
+  if (canReadBooking(ctx, booking)) return;
+  throw ctx.viewer ? new ForbiddenError() : new UnauthenticatedError();
+}

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import type { Context } from "../../context.ts";
+import type { Booking } from "../../generated/prisma/client.ts";
+import { NotFoundError, parseInput } from "../errors.ts";
+import { assertCanReadBooking } from "./access.ts";
+
+export class BookingNotFoundError extends NotFoundError {
+  constructor() {
+    super("There is no booking with that id.");
+    this.name = "BookingNotFoundError";
+  }
+}
+
+/** A booking's database id, as a path or a form sends it; a 32-bit integer column holds it. */
+export const bookingIdInput = z.coerce
+  .number({ error: "A booking id is a whole number" })
+  .int("A booking id is a whole number")
+  .min(1, "A booking id is a whole number")
+  .max(2_147_483_647, "There is no booking with that id.");
+
+/**
+ * One booking, for a reader the access rules allow. An id that names no booking is a
+ * BookingNotFoundError; one the viewer may not read is refused as such (see access.ts).
+ */
+export async function readBooking(ctx: Context, id: z.input<typeof bookingIdInput>): Promise<Booking> {
+  const bookingId = parseInput(bookingIdInput, id);
+  const booking = await ctx.db.booking.findUnique({ where: { id: bookingId } });
+  if (!booking) throw new BookingNotFoundError();
+  assertCanReadBooking(ctx, booking);
+  return booking;
+}

@@ -1,0 +1,21 @@
+// `npm run test:pg`: the same unit and API suites as `npm test`, on PostgreSQL instead of
+// the embedded PGlite: every test that opens a database gets a fresh schema of the server
+// at TEST_DATABASE_URL. Without it this would quietly test PGlite again, so it refuses.
+import { spawnSync } from "node:child_process";
+
+const url = process.env.TEST_DATABASE_URL;
+if (!url) {
+  console.error(
+    "npm run test:pg runs the suites on PostgreSQL: set TEST_DATABASE_URL, e.g.\n" +
+      "  TEST_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test npm run test:pg",
+  );
+  process.exit(2);
+}
+const where = new URL(url);
+console.log(`Unit and API suites on PostgreSQL at ${where.host}${where.pathname} (a fresh schema per test file)`);
+const result = spawnSync(
+  process.execPath,
+  ["node_modules/vitest/vitest.mjs", "run", "--project", "unit", "--project", "api", ...process.argv.slice(2)],
+  { stdio: "inherit" },
+);
+process.exit(result.status ?? 1);
