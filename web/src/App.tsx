@@ -1,3 +1,4 @@
+import { FormattedMessage } from "react-intl";
 import { Outlet, ScrollRestoration, useLoaderData } from "react-router-dom";
 import { ComparisonProvider } from "./components/Comparison/ComparisonProvider";
 import { Footer } from "./components/Footer/Footer";
@@ -17,7 +18,7 @@ export function App() {
     <ComparisonProvider>
       <div className={styles.shell}>
         <a href="#main" className={styles.skipLink}>
-          Skip to main content
+          <FormattedMessage id="app.skipLink" />
         </a>
         <Header queryRef={queryRef} />
         <main id="main" tabIndex={-1} className={styles.main}>

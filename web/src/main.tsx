@@ -3,19 +3,25 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RelayEnvironmentProvider } from "react-relay";
 import { RouterProvider } from "react-router-dom";
+import { AppIntlProvider } from "./i18n/AppIntlProvider";
+import { LOCALES, negotiateLocale, SOURCE_LOCALE } from "./i18n/locales";
 import { createRelayEnvironment } from "./relay/environment";
 import { createAppRouter } from "./routes";
 
 const environment = createRelayEnvironment();
 const router = createAppRouter(environment);
+const locale = negotiateLocale(navigator.languages, LOCALES, SOURCE_LOCALE);
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
+// The messages wrap everything, the layout's own error card included.
 createRoot(container).render(
   <StrictMode>
-    <RelayEnvironmentProvider environment={environment}>
-      <RouterProvider router={router} />
-    </RelayEnvironmentProvider>
+    <AppIntlProvider locale={locale}>
+      <RelayEnvironmentProvider environment={environment}>
+        <RouterProvider router={router} />
+      </RelayEnvironmentProvider>
+    </AppIntlProvider>
   </StrictMode>,
 );

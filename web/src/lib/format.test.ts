@@ -1,41 +1,60 @@
+import { createIntl } from "react-intl";
 import { describe, expect, it } from "vitest";
+import { sourceIntl as enCA } from "../i18n/sourceIntl";
 import { formatDistanceKm, formatPopulation, formatPriceCents, formatRating, plural } from "./format";
+
+// Another locale's formats, from Intl alone: the helpers follow the `intl` they are given.
+const frCA = createIntl({ locale: "fr-CA" as never, messages: {} as never });
 
 describe("formatPopulation", () => {
   it("groups thousands the en-CA way", () => {
-    expect(formatPopulation(2794356)).toBe("2,794,356");
-    expect(formatPopulation(5000)).toBe("5,000");
-    expect(formatPopulation(999)).toBe("999");
+    expect(formatPopulation(2794356, enCA)).toBe("2,794,356");
+    expect(formatPopulation(5000, enCA)).toBe("5,000");
+    expect(formatPopulation(999, enCA)).toBe("999");
+  });
+
+  it("groups them the reader's way in another locale", () => {
+    expect(formatPopulation(2794356, frCA)).toBe("2\u00a0794\u00a0356");
   });
 });
 
 describe("formatPriceCents", () => {
   it("shows cents as whole Canadian dollars", () => {
-    expect(formatPriceCents(8500)).toBe("$85");
-    expect(formatPriceCents(12000)).toBe("$120");
-    expect(formatPriceCents(150000)).toBe("$1,500");
-    expect(formatPriceCents(0)).toBe("$0");
+    expect(formatPriceCents(8500, enCA)).toBe("$85");
+    expect(formatPriceCents(12000, enCA)).toBe("$120");
+    expect(formatPriceCents(150000, enCA)).toBe("$1,500");
+    expect(formatPriceCents(0, enCA)).toBe("$0");
   });
 
   it("rounds odd cents to the nearest dollar", () => {
-    expect(formatPriceCents(8549)).toBe("$85");
-    expect(formatPriceCents(8550)).toBe("$86");
+    expect(formatPriceCents(8549, enCA)).toBe("$85");
+    expect(formatPriceCents(8550, enCA)).toBe("$86");
+  });
+
+  it("keeps Canadian dollars in another locale, written its way", () => {
+    expect(formatPriceCents(150000, frCA)).toBe("1\u00a0500\u00a0$");
   });
 });
 
 describe("formatDistanceKm", () => {
   it("keeps one decimal", () => {
-    expect(formatDistanceKm(3.24)).toBe("3.2 km");
-    expect(formatDistanceKm(0)).toBe("0.0 km");
-    expect(formatDistanceKm(12)).toBe("12.0 km");
-    expect(formatDistanceKm(1234.56)).toBe("1,234.6 km");
+    expect(formatDistanceKm(3.24, enCA)).toBe("3.2 km");
+    expect(formatDistanceKm(0, enCA)).toBe("0.0 km");
+    expect(formatDistanceKm(12, enCA)).toBe("12.0 km");
+    expect(formatDistanceKm(1234.56, enCA)).toBe("1,234.6 km");
   });
 });
 
 describe("formatRating and plural", () => {
   it("formats ratings with one decimal", () => {
-    expect(formatRating(4.8)).toBe("4.8");
-    expect(formatRating(5)).toBe("5.0");
+    expect(formatRating(4.8, enCA)).toBe("4.8");
+    expect(formatRating(5, enCA)).toBe("5.0");
+    expect(formatRating(4.8, frCA)).toBe("4,8");
+  });
+
+  it("uses the source locale when given no intl", () => {
+    expect(formatPriceCents(8500)).toBe("$85");
+    expect(formatPopulation(5000)).toBe("5,000");
   });
 
   it("chooses the singular for exactly one", () => {

@@ -33,6 +33,7 @@ type ResponseJson = { data?: unknown; errors?: ReadonlyArray<{ message: string }
 /** Throws unless the response is a successful GraphQL result; returns it unchanged. */
 export function assertGraphQLSuccess(json: ResponseJson): GraphQLResponse {
   if (json.errors && json.errors.length > 0) throw new GraphQLResponseError(json.errors);
+  // eslint-disable-next-line formatjs/no-literal-string-in-object -- for developers; the error card has its own words
   if (json.data === undefined) throw new GraphQLResponseError([{ message: "Response had no data" }]);
   return json as GraphQLResponse;
 }

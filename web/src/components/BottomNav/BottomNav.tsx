@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment } from "react-relay";
 import { Link, useLocation } from "react-router-dom";
 import type { BottomNav_query$key } from "./__generated__/BottomNav_query.graphql";
@@ -17,6 +18,7 @@ interface BottomNavProps {
  * in). 'Saved' is left out until there is a list of saved providers to open.
  */
 export function BottomNav({ query, searchTargetId }: BottomNavProps) {
+  const intl = useIntl();
   const { viewer } = useFragment(
     graphql`
       fragment BottomNav_query on Query {
@@ -36,23 +38,26 @@ export function BottomNav({ query, searchTargetId }: BottomNavProps) {
   }
 
   return (
-    <nav aria-label="Mobile" className={styles.nav}>
+    <nav aria-label={intl.formatMessage({ id: "bottomNav.label" })} className={styles.nav}>
       <ul role="list" className={styles.list}>
         <li>
           <button type="button" className={styles.item({ active: true })} onClick={focusSearch}>
             <SearchIcon />
-            Search
+            <FormattedMessage id="bottomNav.search" />
           </button>
         </li>
         <li>
           <Link to="/recurring-bookings" className={styles.item({ active: false })}>
             <CalendarIcon />
-            Bookings
+            <FormattedMessage id="bottomNav.bookings" />
           </Link>
         </li>
         <li>
           {viewer ? (
-            <span className={styles.item({ active: false })} aria-label={`Signed in as ${viewer.name}`}>
+            <span
+              className={styles.item({ active: false })}
+              aria-label={intl.formatMessage({ id: "bottomNav.signedInAs" }, { name: viewer.name })}
+            >
               <PersonIcon />
               <span className={styles.name}>{firstName(viewer.name)}</span>
             </span>
@@ -63,7 +68,7 @@ export function BottomNav({ query, searchTargetId }: BottomNavProps) {
               className={styles.item({ active: false })}
             >
               <PersonIcon />
-              Profile
+              <FormattedMessage id="bottomNav.profile" />
             </Link>
           )}
         </li>

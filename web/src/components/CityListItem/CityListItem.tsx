@@ -1,6 +1,6 @@
+import { FormattedMessage } from "react-intl";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router-dom";
-import { formatPopulation } from "../../lib/format";
 import type { CityListItem_city$key } from "./__generated__/CityListItem_city.graphql";
 import * as styles from "./CityListItem.css";
 
@@ -25,7 +25,9 @@ export function CityListItem({ city }: CityListItemProps) {
     <Link to={`/city/${data.slug}`} className={styles.link}>
       <span className={styles.name}>{data.name}</span>
       <span className={styles.province}>{data.province}</span>
-      <span className={styles.population}>Population {formatPopulation(data.population)}</span>
+      <span className={styles.population}>
+        <FormattedMessage id="cityListItem.population" values={{ population: data.population }} />
+      </span>
     </Link>
   );
 }

@@ -1,5 +1,6 @@
 import { Popover } from "radix-ui";
 import { Suspense, useDeferredValue, useId, useRef, useState, type KeyboardEvent } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { useDebouncedValue } from "../../lib/useDebouncedValue";
 import { ErrorBoundary } from "../ErrorBoundary/ErrorBoundary";
 import { moveActive } from "./cityOptions";
@@ -10,7 +11,9 @@ interface CityPickerProps {
   /** 'Name, Province' (City.displayName), or "" for none. */
   value: string;
   onChange: (value: string) => void;
+  /** In the reader's words; the catalog's "City" when left out. */
   label?: string;
+  /** In the reader's words; the catalog's "Select a city" when left out. */
   placeholder?: string;
 }
 
@@ -18,21 +21,22 @@ interface CityPickerProps {
  * Spec section 2 "City picker": a button showing the chosen city that opens a popover with
  * a search box and the matching cities. The choice is kept as 'Name, Province' text.
  */
-export function CityPicker({ value, onChange, label = "City", placeholder = "Select a city" }: CityPickerProps) {
+export function CityPicker({ value, onChange, label, placeholder }: CityPickerProps) {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const labelId = useId();
   const valueId = useId();
   return (
     <div className={styles.field}>
       <span id={labelId} className={styles.label}>
-        {label}
+        {label ?? <FormattedMessage id="cityPicker.label" />}
       </span>
       <Popover.Root open={open} onOpenChange={setOpen}>
         <Popover.Trigger asChild>
           {/* Named by the label and the value, so "City, Vancouver, British Columbia" is read. */}
           <button type="button" className={styles.trigger} aria-labelledby={`${labelId} ${valueId}`}>
             <span id={valueId} className={value ? styles.value : styles.placeholder}>
-              {value || placeholder}
+              {value || placeholder || <FormattedMessage id="cityPicker.placeholder" />}
             </span>
             <ChevronIcon />
           </button>
@@ -43,7 +47,7 @@ export function CityPicker({ value, onChange, label = "City", placeholder = "Sel
             align="start"
             sideOffset={6}
             collisionPadding={16}
-            aria-label="Choose a city"
+            aria-label={intl.formatMessage({ id: "cityPicker.dialog.label" })}
           >
             {/* Mounted only while open, so every opening starts from an empty search. */}
             <CityPickerPanel
@@ -63,6 +67,7 @@ export function CityPicker({ value, onChange, label = "City", placeholder = "Sel
 const SEARCH_DEBOUNCE_MS = 150;
 
 function CityPickerPanel({ value, onSelect }: { value: string; onSelect: (value: string) => void }) {
+  const intl = useIntl();
   const [text, setText] = useState("");
   const [activeId, setActiveId] = useState<string | null>(null);
   const results = useRef<CityPickerResultsHandle>(null);
@@ -99,8 +104,8 @@ function CityPickerPanel({ value, onSelect }: { value: string; onSelect: (value:
       <input
         type="text"
         className={styles.search}
-        placeholder="Search cities..."
-        aria-label="Search cities"
+        placeholder={intl.formatMessage({ id: "cityPicker.search.placeholder" })}
+        aria-label={intl.formatMessage({ id: "cityPicker.search.label" })}
         role="combobox"
         aria-expanded="true"
         aria-controls={listboxId}
@@ -115,7 +120,11 @@ function CityPickerPanel({ value, onSelect }: { value: string; onSelect: (value:
       <div className={styles.scroller}>
         <ErrorBoundary
           resetKey={search}
-          fallback={() => <p className={styles.message}>Cities could not be loaded. Try again.</p>}
+          fallback={() => (
+            <p className={styles.message}>
+              <FormattedMessage id="cityPicker.loadFailed" />
+            </p>
+          )}
         >
           <Suspense fallback={<LoadingRow />}>
             <CityPickerResults
@@ -146,7 +155,7 @@ function LoadingRow() {
   return (
     <div role="status" className={styles.loadingRow}>
       <span className={styles.spinner} aria-hidden="true" />
-      Loading cities...
+      <FormattedMessage id="cityPicker.loading" />
     </div>
   );
 }

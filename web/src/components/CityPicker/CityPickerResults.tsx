@@ -1,4 +1,5 @@
 import { useEffect, useImperativeHandle, useMemo, type ReactNode, type Ref } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import type { CityPickerResultsQuery } from "./__generated__/CityPickerResultsQuery.graphql";
 import { groupByProvince, type ProvinceGroup } from "./cityOptions";
@@ -49,6 +50,7 @@ type CityOption = CityPickerResultsQuery["response"]["cities"]["edges"][number][
 export function CityPickerResults(props: CityPickerResultsProps) {
   const { ref, search, pending, listboxId, optionDomId, activeId, selectedValue, onActivate, onSelect, loadingRow } =
     props;
+  const intl = useIntl();
   const data = useLazyLoadQuery<CityPickerResultsQuery>(
     cityPickerResultsQuery,
     search ? { search, tiers: null, first: MAX_RESULTS } : { search: null, tiers: DEFAULT_TIERS, first: MAX_RESULTS },
@@ -104,7 +106,7 @@ export function CityPickerResults(props: CityPickerResultsProps) {
       <div
         role="listbox"
         id={listboxId}
-        aria-label="Cities"
+        aria-label={intl.formatMessage({ id: "cityPicker.results.label" })}
         aria-busy={pending}
         className={styles.listbox({ pending })}
       >
@@ -121,7 +123,11 @@ export function CityPickerResults(props: CityPickerResultsProps) {
           ),
         )}
       </div>
-      {options.length === 0 && !pending && <p className={styles.message}>No cities found.</p>}
+      {options.length === 0 && !pending && (
+        <p className={styles.message}>
+          <FormattedMessage id="cityPicker.results.empty" />
+        </p>
+      )}
     </>
   );
 }

@@ -57,8 +57,8 @@ export function ComparisonProvider({ children }: { children: ReactNode }) {
     const outcome = addOutcome(latest.current, provider.id);
     if (outcome === "full") {
       toast({
-        title: `You can compare up to ${MAX_COMPARED} providers`,
-        description: "Remove one from the comparison to add another.",
+        title: { id: "comparison.toast.full.title", values: { max: MAX_COMPARED } },
+        description: { id: "comparison.toast.full.description" },
       });
     } else if (outcome === "added") {
       latest.current = comparisonReducer(latest.current, { type: "add", provider });

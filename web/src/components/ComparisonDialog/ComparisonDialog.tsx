@@ -1,11 +1,14 @@
 import { Dialog, Tabs } from "radix-ui";
 import type { ReactNode } from "react";
-import { formatPriceCents, plural } from "../../lib/format";
+import { FormattedMessage, useIntl } from "react-intl";
+import type { MessageId } from "../../i18n/messages";
+import { formatPriceCents, formatRating } from "../../lib/format";
 import { button } from "../Button/Button.css";
 import { useComparison } from "../Comparison/ComparisonProvider";
 import type { ComparedProvider } from "../Comparison/comparisonReducer";
 import { StarRating } from "../StarRating/StarRating";
 import { telHref } from "../ProviderCard/telHref";
+import { CloseGlyph } from "../DialogFrame/CloseGlyph";
 import * as frame from "../DialogFrame/DialogFrame.css";
 import * as styles from "./ComparisonDialog.css";
 
@@ -16,7 +19,12 @@ interface ComparisonDialogProps {
   onBook?: (provider: ComparedProvider) => void;
 }
 
-const TABS = ["Overview", "Services", "Pricing", "Contact"] as const;
+const TABS = [
+  { value: "overview", labelId: "comparisonDialog.tab.overview" },
+  { value: "services", labelId: "comparisonDialog.tab.services" },
+  { value: "pricing", labelId: "comparisonDialog.tab.pricing" },
+  { value: "contact", labelId: "comparisonDialog.tab.contact" },
+] as const satisfies ReadonlyArray<{ value: string; labelId: MessageId }>;
 
 /**
  * Spec section 2 "Comparison dialog": the chosen providers side by side, one column each,
@@ -24,6 +32,7 @@ const TABS = ["Overview", "Services", "Pricing", "Contact"] as const;
  * removing the last one closes it.
  */
 export function ComparisonDialog({ open, onOpenChange, onBook }: ComparisonDialogProps) {
+  const intl = useIntl();
   const { providers, remove } = useComparison();
   const lowest = Math.min(...providers.map((p) => p.startingPrice));
 
@@ -33,20 +42,25 @@ export function ComparisonDialog({ open, onOpenChange, onBook }: ComparisonDialo
         <Dialog.Overlay className={frame.overlay} />
         <Dialog.Content className={frame.content.wide}>
           <div className={frame.header}>
-            <Dialog.Title className={frame.title}>Compare Service Providers</Dialog.Title>
+            <Dialog.Title className={frame.title}>
+              <FormattedMessage id="comparisonDialog.title" />
+            </Dialog.Title>
             <Dialog.Description className={frame.description}>
-              {plural(providers.length, "provider")} side by side.
+              <FormattedMessage id="comparisonDialog.description" values={{ count: providers.length }} />
             </Dialog.Description>
-            <Dialog.Close className={frame.close} aria-label="Close">
-              <span aria-hidden="true">×</span>
+            <Dialog.Close className={frame.close} aria-label={intl.formatMessage({ id: "comparisonDialog.close" })}>
+              <CloseGlyph />
             </Dialog.Close>
           </div>
 
-          <Tabs.Root defaultValue="Overview" className={styles.tabs}>
-            <Tabs.List aria-label="Compare by" className={styles.tabList}>
+          <Tabs.Root defaultValue="overview" className={styles.tabs}>
+            <Tabs.List
+              aria-label={intl.formatMessage({ id: "comparisonDialog.tabs.label" })}
+              className={styles.tabList}
+            >
               {TABS.map((tab) => (
-                <Tabs.Trigger key={tab} value={tab} className={styles.tab}>
-                  {tab}
+                <Tabs.Trigger key={tab.value} value={tab.value} className={styles.tab}>
+                  <FormattedMessage id={tab.labelId} />
                 </Tabs.Trigger>
               ))}
             </Tabs.List>
@@ -62,30 +76,38 @@ export function ComparisonDialog({ open, onOpenChange, onBook }: ComparisonDialo
                     <button
                       type="button"
                       className={styles.remove}
-                      aria-label={`Remove ${provider.name} from comparison`}
+                      aria-label={intl.formatMessage({ id: "comparisonDialog.remove" }, { name: provider.name })}
                       onClick={() => remove(provider.id)}
                     >
-                      <span aria-hidden="true">×</span>
+                      <CloseGlyph />
                     </button>
                   </div>
                 ))}
               </div>
 
-              <Tabs.Content value="Overview" className={styles.panel}>
+              <Tabs.Content value="overview" className={styles.panel}>
                 <Columns providers={providers}>
                   {(p) => (
                     <>
-                      <Row label="Rating">
+                      <Row labelId="comparisonDialog.row.rating">
                         <span className={styles.rating}>
                           <StarRating rating={p.rating} size="sm" />
-                          <span aria-hidden="true">{p.rating.toFixed(1)}</span>
+                          <span aria-hidden="true">{formatRating(p.rating, intl)}</span>
                         </span>
-                        <span className={styles.muted}>{plural(p.reviewCount, "review")}</span>
+                        <span className={styles.muted}>
+                          <FormattedMessage id="comparisonDialog.reviews" values={{ count: p.reviewCount }} />
+                        </span>
                       </Row>
-                      <Row label="Verified">{p.isCertified ? "Yes" : "No"}</Row>
-                      <Row label="Mobile Service">{p.isMobileService ? "Yes, comes to you" : "No"}</Row>
-                      <Row label="Service area">{p.serviceArea}</Row>
-                      <Row label="About">
+                      <Row labelId="comparisonDialog.row.verified">
+                        <FormattedMessage id={p.isCertified ? "comparisonDialog.yes" : "comparisonDialog.no"} />
+                      </Row>
+                      <Row labelId="comparisonDialog.row.mobileService">
+                        <FormattedMessage
+                          id={p.isMobileService ? "comparisonDialog.mobileService.yes" : "comparisonDialog.no"}
+                        />
+                      </Row>
+                      <Row labelId="comparisonDialog.row.serviceArea">{p.serviceArea}</Row>
+                      <Row labelId="comparisonDialog.row.about">
                         <span className={styles.about}>{p.description}</span>
                       </Row>
                     </>
@@ -93,14 +115,14 @@ export function ComparisonDialog({ open, onOpenChange, onBook }: ComparisonDialo
                 </Columns>
               </Tabs.Content>
 
-              <Tabs.Content value="Services" className={styles.panel}>
+              <Tabs.Content value="services" className={styles.panel}>
                 <Columns providers={providers}>
                   {(p) => (
                     <>
-                      <Row label="Services">
+                      <Row labelId="comparisonDialog.row.services">
                         <TagList items={p.services} />
                       </Row>
-                      <Row label="Specialties">
+                      <Row labelId="comparisonDialog.row.specialties">
                         <TagList items={p.specialties} />
                       </Row>
                     </>
@@ -108,32 +130,34 @@ export function ComparisonDialog({ open, onOpenChange, onBook }: ComparisonDialo
                 </Columns>
               </Tabs.Content>
 
-              <Tabs.Content value="Pricing" className={styles.panel}>
+              <Tabs.Content value="pricing" className={styles.panel}>
                 <Columns providers={providers}>
                   {(p) => (
-                    <Row label="Starting from">
-                      <span className={styles.price}>{formatPriceCents(p.startingPrice)}</span>
+                    <Row labelId="comparisonDialog.row.startingFrom">
+                      <span className={styles.price}>{formatPriceCents(p.startingPrice, intl)}</span>
                       {providers.length > 1 && p.startingPrice === lowest && (
-                        <span className={styles.best}>Lowest price</span>
+                        <span className={styles.best}>
+                          <FormattedMessage id="comparisonDialog.lowestPrice" />
+                        </span>
                       )}
                     </Row>
                   )}
                 </Columns>
               </Tabs.Content>
 
-              <Tabs.Content value="Contact" className={styles.panel}>
+              <Tabs.Content value="contact" className={styles.panel}>
                 <Columns providers={providers}>
                   {(p) => (
                     <>
-                      <Row label="Phone">
+                      <Row labelId="comparisonDialog.row.phone">
                         <a href={telHref(p.phone)}>{p.phone}</a>
                       </Row>
-                      <Row label="Email">
+                      <Row labelId="comparisonDialog.row.email">
                         <a href={`mailto:${p.email}`} className={styles.email}>
                           {p.email}
                         </a>
                       </Row>
-                      <Row label="Availability">
+                      <Row labelId="comparisonDialog.row.availability">
                         {p.availability.length > 0 ? (
                           <ul role="list" className={styles.plainList}>
                             {p.availability.map((slot) => (
@@ -141,7 +165,9 @@ export function ComparisonDialog({ open, onOpenChange, onBook }: ComparisonDialo
                             ))}
                           </ul>
                         ) : (
-                          <span className={styles.muted}>Ask the provider</span>
+                          <span className={styles.muted}>
+                            <FormattedMessage id="comparisonDialog.availability.ask" />
+                          </span>
                         )}
                       </Row>
                     </>
@@ -158,7 +184,7 @@ export function ComparisonDialog({ open, onOpenChange, onBook }: ComparisonDialo
                         className={button({ variant: "primary", size: "sm" })}
                         onClick={() => onBook(provider)}
                       >
-                        Book Now
+                        <FormattedMessage id="comparisonDialog.bookNow" />
                       </button>
                     </div>
                   ))}
@@ -193,17 +219,25 @@ function Columns({
   );
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+function Row({ labelId, children }: { labelId: MessageId; children: ReactNode }) {
   return (
     <div className={styles.row}>
-      <dt className={styles.rowLabel}>{label}</dt>
+      <dt className={styles.rowLabel}>
+        <FormattedMessage id={labelId} />
+      </dt>
       <dd className={styles.rowValue}>{children}</dd>
     </div>
   );
 }
 
 function TagList({ items }: { items: readonly string[] }) {
-  if (items.length === 0) return <span className={styles.muted}>None listed</span>;
+  if (items.length === 0) {
+    return (
+      <span className={styles.muted}>
+        <FormattedMessage id="comparisonDialog.noneListed" />
+      </span>
+    );
+  }
   return (
     <ul role="list" className={styles.tags}>
       {items.map((item) => (

@@ -1,9 +1,11 @@
 import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { button } from "../Button/Button.css";
 import { canCompare, MAX_COMPARED, MIN_TO_COMPARE } from "../Comparison/comparisonReducer";
 import { useComparison } from "../Comparison/ComparisonProvider";
 import type { ComparedProvider } from "../Comparison/comparisonReducer";
 import { ComparisonDialog } from "../ComparisonDialog/ComparisonDialog";
+import { CloseGlyph } from "../DialogFrame/CloseGlyph";
 import * as styles from "./ComparisonTray.css";
 
 interface ComparisonTrayProps {
@@ -16,6 +18,7 @@ interface ComparisonTrayProps {
  * chip per provider, 'Clear All' and 'Compare' (needs 2). 'Compare' opens the dialog.
  */
 export function ComparisonTray({ onBook }: ComparisonTrayProps) {
+  const intl = useIntl();
   const comparison = useComparison();
   const [dialogOpen, setDialogOpen] = useState(false);
   const { providers } = comparison;
@@ -27,9 +30,15 @@ export function ComparisonTray({ onBook }: ComparisonTrayProps) {
         <section className={styles.tray} aria-labelledby="comparison-tray-title">
           <div className={styles.inner}>
             <h2 id="comparison-tray-title" className={styles.title}>
-              Compare ({providers.length})
-              {!ready && <span className={styles.hint}> · choose at least {MIN_TO_COMPARE}</span>}
-              {providers.length === MAX_COMPARED && <span className={styles.hint}> · the most at once</span>}
+              <FormattedMessage
+                id="comparisonTray.title"
+                values={{
+                  count: providers.length,
+                  state: !ready ? "tooFew" : providers.length === MAX_COMPARED ? "full" : "ready",
+                  min: MIN_TO_COMPARE,
+                  hint: (chunks) => <span className={styles.hint}>{chunks}</span>,
+                }}
+              />
             </h2>
             <ul role="list" className={styles.chips}>
               {providers.map((provider) => (
@@ -38,17 +47,17 @@ export function ComparisonTray({ onBook }: ComparisonTrayProps) {
                   <button
                     type="button"
                     className={styles.chipRemove}
-                    aria-label={`Remove ${provider.name} from comparison`}
+                    aria-label={intl.formatMessage({ id: "comparisonTray.remove" }, { name: provider.name })}
                     onClick={() => comparison.remove(provider.id)}
                   >
-                    <span aria-hidden="true">×</span>
+                    <CloseGlyph />
                   </button>
                 </li>
               ))}
             </ul>
             <div className={styles.actions}>
               <button type="button" className={button({ variant: "ghost", size: "sm" })} onClick={comparison.clear}>
-                Clear All
+                <FormattedMessage id="comparisonTray.clearAll" />
               </button>
               <button
                 type="button"
@@ -56,7 +65,7 @@ export function ComparisonTray({ onBook }: ComparisonTrayProps) {
                 disabled={!ready}
                 onClick={() => setDialogOpen(true)}
               >
-                Compare
+                <FormattedMessage id="comparisonTray.compare" />
               </button>
             </div>
           </div>

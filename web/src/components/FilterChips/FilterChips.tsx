@@ -1,3 +1,5 @@
+import { FormattedMessage, useIntl, type IntlShape } from "react-intl";
+import { formatPriceCents } from "../../lib/format";
 import { hasFilters, NO_FILTERS, PRICE_CHIP_DOLLARS, RATING_CHIP, type SearchFilters } from "./searchFilters";
 import { CheckIcon } from "../ProviderCard/ProviderCard";
 import * as styles from "./FilterChips.css";
@@ -8,7 +10,8 @@ interface FilterChipsProps {
 }
 
 interface Chip {
-  label: string;
+  key: string;
+  label: (intl: IntlShape) => string;
   isOn: (filters: SearchFilters) => boolean;
   toggle: (filters: SearchFilters) => SearchFilters;
 }
@@ -16,40 +19,54 @@ interface Chip {
 /** Spec section 2 "Filter chips": each toggles on and off. */
 const CHIPS: readonly Chip[] = [
   {
-    label: `Under $${PRICE_CHIP_DOLLARS}`,
+    key: "maxPrice",
+    label: (intl) =>
+      intl.formatMessage({ id: "filterChips.underPrice" }, { price: formatPriceCents(PRICE_CHIP_DOLLARS * 100, intl) }),
     isOn: (f) => f.maxPrice === PRICE_CHIP_DOLLARS,
     toggle: (f) => ({ ...f, maxPrice: f.maxPrice === PRICE_CHIP_DOLLARS ? null : PRICE_CHIP_DOLLARS }),
   },
   {
-    label: `${RATING_CHIP}+ Stars`,
+    key: "minRating",
+    label: (intl) => intl.formatMessage({ id: "filterChips.minRating" }, { rating: RATING_CHIP }),
     isOn: (f) => f.minRating === RATING_CHIP,
     toggle: (f) => ({ ...f, minRating: f.minRating === RATING_CHIP ? null : RATING_CHIP }),
   },
-  { label: "Mobile Service", isOn: (f) => f.mobileOnly, toggle: (f) => ({ ...f, mobileOnly: !f.mobileOnly }) },
-  { label: "Verified Only", isOn: (f) => f.certifiedOnly, toggle: (f) => ({ ...f, certifiedOnly: !f.certifiedOnly }) },
+  {
+    key: "mobileOnly",
+    label: (intl) => intl.formatMessage({ id: "filterChips.mobileService" }),
+    isOn: (f) => f.mobileOnly,
+    toggle: (f) => ({ ...f, mobileOnly: !f.mobileOnly }),
+  },
+  {
+    key: "certifiedOnly",
+    label: (intl) => intl.formatMessage({ id: "filterChips.verifiedOnly" }),
+    isOn: (f) => f.certifiedOnly,
+    toggle: (f) => ({ ...f, certifiedOnly: !f.certifiedOnly }),
+  },
 ];
 
 export function FilterChips({ filters, onChange }: FilterChipsProps) {
+  const intl = useIntl();
   return (
-    <div role="group" aria-label="Filters" className={styles.chips}>
+    <div role="group" aria-label={intl.formatMessage({ id: "filterChips.label" })} className={styles.chips}>
       {CHIPS.map((chip) => {
         const on = chip.isOn(filters);
         return (
           <button
-            key={chip.label}
+            key={chip.key}
             type="button"
             aria-pressed={on}
             className={styles.chip({ on })}
             onClick={() => onChange(chip.toggle(filters))}
           >
             {on && <CheckIcon />}
-            {chip.label}
+            {chip.label(intl)}
           </button>
         );
       })}
       {hasFilters(filters) && (
         <button type="button" className={styles.clear} onClick={() => onChange(NO_FILTERS)}>
-          Clear Filters
+          <FormattedMessage id="filterChips.clear" />
         </button>
       )}
     </div>

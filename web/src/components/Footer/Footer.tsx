@@ -1,69 +1,69 @@
 import type { ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
-import { BRAND_NAME } from "../../lib/brand";
+import type { MessageId } from "../../i18n/messages";
 import * as styles from "./Footer.css";
 
-// Spec route table: the footer's service, city and company links.
-const services = [
-  { value: "house-cleaning", label: "House Cleaning" },
-  { value: "car-detailing", label: "Car Detailing" },
-  { value: "handyman", label: "Handyman Services" },
-  { value: "landscaping", label: "Landscaping" },
-  { value: "snow-removal", label: "Snow Removal" },
-  { value: "moving", label: "Moving Services" },
-] as const;
+// Spec route table: the footer's service, city and company links. A service's name is
+// its catalog entry `serviceType.<slug>`.
+const services = ["house-cleaning", "car-detailing", "handyman", "landscaping", "snow-removal", "moving"] as const;
 
 // The spec's footer paths: /city/{name}. The server resolves a bare name to the largest
 // city of that name, so these land on Toronto, Ontario and so on.
 const cities = [
-  { slug: "toronto", name: "Toronto" },
-  { slug: "vancouver", name: "Vancouver" },
-  { slug: "montreal", name: "Montreal" },
-  { slug: "calgary", name: "Calgary" },
-  { slug: "ottawa", name: "Ottawa" },
-] as const;
+  { slug: "toronto", nameId: "footer.cities.toronto" },
+  { slug: "vancouver", nameId: "footer.cities.vancouver" },
+  { slug: "montreal", nameId: "footer.cities.montreal" },
+  { slug: "calgary", nameId: "footer.cities.calgary" },
+  { slug: "ottawa", nameId: "footer.cities.ottawa" },
+] as const satisfies ReadonlyArray<{ slug: string; nameId: MessageId }>;
 
 const company = [
-  { to: "/help", label: "Help Centre" },
-  { to: "/contact", label: "Contact Us" },
-  { to: "/privacy", label: "Privacy Policy" },
-  { to: "/terms", label: "Terms of Service" },
-  { to: "/fees", label: "Fees" },
-] as const;
+  { to: "/help", labelId: "footer.support.help" },
+  { to: "/contact", labelId: "footer.support.contact" },
+  { to: "/privacy", labelId: "footer.support.privacy" },
+  { to: "/terms", labelId: "footer.support.terms" },
+  { to: "/fees", labelId: "footer.support.fees" },
+] as const satisfies ReadonlyArray<{ to: string; labelId: MessageId }>;
+
+// Addresses, not words: they stay out of the catalog.
+const GEONAMES_URL = "https://www.geonames.org/";
+const LICENSE_URL = "https://creativecommons.org/licenses/by/4.0/";
 
 export function Footer() {
+  const intl = useIntl();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.columns}>
-          <FooterColumn title="Services">
-            {services.map((s) => (
-              <li key={s.value}>
-                <Link to={`/?service=${s.value}`} className={styles.link}>
-                  {s.label}
+          <FooterColumn title={intl.formatMessage({ id: "footer.services.title" })}>
+            {services.map((slug) => (
+              <li key={slug}>
+                <Link to={`/?service=${slug}`} className={styles.link}>
+                  <FormattedMessage id={`serviceType.${slug}`} />
                 </Link>
               </li>
             ))}
           </FooterColumn>
-          <FooterColumn title="Popular Cities">
+          <FooterColumn title={intl.formatMessage({ id: "footer.cities.title" })}>
             {cities.map((c) => (
               <li key={c.slug}>
                 <Link to={`/city/${c.slug}`} className={styles.link}>
-                  {c.name}
+                  <FormattedMessage id={c.nameId} />
                 </Link>
               </li>
             ))}
             <li>
               <Link to="/cities-directory" className={styles.link}>
-                View All 400+ Cities
+                <FormattedMessage id="footer.cities.viewAll" />
               </Link>
             </li>
           </FooterColumn>
-          <FooterColumn title="Support">
+          <FooterColumn title={intl.formatMessage({ id: "footer.support.title" })}>
             {company.map((c) => (
               <li key={c.to}>
                 <Link to={c.to} className={styles.link}>
-                  {c.label}
+                  <FormattedMessage id={c.labelId} />
                 </Link>
               </li>
             ))}
@@ -71,18 +71,27 @@ export function Footer() {
         </div>
         <div className={styles.bottom}>
           <p>
-            © {new Date().getFullYear()} {BRAND_NAME}
+            <FormattedMessage
+              id="footer.copyright"
+              values={{ year: new Date().getFullYear(), brand: intl.formatMessage({ id: "app.brand.name" }) }}
+            />
           </p>
           <p>
-            City data ©{" "}
-            <a href="https://www.geonames.org/" className={styles.link}>
-              GeoNames
-            </a>{" "}
-            (
-            <a href="https://creativecommons.org/licenses/by/4.0/" className={styles.link}>
-              CC BY 4.0
-            </a>
-            )
+            <FormattedMessage
+              id="footer.cityDataCredit"
+              values={{
+                geonames: (chunks) => (
+                  <a href={GEONAMES_URL} className={styles.link}>
+                    {chunks}
+                  </a>
+                ),
+                license: (chunks) => (
+                  <a href={LICENSE_URL} className={styles.link}>
+                    {chunks}
+                  </a>
+                ),
+              }}
+            />
           </p>
         </div>
       </div>

@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useId, useRef, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, type PreloadedQuery } from "react-relay";
 import { Link, NavLink, useLocation } from "react-router-dom";
-import { BRAND_NAME, BRAND_TAGLINE } from "../../lib/brand";
+import type { MessageId } from "../../i18n/messages";
 import { useRouteQuery } from "../../routing/routeQuery";
 import { button } from "../Button/Button.css";
 import { ErrorBoundary } from "../ErrorBoundary/ErrorBoundary";
@@ -19,18 +20,20 @@ const headerQuery = graphql`
 `;
 
 // Spec section 2 "Header": these four on desktop and in the mobile menu.
-const links = [
-  { to: "/", label: "Browse Services", end: true },
-  { to: "/cities-directory", label: "Cities" },
-  { to: "/register-business", label: "Join as Provider" },
-] as const;
-const quote = { to: "/cleaning-finder", label: "Get Instant Quote" } as const;
+const links: ReadonlyArray<{ to: string; labelId: MessageId; end?: true }> = [
+  { to: "/", labelId: "header.nav.browseServices", end: true },
+  { to: "/cities-directory", labelId: "header.nav.cities" },
+  { to: "/register-business", labelId: "header.nav.joinAsProvider" },
+];
+const quote = { to: "/cleaning-finder", labelId: "header.nav.getInstantQuote" } as const;
 
 interface HeaderProps {
   queryRef: PreloadedQuery<HeaderQuery>;
 }
 
 export function Header({ queryRef }: HeaderProps) {
+  const intl = useIntl();
+  const navLabel = intl.formatMessage({ id: "header.nav.label" });
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -62,25 +65,27 @@ export function Header({ queryRef }: HeaderProps) {
         <Link to="/" className={styles.logo}>
           <LogoMark className={styles.logoMark} />
           <span className={styles.logoText}>
-            <span className={styles.logoName}>{BRAND_NAME}</span>
+            <span className={styles.logoName}>
+              <FormattedMessage id="app.brand.name" />
+            </span>
             <span className={styles.logoTagline} aria-hidden="true">
-              {BRAND_TAGLINE}
+              <FormattedMessage id="app.brand.tagline" />
             </span>
           </span>
         </Link>
 
-        <nav aria-label="Main" className={styles.desktopNav}>
+        <nav aria-label={navLabel} className={styles.desktopNav}>
           {links.map((link) => (
-            <NavLink key={link.to} to={link.to} end={"end" in link} className={navLinkClass}>
-              {link.label}
+            <NavLink key={link.to} to={link.to} end={link.end} className={navLinkClass}>
+              <FormattedMessage id={link.labelId} />
             </NavLink>
           ))}
           <NavLink to={quote.to} className={button({ variant: "primary", size: "sm" })}>
-            {quote.label}
+            <FormattedMessage id={quote.labelId} />
           </NavLink>
           {/* Staff entry: deliberately quiet, and only on desktop (spec). */}
           <NavLink to="/admin" className={styles.adminLink}>
-            Admin
+            <FormattedMessage id="header.nav.admin" />
           </NavLink>
         </nav>
 
@@ -94,7 +99,7 @@ export function Header({ queryRef }: HeaderProps) {
           className={styles.menuButton}
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          aria-label={intl.formatMessage({ id: menuOpen ? "header.menu.close" : "header.menu.open" })}
           onClick={() => setMenuOpen((open) => !open)}
         >
           <MenuIcon open={menuOpen} />
@@ -102,14 +107,14 @@ export function Header({ queryRef }: HeaderProps) {
       </div>
 
       <div id={menuId} hidden={!menuOpen} className={styles.mobileMenu}>
-        <nav aria-label="Main" className={styles.mobileNav}>
+        <nav aria-label={navLabel} className={styles.mobileNav}>
           {links.map((link) => (
-            <NavLink key={link.to} to={link.to} end={"end" in link} className={navLinkClass}>
-              {link.label}
+            <NavLink key={link.to} to={link.to} end={link.end} className={navLinkClass}>
+              <FormattedMessage id={link.labelId} />
             </NavLink>
           ))}
           <NavLink to={quote.to} className={button({ variant: "primary" })}>
-            {quote.label}
+            <FormattedMessage id={quote.labelId} />
           </NavLink>
         </nav>
         <div className={styles.menuViewer}>

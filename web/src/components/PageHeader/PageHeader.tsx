@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
-import { BRAND_NAME } from "../../lib/brand";
+import { useIntl } from "react-intl";
 import * as styles from "./PageHeader.css";
 
 interface PageHeaderProps {
+  /** In the reader's words: the caller resolves it from the catalog. */
   title: string;
   /** A short line under the heading. */
   intro?: ReactNode;
@@ -13,9 +14,15 @@ interface PageHeaderProps {
 
 /** The page's one <h1>, and the matching document title. */
 export function PageHeader({ title, intro, documentTitle = title, align = "start" }: PageHeaderProps) {
+  const intl = useIntl();
+  // <title> takes a single string, so the words are resolved here rather than rendered.
+  const fullTitle = intl.formatMessage(
+    { id: "pageHeader.documentTitle" },
+    { title: documentTitle, brand: intl.formatMessage({ id: "app.brand.name" }) },
+  );
   return (
     <header className={styles.header({ align })}>
-      <title>{`${documentTitle} | ${BRAND_NAME}`}</title>
+      <title>{fullTitle}</title>
       <h1 className={styles.heading}>{title}</h1>
       {intro && <p className={styles.intro}>{intro}</p>}
     </header>

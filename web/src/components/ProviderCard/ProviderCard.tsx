@@ -1,5 +1,6 @@
+import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment } from "react-relay";
-import { formatDistanceKm, formatPriceCents, plural } from "../../lib/format";
+import { formatDistanceKm, formatPriceCents, formatRating } from "../../lib/format";
 import { button } from "../Button/Button.css";
 import type { ComparedProvider } from "../Comparison/comparisonReducer";
 import { StarRating } from "../StarRating/StarRating";
@@ -28,6 +29,7 @@ export interface ProviderCardProps {
 
 /** Spec section 2 "Provider card". */
 export function ProviderCard({ provider, distanceKm, onBook, onToggleCompare, compared = false }: ProviderCardProps) {
+  const intl = useIntl();
   const data = useFragment(
     graphql`
       fragment ProviderCard_provider on Provider {
@@ -67,14 +69,17 @@ export function ProviderCard({ provider, distanceKm, onBook, onToggleCompare, co
         )}
         {data.isCertified && (
           <span className={styles.verifiedBadge}>
-            <CheckIcon /> Verified
+            <CheckIcon /> <FormattedMessage id="providerCard.verified" />
           </span>
         )}
         <button
           type="button"
           className={styles.heart({ saved })}
           aria-pressed={saved}
-          aria-label={saved ? `Remove ${data.name} from saved` : `Save ${data.name}`}
+          aria-label={intl.formatMessage(
+            { id: saved ? "providerCard.unsave" : "providerCard.save" },
+            { name: data.name },
+          )}
           onClick={toggleSaved}
         >
           <HeartIcon filled={saved} />
@@ -88,22 +93,36 @@ export function ProviderCard({ provider, distanceKm, onBook, onToggleCompare, co
         <div className={styles.ratingRow}>
           <StarRating rating={data.rating} size="sm" />
           <span className={styles.ratingValue} aria-hidden="true">
-            {data.rating.toFixed(1)}
+            {formatRating(data.rating, intl)}
           </span>
-          <span className={styles.muted}>({plural(data.reviewCount, "review")})</span>
-          {data.isMobileService && <span className={styles.mobileBadge}>Mobile Service</span>}
+          <span className={styles.muted}>
+            <FormattedMessage id="providerCard.reviews" values={{ count: data.reviewCount }} />
+          </span>
+          {data.isMobileService && (
+            <span className={styles.mobileBadge}>
+              <FormattedMessage id="providerCard.mobileService" />
+            </span>
+          )}
         </div>
 
         <p className={styles.description}>{data.description}</p>
 
         {shownSpecialties.length > 0 && (
-          <ul role="list" className={styles.tags} aria-label="Specialties">
+          <ul
+            role="list"
+            className={styles.tags}
+            aria-label={intl.formatMessage({ id: "providerCard.specialties.label" })}
+          >
             {shownSpecialties.map((specialty) => (
               <li key={specialty} className={styles.tag}>
                 {specialty}
               </li>
             ))}
-            {moreSpecialties > 0 && <li className={styles.tagMore}>+{moreSpecialties} more</li>}
+            {moreSpecialties > 0 && (
+              <li className={styles.tagMore}>
+                <FormattedMessage id="providerCard.specialties.more" values={{ count: moreSpecialties }} />
+              </li>
+            )}
           </ul>
         )}
 
@@ -112,16 +131,23 @@ export function ProviderCard({ provider, distanceKm, onBook, onToggleCompare, co
             <PinIcon />
             {distanceKm != null ? (
               <span>
-                <span className={styles.visuallyHidden}>Distance: </span>
-                {formatDistanceKm(distanceKm)}
+                <FormattedMessage
+                  id="providerCard.distance"
+                  values={{
+                    distance: formatDistanceKm(distanceKm, intl),
+                    hidden: (chunks) => <span className={styles.visuallyHidden}>{chunks}</span>,
+                  }}
+                />
               </span>
             ) : (
               <span>{data.serviceArea}</span>
             )}
           </p>
           <p className={styles.price}>
-            <span className={styles.priceLabel}>Starting from</span>
-            <span className={styles.priceValue}>{formatPriceCents(data.startingPrice)}</span>
+            <span className={styles.priceLabel}>
+              <FormattedMessage id="providerCard.startingFrom" />
+            </span>
+            <span className={styles.priceValue}>{formatPriceCents(data.startingPrice, intl)}</span>
           </p>
         </div>
 
@@ -132,7 +158,7 @@ export function ProviderCard({ provider, distanceKm, onBook, onToggleCompare, co
               className={button({ variant: "primary", size: "sm" })}
               onClick={() => onBook(toCompared(data))}
             >
-              Book Now
+              <FormattedMessage id="providerCard.bookNow" />
             </button>
           )}
           {onToggleCompare && (
@@ -143,15 +169,15 @@ export function ProviderCard({ provider, distanceKm, onBook, onToggleCompare, co
               onClick={() => onToggleCompare(toCompared(data))}
             >
               {compared && <CheckIcon />}
-              {compared ? "Added" : "Compare"}
+              <FormattedMessage id={compared ? "providerCard.added" : "providerCard.compare"} />
             </button>
           )}
           <a
             href={telHref(data.phone)}
             className={button({ variant: "secondary", size: "sm" })}
-            aria-label={`Call ${data.name}`}
+            aria-label={intl.formatMessage({ id: "providerCard.call.label" }, { name: data.name })}
           >
-            <PhoneIcon /> Call
+            <PhoneIcon /> <FormattedMessage id="providerCard.call" />
           </a>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router-dom";
 import { PinIcon } from "../ProviderCard/ProviderCard";
@@ -35,31 +36,34 @@ export function Sidebar({ query, location }: SidebarProps) {
     `,
     query,
   );
+  const intl = useIntl();
   // Ages are counted from when the sidebar first showed, so they hold still while it is open.
   const [now] = useState(() => Date.now());
 
   return (
-    <aside className={styles.sidebar} aria-label="More to explore">
+    <aside className={styles.sidebar} aria-label={intl.formatMessage({ id: "sidebar.label" })}>
       {/* The spec shows a map placeholder with an 'Enable Location' button whose behaviour
           is not shown; a button that does nothing would mislead, so the panel says what
           to do instead. */}
       <section className={styles.panel} aria-labelledby="sidebar-near-you">
         <h2 id="sidebar-near-you" className={styles.heading}>
-          Providers Near You
+          <FormattedMessage id="sidebar.nearYou.heading" />
         </h2>
         <div className={styles.map} aria-hidden="true">
           <PinIcon />
         </div>
         <p className={styles.note}>
-          {location
-            ? `Showing providers near ${location}, nearest first.`
-            : "Choose your city in the search above to see providers near you, nearest first."}
+          {location ? (
+            <FormattedMessage id="sidebar.nearYou.near" values={{ location }} />
+          ) : (
+            <FormattedMessage id="sidebar.nearYou.chooseCity" />
+          )}
         </p>
       </section>
 
       <section className={styles.panel} aria-labelledby="sidebar-services">
         <h2 id="sidebar-services" className={styles.heading}>
-          Popular Services
+          <FormattedMessage id="sidebar.services.heading" />
         </h2>
         <ul role="list" className={styles.services}>
           {data.categories.map((category) => (
@@ -75,10 +79,12 @@ export function Sidebar({ query, location }: SidebarProps) {
 
       <section className={styles.panel} aria-labelledby="sidebar-reviews">
         <h2 id="sidebar-reviews" className={styles.heading}>
-          Recent Reviews
+          <FormattedMessage id="sidebar.reviews.heading" />
         </h2>
         {data.recentReviews.length === 0 ? (
-          <p className={styles.note}>No reviews yet.</p>
+          <p className={styles.note}>
+            <FormattedMessage id="sidebar.reviews.empty" />
+          </p>
         ) : (
           <ul role="list" className={styles.reviews}>
             {data.recentReviews.map((review) => (
@@ -91,7 +97,7 @@ export function Sidebar({ query, location }: SidebarProps) {
                     <span className={styles.visuallyHidden}>{review.customerName}</span>
                     <StarRating rating={review.rating} size="sm" />
                     <time dateTime={String(review.createdAt)} className={styles.age}>
-                      {relativeAge(String(review.createdAt), now)}
+                      <FormattedMessage {...relativeAge(String(review.createdAt), now)} />
                     </time>
                   </div>
                 </div>

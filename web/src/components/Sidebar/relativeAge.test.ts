@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { relativeAge } from "./relativeAge";
+import { sourceIntl } from "../../i18n/sourceIntl";
+import { relativeAge as ageMessage } from "./relativeAge";
+
+// The words the reader sees, in the source locale.
+const relativeAge = (createdAt: Date | string, now: Date | number) => {
+  const message = ageMessage(createdAt, now);
+  return sourceIntl.formatMessage(message, message.values);
+};
 
 const now = new Date("2026-03-15T12:00:00Z");
 const ago = (hours: number) => new Date(now.getTime() - hours * 3_600_000);

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useIntl } from "react-intl";
 import { formatRating } from "../../lib/format";
 import * as styles from "./StarRating.css";
 
@@ -12,6 +13,7 @@ const STAR = "M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7
 
 /** Five stars filled to the rating; read out as "Rated 4.8 out of 5". */
 export function StarRating({ rating, size = "md" }: StarRatingProps) {
+  const intl = useIntl();
   const clipId = `stars${useId().replace(/[^\w-]/g, "_")}`;
   const clamped = Math.max(0, Math.min(5, rating));
   const px = size === "sm" ? 14 : 16;
@@ -21,7 +23,11 @@ export function StarRating({ rating, size = "md" }: StarRatingProps) {
   const whole = Math.floor(clamped);
   const fillTo = whole * (px + gap) + (clamped - whole) * px;
   return (
-    <span role="img" aria-label={`Rated ${formatRating(clamped)} out of 5`} className={styles.stars}>
+    <span
+      role="img"
+      aria-label={intl.formatMessage({ id: "starRating.label" }, { rating: formatRating(clamped, intl) })}
+      className={styles.stars}
+    >
       <svg width={width} height={px} viewBox={`0 0 ${width} ${px}`} aria-hidden="true" focusable="false">
         <defs>
           <clipPath id={clipId}>

@@ -1,8 +1,10 @@
 import { useId } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { button } from "../Button/Button.css";
 import { errorContent, type ErrorType } from "./stateCardContent";
 import * as styles from "./StateCard.css";
 
+// Texts given as props are already in the reader's words: the caller resolves them.
 export interface ErrorStateProps {
   type?: ErrorType;
   /** Replaces the type's title, e.g. "City Not Found" on a location card. */
@@ -28,25 +30,27 @@ export function ErrorState({
   secondaryAction,
   headingLevel = 2,
 }: ErrorStateProps) {
+  const intl = useIntl();
   const content = errorContent[type];
   const Heading = `h${headingLevel}` as const;
   const titleId = useId();
+  const neutral = type === "no-results" || type === "location";
   return (
     <section className={styles.card} aria-labelledby={titleId} data-error-type={type}>
-      <div
-        className={styles.icon({ tone: type === "no-results" || type === "location" ? "neutral" : "danger" })}
-        aria-hidden="true"
-      >
-        {type === "no-results" || type === "location" ? "?" : "!"}
+      <div className={styles.icon({ tone: neutral ? "neutral" : "danger" })} aria-hidden="true">
+        {/* eslint-disable-next-line formatjs/no-literal-string-in-jsx -- a hidden glyph, not words */}
+        {neutral ? "?" : "!"}
       </div>
       <Heading id={titleId} className={styles.title}>
-        {title ?? content.title}
+        {title ?? intl.formatMessage({ id: content.titleId })}
       </Heading>
-      <p className={styles.message}>{message ?? content.message}</p>
+      <p className={styles.message}>{message ?? intl.formatMessage({ id: content.messageId })}</p>
       <div className={styles.suggestions}>
-        <p className={styles.suggestionsLabel}>You can try:</p>
+        <p className={styles.suggestionsLabel}>
+          <FormattedMessage id="stateCard.suggestionsLabel" />
+        </p>
         <ul className={styles.suggestionList}>
-          {(suggestions ?? content.suggestions).map((s) => (
+          {(suggestions ?? content.suggestionIds.map((id) => intl.formatMessage({ id }))).map((s) => (
             <li key={s}>{s}</li>
           ))}
         </ul>
@@ -55,7 +59,7 @@ export function ErrorState({
         <div className={styles.actions}>
           {onRetry && (
             <button type="button" className={button({ variant: "primary" })} onClick={onRetry}>
-              Try Again
+              <FormattedMessage id="stateCard.tryAgain" />
             </button>
           )}
           {action && (

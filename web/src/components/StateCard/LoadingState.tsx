@@ -1,8 +1,10 @@
+import { FormattedMessage } from "react-intl";
 import { loadingMessage, type LoadingVariant } from "./stateCardContent";
 import * as styles from "./StateCard.css";
 
 export interface LoadingStateProps {
   variant?: LoadingVariant;
+  /** Replaces the variant's message; already in the reader's words. */
   message?: string;
 }
 
@@ -12,7 +14,7 @@ export function LoadingState({ variant = "general", message }: LoadingStateProps
     <div role="status" aria-live="polite" className={styles.loading} data-loading-variant={variant}>
       <div className={styles.loadingRow}>
         <span className={styles.spinner} aria-hidden="true" />
-        <span>{message ?? loadingMessage[variant]}</span>
+        <span>{message ?? <FormattedMessage id={loadingMessage[variant]} />}</span>
       </div>
       {variant === "search" && (
         <div className={styles.skeletonGrid} aria-hidden="true">

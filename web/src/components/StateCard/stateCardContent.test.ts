@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
+import type { MessageId } from "../../i18n/messages";
+import { sourceIntl } from "../../i18n/sourceIntl";
 import { GraphQLResponseError, HttpError } from "../../relay/fetchGraphQL";
 import { errorContent, errorTypeFor, loadingMessage } from "./stateCardContent";
 
 describe("errorContent", () => {
+  const words = (id: MessageId) => sourceIntl.formatMessage({ id });
+
   it("uses the spec's titles", () => {
-    expect(Object.fromEntries(Object.entries(errorContent).map(([type, c]) => [type, c.title]))).toEqual({
+    expect(Object.fromEntries(Object.entries(errorContent).map(([type, c]) => [type, words(c.titleId)]))).toEqual({
       network: "Connection Lost",
       "no-results": "No Service Providers Found",
       location: "Location Not Found",
@@ -17,13 +21,15 @@ describe("errorContent", () => {
 
   it("gives every card a message and suggestions", () => {
     for (const content of Object.values(errorContent)) {
-      expect(content.message).not.toBe("");
-      expect(content.suggestions.length).toBeGreaterThan(0);
+      expect(words(content.messageId)).not.toBe("");
+      expect(content.suggestionIds.length).toBeGreaterThan(0);
+      for (const suggestion of content.suggestionIds) expect(words(suggestion)).not.toBe("");
     }
   });
 
   it("has a message for each loading variant", () => {
     expect(Object.keys(loadingMessage).sort()).toEqual(["booking", "general", "quiz", "search"]);
+    expect(words(loadingMessage.general)).toBe("Loading...");
   });
 });
 

@@ -1,64 +1,90 @@
+import type { MessageId } from "../../i18n/messages";
 import { GraphQLResponseError, HttpError } from "../../relay/fetchGraphQL";
 
-// Words for the generic state cards (spec section 2 "Generic state cards", section 8).
-// Titles are the spec's; messages and suggestions are ours.
+// Words for the generic state cards (spec section 2 "Generic state cards", section 8), as
+// catalog ids the cards resolve in the reader's locale. Titles are the spec's; messages
+// and suggestions are ours.
 
 export type ErrorType = "network" | "no-results" | "location" | "booking" | "api" | "quiz" | "default";
 export type LoadingVariant = "search" | "booking" | "quiz" | "general";
 
 export interface ErrorContent {
-  title: string;
-  message: string;
-  suggestions: readonly string[];
+  titleId: MessageId;
+  messageId: MessageId;
+  suggestionIds: readonly MessageId[];
 }
 
 export const errorContent: Record<ErrorType, ErrorContent> = {
   network: {
-    title: "Connection Lost",
-    message: "We couldn't reach our servers. Check your connection and try again.",
-    suggestions: ["Check your internet connection", "Refresh the page", "Try again in a few moments"],
+    titleId: "stateCard.error.network.title",
+    messageId: "stateCard.error.network.message",
+    suggestionIds: [
+      "stateCard.error.network.suggestion1",
+      "stateCard.error.network.suggestion2",
+      "stateCard.error.network.suggestion3",
+    ],
   },
   "no-results": {
-    title: "No Service Providers Found",
-    message: "No providers match your search right now.",
-    suggestions: ["Try a nearby city", "Remove some filters", "Choose a different service type"],
+    titleId: "stateCard.error.noResults.title",
+    messageId: "stateCard.error.noResults.message",
+    suggestionIds: [
+      "stateCard.error.noResults.suggestion1",
+      "stateCard.error.noResults.suggestion2",
+      "stateCard.error.noResults.suggestion3",
+    ],
   },
   location: {
-    title: "Location Not Found",
-    message: "We couldn't find that location.",
-    suggestions: ["Check the spelling of the city name", "Try a nearby larger city", "Browse the cities directory"],
+    titleId: "stateCard.error.location.title",
+    messageId: "stateCard.error.location.message",
+    suggestionIds: [
+      "stateCard.error.location.suggestion1",
+      "stateCard.error.location.suggestion2",
+      "stateCard.error.location.suggestion3",
+    ],
   },
   booking: {
-    title: "Booking Failed",
-    message: "There was an error submitting your booking. Please try again.",
-    suggestions: [
-      "Check that all required fields are filled in",
-      "Try a different date or time",
-      "Contact the provider directly",
+    titleId: "stateCard.error.booking.title",
+    messageId: "stateCard.error.booking.message",
+    suggestionIds: [
+      "stateCard.error.booking.suggestion1",
+      "stateCard.error.booking.suggestion2",
+      "stateCard.error.booking.suggestion3",
     ],
   },
   api: {
-    title: "Service Temporarily Unavailable",
-    message: "Something on our side isn't working right now.",
-    suggestions: ["Try again in a few minutes", "Refresh the page", "Contact support if it keeps happening"],
+    titleId: "stateCard.error.api.title",
+    messageId: "stateCard.error.api.message",
+    suggestionIds: [
+      "stateCard.error.api.suggestion1",
+      "stateCard.error.api.suggestion2",
+      "stateCard.error.api.suggestion3",
+    ],
   },
   quiz: {
-    title: "Quiz Submission Failed",
-    message: "We couldn't submit your answers.",
-    suggestions: ["Check that every question is answered", "Try submitting again", "Browse providers directly instead"],
+    titleId: "stateCard.error.quiz.title",
+    messageId: "stateCard.error.quiz.message",
+    suggestionIds: [
+      "stateCard.error.quiz.suggestion1",
+      "stateCard.error.quiz.suggestion2",
+      "stateCard.error.quiz.suggestion3",
+    ],
   },
   default: {
-    title: "Something Went Wrong",
-    message: "An unexpected error occurred.",
-    suggestions: ["Refresh the page", "Go back and try again", "Contact support if it keeps happening"],
+    titleId: "stateCard.error.default.title",
+    messageId: "stateCard.error.default.message",
+    suggestionIds: [
+      "stateCard.error.default.suggestion1",
+      "stateCard.error.default.suggestion2",
+      "stateCard.error.default.suggestion3",
+    ],
   },
 };
 
-export const loadingMessage: Record<LoadingVariant, string> = {
-  search: "Searching for service providers...",
-  booking: "Processing your booking...",
-  quiz: "Finding your best matches...",
-  general: "Loading...",
+export const loadingMessage: Record<LoadingVariant, MessageId> = {
+  search: "stateCard.loading.search",
+  booking: "stateCard.loading.booking",
+  quiz: "stateCard.loading.quiz",
+  general: "stateCard.loading.general",
 };
 
 /**

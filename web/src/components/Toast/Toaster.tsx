@@ -1,5 +1,7 @@
 import { Toast } from "radix-ui";
-import { TOAST_DURATION, TOAST_SWIPE_THRESHOLD } from "./toastStore";
+import { useIntl } from "react-intl";
+import { CloseGlyph } from "../DialogFrame/CloseGlyph";
+import { TOAST_DURATION, TOAST_SWIPE_THRESHOLD, type ToastText } from "./toastStore";
 import { useToast } from "./useToast";
 import * as styles from "./Toaster.css";
 
@@ -8,9 +10,16 @@ import * as styles from "./Toaster.css";
  * to reach it (Radix's default), pause on hover/focus and swipe to dismiss.
  */
 export function Toaster() {
+  const intl = useIntl();
   const { toasts, dismiss } = useToast();
+  const words = (text: ToastText) => (typeof text === "string" ? text : intl.formatMessage(text, text.values));
   return (
-    <Toast.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD}>
+    <Toast.Provider
+      label={intl.formatMessage({ id: "toaster.label" })}
+      duration={TOAST_DURATION}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD}
+    >
       {toasts.map(({ id, title, description, variant = "default", open }) => (
         <Toast.Root
           key={id}
@@ -23,15 +32,19 @@ export function Toaster() {
           className={styles.root({ variant })}
         >
           <div className={styles.body}>
-            {title && <Toast.Title className={styles.title}>{title}</Toast.Title>}
-            {description && <Toast.Description className={styles.description}>{description}</Toast.Description>}
+            {title && <Toast.Title className={styles.title}>{words(title)}</Toast.Title>}
+            {description && <Toast.Description className={styles.description}>{words(description)}</Toast.Description>}
           </div>
-          <Toast.Close className={styles.close} aria-label="Close">
-            <span aria-hidden="true">×</span>
+          <Toast.Close className={styles.close} aria-label={intl.formatMessage({ id: "toaster.close" })}>
+            <CloseGlyph />
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className={styles.viewport} />
+      {/* Radix puts the hotkey's name where the label says {hotkey}. */}
+      <Toast.Viewport
+        className={styles.viewport}
+        label={intl.formatMessage({ id: "toaster.viewport.label" }, { hotkey: "{hotkey}" })}
+      />
     </Toast.Provider>
   );
 }

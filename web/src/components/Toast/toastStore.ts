@@ -1,3 +1,5 @@
+import type { DeferredMessage } from "../../i18n/messages";
+
 // Toast state, kept outside React so any code (a mutation callback, a loader) can call
 // toast(). Spec sections 4 and 9: at most 1 toast at a time; a dismissed toast is
 // removed from state 1000000 ms later (the exit animation runs while it is still there).
@@ -11,9 +13,15 @@ export const TOAST_SWIPE_THRESHOLD = 50;
 
 export type ToastVariant = "default" | "destructive";
 
+/**
+ * A catalog message, resolved when the toast renders (toasts are raised outside React, in
+ * callbacks with no `intl`); or text already in the reader's words (a server's message).
+ */
+export type ToastText = DeferredMessage | string;
+
 export interface ToastInput {
-  title?: string;
-  description?: string;
+  title?: ToastText;
+  description?: ToastText;
   variant?: ToastVariant;
 }
 

@@ -1,3 +1,4 @@
+import { FormattedMessage } from "react-intl";
 import { graphql, useFragment, useMutation } from "react-relay";
 import { Link, useLocation, useRevalidator } from "react-router-dom";
 import { button } from "../Button/Button.css";
@@ -5,8 +6,6 @@ import { toast } from "../Toast/useToast";
 import type { ViewerMenu_viewer$key } from "./__generated__/ViewerMenu_viewer.graphql";
 import type { ViewerMenuSignOutMutation } from "./__generated__/ViewerMenuSignOutMutation.graphql";
 import * as styles from "./ViewerMenu.css";
-
-const roleLabels: Record<string, string> = { CUSTOMER: "Customer", PROVIDER: "Provider", ADMIN: "Admin" };
 
 interface ViewerMenuProps {
   /** null when signed out. */
@@ -42,7 +41,7 @@ export function ViewerMenu({ viewer, layout = "row" }: ViewerMenuProps) {
         state={location.pathname === "/sign-in" ? undefined : { from: location.pathname + location.search }}
         className={button({ variant: "secondary", size: "sm" })}
       >
-        Sign in
+        <FormattedMessage id="viewerMenu.signIn" />
       </Link>
     );
   }
@@ -58,7 +57,11 @@ export function ViewerMenu({ viewer, layout = "row" }: ViewerMenuProps) {
       // Reload the current page's query (and the viewer) as the signed-out visitor.
       onCompleted: () => void revalidator.revalidate(),
       onError: () => {
-        toast({ title: "Sign Out Failed", description: "Please try again.", variant: "destructive" });
+        toast({
+          title: { id: "viewerMenu.toast.signOutFailed.title" },
+          description: { id: "viewerMenu.toast.signOutFailed.description" },
+          variant: "destructive",
+        });
       },
     });
   }
@@ -69,7 +72,9 @@ export function ViewerMenu({ viewer, layout = "row" }: ViewerMenuProps) {
         <span className={styles.name} title={data.name}>
           {data.name}
         </span>
-        <span className={styles.roleBadge}>{roleLabels[data.role] ?? data.role}</span>
+        <span className={styles.roleBadge}>
+          <FormattedMessage id="viewerMenu.role" values={{ role: data.role }} />
+        </span>
       </span>
       <button
         type="button"
@@ -77,7 +82,7 @@ export function ViewerMenu({ viewer, layout = "row" }: ViewerMenuProps) {
         onClick={onSignOut}
         disabled={isSigningOut}
       >
-        {isSigningOut ? "Signing out..." : "Sign out"}
+        <FormattedMessage id={isSigningOut ? "viewerMenu.signingOut" : "viewerMenu.signOut"} />
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useCallback } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "react-relay";
 import { useLoaderData, useSearchParams } from "react-router-dom";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
@@ -20,6 +21,7 @@ const citiesPageQuery = graphql`
 
 /** /cities-directory and /cities: every city, searchable and filtered by province and tier. */
 export function CitiesPage() {
+  const intl = useIntl();
   const { queryRef } = useLoaderData() as RouteQuery<CitiesPageQuery>;
   const data = useRouteQuery<CitiesPageQuery>(citiesPageQuery, queryRef);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -34,9 +36,9 @@ export function CitiesPage() {
   return (
     <>
       <PageHeader
-        title="Cities"
-        documentTitle="All Canadian cities"
-        intro="Find local service providers in 400+ cities across Canada."
+        title={intl.formatMessage({ id: "cities.title" })}
+        documentTitle={intl.formatMessage({ id: "cities.documentTitle" })}
+        intro={<FormattedMessage id="cities.intro" />}
       />
       <CityFiltersForm provinces={data.provinces} filters={filters} onChange={applyFilters} />
       <CitiesResults query={data} filters={filters} onChange={(next) => applyFilters(next, { replace: false })} />

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useTransition } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, usePaginationFragment } from "react-relay";
 import { button } from "../../components/Button/Button.css";
 import { CityListItem } from "../../components/CityListItem/CityListItem";
@@ -21,6 +22,7 @@ interface CitiesResultsProps {
 
 /** The tier cards and the 'All Cities' grid for the current filters. */
 export function CitiesResults({ query, filters, onChange }: CitiesResultsProps) {
+  const intl = useIntl();
   const { data, refetch, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
     CitiesResultsPaginationQuery,
     CitiesResults_query$key
@@ -80,11 +82,11 @@ export function CitiesResults({ query, filters, onChange }: CitiesResultsProps) 
   return (
     <div className={styles.results({ pending: isPending })} aria-busy={isPending}>
       <p role="status" className={styles.pendingNote}>
-        {isPending ? "Updating cities..." : ""}
+        {isPending && <FormattedMessage id="cities.results.updating" />}
       </p>
       <section aria-labelledby="city-tiers">
         <h2 id="city-tiers" className={styles.sectionHeading}>
-          Cities by size
+          <FormattedMessage id="cities.tiers.heading" />
         </h2>
         <ul role="list" className={styles.tierGrid}>
           {CITY_TIERS.map((tier, index) => (
@@ -102,19 +104,22 @@ export function CitiesResults({ query, filters, onChange }: CitiesResultsProps) 
 
       <section aria-labelledby="all-cities">
         <h2 id="all-cities" className={styles.sectionHeading}>
-          All Cities ({totalCount})
+          <FormattedMessage id="cities.all.heading" values={{ count: totalCount }} />
         </h2>
         {totalCount === 0 ? (
           <ErrorState
             type="location"
-            title="No cities found"
-            message="No cities match your search and filters."
+            title={intl.formatMessage({ id: "cities.empty.title" })}
+            message={intl.formatMessage({ id: "cities.empty.message" })}
             suggestions={[
-              "Check the spelling of the city name",
-              "Search by province instead",
-              "Choose all provinces or all tiers",
+              intl.formatMessage({ id: "cities.empty.suggestion1" }),
+              intl.formatMessage({ id: "cities.empty.suggestion2" }),
+              intl.formatMessage({ id: "cities.empty.suggestion3" }),
             ]}
-            action={{ label: "Clear filters", onClick: () => onChange({ search: "", province: null, tier: null }) }}
+            action={{
+              label: intl.formatMessage({ id: "cities.empty.clearFilters" }),
+              onClick: () => onChange({ search: "", province: null, tier: null }),
+            }}
           />
         ) : (
           <>
@@ -128,7 +133,7 @@ export function CitiesResults({ query, filters, onChange }: CitiesResultsProps) 
             {hasNext && (
               <div className={styles.more}>
                 <p className={styles.moreCount}>
-                  Showing {edges.length} of {totalCount}
+                  <FormattedMessage id="cities.more.showing" values={{ shown: edges.length, total: totalCount }} />
                 </p>
                 <button
                   type="button"
@@ -136,7 +141,7 @@ export function CitiesResults({ query, filters, onChange }: CitiesResultsProps) 
                   disabled={isLoadingNext}
                   onClick={() => loadNext(PAGE_SIZE)}
                 >
-                  {isLoadingNext ? "Loading..." : "Show more cities"}
+                  <FormattedMessage id={isLoadingNext ? "cities.more.loading" : "cities.more.showMore"} />
                 </button>
               </div>
             )}

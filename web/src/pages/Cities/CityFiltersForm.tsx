@@ -1,8 +1,9 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment } from "react-relay";
 import { useDebouncedValue } from "../../lib/useDebouncedValue";
 import type { CityFiltersForm_provinces$key } from "./__generated__/CityFiltersForm_provinces.graphql";
-import { CITY_TIERS, type CityFilters, type CityTier } from "./cityFilters";
+import { CITY_TIERS, cityFiltersToParams, tierBand, type CityFilters, type CityTier } from "./cityFilters";
 import * as styles from "./CitiesPage.css";
 
 const SEARCH_DEBOUNCE_MS = 250;
@@ -26,7 +27,23 @@ export function CityFiltersForm({ provinces, filters, onChange }: CityFiltersFor
     `,
     provinces,
   );
+  const intl = useIntl();
   const ids = { search: useId(), province: useId(), tier: useId() };
+
+  // What this form last asked for, until the URL brings filters back. The router renders a
+  // navigation in a transition, tens of milliseconds later: a second change made in between
+  // (a province, then at once a tier) must build on the first, not on the filters still on
+  // screen, or the first is lost.
+  const requested = useRef<CityFilters | null>(null);
+  const filtersKey = cityFiltersToParams(filters).toString();
+  useEffect(() => {
+    requested.current = null;
+  }, [filtersKey]);
+  const latest = () => requested.current ?? filters;
+  const change = (next: CityFilters, options: { replace: boolean }) => {
+    requested.current = next;
+    onChange(next, options);
+  };
 
   // The box holds what is typed; the URL gets it once typing pauses.
   const [text, setText] = useState(filters.search);
@@ -34,9 +51,9 @@ export function CityFiltersForm({ provinces, filters, onChange }: CityFiltersFor
   const pushed = useRef(filters.search);
   // Only a new pause in typing sends the text; other filter changes carry it along.
   const sendSearch = useEffectEvent((search: string) => {
-    if (search === filters.search) return;
+    if (search === latest().search) return;
     pushed.current = search;
-    onChange({ ...filters, search }, { replace: true });
+    change({ ...latest(), search }, { replace: true });
   });
   useEffect(() => sendSearch(debounced), [debounced]);
   // Back, forward or a link changed the URL's search: show it, unless it is what we just sent.
@@ -50,23 +67,23 @@ export function CityFiltersForm({ provinces, filters, onChange }: CityFiltersFor
   return (
     <form
       role="search"
-      aria-label="Cities"
+      aria-label={intl.formatMessage({ id: "cities.filters.label" })}
       className={styles.filters}
       onSubmit={(event) => {
         event.preventDefault();
         pushed.current = text.trim();
-        onChange({ ...filters, search: text.trim() }, { replace: true });
+        change({ ...latest(), search: text.trim() }, { replace: true });
       }}
     >
       <div className={styles.searchField}>
         <label htmlFor={ids.search} className={styles.label}>
-          Search cities
+          <FormattedMessage id="cities.filters.search.label" />
         </label>
         <input
           id={ids.search}
           type="search"
           className={styles.input}
-          placeholder="City or province"
+          placeholder={intl.formatMessage({ id: "cities.filters.search.placeholder" })}
           autoComplete="off"
           maxLength={100}
           value={text}
@@ -75,36 +92,41 @@ export function CityFiltersForm({ provinces, filters, onChange }: CityFiltersFor
       </div>
       <div className={styles.field}>
         <label htmlFor={ids.province} className={styles.label}>
-          Province
+          <FormattedMessage id="cities.filters.province.label" />
         </label>
         <select
           id={ids.province}
           className={styles.select}
           value={filters.province ?? ""}
           onChange={(event) =>
-            onChange({ ...filters, search: text.trim(), province: event.target.value || null }, { replace: false })
+            change({ ...latest(), search: text.trim(), province: event.target.value || null }, { replace: false })
           }
         >
-          <option value="">All provinces</option>
+          <option value="">
+            <FormattedMessage id="cities.filters.province.all" />
+          </option>
           {provinceList.map((province) => (
             <option key={province.code} value={province.code}>
-              {province.name} ({province.cityCount})
+              <FormattedMessage
+                id="cities.filters.province.option"
+                values={{ province: province.name, count: province.cityCount }}
+              />
             </option>
           ))}
         </select>
       </div>
       <div className={styles.field}>
         <label htmlFor={ids.tier} className={styles.label}>
-          Tier
+          <FormattedMessage id="cities.filters.tier.label" />
         </label>
         <select
           id={ids.tier}
           className={styles.select}
           value={filters.tier ?? ""}
           onChange={(event) =>
-            onChange(
+            change(
               {
-                ...filters,
+                ...latest(),
                 search: text.trim(),
                 tier: event.target.value ? (Number(event.target.value) as CityTier) : null,
               },
@@ -112,10 +134,19 @@ export function CityFiltersForm({ provinces, filters, onChange }: CityFiltersFor
             )
           }
         >
-          <option value="">All tiers</option>
-          {CITY_TIERS.map(({ tier, label, band }) => (
-            <option key={tier} value={tier}>
-              {tier} {label} ({band})
+          <option value="">
+            <FormattedMessage id="cities.filters.tier.all" />
+          </option>
+          {CITY_TIERS.map((tier) => (
+            <option key={tier.tier} value={tier.tier}>
+              <FormattedMessage
+                id="cities.filters.tier.option"
+                values={{
+                  tier: tier.tier,
+                  label: intl.formatMessage({ id: tier.labelId }),
+                  band: tierBand(tier, intl),
+                }}
+              />
             </option>
           ))}
         </select>

@@ -1,13 +1,14 @@
 import { useId } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router-dom";
 import { button } from "../../components/Button/Button.css";
 import type { TierCard_cities$key } from "./__generated__/TierCard_cities.graphql";
-import type { CITY_TIERS } from "./cityFilters";
+import { tierBand, type CityTierInfo } from "./cityFilters";
 import * as styles from "./TierCard.css";
 
 interface TierCardProps {
-  tier: (typeof CITY_TIERS)[number];
+  tier: CityTierInfo;
   cities: TierCard_cities$key;
   /** The tier filter is this tier. */
   selected: boolean;
@@ -16,6 +17,7 @@ interface TierCardProps {
 
 /** One city tier under the current search and province: its count and its 3 largest cities. */
 export function TierCard({ tier, cities, selected, onShowAll }: TierCardProps) {
+  const intl = useIntl();
   const data = useFragment(
     graphql`
       fragment TierCard_cities on CityConnection {
@@ -37,21 +39,37 @@ export function TierCard({ tier, cities, selected, onShowAll }: TierCardProps) {
     <section className={styles.card({ selected })} aria-labelledby={headingId} data-tier={tier.tier}>
       <div className={styles.header}>
         <h3 id={headingId} className={styles.title}>
-          <span className={styles.tierNumber}>Tier {tier.tier}</span> {tier.label}
+          <FormattedMessage
+            id="cities.tierCard.title"
+            values={{
+              tier: tier.tier,
+              label: intl.formatMessage({ id: tier.labelId }),
+              number: (chunks) => <span className={styles.tierNumber}>{chunks}</span>,
+            }}
+          />
         </h3>
-        <span className={styles.band}>{tier.band}</span>
+        <span className={styles.band}>{tierBand(tier, intl)}</span>
       </div>
       <p className={styles.count}>
-        {data.totalCount} {data.totalCount === 1 ? "city" : "cities"}
+        <FormattedMessage id="cities.tierCard.count" values={{ count: data.totalCount }} />
       </p>
       {data.edges.length > 0 && (
         <ul role="list" className={styles.list}>
           {data.edges.map(({ node }) => (
             <li key={node.id}>
-              <Link to={`/city/${node.slug}`} className={styles.cityLink}>
-                {node.name}
-              </Link>
-              <span className={styles.province}>, {node.provinceCode}</span>
+              <FormattedMessage
+                id="cities.tierCard.city"
+                values={{
+                  name: node.name,
+                  province: node.provinceCode,
+                  link: (chunks) => (
+                    <Link to={`/city/${node.slug}`} className={styles.cityLink}>
+                      {chunks}
+                    </Link>
+                  ),
+                  where: (chunks) => <span className={styles.province}>{chunks}</span>,
+                }}
+              />
             </li>
           ))}
         </ul>
@@ -62,7 +80,7 @@ export function TierCard({ tier, cities, selected, onShowAll }: TierCardProps) {
           className={`${button({ variant: "ghost", size: "sm" })} ${styles.showAll}`}
           onClick={onShowAll}
         >
-          Show all {tier.label.toLowerCase()} cities
+          <FormattedMessage id="cities.tierCard.showAll" values={{ size: tier.size }} />
         </button>
       )}
     </section>

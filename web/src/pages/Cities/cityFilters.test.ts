@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { cityFiltersToParams, cityFilterVariables, parseCityFilters, sameCityFilters } from "./cityFilters";
+import { sourceIntl } from "../../i18n/sourceIntl";
+import {
+  CITY_TIERS,
+  cityFiltersToParams,
+  cityFilterVariables,
+  parseCityFilters,
+  sameCityFilters,
+  tierBand,
+} from "./cityFilters";
 
 const parse = (query: string) => parseCityFilters(new URLSearchParams(query));
 
@@ -43,5 +51,16 @@ describe("sameCityFilters", () => {
     const a = { search: "x", province: null, tier: 2 } as const;
     expect(sameCityFilters(a, { ...a })).toBe(true);
     expect(sameCityFilters(a, { ...a, tier: 3 })).toBe(false);
+  });
+});
+
+describe("tierBand", () => {
+  it("shows each tier's population band in the reader's numbers", () => {
+    expect(CITY_TIERS.map((tier) => tierBand(tier, sourceIntl))).toEqual([
+      "500,000+",
+      "100,000–500,000",
+      "25,000–100,000",
+      "5,000–25,000",
+    ]);
   });
 });

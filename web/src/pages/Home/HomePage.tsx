@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from "react";
+import { FormattedMessage } from "react-intl";
 import { graphql } from "react-relay";
 import { useLoaderData, useSearchParams } from "react-router-dom";
 import { BookingDialog } from "../../components/BookingDialog/BookingDialog";
@@ -75,7 +76,7 @@ export function HomePage() {
       <div className={styles.layout}>
         <section id="home-results" aria-labelledby="home-results-title" className={styles.results}>
           <h2 id="home-results-title" className={styles.visuallyHidden}>
-            Service providers
+            <FormattedMessage id="home.results.heading" />
           </h2>
           <ProviderResults
             query={data}
@@ -92,7 +93,7 @@ export function HomePage() {
 
       <section aria-labelledby="major-cities" className={styles.cities}>
         <h2 id="major-cities" className={styles.sectionHeading}>
-          Major cities
+          <FormattedMessage id="home.majorCities.heading" />
         </h2>
         <ul role="list" className={styles.cityGrid}>
           {data.cities.edges.map(({ node }) => (

@@ -1,7 +1,9 @@
+import { useIntl } from "react-intl";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
 
 // Platform earnings; another issue builds it.
 // It shows only its heading until then: no placeholder content.
 export function PlatformEarningsPage() {
-  return <PageHeader title="Platform Earnings" />;
+  const intl = useIntl();
+  return <PageHeader title={intl.formatMessage({ id: "platformEarnings.title" })} />;
 }

@@ -1,7 +1,9 @@
+import { useIntl } from "react-intl";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
 
 // Business registration form; another issue builds it.
 // It shows only its heading until then: no placeholder content.
 export function RegisterBusinessPage() {
-  return <PageHeader title="Register Your Business" />;
+  const intl = useIntl();
+  return <PageHeader title={intl.formatMessage({ id: "registerBusiness.title" })} />;
 }

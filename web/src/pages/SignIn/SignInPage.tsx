@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useMutation } from "react-relay";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { button } from "../../components/Button/Button.css";
@@ -34,7 +35,12 @@ const signInMutation = graphql`
 
 type FieldName = "email" | "password";
 
+// The seed's accounts (README "Demo accounts"): addresses and a password, not words.
+const DEMO_EMAILS = ["customer@demo.test", "provider@demo.test", "admin@demo.test"];
+const DEMO_PASSWORD = "demo-password";
+
 export function SignInPage() {
+  const intl = useIntl();
   const [commit, isInFlight] = useMutation<SignInPageMutation>(signInMutation);
   const navigate = useNavigate();
   const location = useLocation();
@@ -68,13 +74,13 @@ export function SignInPage() {
         }
         // Every other member of the result implements Error; a validation error also
         // says which field is wrong.
-        setError(signIn.message ?? "Sign in failed. Please try again.");
+        setError(signIn.message ?? intl.formatMessage({ id: "signIn.failed" }));
         setFieldErrors(
           Object.fromEntries((signIn.fieldErrors ?? []).map((f) => [f.path[f.path.length - 1], f.message])),
         );
       },
       onError() {
-        setError("We couldn't reach the server. Please try again.");
+        setError(intl.formatMessage({ id: "signIn.unreachable" }));
       },
     });
   }
@@ -83,7 +89,7 @@ export function SignInPage() {
 
   return (
     <div className={styles.page}>
-      <PageHeader title="Sign in" />
+      <PageHeader title={intl.formatMessage({ id: "signIn.title" })} />
       <form className={styles.form} onSubmit={onSubmit}>
         {error && (
           <p id={ids.error} role="alert" className={styles.alert}>
@@ -92,7 +98,7 @@ export function SignInPage() {
         )}
         <div className={styles.field}>
           <label htmlFor={ids.email} className={styles.label}>
-            Email
+            <FormattedMessage id="signIn.email" />
           </label>
           <input
             id={ids.email}
@@ -112,7 +118,7 @@ export function SignInPage() {
         </div>
         <div className={styles.field}>
           <label htmlFor={ids.password} className={styles.label}>
-            Password
+            <FormattedMessage id="signIn.password" />
           </label>
           <input
             id={ids.password}
@@ -131,18 +137,23 @@ export function SignInPage() {
           )}
         </div>
         <button type="submit" className={button({ variant: "primary" })} disabled={isInFlight}>
-          {isInFlight ? "Signing in..." : "Sign in"}
+          <FormattedMessage id={isInFlight ? "signIn.submitting" : "signIn.submit"} />
         </button>
       </form>
-      <aside className={styles.demo} aria-label="Demo accounts">
-        <p className={styles.demoTitle}>Demo accounts</p>
+      <aside className={styles.demo} aria-label={intl.formatMessage({ id: "signIn.demo.label" })}>
+        <p className={styles.demoTitle}>
+          <FormattedMessage id="signIn.demo.title" />
+        </p>
         <ul className={styles.demoList}>
-          <li>customer@demo.test</li>
-          <li>provider@demo.test</li>
-          <li>admin@demo.test</li>
+          {DEMO_EMAILS.map((email) => (
+            <li key={email}>{email}</li>
+          ))}
         </ul>
         <p>
-          Password: <code>demo-password</code>
+          <FormattedMessage
+            id="signIn.demo.password"
+            values={{ password: DEMO_PASSWORD, code: (chunks) => <code>{chunks}</code> }}
+          />
         </p>
       </aside>
     </div>

@@ -1,7 +1,9 @@
+import { useIntl } from "react-intl";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
 
 // Overview cards linking to the demo screens; another issue builds it.
 // It shows only its heading until then: no placeholder content.
 export function SimpleTestPage() {
-  return <PageHeader title="Overview" />;
+  const intl = useIntl();
+  return <PageHeader title={intl.formatMessage({ id: "simpleTest.title" })} />;
 }
