@@ -114,21 +114,6 @@ export default defineConfig(
     },
   },
   {
-    // TODO(i18n): converted with the search/booking changes
-    files: [
-      "web/src/components/ProviderResults/ProviderResults.tsx",
-      "web/src/pages/City/CityPage.tsx",
-      "web/src/components/BookingDialog/BookingDialog.tsx",
-      "web/src/components/BookingDialog/bookingForm.ts",
-      "web/src/pages/Home/HomeHero.tsx",
-      "web/src/pages/Home/homeSearch.ts",
-    ],
-    rules: {
-      "formatjs/no-literal-string-in-jsx": "off",
-      "formatjs/no-literal-string-in-object": "off",
-    },
-  },
-  {
     files: ["web/src/components/**/*.{ts,tsx}"],
     rules: { "no-restricted-imports": restrict(WEB_NEVER_IMPORTS_SERVER, COMPONENTS_NEVER_IMPORT_PAGES) },
   },

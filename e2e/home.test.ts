@@ -56,6 +56,27 @@ const ratingOf = async (card: Locator) =>
   );
 
 describe("home search", () => {
+  it("says Location Not Found inline for an unknown location, on first load and after a change", async () => {
+    const page = await browser.newPage();
+    const notFound = page.getByRole("heading", { name: "Location Not Found" });
+    await page.goto(`/?${new URLSearchParams({ location: "Atlantis, Ontario" })}`);
+    await notFound.waitFor();
+    // In place of the list: the hero is still there to search again.
+    await page.getByRole("button", { name: "Find Services" }).waitFor();
+
+    await pickCity(page, "toronto", /^Toronto/);
+    await expect.poll(() => cards(page).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await notFound.count()).toBe(0);
+
+    // The URL moves to a location nobody knows, as back/forward or an edited link would.
+    await page.evaluate(() => {
+      history.pushState(null, "", `/?${new URLSearchParams({ location: "Atlantis, Ontario" })}`);
+      dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await notFound.waitFor();
+    expect(await cards(page).count()).toBe(0);
+  });
+
   it("searches by city and service from the hero, and a reload restores the search", async () => {
     const page = await browser.newPage();
     await page.goto("/");
@@ -270,10 +291,18 @@ describe("city page", () => {
     );
   });
 
-  it("says City Not Found for an unknown city", async () => {
+  it("says City Not Found for an unknown city, from the page's one request", async () => {
     const page = await browser.newPage();
+    const cityQueries: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/graphql") && request.postData()?.includes("CityPageQuery")) {
+        cityQueries.push(request.postData()!);
+      }
+    });
     await page.goto("/city/atlantis-ontario");
     await page.getByRole("heading", { level: 1, name: "City Not Found" }).waitFor();
     await page.getByRole("button", { name: "Go Back" }).waitFor();
+    // An unknown slug is data in the answer, not a failed search followed by a second query.
+    expect(cityQueries).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { createIntl } from "react-intl";
 import { describe, expect, it } from "vitest";
 import { sourceIntl as enCA } from "../i18n/sourceIntl";
-import { formatDistanceKm, formatPopulation, formatPriceCents, formatRating, plural } from "./format";
+import { formatDistanceKm, formatPopulation, formatPriceCents, formatRating } from "./format";
 
 // Another locale's formats, from Intl alone: the helpers follow the `intl` they are given.
 const frCA = createIntl({ locale: "fr-CA" as never, messages: {} as never });
@@ -45,21 +45,10 @@ describe("formatDistanceKm", () => {
   });
 });
 
-describe("formatRating and plural", () => {
+describe("formatRating", () => {
   it("formats ratings with one decimal", () => {
     expect(formatRating(4.8, enCA)).toBe("4.8");
     expect(formatRating(5, enCA)).toBe("5.0");
     expect(formatRating(4.8, frCA)).toBe("4,8");
-  });
-
-  it("uses the source locale when given no intl", () => {
-    expect(formatPriceCents(8500)).toBe("$85");
-    expect(formatPopulation(5000)).toBe("5,000");
-  });
-
-  it("chooses the singular for exactly one", () => {
-    expect(plural(1, "provider")).toBe("1 provider");
-    expect(plural(0, "provider")).toBe("0 providers");
-    expect(plural(1200, "review")).toBe("1,200 reviews");
   });
 });

@@ -1,7 +1,6 @@
 // Numbers are formatted only at the edge, here and in the catalog's messages
 // ({count, number}, plurals' #), by Intl for the reader's locale.
 import type { IntlShape } from "react-intl";
-import { sourceIntl } from "../i18n/sourceIntl";
 
 /** What formatting needs of react-intl's `intl` (useIntl()): its locale's number formats. */
 export type NumberFormatter = Pick<IntlShape, "formatNumber">;
@@ -12,36 +11,22 @@ const WHOLE_DOLLARS = { style: "currency", currency: "CAD", maximumFractionDigit
 const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
 const KILOMETRES = { style: "unit", unit: "kilometer", unitDisplay: "short", ...ONE_DECIMAL } as const;
 
-// TODO(i18n): `intl` falls back to the source locale only for ProviderResults, CityPage and
-// BookingDialog, which pass none until the search/booking changes convert them; then
-// make it required.
-
 /** "2,794,356" in en-CA. */
-export function formatPopulation(population: number, intl: NumberFormatter = sourceIntl): string {
+export function formatPopulation(population: number, intl: NumberFormatter): string {
   return intl.formatNumber(population);
 }
 
 /** Spec section 9: prices are stored in cents and shown in whole dollars ("$85"). */
-export function formatPriceCents(cents: number, intl: NumberFormatter = sourceIntl): string {
+export function formatPriceCents(cents: number, intl: NumberFormatter): string {
   return intl.formatNumber(Math.round(cents / 100), WHOLE_DOLLARS);
 }
 
 /** A distance with one decimal: "3.2 km". */
-export function formatDistanceKm(km: number, intl: NumberFormatter = sourceIntl): string {
+export function formatDistanceKm(km: number, intl: NumberFormatter): string {
   return intl.formatNumber(km, KILOMETRES);
 }
 
 /** A rating with one decimal, as stars are read out: "4.8". */
-export function formatRating(rating: number, intl: NumberFormatter = sourceIntl): string {
+export function formatRating(rating: number, intl: NumberFormatter): string {
   return intl.formatNumber(rating, ONE_DECIMAL);
-}
-
-/**
- * "1 provider", "12 providers": English only.
- * @deprecated Write an ICU plural in the catalog instead
- * ("{count, plural, one {# provider} other {# providers}}").
- */
-// TODO(i18n): remove once ProviderResults uses providerResults.count.
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${sourceIntl.formatNumber(count)} ${count === 1 ? one : many}`;
 }

@@ -1,5 +1,6 @@
 import { Dialog } from "radix-ui";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment, useMutation } from "react-relay";
 import { BOOKING_TEXT_LIMITS } from "../../../../shared/bookings/booking-request";
 import { formatPriceCents } from "../../lib/format";
@@ -18,6 +19,7 @@ import {
   type BookingField,
   type BookingFormValues,
 } from "./bookingForm";
+import { CloseGlyph } from "../DialogFrame/CloseGlyph";
 import * as frame from "../DialogFrame/DialogFrame.css";
 import * as styles from "./BookingDialog.css";
 
@@ -42,16 +44,19 @@ const createBookingMutation = graphql`
   }
 `;
 
-// Spec section 8, word for word.
-const MISSING = { title: "Missing Information", description: "Please fill in all required fields." };
+// Spec section 8: the catalog holds the words.
+const MISSING = {
+  title: { id: "bookingDialog.toast.missing.title" },
+  description: { id: "bookingDialog.toast.missing.description" },
+} as const;
 const SUBMITTED = {
-  title: "Booking Submitted",
-  description: "Your booking request has been submitted. The provider will contact you within 1 hour.",
-};
+  title: { id: "bookingDialog.toast.submitted.title" },
+  description: { id: "bookingDialog.toast.submitted.description" },
+} as const;
 const FAILED = {
-  title: "Booking Failed",
-  description: "There was an error submitting your booking. Please try again.",
-};
+  title: { id: "bookingDialog.toast.failed.title" },
+  description: { id: "bookingDialog.toast.failed.description" },
+} as const;
 
 interface BookingDialogProps {
   /** The page's query: the service categories, and who is signed in (to prefill). */
@@ -67,6 +72,7 @@ interface BookingDialogProps {
  * open on failure. One per page; the page says which provider it is for.
  */
 export function BookingDialog({ query, provider, onClose }: BookingDialogProps) {
+  const intl = useIntl();
   const data = useFragment(
     graphql`
       fragment BookingDialog_query on Query {
@@ -97,12 +103,21 @@ export function BookingDialog({ query, provider, onClose }: BookingDialogProps) 
         {provider && (
           <Dialog.Content className={frame.content.narrow}>
             <div className={`${frame.header} ${styles.headerRule}`}>
-              <Dialog.Title className={frame.title}>Book Service</Dialog.Title>
+              <Dialog.Title className={frame.title}>
+                <FormattedMessage id="bookingDialog.title" />
+              </Dialog.Title>
               <Dialog.Description className={frame.description}>
-                {provider.name} · Starting from {formatPriceCents(provider.startingPrice)}
+                <FormattedMessage
+                  id="bookingDialog.description"
+                  values={{ provider: provider.name, price: formatPriceCents(provider.startingPrice, intl) }}
+                />
               </Dialog.Description>
-              <Dialog.Close className={frame.close} aria-label="Close" disabled={isInFlight}>
-                <span aria-hidden="true">×</span>
+              <Dialog.Close
+                className={frame.close}
+                aria-label={intl.formatMessage({ id: "bookingDialog.close" })}
+                disabled={isInFlight}
+              >
+                <CloseGlyph />
               </Dialog.Close>
             </div>
             {/* Mounted with the content, so every opening (and a success) starts from a fresh form. */}
@@ -153,6 +168,7 @@ interface BookingFormProps {
 }
 
 function BookingForm({ provider, categories, prefill, submitting, onSubmit }: BookingFormProps) {
+  const intl = useIntl();
   const [values, setValues] = useState(() => emptyBookingForm(prefill));
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const idPrefix = useId();
@@ -195,14 +211,14 @@ function BookingForm({ provider, categories, prefill, submitting, onSubmit }: Bo
     };
   };
 
-  const field = (name: BookingField, label: string, input: ReactNode, required = false) => (
+  const field = (name: BookingField, input: ReactNode, required = false) => (
     <div className={styles.field}>
       <label htmlFor={`${idPrefix}-${name}`} className={styles.label}>
-        {label}
+        <FormattedMessage id={`bookingDialog.field.${name}`} />
         {required && (
           <span className={styles.requiredMark} aria-hidden="true">
-            {" "}
-            *
+            {/* eslint-disable-next-line formatjs/no-literal-string-in-jsx -- a hidden mark; the form's note says what it means */}
+            {" *"}
           </span>
         )}
       </label>
@@ -221,9 +237,10 @@ function BookingForm({ provider, categories, prefill, submitting, onSubmit }: Bo
       <div className={styles.fields}>
         {field(
           "serviceType",
-          "Service Type",
           <select {...control("serviceType")} className={styles.input} required>
-            <option value="">Select a service</option>
+            <option value="">
+              <FormattedMessage id="bookingDialog.field.serviceType.empty" />
+            </option>
             {options.map((category) => (
               <option key={category.slug} value={category.slug}>
                 {category.name}
@@ -235,15 +252,15 @@ function BookingForm({ provider, categories, prefill, submitting, onSubmit }: Bo
         <div className={styles.pair}>
           {field(
             "preferredDate",
-            "Preferred Date",
             <input {...control("preferredDate")} type="date" min={today} className={styles.input} required />,
             true,
           )}
           {field(
             "preferredTime",
-            "Preferred Time",
             <select {...control("preferredTime")} className={styles.input} required>
-              <option value="">Select a time</option>
+              <option value="">
+                <FormattedMessage id="bookingDialog.field.preferredTime.empty" />
+              </option>
               {PREFERRED_TIME_OPTIONS.map((time) => (
                 <option key={time.value} value={time.value}>
                   {time.label}
@@ -255,18 +272,16 @@ function BookingForm({ provider, categories, prefill, submitting, onSubmit }: Bo
         </div>
         {field(
           "serviceDetails",
-          "Service Details",
           <textarea
             {...control("serviceDetails")}
             className={styles.textarea}
             rows={3}
             maxLength={BOOKING_TEXT_LIMITS.serviceDetails}
-            placeholder="What needs doing?"
+            placeholder={intl.formatMessage({ id: "bookingDialog.field.serviceDetails.placeholder" })}
           />,
         )}
         {field(
           "customerName",
-          "Your Name",
           <input
             {...control("customerName")}
             autoComplete="name"
@@ -279,7 +294,6 @@ function BookingForm({ provider, categories, prefill, submitting, onSubmit }: Bo
         <div className={styles.pair}>
           {field(
             "customerPhone",
-            "Phone Number",
             <input
               {...control("customerPhone")}
               type="tel"
@@ -292,7 +306,6 @@ function BookingForm({ provider, categories, prefill, submitting, onSubmit }: Bo
           )}
           {field(
             "customerEmail",
-            "Email Address",
             <input
               {...control("customerEmail")}
               type="email"
@@ -306,27 +319,29 @@ function BookingForm({ provider, categories, prefill, submitting, onSubmit }: Bo
         </div>
         {field(
           "specialInstructions",
-          "Special Instructions",
           <textarea
             {...control("specialInstructions")}
             className={styles.textarea}
             rows={2}
             maxLength={BOOKING_TEXT_LIMITS.specialInstructions}
-            placeholder="Access, parking, pets..."
+            placeholder={intl.formatMessage({ id: "bookingDialog.field.specialInstructions.placeholder" })}
           />,
         )}
         <p className={styles.note}>
-          <span aria-hidden="true">* </span>Required. The provider will contact you within 1 hour.
+          <FormattedMessage
+            id="bookingDialog.note"
+            values={{ mark: (chunks) => <span aria-hidden="true">{chunks}</span> }}
+          />
         </p>
       </div>
       <div className={styles.actions}>
         <Dialog.Close asChild>
           <button type="button" className={button({ variant: "secondary" })} disabled={submitting}>
-            Cancel
+            <FormattedMessage id="bookingDialog.cancel" />
           </button>
         </Dialog.Close>
         <button type="submit" className={button({ variant: "primary" })} disabled={submitting}>
-          {submitting ? "Booking..." : "Request Booking"}
+          <FormattedMessage id={submitting ? "bookingDialog.submitting" : "bookingDialog.submit"} />
         </button>
       </div>
     </form>

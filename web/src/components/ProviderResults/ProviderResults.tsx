@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useTransition, type ReactNode } from "react";
 import { graphql, usePaginationFragment } from "react-relay";
-import { plural } from "../../lib/format";
+import { FormattedMessage, useIntl } from "react-intl";
 import { button } from "../Button/Button.css";
 import { useComparison } from "../Comparison/ComparisonProvider";
 import type { ComparedProvider } from "../Comparison/comparisonReducer";
@@ -102,6 +102,7 @@ function Results({
     query,
   );
   const comparison = useComparison();
+  const intl = useIntl();
 
   // A new search keeps the current cards up, dimmed, until the new ones arrive. After an
   // error this remounts showing the page query's results, and fetches the search again.
@@ -134,12 +135,17 @@ function Results({
       <div className={styles.bar}>
         <p role="status" aria-live="polite" className={styles.count}>
           {isPending ? (
-            "Searching..."
+            <FormattedMessage id="providerResults.searching" />
           ) : (
-            <>
-              <strong>{plural(totalCount, "provider")} found</strong>
-              {searchCity && <span className={styles.countWhere}> near {searchCity.displayName}</span>}
-            </>
+            <FormattedMessage
+              id={searchCity ? "providerResults.countNear" : "providerResults.count"}
+              values={{
+                count: totalCount,
+                city: searchCity?.displayName,
+                strong: (chunks) => <strong>{chunks}</strong>,
+                where: (chunks) => <span className={styles.countWhere}>{chunks}</span>,
+              }}
+            />
           )}
         </p>
         {toolbar}
@@ -150,14 +156,26 @@ function Results({
           (empty ?? (
             <ErrorState
               type="no-results"
-              message="No providers match your search right now."
-              action={onClearFilters ? { label: "Clear Filters", onClick: onClearFilters } : undefined}
-              secondaryAction={onTakeQuiz ? { label: "Take Quiz", onClick: onTakeQuiz } : undefined}
+              message={intl.formatMessage({ id: "providerResults.empty.message" })}
+              action={
+                onClearFilters
+                  ? { label: intl.formatMessage({ id: "providerResults.empty.clearFilters" }), onClick: onClearFilters }
+                  : undefined
+              }
+              secondaryAction={
+                onTakeQuiz
+                  ? { label: intl.formatMessage({ id: "providerResults.empty.takeQuiz" }), onClick: onTakeQuiz }
+                  : undefined
+              }
             />
           ))
         ) : (
           <>
-            <ul role="list" className={styles.grid({ columns })} aria-label="Service providers">
+            <ul
+              role="list"
+              className={styles.grid({ columns })}
+              aria-label={intl.formatMessage({ id: "providerResults.list.label" })}
+            >
               {edges.map(({ node, distanceKm }) => (
                 <li key={node.id}>
                   <ProviderCard
@@ -174,11 +192,11 @@ function Results({
             </ul>
             <div className={styles.more}>
               <p className={styles.moreCount}>
-                Showing {edges.length} of {totalCount}
+                <FormattedMessage id="providerResults.showing" values={{ shown: edges.length, total: totalCount }} />
               </p>
               {loadMoreFailed && (
                 <p role="alert" className={styles.moreError}>
-                  More providers could not be loaded. Check your connection and try again.
+                  <FormattedMessage id="providerResults.loadMoreFailed" />
                 </p>
               )}
               {hasNext && (
@@ -188,7 +206,7 @@ function Results({
                   disabled={isLoadingNext || isPending}
                   onClick={loadMore}
                 >
-                  {isLoadingNext ? "Loading..." : "Load More Providers"}
+                  <FormattedMessage id={isLoadingNext ? "providerResults.loading" : "providerResults.loadMore"} />
                 </button>
               )}
             </div>

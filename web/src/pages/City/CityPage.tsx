@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import { Link, useLoaderData, useNavigate } from "react-router-dom";
 import { BookingDialog } from "../../components/BookingDialog/BookingDialog";
@@ -9,13 +10,13 @@ import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
 import { ProviderResults } from "../../components/ProviderResults/ProviderResults";
 import { ErrorState } from "../../components/StateCard/ErrorState";
-import { BRAND_NAME } from "../../lib/brand";
 import { formatPopulation } from "../../lib/format";
 import { GraphQLResponseError } from "../../relay/fetchGraphQL";
 import type { RouteQuery } from "../../routing/queryRegistry";
 import { useRouteQuery } from "../../routing/routeQuery";
 import type { CityPageQuery, CityPageQuery$data, CityPageQuery$variables } from "./__generated__/CityPageQuery.graphql";
 import * as styles from "./CityPage.css";
+import { CITY_TIERS } from "../Cities/cityFilters";
 import { CITY_RADIUS_KM } from "./cityPageVariables";
 
 const cityPageQuery = graphql`
@@ -80,19 +81,26 @@ function CityPageWithoutSearch({ slug }: { slug: string }) {
 
 function CityPageContent({ data, search }: { data: CityPageQuery$data; search: CityPageQuery$variables["search"] }) {
   const navigate = useNavigate();
+  const intl = useIntl();
   const [booking, setBooking] = useState<ComparedProvider | null>(null);
   const { city } = data;
 
   if (!city) {
+    const notFoundTitle = intl.formatMessage({ id: "cityPage.notFound.title" });
+    const documentTitle = intl.formatMessage(
+      { id: "pageHeader.documentTitle" },
+      { title: notFoundTitle, brand: intl.formatMessage({ id: "app.brand.name" }) },
+    );
     return (
       <>
-        <title>{`City Not Found | ${BRAND_NAME}`}</title>
+        {/* <title> takes one string, so its words are resolved here rather than rendered. */}
+        <title>{documentTitle}</title>
         <ErrorState
           type="location"
-          title="City Not Found"
-          message="We couldn't find a city at this address."
+          title={notFoundTitle}
+          message={intl.formatMessage({ id: "cityPage.notFound.message" })}
           headingLevel={1}
-          action={{ label: "Go Back", onClick: () => void navigate(-1) }}
+          action={{ label: intl.formatMessage({ id: "cityPage.notFound.goBack" }), onClick: () => void navigate(-1) }}
         />
       </>
     );
@@ -101,32 +109,40 @@ function CityPageContent({ data, search }: { data: CityPageQuery$data; search: C
   const local = Boolean(search);
   const offered = new Set(data.local.edges.flatMap(({ node }) => node.services));
   const services = data.categories.filter((category) => offered.has(category.name));
+  const tierLabelId = CITY_TIERS.find((info) => info.tier === city.tier)?.labelId;
+  const tierLabel = tierLabelId ? intl.formatMessage({ id: tierLabelId }) : city.tierLabel;
 
   return (
     <>
       <PageHeader
-        title={`${city.name}, ${city.province}`}
-        documentTitle={`Local services in ${city.name}`}
-        intro={`Verified local service providers in and around ${city.name}.`}
+        title={intl.formatMessage({ id: "cityPage.title" }, { city: city.name, province: city.province })}
+        documentTitle={intl.formatMessage({ id: "cityPage.documentTitle" }, { city: city.name })}
+        intro={<FormattedMessage id="cityPage.intro" values={{ city: city.name }} />}
       />
       <dl className={styles.facts}>
         <div className={styles.fact}>
-          <dt className={styles.label}>City size</dt>
+          <dt className={styles.label}>
+            <FormattedMessage id="cityPage.facts.size" />
+          </dt>
           <dd>
             <span className={styles.tierBadge}>
-              Tier {city.tier} · {city.tierLabel}
+              <FormattedMessage id="cityPage.facts.tier" values={{ tier: city.tier, label: tierLabel }} />
             </span>
           </dd>
         </div>
         <div className={styles.fact}>
-          <dt className={styles.label}>Population</dt>
-          <dd className={styles.value}>{formatPopulation(city.population)}</dd>
+          <dt className={styles.label}>
+            <FormattedMessage id="cityPage.facts.population" />
+          </dt>
+          <dd className={styles.value}>{formatPopulation(city.population, intl)}</dd>
         </div>
         {local && (
           <div className={styles.fact}>
-            <dt className={styles.label}>Local providers</dt>
+            <dt className={styles.label}>
+              <FormattedMessage id="cityPage.facts.localProviders" />
+            </dt>
             <dd className={styles.value} data-testid="local-provider-count">
-              {formatPopulation(data.local.totalCount)}
+              {formatPopulation(data.local.totalCount, intl)}
             </dd>
           </div>
         )}
@@ -135,7 +151,7 @@ function CityPageContent({ data, search }: { data: CityPageQuery$data; search: C
       {local && services.length > 0 && (
         <section aria-labelledby="city-services" className={styles.section}>
           <h2 id="city-services" className={styles.sectionHeading}>
-            Services in {city.name}
+            <FormattedMessage id="cityPage.services.heading" values={{ city: city.name }} />
           </h2>
           <ul role="list" className={styles.services}>
             {services.map((category) => (
@@ -154,11 +170,15 @@ function CityPageContent({ data, search }: { data: CityPageQuery$data; search: C
 
       <section aria-labelledby="city-providers" className={styles.section}>
         <h2 id="city-providers" className={styles.sectionHeading}>
-          {local ? `Providers within ${CITY_RADIUS_KM} km` : "All providers"}
+          {local ? (
+            <FormattedMessage id="cityPage.providers.heading.near" values={{ km: CITY_RADIUS_KM }} />
+          ) : (
+            <FormattedMessage id="cityPage.providers.heading.all" />
+          )}
         </h2>
         {!local && (
           <p className={styles.note} role="note">
-            We couldn't search near {city.name} just now, so these are providers from across Canada.
+            <FormattedMessage id="cityPage.providers.fallbackNote" values={{ city: city.name }} />
           </p>
         )}
         <ProviderResults
@@ -168,13 +188,14 @@ function CityPageContent({ data, search }: { data: CityPageQuery$data; search: C
           onBook={setBooking}
           empty={
             <div className={styles.invite}>
-              <h3 className={styles.inviteTitle}>Be the first provider in {city.name}</h3>
+              <h3 className={styles.inviteTitle}>
+                <FormattedMessage id="cityPage.invite.title" values={{ city: city.name }} />
+              </h3>
               <p className={styles.inviteText}>
-                No service providers are listed within {CITY_RADIUS_KM} km of {city.name} yet. Run a local business?
-                Join the marketplace and reach customers here.
+                <FormattedMessage id="cityPage.invite.text" values={{ km: CITY_RADIUS_KM, city: city.name }} />
               </p>
               <Link to="/register-business" className={button({ variant: "primary" })}>
-                Join as Provider
+                <FormattedMessage id="cityPage.invite.join" />
               </Link>
             </div>
           }

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { button } from "../../components/Button/Button.css";
 import { CityPicker } from "../../components/CityPicker/CityPicker";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
@@ -22,6 +23,7 @@ interface HomeHeroProps {
  * later issues; their buttons appear with them.
  */
 export function HomeHero({ search, onLocationChange, onFind, id }: HomeHeroProps) {
+  const intl = useIntl();
   const serviceId = useId();
   // The service type waits for 'Find Services'; the URL's value wins when it changes
   // (back, forward, a 'Popular Services' link).
@@ -40,16 +42,22 @@ export function HomeHero({ search, onLocationChange, onFind, id }: HomeHeroProps
   return (
     <section className={styles.hero}>
       <PageHeader
-        title="Canada's Service Marketplace"
-        intro="Find trusted cleaners, car detailers, handymen and more in your city. Compare verified providers and book online."
+        title={intl.formatMessage({ id: "home.hero.title" })}
+        intro={<FormattedMessage id="home.hero.intro" />}
       />
-      <form id={id} role="search" aria-label="Find services" className={styles.searchCard} onSubmit={submit}>
+      <form
+        id={id}
+        role="search"
+        aria-label={intl.formatMessage({ id: "home.hero.search.label" })}
+        className={styles.searchCard}
+        onSubmit={submit}
+      >
         <div className={styles.field}>
           <CityPicker value={search.location} onChange={onLocationChange} />
         </div>
         <div className={styles.field}>
           <label htmlFor={serviceId} className={styles.label}>
-            Service type
+            <FormattedMessage id="home.hero.serviceType.label" />
           </label>
           <select
             id={serviceId}
@@ -59,7 +67,7 @@ export function HomeHero({ search, onLocationChange, onFind, id }: HomeHeroProps
           >
             {SERVICE_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                <FormattedMessage id={option.labelId} />
               </option>
             ))}
           </select>
@@ -67,7 +75,7 @@ export function HomeHero({ search, onLocationChange, onFind, id }: HomeHeroProps
         <div className={styles.submit}>
           <button type="submit" className={`${button({ variant: "primary" })} ${styles.submitButton}`}>
             <SearchIcon />
-            Find Services
+            <FormattedMessage id="home.hero.findServices" />
           </button>
         </div>
       </form>

@@ -1,30 +1,13 @@
 // The home search lives in the URL (location, service and the filter chips), so reload,
 // back and forward restore it; these turn one into the other and into the GraphQL input.
-import { ALL_SERVICES, SERVICE_TYPE_SLUGS, type ServiceTypeSlug } from "../../../../shared/service-types";
+import { ALL_SERVICES, SERVICE_TYPE_SLUGS } from "../../../../shared/service-types";
 import { NO_FILTERS, type SearchFilters } from "../../components/FilterChips/searchFilters";
 
-/** Spec section 2 "Service type options": the labels of the dropdown, one for every service type. */
-const SERVICE_LABELS: Record<typeof ALL_SERVICES | ServiceTypeSlug, string> = {
-  all: "All Services",
-  "house-cleaning": "House Cleaning",
-  "car-detailing": "Car Detailing",
-  "carpet-cleaning": "Carpet Cleaning",
-  "deep-cleaning": "Deep Cleaning",
-  handyman: "Handyman Services",
-  landscaping: "Landscaping",
-  "snow-removal": "Snow Removal",
-  moving: "Moving Services",
-  plumbing: "Plumbing",
-  electrical: "Electrical",
-  hvac: "HVAC Services",
-  "pest-control": "Pest Control",
-};
-
-/** The dropdown's options in order: value and label. */
-export const SERVICE_OPTIONS: ReadonlyArray<{ value: string; label: string }> = [
-  ALL_SERVICES,
-  ...SERVICE_TYPE_SLUGS,
-].map((value) => ({ value, label: SERVICE_LABELS[value] }));
+/** Spec section 2 "Service type options", in order: the value, and its label in the catalog. */
+export const SERVICE_OPTIONS = ([ALL_SERVICES, ...SERVICE_TYPE_SLUGS] as const).map((value) => ({
+  value,
+  labelId: `serviceType.${value}` as const,
+}));
 
 export interface HomeSearch extends SearchFilters {
   /** 'Name, Province' as the city picker stores it, or "" for anywhere. */

@@ -1,14 +1,17 @@
-// The import boundaries of eslint.config.js, tried on imports that cross them the wrong way:
-// each must fail the lint, and the right-way import beside it must pass.
+// Rules of eslint.config.js that guard the architecture, tried on code that breaks them:
+// each must fail the lint, and the right way beside it must pass.
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
 const eslint = new ESLint();
 
-async function restrictedImports(filePath: string, source: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`${source}\nexport const used = imported;\n`, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+async function findings(rule: string, filePath: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
 }
+
+const restrictedImports = (filePath: string, source: string) =>
+  findings("no-restricted-imports", filePath, `${source}\nexport const used = imported;\n`);
 
 describe("import boundaries", () => {
   it("a component may not import a page", async () => {
@@ -50,5 +53,35 @@ describe("import boundaries", () => {
   it("shared code may not import the server or the web", async () => {
     const wrong = await restrictedImports("shared/example.ts", 'import { imported } from "../graph/src/context.ts";');
     expect(wrong).toEqual([expect.stringContaining("holds no server or browser code")]);
+  });
+});
+
+describe("words through the message catalog", () => {
+  const component = (body: string) =>
+    `import { FormattedMessage, useIntl } from "react-intl";\nexport function Example() {\n  const intl = useIntl();\n  return ${body};\n}\n`;
+  const file = "web/src/components/Example/Example.tsx";
+
+  it("refuses words written into a component, as text or as a user-visible prop", async () => {
+    for (const body of [
+      "<p>Booking Submitted</p>",
+      '<button aria-label="Close">x</button>',
+      '<input placeholder="What needs doing?" />',
+      '<ErrorState title="City Not Found" />',
+    ]) {
+      const literal = [
+        ...(await findings("formatjs/no-literal-string-in-jsx", file, component(body))),
+        ...(await findings("formatjs/no-literal-string-in-object", file, component(body))),
+      ];
+      expect(literal, body).not.toEqual([]);
+    }
+  });
+
+  it("accepts the same words from the catalog", async () => {
+    for (const body of [
+      '<p><FormattedMessage id="bookingDialog.toast.submitted.title" /></p>',
+      '<button aria-label={intl.formatMessage({ id: "bookingDialog.close" })}>{null}</button>',
+    ]) {
+      expect(await findings("formatjs/no-literal-string-in-jsx", file, component(body)), body).toEqual([]);
+    }
   });
 });
