@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { Booking } from "../generated/prisma/client.ts";
 import { isoDateOf } from "../services/bookings/calendar-date.ts";
-import { createBooking, parseCreateBookingInput } from "../services/bookings/create-booking.ts";
+import { createParsedBooking, parseCreateBookingInput } from "../services/bookings/create-booking.ts";
 import { readBooking } from "../services/bookings/read-booking.ts";
 import type { RestEnv } from "./env.ts";
 
@@ -14,7 +14,7 @@ import type { RestEnv } from "./env.ts";
  */
 export const bookingRoutes = new Hono<RestEnv>()
   .post("/bookings", async (c) => {
-    const booking = await createBooking(c.var.ctx, parseCreateBookingInput(await c.req.json()));
+    const booking = await createParsedBooking(c.var.ctx, parseCreateBookingInput(await c.req.json()));
     return c.json(
       {
         id: booking.id,

@@ -360,6 +360,8 @@ describe("who may read a booking", () => {
       status: 401,
       body: { message: "Please sign in to continue." },
     });
+    // A visitor learns nothing about which ids exist.
+    expect(await restRead(999_999)).toMatchObject({ status: 401, body: { message: "Please sign in to continue." } });
     await api.db.prisma.user.update({ where: { email: "provider@demo.test" }, data: { providerId: 2 } });
     try {
       expect((await restRead(bookingDatabaseId, await signIn("provider@demo.test"))).status).toBe(403);

@@ -3,7 +3,7 @@ import sourceMessages from "./en-CA.json";
 import { SOURCE_LOCALE } from "./locales";
 
 /**
- * react-intl's `intl` for the source locale, for code with no provider above it: unit
- * tests that check the catalog's words, and callers not yet given the reader's `intl`.
+ * react-intl's `intl` for the source locale, for code with no provider above it: the unit
+ * tests that check the catalog's words. Screens use the reader's (useIntl()).
  */
 export const sourceIntl = createIntl({ locale: SOURCE_LOCALE, messages: sourceMessages }, createIntlCache());

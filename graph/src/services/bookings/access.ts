@@ -17,6 +17,14 @@ export function canReadBooking(ctx: Context, booking: BookingParties): boolean {
   return booking.customerId !== null && viewer.userId === booking.customerId;
 }
 
+/**
+ * Before looking a booking up: a visitor can read none, so is told to sign in whether or
+ * not the id exists (answering 401 or 404 would tell which ids are bookings).
+ */
+export function assertMayReadBookings(ctx: Context): void {
+  if (ctx.actor !== "system" && !ctx.viewer) throw new UnauthenticatedError();
+}
+
 /** Throws what a refused reader should hear: sign in first, or not yours. */
 export function assertCanReadBooking(ctx: Context, booking: BookingParties): void {
   if (canReadBooking(ctx, booking)) return;

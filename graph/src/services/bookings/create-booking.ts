@@ -30,9 +30,12 @@ export type CreateBookingRequest = z.output<typeof createBookingInput>;
  * starting price and stored CONFIRMED. A signed-in customer's booking is linked to the
  * account; anyone else's is known by the contact details alone.
  */
-export async function createBooking(ctx: Context, input: CreateBookingInput): Promise<Booking> {
-  const data = parseCreateBookingInput(input);
+export function createBooking(ctx: Context, input: CreateBookingInput): Promise<Booking> {
+  return createParsedBooking(ctx, parseCreateBookingInput(input));
+}
 
+/** The same, for a door that has already parsed untyped JSON with parseCreateBookingInput. */
+export async function createParsedBooking(ctx: Context, data: CreateBookingRequest): Promise<Booking> {
   const provider = await ctx.db.provider.findUnique({
     where: { id: data.providerId },
     select: { id: true, status: true, startingPrice: true, city: { select: { timeZone: true } } },

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Context } from "../../context.ts";
 import type { Booking } from "../../generated/prisma/client.ts";
 import { NotFoundError, parseInput } from "../errors.ts";
-import { assertCanReadBooking } from "./access.ts";
+import { assertCanReadBooking, assertMayReadBookings } from "./access.ts";
 
 export class BookingNotFoundError extends NotFoundError {
   constructor() {
@@ -24,6 +24,7 @@ export const bookingIdInput = z.coerce
  */
 export async function readBooking(ctx: Context, id: z.input<typeof bookingIdInput>): Promise<Booking> {
   const bookingId = parseInput(bookingIdInput, id);
+  assertMayReadBookings(ctx);
   const booking = await ctx.db.booking.findUnique({ where: { id: bookingId } });
   if (!booking) throw new BookingNotFoundError();
   assertCanReadBooking(ctx, booking);

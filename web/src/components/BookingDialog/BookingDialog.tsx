@@ -2,7 +2,7 @@ import { Dialog } from "radix-ui";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment, useMutation } from "react-relay";
-import { BOOKING_TEXT_LIMITS } from "../../../../shared/bookings/booking-request";
+import { BOOKING_TEXT_LIMITS, REQUIRED_BOOKING_FIELDS } from "../../../../shared/bookings/booking-request";
 import { formatPriceCents } from "../../lib/format";
 import { button } from "../Button/Button.css";
 import type { ComparedProvider } from "../Comparison/comparisonReducer";
@@ -206,16 +206,17 @@ function BookingForm({ provider, categories, prefill, submitting, onSubmit }: Bo
       name: field,
       value: values[field],
       onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+      required: REQUIRED_BOOKING_FIELDS.includes(field),
       "aria-invalid": error ? true : undefined,
       "aria-describedby": error ? `${id}-error` : undefined,
     };
   };
 
-  const field = (name: BookingField, input: ReactNode, required = false) => (
+  const field = (name: BookingField, input: ReactNode) => (
     <div className={styles.field}>
       <label htmlFor={`${idPrefix}-${name}`} className={styles.label}>
         <FormattedMessage id={`bookingDialog.field.${name}`} />
-        {required && (
+        {REQUIRED_BOOKING_FIELDS.includes(name) && (
           <span className={styles.requiredMark} aria-hidden="true">
             {/* eslint-disable-next-line formatjs/no-literal-string-in-jsx -- a hidden mark; the form's note says what it means */}
             {" *"}
@@ -237,7 +238,7 @@ function BookingForm({ provider, categories, prefill, submitting, onSubmit }: Bo
       <div className={styles.fields}>
         {field(
           "serviceType",
-          <select {...control("serviceType")} className={styles.input} required>
+          <select {...control("serviceType")} className={styles.input}>
             <option value="">
               <FormattedMessage id="bookingDialog.field.serviceType.empty" />
             </option>
@@ -247,17 +248,15 @@ function BookingForm({ provider, categories, prefill, submitting, onSubmit }: Bo
               </option>
             ))}
           </select>,
-          true,
         )}
         <div className={styles.pair}>
           {field(
             "preferredDate",
-            <input {...control("preferredDate")} type="date" min={today} className={styles.input} required />,
-            true,
+            <input {...control("preferredDate")} type="date" min={today} className={styles.input} />,
           )}
           {field(
             "preferredTime",
-            <select {...control("preferredTime")} className={styles.input} required>
+            <select {...control("preferredTime")} className={styles.input}>
               <option value="">
                 <FormattedMessage id="bookingDialog.field.preferredTime.empty" />
               </option>
@@ -267,7 +266,6 @@ function BookingForm({ provider, categories, prefill, submitting, onSubmit }: Bo
                 </option>
               ))}
             </select>,
-            true,
           )}
         </div>
         {field(
@@ -287,9 +285,7 @@ function BookingForm({ provider, categories, prefill, submitting, onSubmit }: Bo
             autoComplete="name"
             maxLength={BOOKING_TEXT_LIMITS.customerName}
             className={styles.input}
-            required
           />,
-          true,
         )}
         <div className={styles.pair}>
           {field(
@@ -300,9 +296,7 @@ function BookingForm({ provider, categories, prefill, submitting, onSubmit }: Bo
               autoComplete="tel"
               maxLength={BOOKING_TEXT_LIMITS.customerPhone}
               className={styles.input}
-              required
             />,
-            true,
           )}
           {field(
             "customerEmail",
@@ -312,9 +306,7 @@ function BookingForm({ provider, categories, prefill, submitting, onSubmit }: Bo
               autoComplete="email"
               maxLength={BOOKING_TEXT_LIMITS.customerEmail}
               className={styles.input}
-              required
             />,
-            true,
           )}
         </div>
         {field(

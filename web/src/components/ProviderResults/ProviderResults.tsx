@@ -47,7 +47,7 @@ export function ProviderResults(props: ProviderResultsProps) {
   return (
     <ErrorBoundary
       resetKey={`${attempt}:${searchKey(props.search)}`}
-      fallback={() => <SearchError onRetry={() => setAttempt((n) => n + 1)} />}
+      fallback={() => <ErrorState type="network" onRetry={() => setAttempt((n) => n + 1)} />}
     >
       <Results {...props} />
     </ErrorBoundary>
@@ -215,10 +215,6 @@ function Results({
       </div>
     </div>
   );
-}
-
-function SearchError({ onRetry }: { onRetry: () => void }) {
-  return <ErrorState type="network" onRetry={onRetry} />;
 }
 
 /** Searches compare by value: the same filters built twice are the same search. */
