@@ -7,7 +7,8 @@ import { createYoga, maskError as maskUnexpectedError } from "graphql-yoga";
 import { Hono, type MiddlewareHandler } from "hono";
 import { type Clock, requestContext, systemClock } from "./context.ts";
 import type { RequestContext } from "./http/request-context.ts";
-import { sessionCookieHeader, sessionTokenFrom } from "./http/session-cookie.ts";
+import { httpExchange } from "./http/exchange.ts";
+import { sessionTokenFrom } from "./http/session-cookie.ts";
 import type { PrismaClient } from "./generated/prisma/client.ts";
 import { restRouter } from "./rest/router.ts";
 import { schema } from "./schema/index.ts";
@@ -21,6 +22,8 @@ export interface AppOptions {
   /** The built SPA (dist/web); omitted in API-only tests. */
   staticDir?: string;
   secureCookies?: boolean;
+  /** Behind a reverse proxy: the caller's address is the last X-Forwarded-For entry. */
+  trustProxy?: boolean;
   /** False while migrations and the first seed run: /healthz answers 503 until then. */
   isReady?: () => boolean;
   logError?: (message: string, error: unknown) => void;
@@ -35,6 +38,7 @@ const STARTING = { message: "The marketplace is starting up. Please try again in
 export function createApp(options: AppOptions) {
   const clock = options.clock ?? systemClock;
   const secureCookies = options.secureCookies ?? false;
+  const trustProxy = options.trustProxy ?? false;
   const isReady = options.isReady ?? (() => true);
   const logError = options.logError ?? ((message, error) => console.error(message, error));
 
@@ -82,14 +86,11 @@ export function createApp(options: AppOptions) {
   const withContext: MiddlewareHandler<RestEnv> = async (c, next) => {
     if (!isReady()) return c.json(STARTING, 503);
     const viewer = await viewerForSessionToken(options.db, sessionTokenFrom(c.req.header("cookie")), clock.now());
-    const cookies: string[] = [];
-    const ctx: RequestContext = {
-      ...requestContext({ db: options.db, clock, viewer }),
-      http: { setSessionCookie: (session) => cookies.push(sessionCookieHeader(session, { secure: secureCookies })) },
-    };
+    const { exchange, writeCookies } = httpExchange(c, { secureCookies, trustProxy });
+    const ctx: RequestContext = { ...requestContext({ db: options.db, clock, viewer }), http: exchange };
     c.set("ctx", ctx);
     await next();
-    for (const cookie of cookies) c.res.headers.append("Set-Cookie", cookie);
+    writeCookies(c.res);
   };
   app.use("/graphql", withContext);
   app.use("/api/*", withContext);

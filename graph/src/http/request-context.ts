@@ -3,6 +3,17 @@ import type { NewSession } from "../services/accounts/sessions.ts";
 
 /** What only an HTTP door can do for the request it is answering. */
 export interface HttpExchange {
+  /**
+   * The caller's network address: the socket's peer, or with `trustProxy` the address the
+   * proxy in front of us saw (the last X-Forwarded-For entry). Null in in-process calls.
+   */
+  readonly clientAddress: string | null;
+  /** A cookie the request carries. */
+  cookie(name: string): string | undefined;
+  /** Adds a Set-Cookie header to the response. */
+  appendSetCookie(header: string): void;
+  /** Whether cookies set for this response must be Secure (production, behind HTTPS). */
+  readonly secureCookies: boolean;
   /** Sets the session cookie for a new session, or clears it (null). */
   setSessionCookie(session: NewSession | null): void;
 }
