@@ -6,7 +6,8 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import relay from "vite-plugin-relay-lite";
 
-const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
+// 127.0.0.1, not localhost: the API listens on IPv4 only, and localhost may resolve to ::1 first.
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 const repoRoot = fileURLToPath(new URL(".", import.meta.url));
 const relayCompilerBin = createRequire(import.meta.url).resolve("relay-compiler/cli.js");
 

@@ -1,7 +1,7 @@
 // Booking a provider (spec sections 2, 4, 5 and 8): 'Book Now' opens 'Book Service'; an
 // incomplete form is a toast and sends nothing; a complete one says 'Booking...', then
 // 'Booking Submitted', and the booking is stored for provider and staff to see.
-import type { Page, Request } from "playwright-core";
+import type { Page, Request, Response } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./support/browser.ts";
 import { graphql, useServer } from "./support/server.ts";
@@ -15,6 +15,20 @@ const isBookingRequest = (request: Request) =>
   request.url().endsWith("/graphql") &&
   request.method() === "POST" &&
   (request.postData() ?? "").includes("BookingDialogMutation");
+
+type BookingAnswer = { data: { createBooking: { __typename: string; databaseId: number } } };
+
+/** The idempotency key the dialog sent with a booking request. */
+const idempotencyKeyOf = (request: Request) =>
+  (JSON.parse(request.postData()!) as { variables: { input: { idempotencyKey: string } } }).variables.input
+    .idempotencyKey;
+
+/** The booking a CreateBookingPayload answer names. */
+async function bookedId(response: Response): Promise<number> {
+  const { data } = (await response.json()) as BookingAnswer;
+  expect(data.createBooking.__typename).toBe("CreateBookingPayload");
+  return data.createBooking.databaseId;
+}
 
 /** A few days ahead: today or later wherever the browser and the provider are. */
 const inThreeDays = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
@@ -161,6 +175,73 @@ describe("booking", () => {
     expect(await bookingDialog(page).isVisible()).toBe(true);
     expect(await bookingDialog(page).getByLabel("Your Name").inputValue()).toBe("Sam Failing");
     expect(await bookingDialog(page).getByRole("button", { name: "Request Booking" }).isEnabled()).toBe(true);
+  });
+
+  it("makes one booking from two submits of the same form (a double click)", async () => {
+    const page = await browser.newPage();
+    const keys: string[] = [];
+    page.on("request", (request) => {
+      if (isBookingRequest(request)) keys.push(idempotencyKeyOf(request));
+    });
+    const answers: number[] = [];
+    page.on("response", async (response) => {
+      if (isBookingRequest(response.request())) answers.push(await bookedId(response));
+    });
+    await page.goto("/city/toronto-ontario");
+    await cards(page).first().getByRole("button", { name: "Book Now" }).click();
+    await fillForm(page, "Dana Double");
+    // Both submits run before React re-renders with the button disabled, so two requests go out.
+    await bookingDialog(page)
+      .locator("form")
+      .evaluate((form: HTMLFormElement) => {
+        form.requestSubmit();
+        form.requestSubmit();
+      });
+    await page.getByText("Booking Submitted", { exact: true }).waitFor();
+    await expect.poll(() => answers.length).toBe(2);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    // Each booking made has an id of its own: one id is one booking.
+    expect(answers[1]).toBe(answers[0]);
+  });
+
+  it("gets the booking already made when a retry follows an answer lost on the way", async () => {
+    const page = await browser.newPage();
+    const keys: string[] = [];
+    let stored: number | undefined;
+    await page.route("**/graphql", async (route) => {
+      if (!isBookingRequest(route.request())) return route.continue();
+      keys.push(idempotencyKeyOf(route.request()));
+      const response = await route.fetch();
+      if (stored !== undefined) return route.fulfill({ response });
+      // The server stored it, but the connection dropped before the answer arrived.
+      stored = ((await response.json()) as BookingAnswer).data.createBooking.databaseId;
+      return route.abort("connectionreset");
+    });
+    await page.goto("/city/toronto-ontario");
+    await cards(page).first().getByRole("button", { name: "Book Now" }).click();
+    await fillForm(page, "Riley Retry");
+    const dialog = bookingDialog(page);
+    await dialog.getByRole("button", { name: "Request Booking" }).click();
+    await page.getByText("Booking Failed", { exact: true }).waitFor();
+    expect(stored).toEqual(expect.any(Number));
+
+    const retried = page.waitForResponse((response) => isBookingRequest(response.request()));
+    await dialog.getByRole("button", { name: "Request Booking" }).click();
+    expect(await bookedId(await retried)).toBe(stored);
+    await page.getByText("Booking Submitted", { exact: true }).waitFor();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+
+    // The next booking is a new one, with a new key, even with the same answers.
+    await cards(page).first().getByRole("button", { name: "Book Now" }).click();
+    await fillForm(page, "Riley Retry");
+    const next = page.waitForResponse((response) => isBookingRequest(response.request()));
+    await bookingDialog(page).getByRole("button", { name: "Request Booking" }).click();
+    expect(await bookedId(await next)).not.toBe(stored);
+    expect(keys).toHaveLength(3);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it("books from the home page's comparison, prefilled for a signed-in customer", async () => {

@@ -48,6 +48,7 @@ export function useBrowser(baseUrl: () => string): BrowserSession {
   let contexts: BrowserContext[] = [];
   let pages: Page[] = [];
   let foreign: string[] = [];
+  let policyViolations: string[] = [];
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -55,6 +56,9 @@ export function useBrowser(baseUrl: () => string): BrowserSession {
 
   afterEach(async (context) => {
     const { task } = context;
+    // The content security policy must allow everything the app really loads.
+    const violations = policyViolations;
+    policyViolations = [];
     try {
       if (task.result?.state === "fail") {
         await mkdir(resultsDir, { recursive: true });
@@ -73,6 +77,7 @@ export function useBrowser(baseUrl: () => string): BrowserSession {
       pages = [];
       foreign = [];
     }
+    if (violations.length) throw new Error(`Content Security Policy violations:\n${violations.join("\n")}`);
   });
 
   afterAll(async () => {
@@ -100,6 +105,9 @@ export function useBrowser(baseUrl: () => string): BrowserSession {
       );
       contexts.push(context);
       const page = await context.newPage();
+      page.on("console", (message) => {
+        if (/Content Security Policy/i.test(message.text())) policyViolations.push(message.text());
+      });
       pages.push(page);
       return page;
     },

@@ -1,19 +1,23 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { GraphQLError } from "graphql";
 import { createYoga, maskError as maskUnexpectedError } from "graphql-yoga";
 import { Hono, type MiddlewareHandler } from "hono";
 import { type Clock, requestContext, systemClock } from "./context.ts";
 import type { RequestContext } from "./http/request-context.ts";
+import { crossSitePolicy } from "./http/cross-site.ts";
+import { clientErrorFor, type ErrorLog, summarize } from "./http/errors.ts";
 import { httpExchange } from "./http/exchange.ts";
+import { bundledGraphiQL } from "./http/graphiql.ts";
+import { graphqlGuards } from "./http/graphql-guards.ts";
+import { limitBodySize, requireJsonBody } from "./http/request-body.ts";
+import { securityHeaders } from "./http/security-headers.ts";
 import { sessionTokenFrom } from "./http/session-cookie.ts";
 import type { PrismaClient } from "./generated/prisma/client.ts";
 import { restRouter } from "./rest/router.ts";
 import { schema } from "./schema/index.ts";
 import { viewerForSessionToken } from "./services/accounts/sessions.ts";
-import { AppError } from "./services/errors.ts";
 import type { RestEnv } from "./rest/env.ts";
 
 export interface AppOptions {
@@ -21,12 +25,17 @@ export interface AppOptions {
   clock?: Clock;
   /** The built SPA (dist/web); omitted in API-only tests. */
   staticDir?: string;
+  /** Production: Secure cookies, HSTS, no "Did you mean" suggestions. */
+  production?: boolean;
+  /** Defaults to `production`. */
   secureCookies?: boolean;
-  /** Behind a reverse proxy: the caller's address is the last X-Forwarded-For entry. */
+  /** Behind a reverse proxy: the caller's address and host come from X-Forwarded-For/-Host. */
   trustProxy?: boolean;
+  /** Browser origins besides our own that may call with credentials (ALLOWED_ORIGINS). */
+  allowedOrigins?: readonly string[];
   /** False while migrations and the first seed run: /healthz answers 503 until then. */
   isReady?: () => boolean;
-  logError?: (message: string, error: unknown) => void;
+  logError?: ErrorLog;
 }
 
 const STARTING = { message: "The marketplace is starting up. Please try again in a moment." };
@@ -37,48 +46,55 @@ const STARTING = { message: "The marketplace is starting up. Please try again in
  */
 export function createApp(options: AppOptions) {
   const clock = options.clock ?? systemClock;
-  const secureCookies = options.secureCookies ?? false;
+  const production = options.production ?? false;
+  const secureCookies = options.secureCookies ?? production;
   const trustProxy = options.trustProxy ?? false;
   const isReady = options.isReady ?? (() => true);
   const logError = options.logError ?? ((message, error) => console.error(message, error));
+  const graphiql = bundledGraphiQL();
+  const crossSite = crossSitePolicy({ allowedOrigins: options.allowedOrigins ?? [], trustProxy });
 
   const yoga = createYoga<RequestContext>({
     schema,
     graphqlEndpoint: "/graphql",
     graphiql: { title: "Local Services Marketplace — GraphiQL", defaultQuery: GRAPHIQL_QUERY },
     // GraphiQL is bundled rather than fetched from a CDN, so it works offline too.
-    renderGraphiQL,
+    renderGraphiQL: graphiql.render,
     landingPage: false,
+    // CORS is the app's (cross-site.ts), the same for /graphql and /api.
+    cors: false,
+    // No uploads: a multipart POST is one more body a cross-site form could send.
+    multipart: false,
+    plugins: graphqlGuards({ production }),
     maskedErrors: {
-      // Expected failures keep their words; anything else is masked (and logged, below).
+      // Expected failures keep their words; anything else is logged once and masked.
       maskError(error, message, isDev) {
-        const original = error instanceof GraphQLError ? error.originalError : error;
-        if (original instanceof AppError && error instanceof GraphQLError) {
-          return new GraphQLError(original.message, {
+        const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+        const expected = clientErrorFor(original, logError);
+        if (expected && error instanceof GraphQLError) {
+          return new GraphQLError(expected.message, {
             nodes: error.nodes,
             path: error.path,
-            extensions: { code: original.name, status: original.status },
+            extensions: { code: expected.name, status: expected.status },
           });
         }
+        logError("GraphQL request failed", summarize(original));
         return maskUnexpectedError(error, message, isDev);
       },
     },
-    // Yoga logs every error its masking replaced: the expected ones (re-worded above) are
-    // the caller's business, not ours; anything else is logged once, with its details.
+    // Execution errors are logged by maskError above; Yoga's own log keeps anything else.
     logging: {
       debug() {},
       info() {},
       warn: console.warn,
       error: (...args) => {
-        for (const arg of args) {
-          const original = arg instanceof GraphQLError ? (arg.originalError ?? arg) : arg;
-          if (!(original instanceof AppError)) logError("GraphQL request failed", original);
-        }
+        for (const arg of args) if (!(arg instanceof GraphQLError)) logError("GraphQL server error", summarize(arg));
       },
     },
   });
 
   const app = new Hono<RestEnv>();
+  app.use("*", securityHeaders({ production, graphiqlScriptHashes: graphiql.scriptHashes }));
 
   app.get("/healthz", (c) => (isReady() ? c.json({ status: "ok" }) : c.json({ status: "starting" }, 503)));
 
@@ -92,6 +108,10 @@ export function createApp(options: AppOptions) {
     await next();
     writeCookies(c.res);
   };
+  for (const door of ["/graphql", "/api/*"]) {
+    app.use(door, crossSite.corsHeaders, crossSite.refuseForeignWrites, limitBodySize);
+  }
+  app.use("/api/*", requireJsonBody);
   app.use("/graphql", withContext);
   app.use("/api/*", withContext);
 

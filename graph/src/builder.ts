@@ -60,8 +60,9 @@ export const builder = new SchemaBuilder<{
     cursorType: "String",
     edgesFieldOptions: { nullable: false },
     nodeFieldOptions: { nullable: false },
-    // `node(id:)` stays nullable: an unknown or hidden id is null, not an error.
-    nodeQueryOptions: { nullable: true },
+    // node(id:) and nodes(ids:) are schema/node.ts's: every id gets an answer, unknown ones null.
+    nodeQueryOptions: false,
+    nodesQueryOptions: false,
   },
 });
 

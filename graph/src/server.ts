@@ -1,14 +1,18 @@
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
+import { parseAllowedOrigins } from "./http/cross-site.ts";
 import { type Clock, systemClock, systemContext } from "./context.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { applyPendingMigrations } from "./db/migrate.ts";
+import { purgeIdempotencyKeys } from "./jobs/purge-idempotency-keys.ts";
 import { purgeSignInRecords } from "./jobs/purge-sign-in-records.ts";
 import { startRepeatingJobs } from "./jobs/schedule.ts";
 
 export interface ServerOptions {
   port: number;
+  /** The interface to listen on; see listenHost(). */
+  host?: string;
   staticDir?: string;
   clock?: Clock;
   /**
@@ -32,15 +36,19 @@ export async function startServer(options: ServerOptions) {
   const db = await openDatabase();
   log(`Database: ${db.description}`);
   let ready = false;
+  const production = process.env.NODE_ENV === "production";
+  const host = options.host ?? listenHost();
   const app = createApp({
     db: db.prisma,
     clock,
     staticDir: options.staticDir,
-    secureCookies: process.env.NODE_ENV === "production",
+    production,
+    trustProxy: process.env.TRUST_PROXY === "true",
+    allowedOrigins: parseAllowedOrigins(process.env.ALLOWED_ORIGINS),
     isReady: () => ready,
   });
 
-  const server = serve({ fetch: app.fetch, port: options.port });
+  const server = serve({ fetch: app.fetch, port: options.port, hostname: host });
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", (error: NodeJS.ErrnoException) =>
@@ -51,7 +59,7 @@ export async function startServer(options: ServerOptions) {
       ),
     );
   });
-  log(`Listening on http://localhost:${options.port} (preparing the database...)`);
+  log(`Listening on http://${displayHost(host)}:${options.port} (preparing the database...)`);
 
   let stopping = false;
   // Set once the jobs start; a stop before then has none to stop.
@@ -75,13 +83,34 @@ export async function startServer(options: ServerOptions) {
 
   jobs.stop = await startRepeatingJobs(
     systemContext({ db: db.prisma, clock }),
-    [{ name: "purge expired sessions and sign-in failures", everyMs: HOUR_MS, run: purgeSignInRecords }],
+    [
+      {
+        name: "purge expired sessions, sign-in throttle keys and trusted devices",
+        everyMs: HOUR_MS,
+        run: purgeSignInRecords,
+      },
+      { name: "purge expired idempotency keys", everyMs: HOUR_MS, run: purgeIdempotencyKeys },
+    ],
     (job, error) => console.error(`[marketplace] Job failed: ${job}`, error),
   );
 
   ready = true;
-  log(`Ready: http://localhost:${options.port} · GraphiQL at http://localhost:${options.port}/graphql`);
+  const base = `http://${displayHost(host)}:${options.port}`;
+  log(`Ready: ${base} · GraphiQL at ${base}/graphql`);
   return { server, db, stop };
+}
+
+/**
+ * HOST, or this machine only (127.0.0.1) outside production so a laptop's marketplace is
+ * not on the café's network; in production every interface (0.0.0.0), as a container
+ * behind a proxy needs. The README says how to expose it.
+ */
+export function listenHost(env: NodeJS.ProcessEnv = process.env): string {
+  return env.HOST?.trim() || (env.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1");
+}
+
+function displayHost(host: string) {
+  return host === "0.0.0.0" || host === "127.0.0.1" || host === "::" ? "localhost" : host;
 }
 
 export function defaultStaticDir() {

@@ -1,6 +1,7 @@
 // A booking request (spec sections 2, 3 and 5), defined once: the dialog checks it before
 // sending, the server checks it again on every door (GraphQL, REST), with the same words.
 import { z } from "zod";
+import { CONTROL_CHARACTERS_MESSAGE, hasNoNul, tooLongMessage } from "../validation/text.ts";
 import { formatTime12h, isIsoDate, normalizeTime, PREFERRED_TIMES } from "./booking-time.ts";
 
 /** Spec section 5: the one message for any empty required field (toast 'Missing Information'). */
@@ -22,7 +23,7 @@ export const BOOKING_TEXT_LIMITS = {
 
 type BookingTextField = keyof typeof BOOKING_TEXT_LIMITS;
 
-const tooLong = (field: BookingTextField) => `Must be at most ${BOOKING_TEXT_LIMITS[field]} characters`;
+const tooLong = (field: BookingTextField) => tooLongMessage(BOOKING_TEXT_LIMITS[field]);
 
 /** Trimmed text; empty (or absent) is the "Required" issue. No NUL: no column can store it. */
 const requiredText = (field: BookingTextField) =>
@@ -31,14 +32,14 @@ const requiredText = (field: BookingTextField) =>
     .trim()
     .min(1, REQUIRED)
     .max(BOOKING_TEXT_LIMITS[field], tooLong(field))
-    .refine((text) => !text.includes("\u0000"), "Must not contain control characters");
+    .refine(hasNoNul, CONTROL_CHARACTERS_MESSAGE);
 
 const optionalText = (field: BookingTextField) =>
   z
     .string()
     .trim()
     .max(BOOKING_TEXT_LIMITS[field], tooLong(field))
-    .refine((text) => !text.includes("\u0000"), "Must not contain control characters")
+    .refine(hasNoNul, CONTROL_CHARACTERS_MESSAGE)
     .nullish()
     .transform((text) => text ?? "");
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatTime12h, isIsoDate, normalizeTime, PREFERRED_TIMES } from "./booking-time.ts";
+import { formatTime12h, isIsoDate, latestBookingDate, normalizeTime, PREFERRED_TIMES } from "./booking-time.ts";
 
 describe("normalizeTime", () => {
   it.each([
@@ -37,5 +37,12 @@ describe("isIsoDate", () => {
     expect(isIsoDate("2026-02-30")).toBe(false);
     expect(isIsoDate("2026-1-05")).toBe(false);
     expect(isIsoDate("20/11/2026")).toBe(false);
+  });
+});
+
+describe("latestBookingDate", () => {
+  it("is twelve months after today, clamped to the month's end", () => {
+    expect(latestBookingDate("2026-11-23")).toBe("2027-11-23");
+    expect(latestBookingDate("2028-02-29")).toBe("2029-02-28");
   });
 });

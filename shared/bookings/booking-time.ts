@@ -1,5 +1,6 @@
 // The booking times and date text, as the dialog offers them and the server checks them.
 // Shared by both: pure, no server or browser code.
+import { addMonths, format } from "date-fns";
 
 /**
  * The booking dialog's times (spec section 2), stored as wall-clock "HH:MM" in the
@@ -41,4 +42,14 @@ export function isIsoDate(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+/** How far ahead a booking may be made: no provider plans a visit years out. */
+export const BOOKING_MONTHS_AHEAD = 12;
+export const TOO_FAR_AHEAD_MESSAGE = `Please choose a date within the next ${BOOKING_MONTHS_AHEAD} months.`;
+
+/** The last date ("YYYY-MM-DD") bookable on `today` ("YYYY-MM-DD"). */
+export function latestBookingDate(today: string): string {
+  const [year, month, day] = today.split("-").map(Number) as [number, number, number];
+  return format(addMonths(new Date(year, month - 1, day), BOOKING_MONTHS_AHEAD), "yyyy-MM-dd");
 }

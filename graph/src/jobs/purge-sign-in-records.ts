@@ -1,9 +1,19 @@
 import type { Context } from "../context.ts";
 import { purgeExpiredSessions } from "../services/accounts/sessions.ts";
-import { purgeStaleFailedSignIns } from "../services/accounts/sign-in-throttle.ts";
+import { purgeStaleSignInThrottles } from "../services/accounts/sign-in-throttle.ts";
+import { purgeExpiredTrustedDevices } from "../services/accounts/trusted-devices.ts";
 
-/** Expired sessions and stale sign-in failures already count for nothing; this keeps the tables small. */
-export async function purgeSignInRecords(ctx: Context): Promise<{ sessions: number; failedSignIns: number }> {
-  const [sessions, failedSignIns] = await Promise.all([purgeExpiredSessions(ctx), purgeStaleFailedSignIns(ctx)]);
-  return { sessions, failedSignIns };
+/**
+ * Expired sessions, forgotten throttle keys and expired trusted devices already count for
+ * nothing; this keeps their tables small.
+ */
+export async function purgeSignInRecords(
+  ctx: Context,
+): Promise<{ sessions: number; signInThrottles: number; trustedDevices: number }> {
+  const [sessions, signInThrottles, trustedDevices] = await Promise.all([
+    purgeExpiredSessions(ctx),
+    purgeStaleSignInThrottles(ctx),
+    purgeExpiredTrustedDevices(ctx),
+  ]);
+  return { sessions, signInThrottles, trustedDevices };
 }

@@ -8,13 +8,18 @@ import type { RestEnv } from "./env.ts";
 /**
  * POST /api/bookings (spec section 7): the booking request fields plus providerId.
  * 201 with the stored booking's public fields; 400 or 404 with `{ message }`.
+ * An optional `Idempotency-Key` header makes retries safe: the same key with the same
+ * body answers 201 with the first booking again; with another body, 422.
  *
  * GET /api/bookings/{id}: the booking, for the readers the bookings service allows
  * (staff, its provider, the customer who made it); 401, 403 or 404 with `{ message }`.
  */
 export const bookingRoutes = new Hono<RestEnv>()
   .post("/bookings", async (c) => {
-    const booking = await createParsedBooking(c.var.ctx, parseCreateBookingInput(await c.req.json()));
+    const request = parseCreateBookingInput(await c.req.json());
+    const booking = await createParsedBooking(c.var.ctx, request, {
+      idempotencyKey: c.req.header("idempotency-key") ?? null,
+    });
     return c.json(
       {
         id: booking.id,

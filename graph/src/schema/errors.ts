@@ -1,6 +1,7 @@
 import { builder } from "../builder.ts";
 import {
   type FieldError,
+  IdempotencyKeyReusedError,
   InvalidCredentialsError,
   LocationNotFoundError,
   ProviderUnavailableError,
@@ -37,8 +38,13 @@ builder.objectType(InvalidCredentialsError, {
 
 builder.objectType(TooManySignInAttemptsError, {
   name: "TooManySignInAttemptsError",
+  description: "Refused without checking the password: too many recent attempts. Try again after the wait.",
   interfaces: [ErrorInterface],
-  fields: () => ({}),
+  fields: (t) => ({
+    retryAfterSeconds: t.exposeInt("retryAfterSeconds", {
+      description: "Seconds to wait before the next attempt can be checked.",
+    }),
+  }),
 });
 
 builder.objectType(ProviderUnavailableError, {
@@ -50,6 +56,13 @@ builder.objectType(ProviderUnavailableError, {
 builder.objectType(LocationNotFoundError, {
   name: "LocationNotFoundError",
   description: "A search's location names no city we know.",
+  interfaces: [ErrorInterface],
+  fields: () => ({}),
+});
+
+builder.objectType(IdempotencyKeyReusedError, {
+  name: "IdempotencyKeyReusedError",
+  description: "The idempotency key was already used for a different request: nothing was created.",
   interfaces: [ErrorInterface],
   fields: () => ({}),
 });

@@ -1,5 +1,6 @@
 // Each domain registers its types and root fields on the builder when imported.
 import "./errors.ts";
+import "./node.ts";
 import "./accounts/user.ts";
 import "./bookings/booking.ts";
 import "./cities/city.ts";

@@ -82,12 +82,24 @@ export class InvalidCredentialsError extends AppError {
   }
 }
 
+/** Refused before any password was checked: the sign-in throttle asks the caller to wait. */
 export class TooManySignInAttemptsError extends AppError {
   override readonly status = 429;
-  constructor(minutes: number) {
-    super(`Too many sign-in attempts. Please wait ${minutes} minutes and try again.`);
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number) {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    super(`Too many sign-in attempts. Please wait ${waitInWords(seconds)} and try again.`);
     this.name = "TooManySignInAttemptsError";
+    this.retryAfterSeconds = seconds;
   }
+}
+
+/** Seconds under a minute, whole minutes (rounded up) beyond: "1 second", "45 seconds", "2 minutes". */
+function waitInWords(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? "1 second" : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
 }
 
 /** Parses with a zod schema; bad input becomes a ValidationError and nothing runs. */
@@ -98,4 +110,37 @@ export function parseInput<T>(
   const result = schema.safeParse(input);
   if (!result.success) throw ValidationError.fromZod(result.error);
   return result.data;
+}
+
+/** A value the database cannot hold slipped past an edge's checks (see db/data-exception.ts). */
+export class UnstorableValueError extends ValidationError {
+  constructor() {
+    super(
+      "Some of the values sent cannot be stored: remove hidden control characters, and keep numbers and dates in range.",
+    );
+    this.name = "UnstorableValueError";
+  }
+}
+
+/** A request too large or too complex to run; nothing ran. */
+export class RequestLimitError extends AppError {
+  override readonly status: number;
+  constructor(message: string, status = 400) {
+    super(message);
+    this.name = "RequestLimitError";
+    this.status = status;
+  }
+}
+
+/**
+ * An idempotency key sent again with a different request. Answering with the first
+ * result would hide the change; creating anew would defeat the key. 422, as Stripe and
+ * the IETF Idempotency-Key draft answer.
+ */
+export class IdempotencyKeyReusedError extends AppError {
+  override readonly status = 422;
+  constructor() {
+    super("This idempotency key was already used for a different request. Send a new key for a new request.");
+    this.name = "IdempotencyKeyReusedError";
+  }
 }

@@ -405,13 +405,14 @@ describe("who may read a booking", () => {
 
     const other = await api.graphql(BOOKING_NODE, { id: bookingId }, { cookie });
     expect(other.data?.node ?? null).toBeNull();
-    expect(other.errors?.[0]?.message).toBe("You do not have permission to do that.");
+    // node(id:) answers null, with no error that would confirm the id exists (schema/node.ts).
+    expect(other.errors).toBeUndefined();
   });
 
   it("hides it from visitors and from another provider's account", async () => {
     const visitor = await api.graphql(BOOKING_NODE, { id: bookingId });
     expect(visitor.data?.node ?? null).toBeNull();
-    expect(visitor.errors?.[0]?.message).toBe("Please sign in to continue.");
+    expect(visitor.errors).toBeUndefined();
 
     await api.db.prisma.user.update({ where: { email: "provider@demo.test" }, data: { providerId: 2 } });
     try {

@@ -1,4 +1,9 @@
 import { builder } from "../../builder.ts";
+import { ONCE_PER_REQUEST } from "../../http/graphql-guards.ts";
+import type { User } from "../../generated/prisma/client.ts";
+import { canReadUser } from "../../services/accounts/access.ts";
+import { readableBy } from "../node.ts";
+import { DEVICE_COOKIE, deviceCookieHeader } from "../../http/device-cookie.ts";
 import { signIn, signOut } from "../../services/accounts/sign-in.ts";
 import { InvalidCredentialsError, TooManySignInAttemptsError, ValidationError } from "../../services/errors.ts";
 
@@ -6,8 +11,8 @@ const RoleEnum = builder.enumType("Role", { values: ["ADMIN", "CUSTOMER", "PROVI
 
 export const UserNode = builder.prismaNode("User", {
   id: { field: "id" },
-  // An account is visible to its owner and to staff, never to other visitors.
-  authScopes: (user, ctx) => ctx.viewer?.userId === user.id || ctx.viewer?.role === "ADMIN",
+  nullable: true,
+  ...readableBy<User>((user, ctx) => canReadUser(ctx, user)),
   fields: (t) => ({
     email: t.exposeString("email"),
     name: t.exposeString("name"),
@@ -51,14 +56,20 @@ builder.mutationField("signIn", (t) =>
   t.field({
     type: SignInPayload,
     authScopes: { public: true },
+    // Each sign-in hashes a password: one per request, so a request cannot spray passwords.
+    extensions: ONCE_PER_REQUEST,
     args: { input: t.arg({ type: SignInInput, required: true }) },
     errors: {
       types: [InvalidCredentialsError, TooManySignInAttemptsError, ValidationError],
       union: { name: "SignInResult" },
     },
     resolve: async (_root, { input }, ctx) => {
-      const { userId, session } = await signIn(ctx, input);
+      const { userId, session, device } = await signIn(ctx, input, {
+        clientAddress: ctx.http.clientAddress,
+        deviceToken: ctx.http.cookie(DEVICE_COOKIE) ?? null,
+      });
       ctx.http.setSessionCookie(session);
+      ctx.http.appendSetCookie(deviceCookieHeader(device, { secure: ctx.http.secureCookies }));
       return { userId };
     },
   }),

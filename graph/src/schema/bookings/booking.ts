@@ -5,14 +5,17 @@ import { BookingStatus } from "../../generated/prisma/enums.ts";
 import { canReadBooking } from "../../services/bookings/access.ts";
 import { isoDateOf } from "../../services/bookings/calendar-date.ts";
 import { createBooking } from "../../services/bookings/create-booking.ts";
-import { ProviderUnavailableError, ValidationError } from "../../services/errors.ts";
+import { IdempotencyKeyReusedError, ProviderUnavailableError, ValidationError } from "../../services/errors.ts";
+import { readableBy } from "../node.ts";
 
 const BookingStatusEnum = builder.enumType(BookingStatus, { name: "BookingStatus" });
 
 builder.prismaNode("Booking", {
   id: { field: "id" },
+  // A missing row is null for node(id:), not an error.
+  nullable: true,
   // The bookings service's read rule, also for node(id:): refused readers get null.
-  authScopes: (booking, ctx) => canReadBooking(ctx, booking),
+  ...readableBy<Booking>((booking, ctx) => canReadBooking(ctx, booking)),
   fields: (t) => ({
     databaseId: t.exposeInt("id", { description: "The numeric id used by the /api paths." }),
     serviceType: t.exposeString("serviceType", { description: 'A category slug, e.g. "house-cleaning".' }),
@@ -51,6 +54,12 @@ const CreateBookingInput = builder.inputType("CreateBookingInput", {
     customerPhone: t.string({ required: true }),
     customerEmail: t.string({ required: true }),
     specialInstructions: t.string(),
+    idempotencyKey: t.string({
+      description:
+        "Optional, chosen by the client (a UUID, say), one per booking it means to make: sent again with the same input, " +
+        "it returns the first booking instead of making another; with different input, an IdempotencyKeyReusedError. " +
+        "1 to 255 visible ASCII characters; kept 24 hours.",
+    }),
   }),
 });
 
@@ -85,11 +94,11 @@ builder.mutationField("createBooking", (t) =>
     authScopes: { public: true },
     args: { input: t.arg({ type: CreateBookingInput, required: true }) },
     errors: {
-      types: [ValidationError, ProviderUnavailableError],
+      types: [ValidationError, ProviderUnavailableError, IdempotencyKeyReusedError],
       union: { name: "CreateBookingResult" },
     },
-    resolve: (_root, { input }, ctx) =>
-      createBooking(ctx, { ...input, providerId: providerDatabaseId(input.providerId) }),
+    resolve: (_root, { input: { idempotencyKey, ...input } }, ctx) =>
+      createBooking(ctx, { ...input, providerId: providerDatabaseId(input.providerId) }, { idempotencyKey }),
   }),
 );
 

@@ -1,9 +1,11 @@
 import { builder } from "../../builder.ts";
+import { assertIdCursors } from "../cursors.ts";
 import { countCities, findCityBySlug, listCities, listProvinces } from "../../services/cities/cities.ts";
 import { type CityTier, TIER_LABELS } from "../../services/cities/tier.ts";
 
 export const CityNode = builder.prismaNode("City", {
   id: { field: "id" },
+  nullable: true,
   fields: (t) => ({
     name: t.exposeString("name"),
     slug: t.exposeString("slug"),
@@ -46,8 +48,10 @@ builder.queryFields((t) => ({
         tier: t.arg.int(),
         tiers: t.arg.intList({ description: "Any of these tiers (1-4)." }),
       },
-      resolve: (query, _root, { search, province, tier, tiers }, ctx) =>
-        listCities(ctx, { search, province, tier, tiers }, query),
+      resolve: (query, _root, { search, province, tier, tiers, after, before }, ctx) => {
+        assertIdCursors(after, before);
+        return listCities(ctx, { search, province, tier, tiers }, query);
+      },
       totalCount: (_connection, { search, province, tier, tiers }, ctx) =>
         countCities(ctx, { search, province, tier, tiers }),
     },

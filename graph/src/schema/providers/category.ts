@@ -4,6 +4,7 @@ import { formatPriceRange } from "../../services/categories/price-range.ts";
 
 builder.prismaNode("Category", {
   id: { field: "id" },
+  nullable: true,
   fields: (t) => ({
     slug: t.exposeString("slug"),
     name: t.exposeString("name"),

@@ -1,5 +1,8 @@
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import { builder } from "../../builder.ts";
+import type { Provider } from "../../generated/prisma/client.ts";
+import { canReadProvider } from "../../services/providers/access.ts";
+import { readableBy } from "../node.ts";
 import { providerServicesSelect, serviceNames } from "../../services/providers/providers.ts";
 import { searchProviders } from "../../services/providers/search.ts";
 import { LocationNotFoundError } from "../../services/errors.ts";
@@ -8,6 +11,9 @@ import { selectsField } from "../selection.ts";
 
 export const ProviderNode = builder.prismaNode("Provider", {
   id: { field: "id" },
+  nullable: true,
+  // The public sees approved providers only; a pending one's owner and staff see it too.
+  ...readableBy<Provider>((provider, ctx) => canReadProvider(ctx, provider)),
   fields: (t) => ({
     databaseId: t.exposeInt("id", { description: "The numeric id used by the /api paths." }),
     name: t.exposeString("name"),

@@ -3,6 +3,7 @@ import { listRecentReviews } from "../../services/reviews/reviews.ts";
 
 builder.prismaNode("Review", {
   id: { field: "id" },
+  nullable: true,
   fields: (t) => ({
     customerName: t.exposeString("customerName"),
     rating: t.exposeInt("rating"),

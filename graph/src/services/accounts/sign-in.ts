@@ -3,7 +3,8 @@ import type { Context } from "../../context.ts";
 import { InvalidCredentialsError, parseInput } from "../errors.ts";
 import { MAX_PASSWORD_LENGTH, verifyAgainstDummy, verifyPassword } from "./password.ts";
 import { endSession, type NewSession, startSession } from "./sessions.ts";
-import { assertSignInAllowed, clearFailedSignIns, recordFailedSignIn } from "./sign-in-throttle.ts";
+import { recordSuccessfulSignIn, reserveSignInAttempt, signInThrottleKeys } from "./sign-in-throttle.ts";
+import { type NewTrustedDevice, trustDevice, trustedDeviceId } from "./trusted-devices.ts";
 
 export const signInInput = z.object({
   email: z
@@ -15,22 +16,43 @@ export const signInInput = z.object({
 
 export type SignInInput = z.input<typeof signInInput>;
 
-/** Checks the credentials and starts a session: the user's id, and the session for the edge's cookie. */
-export async function signIn(ctx: Context, input: SignInInput): Promise<{ userId: number; session: NewSession }> {
+/** Where an attempt comes from, as the door that received it knows it. */
+export interface SignInOrigin {
+  /** The caller's network address; null when there is none (in-process calls). */
+  clientAddress: string | null;
+  /** The token of the device cookie the browser sent, if any. */
+  deviceToken: string | null;
+}
+
+export interface SignedIn {
+  userId: number;
+  /** For the edge's session cookie. */
+  session: NewSession;
+  /** For the edge's device cookie: this browser is now trusted for the account. */
+  device: NewTrustedDevice;
+}
+
+/**
+ * Checks the credentials and starts a session. An attempt is reserved with the throttle
+ * before the password is checked, so a refused attempt checks nothing, not even a right one.
+ */
+export async function signIn(ctx: Context, input: SignInInput, origin: SignInOrigin): Promise<SignedIn> {
   const { email, password } = parseInput(signInInput, input);
-  await assertSignInAllowed(ctx, email);
   const user = await ctx.db.user.findUnique({
     where: { email },
     select: { id: true, email: true, name: true, role: true, providerId: true, passwordHash: true },
   });
+  const deviceId = await trustedDeviceId(ctx, origin.deviceToken, user?.id);
+  const keys = signInThrottleKeys({ email, clientAddress: origin.clientAddress, trustedDeviceId: deviceId });
+  await reserveSignInAttempt(ctx, keys);
+
   const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
-  if (!user || !valid) {
-    await recordFailedSignIn(ctx, email);
-    throw new InvalidCredentialsError();
-  }
-  await clearFailedSignIns(ctx, email);
+  // A failure keeps its reserved attempt: that is what counts it.
+  if (!user || !valid) throw new InvalidCredentialsError();
+  await recordSuccessfulSignIn(ctx, keys);
+  const device = await trustDevice(ctx, user.id, deviceId);
   const session = await startSession(ctx, user);
-  return { userId: user.id, session };
+  return { userId: user.id, session, device };
 }
 
 export async function signOut(ctx: Context): Promise<void> {

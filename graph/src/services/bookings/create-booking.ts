@@ -2,12 +2,14 @@ import { z } from "zod";
 import type { Context } from "../../context.ts";
 import type { Booking } from "../../generated/prisma/client.ts";
 import { ProviderUnavailableError, ValidationError } from "../errors.ts";
+import { type Db, withIdempotency } from "../idempotency/idempotency.ts";
 import {
   bookingRequestFields,
   MISSING_FIELDS_MESSAGE,
   missingBookingFields,
   REQUIRED,
 } from "../../../../shared/bookings/booking-request.ts";
+import { latestBookingDate, TOO_FAR_AHEAD_MESSAGE } from "../../../../shared/bookings/booking-time.ts";
 import { dateColumn, todayIn } from "./calendar-date.ts";
 
 export const createBookingInput = bookingRequestFields.extend({
@@ -25,24 +27,57 @@ export const createBookingInput = bookingRequestFields.extend({
 export type CreateBookingInput = z.input<typeof createBookingInput>;
 export type CreateBookingRequest = z.output<typeof createBookingInput>;
 
+export interface CreateBookingOptions {
+  /**
+   * The client's idempotency key: a retry with the same key and the same request gets
+   * the first booking back instead of a second one (see idempotency/idempotency.ts).
+   */
+  idempotencyKey?: string | null;
+}
+
 /**
  * A booking request (spec sections 3, 5 and 7): checked, priced at the provider's
  * starting price and stored CONFIRMED. A signed-in customer's booking is linked to the
  * account; anyone else's is known by the contact details alone.
  */
-export function createBooking(ctx: Context, input: CreateBookingInput): Promise<Booking> {
-  return createParsedBooking(ctx, parseCreateBookingInput(input));
+export function createBooking(
+  ctx: Context,
+  input: CreateBookingInput,
+  options: CreateBookingOptions = {},
+): Promise<Booking> {
+  return createParsedBooking(ctx, parseCreateBookingInput(input), options);
 }
 
 /** The same, for a door that has already parsed untyped JSON with parseCreateBookingInput. */
-export async function createParsedBooking(ctx: Context, data: CreateBookingRequest): Promise<Booking> {
-  const provider = await ctx.db.provider.findUnique({
+export function createParsedBooking(
+  ctx: Context,
+  data: CreateBookingRequest,
+  options: CreateBookingOptions = {},
+): Promise<Booking> {
+  // GraphQL and REST share the scope: a key retried through the other door still matches.
+  return withIdempotency(
+    ctx,
+    { scope: "createBooking", key: options.idempotencyKey, request: data },
+    {
+      create: (db) => insertBooking(ctx, db, data),
+      idOf: (booking) => booking.id,
+      replay: (id) => ctx.db.booking.findUniqueOrThrow({ where: { id } }),
+    },
+  );
+}
+
+/**
+ * The checks and the insert, on `db`: with a key, that is the transaction holding it,
+ * so a retry returns this booking even once its date has passed or its provider left.
+ */
+async function insertBooking(ctx: Context, db: Db, data: CreateBookingRequest): Promise<Booking> {
+  const provider = await db.provider.findUnique({
     where: { id: data.providerId },
     select: { id: true, status: true, startingPrice: true, city: { select: { timeZone: true } } },
   });
   if (!provider || provider.status !== "ACTIVE") throw new ProviderUnavailableError();
 
-  const category = await ctx.db.category.findUnique({
+  const category = await db.category.findUnique({
     where: { slug: data.serviceType },
     select: { slug: true, providers: { where: { providerId: provider.id }, select: { providerId: true } } },
   });
@@ -63,8 +98,11 @@ export async function createParsedBooking(ctx: Context, data: CreateBookingReque
     const message = "Please choose today or a later date.";
     throw new ValidationError(message, [{ path: ["preferredDate"], message }]);
   }
+  if (data.preferredDate > latestBookingDate(today)) {
+    throw new ValidationError(TOO_FAR_AHEAD_MESSAGE, [{ path: ["preferredDate"], message: TOO_FAR_AHEAD_MESSAGE }]);
+  }
 
-  return ctx.db.booking.create({
+  return db.booking.create({
     data: {
       providerId: provider.id,
       customerId: ctx.viewer?.role === "CUSTOMER" ? ctx.viewer.userId : null,

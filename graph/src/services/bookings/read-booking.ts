@@ -1,7 +1,8 @@
-import { z } from "zod";
+import type { z } from "zod";
 import type { Context } from "../../context.ts";
 import type { Booking } from "../../generated/prisma/client.ts";
 import { NotFoundError, parseInput } from "../errors.ts";
+import { databaseIdInput } from "../ids.ts";
 import { assertCanReadBooking, assertMayReadBookings } from "./access.ts";
 
 export class BookingNotFoundError extends NotFoundError {
@@ -12,11 +13,7 @@ export class BookingNotFoundError extends NotFoundError {
 }
 
 /** A booking's database id, as a path or a form sends it; a 32-bit integer column holds it. */
-export const bookingIdInput = z.coerce
-  .number({ error: "A booking id is a whole number" })
-  .int("A booking id is a whole number")
-  .min(1, "A booking id is a whole number")
-  .max(2_147_483_647, "There is no booking with that id.");
+export const bookingIdInput = databaseIdInput("There is no booking with that id.");
 
 /**
  * One booking, for a reader the access rules allow. An id that names no booking is a

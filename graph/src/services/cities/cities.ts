@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableText } from "../../../../shared/validation/text.ts";
 import type { Context } from "../../context.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { parseInput } from "../errors.ts";
@@ -6,8 +7,8 @@ import { provinceByCode } from "./provinces.ts";
 import { slugify } from "./slug.ts";
 
 export const cityFilterInput = z.object({
-  search: z.string().trim().max(100).optional().nullable(),
-  province: z.string().trim().max(40).optional().nullable(),
+  search: storableText(100).optional().nullable(),
+  province: storableText(40).optional().nullable(),
   tier: z.number().int().min(1, "Tier must be 1 to 4").max(4, "Tier must be 1 to 4").optional().nullable(),
   /** Any of these tiers: the city picker's default list is tiers 1 and 2. */
   tiers: z
@@ -64,6 +65,8 @@ export function countCities(ctx: Context, filter: CityFilterInput) {
   return ctx.db.city.count({ where: cityWhere(parseInput(cityFilterInput, filter)) });
 }
 
+const MAX_SLUG_LENGTH = 200;
+
 /**
  * A city by its slug ("toronto-ontario"), or by its name alone ("toronto", as the
  * footer links it), which means the largest city of that name.
@@ -73,6 +76,8 @@ export async function findCityBySlug<Q extends Omit<Prisma.CityFindUniqueArgs, "
   slug: string,
   query?: Q,
 ): Promise<Prisma.CityGetPayload<Q> | null> {
+  // No city's slug is anywhere near this long; don't slugify a megabyte to find that out.
+  if (slug.length > MAX_SLUG_LENGTH) return null;
   const wanted = slugify(slug);
   if (!wanted) return null;
   const exact = await ctx.db.city.findUnique({ ...query, where: { slug: wanted } });

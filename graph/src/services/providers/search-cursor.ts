@@ -1,6 +1,7 @@
 // Opaque keyset cursors for the search order: (distance, rating desc, id). Encoding the
 // sort key itself, not an offset, keeps paging exact while rows come and go.
 import { ValidationError } from "../errors.ts";
+import { isDatabaseId } from "../ids.ts";
 
 export interface SearchPosition {
   /** Km from the searched city; null when the search has no location. */
@@ -38,7 +39,7 @@ export function decodeSearchCursor(cursor: string): SearchPosition {
     !(distanceKm === null || (typeof distanceKm === "number" && Number.isFinite(distanceKm))) ||
     typeof rating !== "number" ||
     !Number.isFinite(rating) ||
-    !Number.isSafeInteger(id)
+    !isDatabaseId(id)
   ) {
     throw invalid();
   }

@@ -1,6 +1,7 @@
 // What a provider search accepts, from GraphQL (typed values) or REST (query-string
 // text), parsed once into one shape. Pure: no database, tests beside it.
 import { z } from "zod";
+import { storableText } from "../../../../shared/validation/text.ts";
 
 /** Spec section 9: the city page searches 50 km around the city. */
 export const DEFAULT_MAX_DISTANCE_KM = 50;
@@ -38,18 +39,18 @@ const flag = (label: string) =>
 
 /** The city page's `{city, province}` shape (spec section 7). */
 const cityAndProvince = z.object({
-  city: z.string().trim().min(1, "location needs a city name").max(100),
-  province: z.string().trim().max(60).optional().nullable(),
+  city: storableText(100).pipe(z.string().min(1, "location needs a city name")),
+  province: storableText(60).optional().nullable(),
 });
 
 export const searchInput = z.object({
   /** A city id, a slug, the picker's "Name, Province" text, a bare name, or {city, province}. */
-  location: z.preprocess(blank, z.union([z.string().trim().max(120), cityAndProvince]).optional()),
+  location: z.preprocess(blank, z.union([storableText(120), cityAndProvince]).optional()),
   /** A category slug; "all" (the dropdown's first option) means every service. */
   serviceType: z.preprocess((value) => {
     const given = blank(value);
     return typeof given === "string" && given.trim().toLowerCase() === "all" ? undefined : given;
-  }, z.string().trim().toLowerCase().max(60).optional()),
+  }, storableText(60).toLowerCase().optional()),
   maxDistance: number("maxDistance", `a distance in km from 1 to ${MAX_DISTANCE_KM}`).pipe(
     z
       .number()

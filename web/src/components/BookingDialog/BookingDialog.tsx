@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment, useMutation } from "react-relay";
 import { BOOKING_TEXT_LIMITS, REQUIRED_BOOKING_FIELDS } from "../../../../shared/bookings/booking-request";
+import { latestBookingDate } from "../../../../shared/bookings/booking-time";
 import { formatPriceCents } from "../../lib/format";
 import { button } from "../Button/Button.css";
 import type { ComparedProvider } from "../Comparison/comparisonReducer";
@@ -19,6 +20,7 @@ import {
   type BookingField,
   type BookingFormValues,
 } from "./bookingForm";
+import { submissionKeys } from "./submissionKey";
 import { CloseGlyph } from "../DialogFrame/CloseGlyph";
 import * as frame from "../DialogFrame/DialogFrame.css";
 import * as styles from "./BookingDialog.css";
@@ -89,6 +91,8 @@ export function BookingDialog({ query, provider, onClose }: BookingDialogProps) 
     query,
   );
   const [commit, isInFlight] = useMutation<BookingDialogMutation>(createBookingMutation);
+  // Kept across openings: a retry of the same answers must reuse its key (see submissionKey.ts).
+  const [keys] = useState(() => submissionKeys());
 
   return (
     <Dialog.Root
@@ -127,11 +131,13 @@ export function BookingDialog({ query, provider, onClose }: BookingDialogProps) 
               categories={data.categories}
               prefill={{ customerName: data.viewer?.name ?? "", customerEmail: data.viewer?.email ?? "" }}
               submitting={isInFlight}
-              onSubmit={(values, showFieldErrors) =>
+              onSubmit={(values, showFieldErrors) => {
+                const input = bookingRequest(provider.id, values);
                 commit({
-                  variables: { input: bookingRequest(provider.id, values) },
+                  variables: { input: { ...input, idempotencyKey: keys.keyFor(input) } },
                   onCompleted({ createBooking }) {
                     if (createBooking.__typename === "CreateBookingPayload") {
+                      keys.succeeded();
                       toast(SUBMITTED);
                       onClose();
                       return;
@@ -147,8 +153,8 @@ export function BookingDialog({ query, provider, onClose }: BookingDialogProps) 
                   onError() {
                     toast({ ...FAILED, variant: "destructive" });
                   },
-                })
-              }
+                });
+              }}
             />
           </Dialog.Content>
         )}
@@ -252,7 +258,13 @@ function BookingForm({ provider, categories, prefill, submitting, onSubmit }: Bo
         <div className={styles.pair}>
           {field(
             "preferredDate",
-            <input {...control("preferredDate")} type="date" min={today} className={styles.input} />,
+            <input
+              {...control("preferredDate")}
+              type="date"
+              min={today}
+              max={latestBookingDate(today)}
+              className={styles.input}
+            />,
           )}
           {field(
             "preferredTime",

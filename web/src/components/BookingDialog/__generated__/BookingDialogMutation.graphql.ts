@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d5094dc6a291a2b1e9febc895841f85a>>
+ * @generated SignedSource<<cd9ecbfeaf8e1a9157078954a6efbb41>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type CreateBookingInput = {
   customerEmail: string;
   customerName: string;
   customerPhone: string;
+  idempotencyKey?: string | null | undefined;
   preferredDate: string;
   preferredTime: string;
   providerId: string;

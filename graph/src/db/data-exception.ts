@@ -1,0 +1,11 @@
+/**
+ * PostgreSQL's class 22 "data exception" (a NUL byte in text, an integer out of range, an
+ * impossible date...): the database refused a value, not the query. Edges validate every
+ * input so this should not happen; when one slips through, it is the caller's bad value
+ * (a 400), not our failure (a 500). Returns the SQLSTATE, or null for any other error.
+ */
+export function dataExceptionState(error: unknown): string | null {
+  const meta = (error as { meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } } } | null)?.meta;
+  const state = meta?.driverAdapterError?.cause?.originalCode;
+  return typeof state === "string" && /^22[0-9A-Z]{3}$/.test(state) ? state : null;
+}
