@@ -50,15 +50,25 @@ export interface GuardOptions {
 }
 
 export function graphqlGuards(options: GuardOptions): Plugin[] {
-  // Armor's own words start "Syntax Error:"; ours say what was too much and the limit.
-  const limit = (message: string) => ({ exposeLimits: false, errorMessage: message });
+  // Armor throws its refusals as "Syntax Error: ..."; reported instead, they keep our words
+  // and sit beside the other validation errors.
+  const limit = (message: string) => ({
+    exposeLimits: false,
+    errorMessage: message,
+    propagateOnRejection: false,
+    onReject: [
+      (context: ValidationContext | null, error: GraphQLError) => context?.reportError(plainLimitError(error)),
+    ],
+  });
   return [
     rejectUnparsableParameters(),
     csrfPreventionForNonJsonPosts(),
     EnvelopArmorPlugin({
+      // Counted while parsing, so it must stop the parser: thrown, and reworded in onParse below.
       maxTokens: {
         n: GRAPHQL_LIMITS.maxTokens,
-        ...limit(`Query is too large: at most ${GRAPHQL_LIMITS.maxTokens} tokens.`),
+        exposeLimits: false,
+        errorMessage: `Query is too large: at most ${GRAPHQL_LIMITS.maxTokens} tokens.`,
       },
       maxDepth: {
         n: GRAPHQL_LIMITS.maxDepth,
@@ -78,6 +88,7 @@ export function graphqlGuards(options: GuardOptions): Plugin[] {
       blockFieldSuggestion: { enabled: options.production },
     }) as Plugin,
     documentShapeLimits(),
+    plainLimitMessages(),
     {
       onValidate({ addValidationRule }) {
         addValidationRule(oncePerRequestRule);
@@ -85,6 +96,30 @@ export function graphqlGuards(options: GuardOptions): Plugin[] {
       },
     },
   ];
+}
+
+/** Armor words its refusals as syntax errors; ours are limits, so drop its "Syntax Error: ". */
+function plainLimitError(error: GraphQLError): GraphQLError {
+  if (!error.message.startsWith("Syntax Error: Query ")) return error;
+  return new GraphQLError(error.message.slice("Syntax Error: ".length), {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    extensions: { ...error.extensions, code: "REQUEST_LIMIT", http: { status: 400 } },
+  });
+}
+
+function plainLimitMessages(): Plugin {
+  return {
+    onParse() {
+      return ({ result, replaceParseResult }) => {
+        if (result instanceof GraphQLError) {
+          const plain = plainLimitError(result);
+          if (plain !== result) replaceParseResult(plain);
+        }
+      };
+    },
+  };
 }
 
 /** Refuses, before parsing, a document too long or nested too deeply for the parser. */
