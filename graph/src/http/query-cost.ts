@@ -28,7 +28,8 @@ export function queryCostRule(options: QueryCostOptions) {
     OperationDefinition(operation) {
       const root = context.getSchema().getRootType(operation.operation);
       if (!root) return;
-      const cost = selectionCost(context, options, operation.selectionSet, root, new Set());
+      const walk: CostWalk = { context, options, fragmentCosts: new Map() };
+      const cost = selectionCost(walk, operation.selectionSet, root, new Set());
       if (cost > options.maxCost) {
         context.reportError(
           new GraphQLError(
@@ -41,13 +42,23 @@ export function queryCostRule(options: QueryCostOptions) {
   });
 }
 
+interface CostWalk {
+  context: ValidationContext;
+  options: QueryCostOptions;
+  /**
+   * A fragment's cost, computed once: fragments that spread each other twice over
+   * ("billion laughs") would otherwise take exponential time to walk.
+   */
+  fragmentCosts: Map<string, number>;
+}
+
 function selectionCost(
-  context: ValidationContext,
-  options: QueryCostOptions,
+  walk: CostWalk,
   selectionSet: SelectionSetNode,
   parentType: GraphQLNamedType,
   fragmentsOnPath: Set<string>,
 ): number {
+  const { context, options } = walk;
   let total = 0;
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) {
@@ -57,7 +68,7 @@ function selectionCost(
       if (!field) continue;
       const childType = getNamedType(field.type);
       const children = selection.selectionSet
-        ? selectionCost(context, options, selection.selectionSet, childType, fragmentsOnPath)
+        ? selectionCost(walk, selection.selectionSet, childType, fragmentsOnPath)
         : 0;
       const paginated = field.args.some((arg) => arg.name === "first" || arg.name === "last");
       total += (paginated ? pageSize(selection.arguments ?? [], options) : 1) * (1 + children);
@@ -65,14 +76,19 @@ function selectionCost(
       const type = selection.typeCondition
         ? context.getSchema().getType(selection.typeCondition.name.value)
         : parentType;
-      total += selectionCost(context, options, selection.selectionSet, type ?? parentType, fragmentsOnPath);
+      total += selectionCost(walk, selection.selectionSet, type ?? parentType, fragmentsOnPath);
     } else {
       const name = selection.name.value;
       const fragment: FragmentDefinitionNode | null | undefined = context.getFragment(name);
       // A fragment that spreads itself is another rule's error; don't recurse forever.
       if (!fragment || fragmentsOnPath.has(name)) continue;
-      const type = context.getSchema().getType(fragment.typeCondition.name.value) ?? parentType;
-      total += selectionCost(context, options, fragment.selectionSet, type, new Set([...fragmentsOnPath, name]));
+      let cost = walk.fragmentCosts.get(name);
+      if (cost === undefined) {
+        const type = context.getSchema().getType(fragment.typeCondition.name.value) ?? parentType;
+        cost = selectionCost(walk, fragment.selectionSet, type, new Set([...fragmentsOnPath, name]));
+        walk.fragmentCosts.set(name, cost);
+      }
+      total += cost;
     }
   }
   return total;

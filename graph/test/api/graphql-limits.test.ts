@@ -101,6 +101,18 @@ describe("document limits", () => {
     expect(eight.errors![0]!.message).toMatch(/^Query is too costly: it could produce \d+ values, at most 10000/);
   });
 
+  it("walks fragments that spread each other twice over (billion laughs) without blowing up", async () => {
+    const levels = 40;
+    const fragments = Array.from({ length: levels }, (_, i) =>
+      i === levels - 1
+        ? `fragment F${i} on Query { categories { id } }`
+        : `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`,
+    );
+    const { data, errors } = await post(`{ ...F0 } ${fragments.join(" ")}`);
+    expect(data).toBeUndefined();
+    expect(errors!.map((error) => error.message)).toContainEqual(expect.stringMatching(/^Query is too costly/));
+  });
+
   it("refuses a document over the token limit while parsing it", async () => {
     const fields = Array.from({ length: GRAPHQL_LIMITS.maxTokens }, () => "id").join(" ");
     const { errors, data } = await post(`{ categories { ${fields} } }`);
