@@ -4,6 +4,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { GraphQLError } from "graphql";
 import { createYoga, maskError as maskUnexpectedError } from "graphql-yoga";
 import { Hono, type MiddlewareHandler } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { type Clock, requestContext, systemClock } from "./context.ts";
 import type { RequestContext } from "./http/request-context.ts";
 import { crossSitePolicy } from "./http/cross-site.ts";
@@ -12,6 +13,7 @@ import { httpExchange } from "./http/exchange.ts";
 import { bundledGraphiQL } from "./http/graphiql.ts";
 import { graphqlGuards } from "./http/graphql-guards.ts";
 import { limitBodySize, requireJsonBody } from "./http/request-body.ts";
+import { refuse } from "./http/refusal.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { sessionTokenFrom } from "./http/session-cookie.ts";
 import type { PrismaClient } from "./generated/prisma/client.ts";
@@ -95,6 +97,7 @@ export function createApp(options: AppOptions) {
 
   const app = new Hono<RestEnv>();
   app.use("*", securityHeaders({ production, graphiqlScriptHashes: graphiql.scriptHashes }));
+  app.use("*", refuseUnaddressableRequests);
 
   app.get("/healthz", (c) => (isReady() ? c.json({ status: "ok" }) : c.json({ status: "starting" }, 503)));
 
@@ -112,6 +115,13 @@ export function createApp(options: AppOptions) {
     app.use(door, crossSite.corsHeaders, crossSite.refuseForeignWrites, limitBodySize);
   }
   app.use("/api/*", requireJsonBody);
+  // Hono runs a HEAD through the GET route and copies the response, which breaks on
+  // Yoga's; GraphQL is GET and POST only, so HEAD is refused before it gets there.
+  app.use("/graphql", async (c, next) => {
+    if (c.req.method !== "HEAD") return next();
+    c.header("Allow", "GET, POST, OPTIONS");
+    return c.body(null, 405);
+  });
   app.use("/graphql", withContext);
   app.use("/api/*", withContext);
 
@@ -119,8 +129,30 @@ export function createApp(options: AppOptions) {
   app.route("/api", restRouter(logError));
 
   if (options.staticDir) mountSpa(app, options.staticDir);
+
+  // What escapes every door's own handling: a malformed request is the caller's 400,
+  // anything else our masked 500. Always JSON, never the framework's plain text.
+  app.onError((error, c) => {
+    const expected = clientErrorFor(error, logError);
+    if (expected) return refuse(c, expected.status as ContentfulStatusCode, expected.message, expected.name);
+    logError(`${c.req.method} ${c.req.path} failed`, summarize(error));
+    return refuse(c, 500, "Something went wrong on our side. Please try again.", "INTERNAL_SERVER_ERROR");
+  });
   return app;
 }
+
+/**
+ * Node's HTTP server accepts a Host such as 999.999.999.999, from which no URL can be
+ * built; everything downstream (Yoga, the query parser) would fail on it. Refuse it first.
+ */
+const refuseUnaddressableRequests: MiddlewareHandler = async (c, next) => {
+  try {
+    new URL(c.req.url);
+  } catch {
+    return refuse(c, 400, "The request's address is not valid: check its Host header and path.", "BAD_REQUEST");
+  }
+  await next();
+};
 
 function mountSpa(app: Hono<RestEnv>, staticDir: string) {
   const indexPath = path.join(staticDir, "index.html");

@@ -1,3 +1,4 @@
+import { RequestError } from "@hono/node-server";
 import { PothosValidationError } from "@pothos/core";
 import { dataExceptionState } from "../db/data-exception.ts";
 import { AppError, UnstorableValueError, ValidationError } from "../services/errors.ts";
@@ -13,12 +14,26 @@ export type ErrorLog = (message: string, error: unknown) => void;
 export function clientErrorFor(error: unknown, log: ErrorLog): AppError | null {
   if (error instanceof AppError) return error;
   if (error instanceof PothosValidationError) return new ValidationError(pothosMessage(error.message));
+  if (isInvalidRequestAddress(error)) return new ValidationError(INVALID_ADDRESS);
   const state = dataExceptionState(error);
   if (state) {
     log(`An input reached the database unchecked (SQLSTATE ${state}); validate it at its edge`, summarize(error));
     return new UnstorableValueError();
   }
   return null;
+}
+
+const INVALID_ADDRESS = "The request's address is not valid: check its Host header and path.";
+
+/**
+ * Node's HTTP server lets through a Host such as 999.999.999.999; the request's URL is
+ * built from it only when first read, and that throws (the Node adapter's RequestError,
+ * or the URL parser's ERR_INVALID_URL).
+ */
+function isInvalidRequestAddress(error: unknown): boolean {
+  if (error instanceof RequestError) return true;
+  const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
+  return error instanceof TypeError && cause?.code === "ERR_INVALID_URL";
 }
 
 function pothosMessage(message: string): string {
