@@ -12,6 +12,7 @@ import { clientErrorFor, type ErrorLog, summarize } from "./http/errors.ts";
 import { httpExchange } from "./http/exchange.ts";
 import { bundledGraphiQL } from "./http/graphiql.ts";
 import { graphqlGuards } from "./http/graphql-guards.ts";
+import { partnerFromRequest, partnersReadOnly } from "./http/partner-access.ts";
 import { limitBodySize, requireJsonBody } from "./http/request-body.ts";
 import { refuse } from "./http/refusal.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -20,6 +21,8 @@ import type { PrismaClient } from "./generated/prisma/client.ts";
 import { restRouter } from "./rest/router.ts";
 import { schema } from "./schema/index.ts";
 import { viewerForSessionToken } from "./services/accounts/sessions.ts";
+import { RateLimitedError } from "./services/errors.ts";
+import { DEFAULT_PARTNER_RATE_LIMIT, type PartnerRateLimit } from "./services/partners/partner-tokens.ts";
 import type { RestEnv } from "./rest/env.ts";
 
 export interface AppOptions {
@@ -38,6 +41,8 @@ export interface AppOptions {
   /** False while migrations and the first seed run: /healthz answers 503 until then. */
   isReady?: () => boolean;
   logError?: ErrorLog;
+  /** Requests per window for each partner API token (PARTNER_RATE_LIMIT_PER_MINUTE). */
+  partnerRateLimit?: PartnerRateLimit;
 }
 
 const STARTING = { message: "The marketplace is starting up. Please try again in a moment." };
@@ -54,6 +59,7 @@ export function createApp(options: AppOptions) {
   const isReady = options.isReady ?? (() => true);
   const logError = options.logError ?? ((message, error) => console.error(message, error));
   const graphiql = bundledGraphiQL();
+  const partnerRateLimit = options.partnerRateLimit ?? DEFAULT_PARTNER_RATE_LIMIT;
   const crossSite = crossSitePolicy({ allowedOrigins: options.allowedOrigins ?? [], trustProxy });
 
   const yoga = createYoga<RequestContext>({
@@ -67,7 +73,7 @@ export function createApp(options: AppOptions) {
     cors: false,
     // No uploads: a multipart POST is one more body a cross-site form could send.
     multipart: false,
-    plugins: graphqlGuards({ production }),
+    plugins: [...graphqlGuards({ production }), partnersReadOnly()],
     maskedErrors: {
       // Expected failures keep their words; anything else is logged once and masked.
       maskError(error, message, isDev) {
@@ -104,9 +110,13 @@ export function createApp(options: AppOptions) {
   // Both doors build the same per-request context: who is asking, the clock, the db.
   const withContext: MiddlewareHandler<RestEnv> = async (c, next) => {
     if (!isReady()) return c.json(STARTING, 503);
-    const viewer = await viewerForSessionToken(options.db, sessionTokenFrom(c.req.header("cookie")), clock.now());
+    // A partner's token stands for the partner alone: its request's cookies are ignored.
+    const partner = await partnerFromRequest(c, { db: options.db, clock, rateLimit: partnerRateLimit });
+    const viewer = partner
+      ? null
+      : await viewerForSessionToken(options.db, sessionTokenFrom(c.req.header("cookie")), clock.now());
     const { exchange, writeCookies } = httpExchange(c, { secureCookies, trustProxy });
-    const ctx: RequestContext = { ...requestContext({ db: options.db, clock, viewer }), http: exchange };
+    const ctx: RequestContext = { ...requestContext({ db: options.db, clock, viewer, partner }), http: exchange };
     c.set("ctx", ctx);
     await next();
     writeCookies(c.res);
@@ -134,6 +144,7 @@ export function createApp(options: AppOptions) {
   // anything else our masked 500. Always JSON, never the framework's plain text.
   app.onError((error, c) => {
     const expected = clientErrorFor(error, logError);
+    if (error instanceof RateLimitedError) c.header("Retry-After", String(error.retryAfterSeconds));
     if (expected) return refuse(c, expected.status as ContentfulStatusCode, expected.message, expected.name);
     logError(`${c.req.method} ${c.req.path} failed`, summarize(error));
     return refuse(c, 500, "Something went wrong on our side. Please try again.", "INTERNAL_SERVER_ERROR");

@@ -1,5 +1,6 @@
 import type { PrismaClient } from "./generated/prisma/client.ts";
 import type { Viewer } from "./services/accounts/viewer.ts";
+import type { Partner } from "./services/partners/partner-tokens.ts";
 
 export interface Clock {
   now(): Date;
@@ -19,6 +20,11 @@ export interface Context {
   /** Who is asking: a signed-in user, or null for a visitor (and for the system). */
   viewer: Viewer | null;
   /**
+   * A partner calling with an API token (never together with a viewer): it reads what a
+   * visitor may read, and nothing is written on its behalf.
+   */
+  readonly partner: Partner | null;
+  /**
    * "system" is work the server does on its own behalf: scheduled jobs, the outbox worker,
    * verified webhooks. Access rules let it act on any record; no request can become it.
    */
@@ -26,11 +32,22 @@ export interface Context {
 }
 
 /** The context of one request: the viewer comes from its session cookie (or is null). */
-export function requestContext(options: { db: PrismaClient; clock: Clock; viewer: Viewer | null }): Context {
-  return { db: options.db, clock: options.clock, viewer: options.viewer, actor: "request" };
+export function requestContext(options: {
+  db: PrismaClient;
+  clock: Clock;
+  viewer: Viewer | null;
+  partner?: Partner | null;
+}): Context {
+  return {
+    db: options.db,
+    clock: options.clock,
+    viewer: options.partner ? null : options.viewer,
+    partner: options.partner ?? null,
+    actor: "request",
+  };
 }
 
 /** The context of work no request asked for: jobs, the outbox, Stripe's webhooks. */
 export function systemContext(options: { db: PrismaClient; clock?: Clock }): Context {
-  return { db: options.db, clock: options.clock ?? systemClock, viewer: null, actor: "system" };
+  return { db: options.db, clock: options.clock ?? systemClock, viewer: null, partner: null, actor: "system" };
 }

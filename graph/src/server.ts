@@ -1,3 +1,4 @@
+import { DEFAULT_PARTNER_RATE_LIMIT, type PartnerRateLimit } from "./services/partners/partner-tokens.ts";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
@@ -45,6 +46,7 @@ export async function startServer(options: ServerOptions) {
     production,
     trustProxy: process.env.TRUST_PROXY === "true",
     allowedOrigins: parseAllowedOrigins(process.env.ALLOWED_ORIGINS),
+    partnerRateLimit: partnerRateLimitFromEnv(process.env.PARTNER_RATE_LIMIT_PER_MINUTE),
     isReady: () => ready,
   });
 
@@ -115,4 +117,14 @@ function displayHost(host: string) {
 
 export function defaultStaticDir() {
   return path.resolve("dist/web");
+}
+
+/** PARTNER_RATE_LIMIT_PER_MINUTE: requests per minute per partner token (default 120). */
+export function partnerRateLimitFromEnv(value: string | undefined): PartnerRateLimit {
+  if (value === undefined || value.trim() === "") return DEFAULT_PARTNER_RATE_LIMIT;
+  const requests = Number(value);
+  if (!Number.isInteger(requests) || requests < 1) {
+    throw new Error(`PARTNER_RATE_LIMIT_PER_MINUTE must be a whole number of requests, 1 or more (got "${value}").`);
+  }
+  return { requests, windowSeconds: 60 };
 }

@@ -4,6 +4,7 @@ import { clientErrorFor, type ErrorLog, summarize } from "../http/errors.ts";
 import { bookingRoutes } from "./bookings.ts";
 import { catalogueRoutes } from "./catalogue.ts";
 import type { RestEnv } from "./env.ts";
+import { onboardingRoutes } from "./onboarding.ts";
 import { providerRoutes } from "./providers.ts";
 
 /**
@@ -15,6 +16,7 @@ export function restRouter(log: ErrorLog) {
   api.route("/", catalogueRoutes);
   api.route("/", providerRoutes);
   api.route("/", bookingRoutes);
+  api.route("/", onboardingRoutes);
 
   // A mounted router's notFound is never consulted, so the catch-all is a route.
   api.all("*", (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));

@@ -1,6 +1,10 @@
 import { builder } from "../builder.ts";
 import {
+  ConflictError,
+  EmailUnavailableError,
   type FieldError,
+  ForbiddenError,
+  NotFoundError,
   IdempotencyKeyReusedError,
   InvalidCredentialsError,
   LocationNotFoundError,
@@ -63,6 +67,34 @@ builder.objectType(LocationNotFoundError, {
 builder.objectType(IdempotencyKeyReusedError, {
   name: "IdempotencyKeyReusedError",
   description: "The idempotency key was already used for a different request: nothing was created.",
+  interfaces: [ErrorInterface],
+  fields: () => ({}),
+});
+
+builder.objectType(ConflictError, {
+  name: "ConflictError",
+  description: "Someone changed the record first (it is no longer pending, say): nothing was changed.",
+  interfaces: [ErrorInterface],
+  fields: () => ({}),
+});
+
+builder.objectType(EmailUnavailableError, {
+  name: "EmailUnavailableError",
+  description: "No new account can be made with this email; sign in instead. It does not say whether one exists.",
+  interfaces: [ErrorInterface],
+  fields: () => ({}),
+});
+
+builder.objectType(NotFoundError, {
+  name: "NotFoundError",
+  description: "The id names nothing you may change.",
+  interfaces: [ErrorInterface],
+  fields: () => ({}),
+});
+
+builder.objectType(ForbiddenError, {
+  name: "ForbiddenError",
+  description: "This account may not do that: nothing was changed.",
   interfaces: [ErrorInterface],
   fields: () => ({}),
 });

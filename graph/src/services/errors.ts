@@ -87,9 +87,10 @@ export class TooManySignInAttemptsError extends AppError {
   override readonly status = 429;
   readonly retryAfterSeconds: number;
 
-  constructor(retryAfterSeconds: number) {
+  /** `action` names what was tried: "sign-in", or "sign-up" (which shares the throttle). */
+  constructor(retryAfterSeconds: number, action: "sign-in" | "sign-up" = "sign-in") {
     const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-    super(`Too many sign-in attempts. Please wait ${waitInWords(seconds)} and try again.`);
+    super(`Too many ${action} attempts. Please wait ${waitInWords(seconds)} and try again.`);
     this.name = "TooManySignInAttemptsError";
     this.retryAfterSeconds = seconds;
   }
@@ -142,5 +143,38 @@ export class IdempotencyKeyReusedError extends AppError {
   constructor() {
     super("This idempotency key was already used for a different request. Send a new key for a new request.");
     this.name = "IdempotencyKeyReusedError";
+  }
+}
+
+/** Somebody else changed the record first (two staff deciding at once): nothing changed. */
+export class ConflictError extends AppError {
+  override readonly status = 409;
+  constructor(message: string) {
+    super(message);
+    this.name = "ConflictError";
+  }
+}
+
+/**
+ * An email that cannot get a new account. The words do not say whether an account has
+ * it (that would tell anyone which emails are customers'); they offer sign-in instead.
+ */
+export class EmailUnavailableError extends AppError {
+  override readonly status = 409;
+  constructor() {
+    super("We couldn't create an account with this email. If you already have one, please sign in instead.");
+    this.name = "EmailUnavailableError";
+  }
+}
+
+/** A partner token's requests are over its rate; nothing ran. */
+export class RateLimitedError extends AppError {
+  override readonly status = 429;
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number, limit: string) {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    super(`Rate limit reached (${limit} per token). Please wait ${waitInWords(seconds)} and try again.`);
+    this.name = "RateLimitedError";
+    this.retryAfterSeconds = seconds;
   }
 }

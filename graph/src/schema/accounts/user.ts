@@ -5,7 +5,13 @@ import { canReadUser } from "../../services/accounts/access.ts";
 import { readableBy } from "../node.ts";
 import { DEVICE_COOKIE, deviceCookieHeader } from "../../http/device-cookie.ts";
 import { signIn, signOut } from "../../services/accounts/sign-in.ts";
-import { InvalidCredentialsError, TooManySignInAttemptsError, ValidationError } from "../../services/errors.ts";
+import { signUp } from "../../services/accounts/sign-up.ts";
+import {
+  EmailUnavailableError,
+  InvalidCredentialsError,
+  TooManySignInAttemptsError,
+  ValidationError,
+} from "../../services/errors.ts";
 
 const RoleEnum = builder.enumType("Role", { values: ["ADMIN", "CUSTOMER", "PROVIDER"] as const });
 
@@ -67,6 +73,38 @@ builder.mutationField("signIn", (t) =>
       const { userId, session, device } = await signIn(ctx, input, {
         clientAddress: ctx.http.clientAddress,
         deviceToken: ctx.http.cookie(DEVICE_COOKIE) ?? null,
+      });
+      ctx.http.setSessionCookie(session);
+      ctx.http.appendSetCookie(deviceCookieHeader(device, { secure: ctx.http.secureCookies }));
+      return { userId };
+    },
+  }),
+);
+
+const SignUpInput = builder.inputType("SignUpInput", {
+  fields: (t) => ({
+    email: t.string({ required: true }),
+    name: t.string({ required: true }),
+    password: t.string({ required: true, description: "At least 12 characters, and not a common password." }),
+  }),
+});
+
+builder.mutationField("signUp", (t) =>
+  t.field({
+    type: SignInPayload,
+    description: "Creates a customer account and signs it in.",
+    authScopes: { public: true },
+    // Hashes a password, like signIn.
+    extensions: ONCE_PER_REQUEST,
+    args: { input: t.arg({ type: SignUpInput, required: true }) },
+    errors: {
+      types: [EmailUnavailableError, TooManySignInAttemptsError, ValidationError],
+      union: { name: "SignUpResult" },
+    },
+    resolve: async (_root, { input }, ctx) => {
+      const { userId, session, device } = await signUp(ctx, input, {
+        clientAddress: ctx.http.clientAddress,
+        deviceToken: null,
       });
       ctx.http.setSessionCookie(session);
       ctx.http.appendSetCookie(deviceCookieHeader(device, { secure: ctx.http.secureCookies }));

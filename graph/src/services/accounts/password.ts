@@ -10,8 +10,7 @@ const ARGON2ID_OPTIONS = {
   parallelism: 1,
 } as const;
 
-/** Longest password we accept: Argon2 would hash more, but nobody types it. */
-export const MAX_PASSWORD_LENGTH = 256;
+export { MAX_PASSWORD_LENGTH } from "../../../../shared/accounts/sign-up.ts";
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2ID_OPTIONS);

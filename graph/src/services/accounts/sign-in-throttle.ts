@@ -58,12 +58,32 @@ export function signInThrottleKeys(attempt: {
 }
 
 /**
+ * The keys a sign-up counts against: the email and the client address, under names of
+ * their own, so creating accounts and guessing passwords do not share a count. A sign-up
+ * is never refunded: every account made from one address counts.
+ */
+export function signUpThrottleKeys(attempt: { email: string; clientAddress: string | null }): ThrottleKey[] {
+  const keys: ThrottleKey[] = [
+    { key: `sign-up:email:${attempt.email}`, freeAttempts: ACCOUNT_FREE_ATTEMPTS, onSuccess: "refund" },
+  ];
+  if (attempt.clientAddress) {
+    const address = addressKey(attempt.clientAddress);
+    keys.push({ ...address, key: `sign-up:${address.key}` });
+  }
+  return keys;
+}
+
+/**
  * Reserves one attempt under every key, or under none, before any password is checked;
  * throws TooManySignInAttemptsError (nothing reserved) when any key still has to wait.
  * Each reservation is one upsert that increments and checks in the database, so however
  * many requests and app instances race, no key lets through more attempts than it allows.
  */
-export async function reserveSignInAttempt(ctx: Context, keys: readonly ThrottleKey[]): Promise<void> {
+export async function reserveSignInAttempt(
+  ctx: Context,
+  keys: readonly ThrottleKey[],
+  action: "sign-in" | "sign-up" = "sign-in",
+): Promise<void> {
   const now = ctx.clock.now();
   // Sorted, so attempts that share keys lock them in the same order and never deadlock.
   const ordered = [...keys].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
@@ -76,7 +96,7 @@ export async function reserveSignInAttempt(ctx: Context, keys: readonly Throttle
         const row = await tx.signInThrottle.findUnique({ where: { key: key.key }, select: { blockedUntil: true } });
         const waitMs = (row?.blockedUntil.getTime() ?? now.getTime()) - now.getTime();
         // Thrown inside the transaction: the keys reserved before this one are given back.
-        throw new TooManySignInAttemptsError(waitMs / 1000);
+        throw new TooManySignInAttemptsError(waitMs / 1000, action);
       }
     },
     // Attempts on one key queue on its row; a burst must not time out while it waits.

@@ -1,0 +1,41 @@
+import type { Plugin } from "graphql-yoga";
+import { GraphQLError, getOperationAST } from "graphql";
+import type { Context as HonoContext } from "hono";
+import type { Clock } from "../context.ts";
+import type { PrismaClient } from "../generated/prisma/client.ts";
+import { UnauthenticatedError } from "../services/errors.ts";
+import { authenticatePartner, type Partner, type PartnerRateLimit } from "../services/partners/partner-tokens.ts";
+import type { RequestContext } from "./request-context.ts";
+
+export const BEARER_ONLY_MESSAGE = "Send a partner API token as 'Authorization: Bearer <token>'.";
+export const PARTNERS_READ_ONLY_MESSAGE = "Partner API tokens may only read public marketplace data.";
+
+/**
+ * The partner a request's Authorization header names, or null without the header. A
+ * header that is not a live bearer token is refused (401), and so is a request over the
+ * token's rate (429): a partner never falls back to being a visitor by mistake.
+ */
+export async function partnerFromRequest(
+  c: HonoContext,
+  options: { db: PrismaClient; clock: Clock; rateLimit: PartnerRateLimit },
+): Promise<Partner | null> {
+  const header = c.req.header("authorization");
+  if (header === undefined) return null;
+  const match = /^Bearer +(\S+) *$/i.exec(header);
+  if (!match?.[1]) throw new UnauthenticatedError(BEARER_ONLY_MESSAGE);
+  return authenticatePartner(options.db, options.clock.now(), match[1], options.rateLimit);
+}
+
+/** Partners read: a mutation sent with a token is refused before it runs. */
+export function partnersReadOnly(): Plugin<RequestContext> {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      if (!args.contextValue.partner) return;
+      const operation = getOperationAST(args.document, args.operationName ?? undefined);
+      if (operation?.operation === "query") return;
+      setResultAndStopExecution({
+        errors: [new GraphQLError(PARTNERS_READ_ONLY_MESSAGE, { extensions: { code: "FORBIDDEN", status: 403 } })],
+      });
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import { type Context as HonoContext, Hono } from "hono";
+import type { BusinessRegistration } from "../generated/prisma/client.ts";
+import { formatNanp } from "../../../shared/canada/phone.ts";
+import { parseInput, ValidationError } from "../services/errors.ts";
+import { isDatabaseId } from "../services/ids.ts";
+import { nextPageLink, restPageInput, type RestPage } from "../services/pagination.ts";
+import { approveProvider, listPendingProviders, rejectProvider } from "../services/onboarding/provider-approval.ts";
+import { type RegisterBusinessInput, registerBusiness } from "../services/onboarding/register-business.ts";
+import { listRegistrations, reviewRegistration } from "../services/onboarding/review-registration.ts";
+import type { RestEnv } from "./env.ts";
+import { providerJson, providerJsonInclude } from "./presenters.ts";
+
+/**
+ * Spec section 7's business-registration and admin calls, over the onboarding services.
+ * The services decide who may call them: staff paths answer 401 to a visitor and 403 to
+ * any other account, before anything is read.
+ *
+ * POST /api/business-registration: 201 with the registration; 400, 403 or 409 with
+ *   `{ message }`. An optional `Idempotency-Key` header makes retries safe.
+ * GET /api/admin/registrations: newest first, `limit`/`after`, next page in a Link header.
+ * PUT /api/admin/registrations/{id}: `{ status: "approved" | "rejected", notes }`.
+ * GET /api/admin/providers/pending: oldest first, the same paging.
+ * POST /api/admin/providers/{id}/approve `{ approvedBy }` and /reject `{ reason }`.
+ */
+export const onboardingRoutes = new Hono<RestEnv>()
+  .post("/business-registration", async (c) => {
+    const ctx = c.var.ctx;
+    // The service parses the untyped body with the form's own schema.
+    const body = (await c.req.json()) as RegisterBusinessInput;
+    const { registration, session } = await registerBusiness(
+      ctx,
+      body,
+      { clientAddress: ctx.http.clientAddress, deviceToken: null },
+      { idempotencyKey: c.req.header("idempotency-key") ?? null },
+    );
+    if (session) ctx.http.setSessionCookie(session);
+    return c.json(registrationJson(registration), 201);
+  })
+  .get("/admin/registrations", async (c) => {
+    const page = pageOf(c);
+    const rows = await listRegistrations(c.var.ctx, { status: c.req.query("status") }, pageQuery(page));
+    return c.json(pageOfRows(c, page, rows).map(registrationJson));
+  })
+  .put("/admin/registrations/:id", async (c) => {
+    const body = await objectBody(c);
+    const { registration } = await reviewRegistration(c.var.ctx, {
+      id: c.req.param("id"),
+      status: body.status as "APPROVED",
+      notes: body.notes as string | undefined,
+    });
+    return c.json(registrationJson(registration));
+  })
+  .get("/admin/providers/pending", async (c) => {
+    const page = pageOf(c);
+    const rows = await listPendingProviders(c.var.ctx, { ...pageQuery(page), include: providerJsonInclude });
+    return c.json(pageOfRows(c, page, rows).map((provider) => ({ ...providerJson(provider), status: "pending" })));
+  })
+  .post("/admin/providers/:id/approve", async (c) => {
+    const body = await objectBody(c);
+    const provider = await approveProvider(c.var.ctx, {
+      providerId: c.req.param("id"),
+      approvedBy: body.approvedBy as string,
+    });
+    return c.json(decisionJson(provider));
+  })
+  .post("/admin/providers/:id/reject", async (c) => {
+    const body = await objectBody(c);
+    const provider = await rejectProvider(c.var.ctx, { providerId: c.req.param("id"), reason: body.reason as string });
+    return c.json(decisionJson(provider));
+  });
+
+/** A JSON object body; anything else (an array, a string) is a 400 in the services' words. */
+async function objectBody(c: HonoContext<RestEnv>): Promise<Record<string, unknown>> {
+  const body: unknown = await c.req.json();
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw new ValidationError("The request body must be a JSON object.");
+  }
+  return body as Record<string, unknown>;
+}
+
+/** `limit` and `after` (the last row's id on the previous page, from its Link header). */
+function pageOf(c: HonoContext<RestEnv>): RestPage {
+  const page = parseInput(restPageInput(20), c.req.query());
+  if (page.after !== undefined && !isDatabaseId(Number(page.after))) {
+    throw new ValidationError("That page cursor is not valid: start again from the first page.");
+  }
+  return page;
+}
+
+/** One row more than the page, to tell whether another page follows. */
+function pageQuery(page: RestPage) {
+  return {
+    take: page.limit + 1,
+    ...(page.after !== undefined ? { cursor: { id: Number(page.after) }, skip: 1 } : {}),
+  };
+}
+
+function pageOfRows<T extends { id: number }>(c: HonoContext<RestEnv>, page: RestPage, rows: T[]): T[] {
+  const shown = rows.slice(0, page.limit);
+  const last = shown[shown.length - 1];
+  if (rows.length > page.limit && last) c.header("Link", nextPageLink(c.req.url, page, String(last.id)));
+  return shown;
+}
+
+/** Spec section 3's business registration with the server's status and reviewNotes. */
+function registrationJson(registration: BusinessRegistration) {
+  return {
+    id: registration.id,
+    businessName: registration.businessName,
+    ownerName: registration.ownerName,
+    email: registration.email,
+    phone: formatNanp(registration.phone),
+    address: registration.address,
+    city: registration.city,
+    province: registration.province,
+    postalCode: registration.postalCode,
+    businessType: registration.businessType,
+    description: registration.description,
+    services: registration.services,
+    isMobile: registration.isMobile,
+    isInsured: registration.isInsured,
+    yearsInBusiness: registration.yearsInBusiness,
+    website: registration.website,
+    status: registration.status.toLowerCase(),
+    reviewNotes: registration.reviewNotes,
+    reviewedAt: registration.reviewedAt?.toISOString() ?? null,
+    providerId: registration.providerId,
+    createdAt: registration.createdAt.toISOString(),
+  };
+}
+
+function decisionJson(provider: {
+  id: number;
+  status: string;
+  approvedBy: string | null;
+  rejectionReason: string | null;
+}) {
+  return {
+    id: provider.id,
+    status: provider.status.toLowerCase(),
+    approvedBy: provider.approvedBy,
+    rejectionReason: provider.rejectionReason,
+  };
+}

@@ -1,0 +1,55 @@
+import type { Context } from "../../context.ts";
+import { Prisma, type User } from "../../generated/prisma/client.ts";
+import { COMMON_PASSWORD_MESSAGE } from "../../../../shared/accounts/sign-up.ts";
+import { EmailUnavailableError, ValidationError } from "../errors.ts";
+import type { Db } from "../idempotency/idempotency.ts";
+import { isCommonPassword } from "./common-passwords.ts";
+import { hashPassword } from "./password.ts";
+import { reserveSignInAttempt, signUpThrottleKeys } from "./sign-in-throttle.ts";
+import type { SignInOrigin } from "./sign-in.ts";
+
+export interface NewAccount {
+  email: string;
+  name: string;
+  password: string;
+}
+
+/**
+ * Everything a new account needs before it is inserted: a reserved sign-up attempt (the
+ * throttle), a password that is not a common one, and its hash. The hash is made whether
+ * or not the email is taken, so the answer's timing does not tell.
+ */
+export async function prepareAccount(
+  ctx: Context,
+  account: NewAccount,
+  origin: SignInOrigin,
+): Promise<NewAccount & { passwordHash: string }> {
+  await reserveSignInAttempt(
+    ctx,
+    signUpThrottleKeys({ email: account.email, clientAddress: origin.clientAddress }),
+    "sign-up",
+  );
+  if (isCommonPassword(account.password)) {
+    throw new ValidationError(COMMON_PASSWORD_MESSAGE, [{ path: ["password"], message: COMMON_PASSWORD_MESSAGE }]);
+  }
+  return { ...account, passwordHash: await hashPassword(account.password) };
+}
+
+/** Inserts a CUSTOMER account; an email already in use is an EmailUnavailableError. */
+export async function insertCustomerAccount(
+  db: Db,
+  account: { email: string; name: string; passwordHash: string },
+): Promise<User> {
+  try {
+    return await db.user.create({
+      data: { email: account.email, name: account.name, passwordHash: account.passwordHash, role: "CUSTOMER" },
+    });
+  } catch (error) {
+    // Checked by the unique index rather than a look-up first: two sign-ups racing for
+    // one email cannot both pass.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      throw new EmailUnavailableError();
+    }
+    throw error;
+  }
+}

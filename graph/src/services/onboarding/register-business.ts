@@ -1,0 +1,98 @@
+import type { Context } from "../../context.ts";
+import { Prisma, type BusinessRegistration } from "../../generated/prisma/client.ts";
+import { registrationFields, type RegistrationInput } from "../../../../shared/onboarding/registration.ts";
+import { insertCustomerAccount, prepareAccount } from "../accounts/new-account.ts";
+import { type NewSession, startSession } from "../accounts/sessions.ts";
+import type { SignInOrigin } from "../accounts/sign-in.ts";
+import { ConflictError, ForbiddenError, parseInput, ValidationError } from "../errors.ts";
+import { type Db, withIdempotency } from "../idempotency/idempotency.ts";
+
+export const PASSWORD_NEEDED_MESSAGE = "Please choose a password of at least 12 characters for your account";
+export const UNKNOWN_CITY_MESSAGE = "Please choose your city from the list";
+export const DUPLICATE_REGISTRATION_MESSAGE =
+  "A registration for this email is already under review. We'll contact you within 2-3 business days.";
+export const NOT_A_CUSTOMER_MESSAGE =
+  "This account already works with the marketplace. Sign out, or sign in with a customer account, to register a business.";
+
+/** The form's fields; the business type is any text until the schema checks it. */
+export type RegisterBusinessInput = Omit<RegistrationInput, "businessType"> & { businessType: string };
+
+export interface RegisteredBusiness {
+  registration: BusinessRegistration;
+  /** Set when the form created the registrant's account: the edge sets its cookie. */
+  session: NewSession | null;
+}
+
+/**
+ * A business registration (spec sections 3, 5 and 7). It is linked to the registrant's
+ * account: the signed-in customer's, or one created here from the form's email and
+ * password (and then signed in). One registration per email may be under review.
+ */
+export async function registerBusiness(
+  ctx: Context,
+  input: RegisterBusinessInput,
+  origin: SignInOrigin,
+  options: { idempotencyKey?: string | null } = {},
+): Promise<RegisteredBusiness> {
+  const { password, ...fields } = parseInput(registrationFields, input);
+  const viewer = ctx.viewer;
+  if (viewer && viewer.role !== "CUSTOMER") throw new ForbiddenError(NOT_A_CUSTOMER_MESSAGE);
+  if (!viewer && !password) {
+    throw new ValidationError(PASSWORD_NEEDED_MESSAGE, [{ path: ["password"], message: PASSWORD_NEEDED_MESSAGE }]);
+  }
+  const city = await ctx.db.city.findFirst({
+    where: { name: { equals: fields.city, mode: "insensitive" }, province: fields.province },
+    select: { id: true, name: true },
+    orderBy: { population: "desc" },
+  });
+  if (!city) throw new ValidationError(UNKNOWN_CITY_MESSAGE, [{ path: ["city"], message: UNKNOWN_CITY_MESSAGE }]);
+  await assertNoPendingRegistration(ctx.db, fields.email);
+  // Only a visitor's form makes an account; its checks (throttle, common password) run first.
+  const account =
+    !viewer && password
+      ? await prepareAccount(ctx, { email: fields.email, name: fields.ownerName, password }, origin)
+      : null;
+
+  let createdUserId: number | null = null;
+  const registration = await withIdempotency(
+    ctx,
+    // The password is not part of what a retry must repeat: it is not stored anywhere.
+    { scope: "registerBusiness", key: options.idempotencyKey, request: fields },
+    {
+      create: async (db) => {
+        const userId = viewer?.userId ?? (account ? (await insertCustomerAccount(db, account)).id : null);
+        const created = await insertRegistration(db, { ...fields, city: city.name, cityId: city.id, userId });
+        createdUserId = account ? userId : null;
+        return created;
+      },
+      idOf: (created) => created.id,
+      replay: (id) => ctx.db.businessRegistration.findUniqueOrThrow({ where: { id } }),
+    },
+  );
+  if (createdUserId === null) return { registration, session: null };
+  const user = await ctx.db.user.findUniqueOrThrow({ where: { id: createdUserId } });
+  return { registration, session: await startSession(ctx, user) };
+}
+
+async function assertNoPendingRegistration(db: Db, email: string): Promise<void> {
+  const pending = await db.businessRegistration.findFirst({
+    where: { email, status: "PENDING" },
+    select: { id: true },
+  });
+  if (pending) throw new ConflictError(DUPLICATE_REGISTRATION_MESSAGE);
+}
+
+async function insertRegistration(
+  db: Db,
+  data: Omit<Prisma.BusinessRegistrationUncheckedCreateInput, "id" | "status">,
+): Promise<BusinessRegistration> {
+  try {
+    return await db.businessRegistration.create({ data });
+  } catch (error) {
+    // The partial unique index holds the rule when two submissions race past the check.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      throw new ConflictError(DUPLICATE_REGISTRATION_MESSAGE);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,141 @@
+import { z } from "zod";
+import type { Context } from "../../context.ts";
+import type { BusinessRegistration, Prisma, Provider } from "../../generated/prisma/client.ts";
+import { formatNanp } from "../../../../shared/canada/phone.ts";
+import { storableText } from "../../../../shared/validation/text.ts";
+import { ConflictError, NotFoundError, parseInput, ValidationError } from "../errors.ts";
+import { databaseIdInput } from "../ids.ts";
+import type { Db } from "../idempotency/idempotency.ts";
+import { assertStaff } from "./access.ts";
+
+export const REJECTION_REASON_MESSAGE = "Please enter a reason for rejecting this registration";
+
+export class RegistrationNotFoundError extends NotFoundError {
+  constructor() {
+    super("There is no registration with that id.");
+    this.name = "RegistrationNotFoundError";
+  }
+}
+
+export const reviewRegistrationInput = z.object({
+  id: databaseIdInput("There is no registration with that id."),
+  // REST sends the spec's lower-case words; GraphQL its enum.
+  status: z.preprocess(
+    (value) => (typeof value === "string" ? value.trim().toUpperCase() : value),
+    z.enum(["APPROVED", "REJECTED"], 'status must be "approved" or "rejected"'),
+  ),
+  notes: storableText(2000).nullish(),
+});
+
+export type ReviewRegistrationInput = z.input<typeof reviewRegistrationInput>;
+
+export interface ReviewedRegistration {
+  registration: BusinessRegistration;
+  /** The provider an approval created (PENDING until approved on /admin/approvals). */
+  provider: Provider | null;
+}
+
+/**
+ * Staff approve or reject a pending registration (spec sections 4 and 5). Approval creates
+ * the provider (PENDING, in the registration's city, with its services) and makes the
+ * registrant's customer account the provider's PROVIDER account, in one transaction.
+ * Only a pending registration can be decided: the decision is one conditional update, so
+ * when two staff decide at once one wins and the other gets a ConflictError.
+ */
+export async function reviewRegistration(ctx: Context, input: ReviewRegistrationInput): Promise<ReviewedRegistration> {
+  assertStaff(ctx);
+  const { id, status, notes } = parseInput(reviewRegistrationInput, input);
+  const reviewNotes = notes || null;
+  if (status === "REJECTED" && !reviewNotes) {
+    throw new ValidationError(REJECTION_REASON_MESSAGE, [{ path: ["notes"], message: REJECTION_REASON_MESSAGE }]);
+  }
+  const reviewedById = ctx.viewer?.userId ?? null;
+  return ctx.db.$transaction(async (tx) => {
+    const decided = await tx.businessRegistration.updateMany({
+      where: { id, status: "PENDING" },
+      data: { status, reviewNotes, reviewedAt: ctx.clock.now(), reviewedById },
+    });
+    if (decided.count === 0) throw await notPendingError(tx, id);
+    const registration = await tx.businessRegistration.findUniqueOrThrow({ where: { id } });
+    if (status === "REJECTED") return { registration, provider: null };
+    const provider = await createPendingProvider(tx, registration);
+    return {
+      registration: await tx.businessRegistration.update({ where: { id }, data: { providerId: provider.id } }),
+      provider,
+    };
+  });
+}
+
+async function notPendingError(db: Db, id: number): Promise<Error> {
+  const current = await db.businessRegistration.findUnique({ where: { id }, select: { status: true } });
+  if (!current) return new RegistrationNotFoundError();
+  return new ConflictError(`This registration has already been ${current.status.toLowerCase()}.`);
+}
+
+/** The provider a registration becomes: unpublished until staff approve it. */
+async function createPendingProvider(db: Db, registration: BusinessRegistration): Promise<Provider> {
+  const city = await db.city.findFirstOrThrow({
+    where: registration.cityId
+      ? { id: registration.cityId }
+      : { name: { equals: registration.city, mode: "insensitive" }, province: registration.province },
+  });
+  const category = await db.category.findUniqueOrThrow({ where: { slug: registration.businessType } });
+  const provider = await db.provider.create({
+    data: {
+      name: registration.businessName,
+      description: registration.description,
+      address: `${registration.address}, ${city.name}, ${city.provinceCode} ${registration.postalCode}`,
+      serviceArea: `${city.name}, ${city.province}`,
+      phone: formatNanp(registration.phone),
+      email: registration.email,
+      startingPrice: category.minPriceCents,
+      specialties: registration.services,
+      availability: [],
+      latitude: city.latitude,
+      longitude: city.longitude,
+      isMobileService: registration.isMobile,
+      status: "PENDING",
+      cityId: city.id,
+      categories: { create: [{ categoryId: category.id }] },
+    },
+  });
+  // The registrant's account acts for the provider from now on. Only a customer account
+  // is promoted: staff never lose their role to a registration.
+  if (registration.userId !== null) {
+    await db.user.updateMany({
+      where: { id: registration.userId, role: "CUSTOMER" },
+      data: { role: "PROVIDER", providerId: provider.id },
+    });
+  }
+  return provider;
+}
+
+const STATUS_FILTER_MESSAGE = 'status must be "pending", "approved" or "rejected"';
+
+export const registrationFilterInput = z.object({
+  status: z.preprocess(
+    (value) => (typeof value === "string" ? value.trim().toUpperCase() || null : value),
+    z.enum(["PENDING", "APPROVED", "REJECTED"], STATUS_FILTER_MESSAGE).nullish(),
+  ),
+});
+
+/** Newest first; id breaks ties so paging is stable. */
+export const REGISTRATION_ORDER = [{ createdAt: "desc" }, { id: "desc" }] as const;
+
+/**
+ * Registrations for staff, newest first. `query` is a connection's page (take, skip,
+ * cursor) and selection; `status` narrows the list.
+ */
+export function listRegistrations<Q extends Omit<Prisma.BusinessRegistrationFindManyArgs, "where" | "orderBy">>(
+  ctx: Context,
+  filter: z.input<typeof registrationFilterInput>,
+  query: Q,
+): Promise<Prisma.BusinessRegistrationGetPayload<Q>[]> {
+  assertStaff(ctx);
+  const { status } = parseInput(registrationFilterInput, filter);
+  return ctx.db.businessRegistration.findMany({
+    ...query,
+    where: status ? { status } : {},
+    orderBy: [...REGISTRATION_ORDER],
+  }) as Promise<Prisma.BusinessRegistrationGetPayload<Q>[]>;
+}

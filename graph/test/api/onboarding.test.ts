@@ -1,0 +1,233 @@
+// Onboarding (issue 8): a visitor registers a business (making an account), staff approve
+// the registration, then the provider; the provider is searchable and its owner runs it.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REGISTRATION_MESSAGES } from "../../../shared/onboarding/registration.ts";
+import { cookieFrom, startTestApp, type TestApp } from "../support/app.ts";
+import { createAccount } from "../support/sign-in.ts";
+
+let api: TestApp;
+let staffCookie: string;
+
+const registration = {
+  businessName: "Maple Shine Detailing",
+  ownerName: "Avery Tremblay",
+  email: "Avery@MapleShine.test",
+  phone: "416 555 0142",
+  address: "120 King St W",
+  city: "Toronto",
+  province: "ON",
+  postalCode: "m5h1j9",
+  businessType: "car-detailing",
+  description: "Hand wash and full interior detailing at your door.",
+  services: ["Interior Detail", "Mobile Wash"],
+  isMobile: true,
+  isInsured: true,
+  yearsInBusiness: 6,
+  website: "https://mapleshine.test",
+  password: "a long unusual passphrase",
+};
+
+async function signIn(email: string, password: string): Promise<string> {
+  const { response, data } = await api.graphql(
+    `mutation($input: SignInInput!) { signIn(input: $input) { __typename } }`,
+    { input: { email, password } },
+  );
+  expect(data?.signIn.__typename).toBe("SignInPayload");
+  return cookieFrom(response);
+}
+
+function json(method: string, body: unknown, cookie?: string): RequestInit {
+  return {
+    method,
+    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  };
+}
+
+beforeAll(async () => {
+  api = await startTestApp({ providers: 5 });
+  await createAccount(api.db.prisma, "staff@onboarding.test", "staff-password-1");
+  await api.db.prisma.user.update({ where: { email: "staff@onboarding.test" }, data: { role: "ADMIN" } });
+  staffCookie = await signIn("staff@onboarding.test", "staff-password-1");
+});
+afterAll(() => api?.close());
+
+describe("business registration", () => {
+  it("refuses each bad field with the spec's words and stores nothing", async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ businessName: "A" }, REGISTRATION_MESSAGES.businessName],
+      [{ ownerName: "" }, REGISTRATION_MESSAGES.ownerName],
+      [{ email: "not-an-email" }, REGISTRATION_MESSAGES.email],
+      [{ phone: "555-0100" }, REGISTRATION_MESSAGES.phone],
+      [{ phone: "(911) 555-0100" }, REGISTRATION_MESSAGES.phone],
+      [{ address: "1 A" }, REGISTRATION_MESSAGES.address],
+      [{ city: "" }, REGISTRATION_MESSAGES.city],
+      [{ province: "" }, REGISTRATION_MESSAGES.province],
+      [{ province: "Texas" }, REGISTRATION_MESSAGES.unknownProvince],
+      [{ postalCode: "" }, REGISTRATION_MESSAGES.postalCode],
+      [{ postalCode: "D1A 1A1" }, REGISTRATION_MESSAGES.postalCodeFormat],
+      [{ postalCode: "V6B 1A1" }, REGISTRATION_MESSAGES.postalCodeProvince],
+      [{ businessType: "plumbing" }, REGISTRATION_MESSAGES.businessType],
+      [{ description: "Too short" }, REGISTRATION_MESSAGES.description],
+      [{ services: [] }, REGISTRATION_MESSAGES.services],
+      [{ services: ["Deep Cleaning"] }, REGISTRATION_MESSAGES.serviceForType],
+      [{ website: "ftp://mapleshine.test" }, REGISTRATION_MESSAGES.website],
+      [{ city: "Atlantis" }, "Please choose your city from the list"],
+      [{ password: "short" }, "Password must be at least 12 characters"],
+      [{ password: null }, "Please choose a password of at least 12 characters for your account"],
+      [
+        { password: "qwertyuiop123" },
+        "This password is one of the most common ones and easy to guess. Please choose another.",
+      ],
+    ];
+    for (const [change, message] of cases) {
+      const response = await api.request("/api/business-registration", json("POST", { ...registration, ...change }));
+      expect({ change, status: response.status, body: await response.json() }).toEqual({
+        change,
+        status: 400,
+        body: { message },
+      });
+    }
+    expect(await api.db.prisma.businessRegistration.count()).toBe(0);
+    expect(await api.db.prisma.user.count({ where: { email: "avery@mapleshine.test" } })).toBe(0);
+  });
+
+  it("registers, normalises what Canadians type, makes the account and signs it in", async () => {
+    const response = await api.request("/api/business-registration", json("POST", registration));
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body).toMatchObject({
+      email: "avery@mapleshine.test",
+      phone: "(416) 555-0142",
+      postalCode: "M5H 1J9",
+      province: "Ontario",
+      status: "pending",
+      reviewNotes: null,
+    });
+    const stored = await api.db.prisma.businessRegistration.findUniqueOrThrow({ where: { id: body.id } });
+    expect(stored.phone).toBe("+14165550142");
+    const user = await api.db.prisma.user.findUniqueOrThrow({ where: { email: "avery@mapleshine.test" } });
+    expect(stored.userId).toBe(user.id);
+    const viewer = await api.graphql(`{ viewer { email role } }`, {}, { cookie: cookieFrom(response) });
+    expect(viewer.data?.viewer).toEqual({ email: "avery@mapleshine.test", role: "CUSTOMER" });
+  });
+
+  it("refuses a second pending registration for the same email", async () => {
+    const response = await api.request(
+      "/api/business-registration",
+      json(
+        "POST",
+        { ...registration, email: "AVERY@mapleshine.test", password: undefined },
+        await signIn("avery@mapleshine.test", registration.password),
+      ),
+    );
+    expect(response.status).toBe(409);
+    expect((await response.json()).message).toMatch(/already under review/);
+    expect(await api.db.prisma.businessRegistration.count()).toBe(1);
+  });
+});
+
+describe("staff review", () => {
+  it("approves the registration, then the provider, which is searchable and run by its owner", async () => {
+    const ownerCookie = await signIn("avery@mapleshine.test", registration.password);
+    const [pending] = await api.db.prisma.businessRegistration.findMany();
+    // Not staff: refused, and nothing changes.
+    const refused = await api.request(
+      `/api/admin/registrations/${pending!.id}`,
+      json("PUT", { status: "approved" }, ownerCookie),
+    );
+    expect(refused.status).toBe(403);
+    expect((await api.db.prisma.businessRegistration.findUniqueOrThrow({ where: { id: pending!.id } })).status).toBe(
+      "PENDING",
+    );
+
+    const noReason = await api.request(
+      `/api/admin/registrations/${pending!.id}`,
+      json("PUT", { status: "rejected", notes: "  " }, staffCookie),
+    );
+    expect(noReason.status).toBe(400);
+
+    const list = await api.getJson("/api/admin/registrations", { cookie: staffCookie });
+    expect(list.status).toBe(200);
+    expect(list.body.map((r: { id: number }) => r.id)).toEqual([pending!.id]);
+
+    const approved = await api.request(
+      `/api/admin/registrations/${pending!.id}`,
+      json("PUT", { status: "approved", notes: "Looks good" }, staffCookie),
+    );
+    expect(approved.status).toBe(200);
+    const approvedBody = await approved.json();
+    expect(approvedBody).toMatchObject({ status: "approved", reviewNotes: "Looks good" });
+    const again = await api.request(
+      `/api/admin/registrations/${pending!.id}`,
+      json("PUT", { status: "rejected", notes: "No" }, staffCookie),
+    );
+    expect(again.status).toBe(409);
+
+    const providerId = approvedBody.providerId as number;
+    const provider = await api.db.prisma.provider.findUniqueOrThrow({
+      where: { id: providerId },
+      include: { categories: true },
+    });
+    expect(provider).toMatchObject({ status: "PENDING", name: "Maple Shine Detailing", phone: "(416) 555-0142" });
+    const owner = await api.db.prisma.user.findUniqueOrThrow({ where: { email: "avery@mapleshine.test" } });
+    expect(owner).toMatchObject({ role: "PROVIDER", providerId });
+
+    const pendingList = await api.getJson("/api/admin/providers/pending", { cookie: staffCookie });
+    expect(pendingList.body.map((p: { id: number }) => p.id)).toContain(providerId);
+    const blank = await api.request(
+      `/api/admin/providers/${providerId}/approve`,
+      json("POST", { approvedBy: " " }, staffCookie),
+    );
+    expect(blank.status).toBe(400);
+    expect((await blank.json()).message).toBe("Please enter your name as the approver.");
+
+    const search = async () =>
+      (await api.getJson("/api/providers/search?location=Toronto&limit=100")).body.map((p: { id: number }) => p.id);
+    expect(await search()).not.toContain(providerId);
+    const approve = await api.request(
+      `/api/admin/providers/${providerId}/approve`,
+      json("POST", { approvedBy: "Sam" }, staffCookie),
+    );
+    expect(approve.status).toBe(200);
+    expect(await search()).toContain(providerId);
+    const decided = await api.db.prisma.provider.findUniqueOrThrow({ where: { id: providerId } });
+    expect(decided).toMatchObject({ status: "ACTIVE", approvedBy: "Sam" });
+    expect(decided.decidedById).not.toBeNull();
+    const reject = await api.request(
+      `/api/admin/providers/${providerId}/reject`,
+      json("POST", { reason: "late" }, staffCookie),
+    );
+    expect(reject.status).toBe(409);
+  });
+});
+
+describe("sign-up", () => {
+  const signUp = `mutation($input: SignUpInput!) { signUp(input: $input) { __typename ... on Error { message } ... on SignInPayload { viewer { email role } } } }`;
+
+  it("creates a customer and signs it in; a taken email does not say it is taken", async () => {
+    const first = await api.graphql(signUp, {
+      input: { email: "New@Person.test", name: "New Person", password: "correct horse battery" },
+    });
+    expect(first.data?.signUp).toEqual({
+      __typename: "SignInPayload",
+      viewer: { email: "new@person.test", role: "CUSTOMER" },
+    });
+    const viewer = await api.graphql(`{ viewer { email } }`, {}, { cookie: cookieFrom(first.response) });
+    expect(viewer.data?.viewer.email).toBe("new@person.test");
+
+    const again = await api.graphql(signUp, {
+      input: { email: "new@person.test", name: "Other", password: "another long password" },
+    });
+    expect(again.data?.signUp.__typename).toBe("EmailUnavailableError");
+    expect(again.data?.signUp.message).not.toMatch(/exists|taken|registered/i);
+  });
+
+  it("refuses short and common passwords", async () => {
+    const short = await api.graphql(signUp, { input: { email: "a@b.test", name: "A", password: "elevenchars" } });
+    expect(short.data?.signUp.message).toBe("Password must be at least 12 characters");
+    const common = await api.graphql(signUp, { input: { email: "a@b.test", name: "A", password: "1q2w3e4r5t6y" } });
+    expect(common.data?.signUp.message).toMatch(/most common/);
+    expect(await api.db.prisma.user.count({ where: { email: "a@b.test" } })).toBe(0);
+  });
+});
