@@ -223,11 +223,68 @@ describe("sign-up", () => {
     expect(again.data?.signUp.message).not.toMatch(/exists|taken|registered/i);
   });
 
+  it("is throttled like sign-in: the sixth try for one email must wait", async () => {
+    const attempt = () =>
+      api.graphql(signUp, { input: { email: "throttled@person.test", name: "T", password: "password1234" } });
+    for (let i = 0; i < 5; i++) expect((await attempt()).data?.signUp.message).toMatch(/most common/);
+    const sixth = await attempt();
+    expect(sixth.data?.signUp).toEqual({
+      __typename: "TooManySignInAttemptsError",
+      message: "Too many sign-up attempts. Please wait 1 second and try again.",
+    });
+  });
+
   it("refuses short and common passwords", async () => {
     const short = await api.graphql(signUp, { input: { email: "a@b.test", name: "A", password: "elevenchars" } });
     expect(short.data?.signUp.message).toBe("Password must be at least 12 characters");
     const common = await api.graphql(signUp, { input: { email: "a@b.test", name: "A", password: "1q2w3e4r5t6y" } });
     expect(common.data?.signUp.message).toMatch(/most common/);
     expect(await api.db.prisma.user.count({ where: { email: "a@b.test" } })).toBe(0);
+  });
+});
+
+// On PostgreSQL (npm run test:pg) these requests really run at once, each on its own
+// connection; on PGlite they queue. Either way exactly one may win.
+describe("races", () => {
+  it("ten staff decisions on one registration: one wins, the rest are conflicts, one provider", async () => {
+    const created = await api.request(
+      "/api/business-registration",
+      json("POST", { ...registration, email: "race@mapleshine.test", password: "race condition passphrase" }),
+    );
+    const { id } = await created.json();
+    const providersBefore = await api.db.prisma.provider.count();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        api.request(
+          `/api/admin/registrations/${id}`,
+          json("PUT", i % 2 ? { status: "approved" } : { status: "rejected", notes: "Duplicate" }, staffCookie),
+        ),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, ...Array<number>(9).fill(409)]);
+    const decided = await api.db.prisma.businessRegistration.findUniqueOrThrow({ where: { id } });
+    expect(await api.db.prisma.provider.count()).toBe(providersBefore + (decided.status === "APPROVED" ? 1 : 0));
+  });
+
+  it("ten registrations for one email at once: one is under review", async () => {
+    const cookies = await Promise.all(
+      Array.from({ length: 10 }, async (_, i) => {
+        await createAccount(api.db.prisma, `racer${i}@onboarding.test`, "racer-password-1");
+        return signIn(`racer${i}@onboarding.test`, "racer-password-1");
+      }),
+    );
+    const answers = await Promise.all(
+      cookies.map((cookie) =>
+        api.request(
+          "/api/business-registration",
+          json("POST", { ...registration, email: "shared@mapleshine.test", password: undefined }, cookie),
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
+    expect(
+      await api.db.prisma.businessRegistration.count({ where: { email: "shared@mapleshine.test", status: "PENDING" } }),
+    ).toBe(1);
   });
 });
