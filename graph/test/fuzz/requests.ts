@@ -162,6 +162,20 @@ const otherHeaders: fc.Arbitrary<Record<string, string>> = fc.oneof(
         "x-forwarded-for": headerValue,
         "x-forwarded-host": headerValue,
         "idempotency-key": headerValue,
+        // Partner tokens: none of these is live, so each must be a clean 401.
+        authorization: fc.oneof(
+          headerValue,
+          fc.constantFrom(
+            "Bearer",
+            "Bearer ",
+            "Bearer lsm_pt_",
+            "Bearer lsm_pt_x",
+            `Bearer lsm_pt_${"a".repeat(200)}`,
+            "bearer  lsm_pt_abc ",
+            "Basic dXNlcjpwYXNz",
+            "Bearer %00",
+          ),
+        ),
         // Node's own parser refuses a malformed Host (400) before the app sees it: names only.
         host: fc.constantFrom(
           "evil.example",
