@@ -21,7 +21,7 @@ import type { PrismaClient } from "./generated/prisma/client.ts";
 import { restRouter } from "./rest/router.ts";
 import { schema } from "./schema/index.ts";
 import { viewerForSessionToken } from "./services/accounts/sessions.ts";
-import { RateLimitedError } from "./services/errors.ts";
+import { RateLimitedError, UnauthenticatedError } from "./services/errors.ts";
 import { DEFAULT_PARTNER_RATE_LIMIT, type PartnerRateLimit } from "./services/partners/partner-tokens.ts";
 import type { RestEnv } from "./rest/env.ts";
 
@@ -145,6 +145,10 @@ export function createApp(options: AppOptions) {
   app.onError((error, c) => {
     const expected = clientErrorFor(error, logError);
     if (error instanceof RateLimitedError) c.header("Retry-After", String(error.retryAfterSeconds));
+    // RFC 6750: a refused bearer token says so, for clients that handle it generically.
+    if (error instanceof UnauthenticatedError && c.req.header("authorization") !== undefined) {
+      c.header("WWW-Authenticate", 'Bearer error="invalid_token"');
+    }
     if (expected) return refuse(c, expected.status as ContentfulStatusCode, expected.message, expected.name);
     logError(`${c.req.method} ${c.req.path} failed`, summarize(error));
     return refuse(c, 500, "Something went wrong on our side. Please try again.", "INTERNAL_SERVER_ERROR");
