@@ -12,7 +12,7 @@ import { clientErrorFor, type ErrorLog, summarize } from "./http/errors.ts";
 import { httpExchange } from "./http/exchange.ts";
 import { bundledGraphiQL } from "./http/graphiql.ts";
 import { graphqlGuards } from "./http/graphql-guards.ts";
-import { partnerFromRequest, partnersReadOnly } from "./http/partner-access.ts";
+import { partnerFromRequest, partnersReadOnly, partnersReadOnlyRest } from "./http/partner-access.ts";
 import { limitBodySize, requireJsonBody } from "./http/request-body.ts";
 import { refuse } from "./http/refusal.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -133,7 +133,7 @@ export function createApp(options: AppOptions) {
     return c.body(null, 405);
   });
   app.use("/graphql", withContext);
-  app.use("/api/*", withContext);
+  app.use("/api/*", withContext, partnersReadOnlyRest);
 
   app.on(["GET", "POST", "OPTIONS"], "/graphql", (c) => yoga.fetch(c.req.raw, c.var.ctx));
   app.route("/api", restRouter(logError));

@@ -29,6 +29,9 @@ const AdminPage = lazyPage(() => import("./pages/Admin/AdminPage").then((m) => m
 const AdminApprovalsPage = lazyPage(() =>
   import("./pages/AdminApprovals/AdminApprovalsPage").then((m) => m.AdminApprovalsPage),
 );
+const AdminPartnersPage = lazyPage(() =>
+  import("./pages/AdminPartners/AdminPartnersPage").then((m) => m.AdminPartnersPage),
+);
 const AvailabilityTestPage = lazyPage(() =>
   import("./pages/AvailabilityTest/AvailabilityTestPage").then((m) => m.AvailabilityTestPage),
 );
@@ -62,6 +65,7 @@ const RegisterBusinessPage = lazyPage(() =>
   import("./pages/RegisterBusiness/RegisterBusinessPage").then((m) => m.RegisterBusinessPage),
 );
 const SignInPage = lazyPage(() => import("./pages/SignIn/SignInPage").then((m) => m.SignInPage));
+const SignUpPage = lazyPage(() => import("./pages/SignUp/SignUpPage").then((m) => m.SignUpPage));
 const SimpleTestPage = lazyPage(() => import("./pages/SimpleTest/SimpleTestPage").then((m) => m.SimpleTestPage));
 const TermsPage = lazyPage(() => import("./pages/Terms/TermsPage").then((m) => m.TermsPage));
 
@@ -153,6 +157,7 @@ export function createRoutes(environment: Environment, registry = createQueryReg
         screen("register-business", RegisterBusinessPage),
         screen("admin", AdminPage),
         screen("admin/approvals", AdminApprovalsPage),
+        screen("admin/partners", AdminPartnersPage),
         screen("cleaning-finder", CleaningFinderPage),
         screen("recurring-bookings", RecurringBookingsPage),
         screen("checkout", CheckoutPage),
@@ -168,6 +173,7 @@ export function createRoutes(environment: Environment, registry = createQueryReg
         screen("terms", TermsPage),
         screen("fees", FeesPage),
         screen("sign-in", SignInPage),
+        screen("sign-up", SignUpPage),
         screen("*", NotFoundPage),
       ],
     },

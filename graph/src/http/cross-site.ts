@@ -59,7 +59,13 @@ export function crossSitePolicy(options: CrossSiteOptions) {
     origin: (origin) => origin,
     credentials: true,
     allowMethods: ["GET", "POST", "OPTIONS"],
-    allowHeaders: ["Content-Type", "Idempotency-Key", "X-GraphQL-Yoga-CSRF", "GraphQL-Require-Preflight"],
+    allowHeaders: [
+      "Authorization",
+      "Content-Type",
+      "Idempotency-Key",
+      "X-GraphQL-Yoga-CSRF",
+      "GraphQL-Require-Preflight",
+    ],
     exposeHeaders: ["Link"],
     maxAge: 600,
   });

@@ -1,10 +1,11 @@
 import type { Plugin } from "graphql-yoga";
 import { GraphQLError, getOperationAST } from "graphql";
-import type { Context as HonoContext } from "hono";
+import type { Context as HonoContext, MiddlewareHandler } from "hono";
 import type { Clock } from "../context.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import { UnauthenticatedError } from "../services/errors.ts";
 import { authenticatePartner, type Partner, type PartnerRateLimit } from "../services/partners/partner-tokens.ts";
+import { refuse } from "./refusal.ts";
 import type { RequestContext } from "./request-context.ts";
 
 export const BEARER_ONLY_MESSAGE = "Send a partner API token as 'Authorization: Bearer <token>'.";
@@ -39,3 +40,14 @@ export function partnersReadOnly(): Plugin<RequestContext> {
     },
   };
 }
+
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * The same rule at /api: a write sent with a token is refused before it runs. Without it a
+ * token would book or register a business (and make an account) as if it were a visitor.
+ */
+export const partnersReadOnlyRest: MiddlewareHandler<{ Variables: { ctx: RequestContext } }> = async (c, next) => {
+  if (c.var.ctx.partner && !READS.has(c.req.method)) return refuse(c, 403, PARTNERS_READ_ONLY_MESSAGE, "FORBIDDEN");
+  await next();
+};

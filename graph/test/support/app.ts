@@ -4,6 +4,7 @@ import { seedDatabase } from "../../../prisma/seed/seed.ts";
 import { createApp } from "../../src/app.ts";
 import type { Clock } from "../../src/context.ts";
 import type { Database } from "../../src/db/client.ts";
+import type { PartnerRateLimit } from "../../src/services/partners/partner-tokens.ts";
 import { createTestDatabase } from "./database.ts";
 
 export const TEST_NOW = new Date("2026-11-20T15:00:00Z");
@@ -18,13 +19,23 @@ export interface GraphQLResponse<T = Record<string, any>> {
  * The real server (createApp) over a real, migrated and seeded database, called
  * in process through its fetch handler: no port, no mocks.
  */
-export async function startTestApp(options: { providers?: number; secureCookies?: boolean } = {}) {
+export async function startTestApp(
+  options: {
+    providers?: number;
+    secureCookies?: boolean;
+    /** The app's clock; seeding always uses TEST_NOW. Defaults to fixedClock. */
+    clock?: Clock;
+    /** Requests per window for each partner API token; the app's default otherwise. */
+    partnerRateLimit?: PartnerRateLimit;
+  } = {},
+) {
   const db: Database = await createTestDatabase();
   await seedDatabase(db.prisma, { providers: options.providers ?? 60, seed: 7, now: TEST_NOW });
   const app = createApp({
     db: db.prisma,
-    clock: fixedClock,
+    clock: options.clock ?? fixedClock,
     secureCookies: options.secureCookies,
+    partnerRateLimit: options.partnerRateLimit,
     logError: () => {},
   });
 

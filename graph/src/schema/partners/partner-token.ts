@@ -1,14 +1,18 @@
 import { builder } from "../../builder.ts";
 import type { PartnerToken } from "../../generated/prisma/client.ts";
 import { NotFoundError, ValidationError } from "../../services/errors.ts";
+import { isStaff } from "../../services/onboarding/access.ts";
 import { issuePartnerToken, listPartnerTokens, revokePartnerToken } from "../../services/partners/partner-tokens.ts";
 import { databaseIdOf } from "../ids.ts";
+import { readableBy } from "../node.ts";
 
 // Staff only: a token's owner and use are not for partners or the public.
 const PartnerTokenNode = builder.prismaNode("PartnerToken", {
   id: { field: "id" },
   nullable: true,
-  authScopes: { admin: true },
+  // A read rule, not bare scopes: node(id:) then answers null to others, as for an id that
+  // names nothing, instead of an error that confirms the token exists.
+  ...readableBy<PartnerToken>((_token, ctx) => isStaff(ctx)),
   description: "A partner's API token. The token itself is shown once, when issued; only its hash is kept.",
   fields: (t) => ({
     databaseId: t.exposeInt("id"),

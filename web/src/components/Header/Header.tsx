@@ -8,6 +8,7 @@ import { button } from "../Button/Button.css";
 import { ErrorBoundary } from "../ErrorBoundary/ErrorBoundary";
 import { ViewerMenu } from "../ViewerMenu/ViewerMenu";
 import type { HeaderQuery } from "./__generated__/HeaderQuery.graphql";
+import { HeaderAdminLink } from "./HeaderAdminLink";
 import { LogoMark } from "./LogoMark";
 import * as styles from "./Header.css";
 
@@ -15,6 +16,7 @@ const headerQuery = graphql`
   query HeaderQuery {
     viewer {
       ...ViewerMenu_viewer
+      ...HeaderAdminLink_viewer
     }
   }
 `;
@@ -83,10 +85,12 @@ export function Header({ queryRef }: HeaderProps) {
           <NavLink to={quote.to} className={button({ variant: "primary", size: "sm" })}>
             <FormattedMessage id={quote.labelId} />
           </NavLink>
-          {/* Staff entry: deliberately quiet, and only on desktop (spec). */}
-          <NavLink to="/admin" className={styles.adminLink}>
-            <FormattedMessage id="header.nav.admin" />
-          </NavLink>
+          {/* Staff entry: deliberately quiet, only on desktop (spec), only for staff. */}
+          <ErrorBoundary resetKey={queryRef} fallback={() => null}>
+            <Suspense fallback={null}>
+              <LoadedAdminLink queryRef={queryRef} />
+            </Suspense>
+          </ErrorBoundary>
         </nav>
 
         <div className={styles.barViewer}>
@@ -141,6 +145,11 @@ function HeaderViewer({ queryRef, layout }: HeaderProps & { layout?: "row" | "st
 function LoadedViewer({ queryRef, layout }: HeaderProps & { layout?: "row" | "stack" }) {
   const { viewer } = useRouteQuery<HeaderQuery>(headerQuery, queryRef);
   return <ViewerMenu viewer={viewer ?? null} layout={layout} />;
+}
+
+function LoadedAdminLink({ queryRef }: HeaderProps) {
+  const { viewer } = useRouteQuery<HeaderQuery>(headerQuery, queryRef);
+  return <HeaderAdminLink viewer={viewer ?? null} />;
 }
 
 function MenuIcon({ open }: { open: boolean }) {

@@ -13,7 +13,9 @@ interface ViewerMenuProps {
   layout?: "row" | "stack";
 }
 
-/** Who is signed in, with "Sign out"; or a "Sign in" link. */
+const AUTH_PATHS = ["/sign-in", "/sign-up"];
+
+/** Who is signed in, with "Sign out"; or "Sign in" and "Sign up" links. */
 export function ViewerMenu({ viewer, layout = "row" }: ViewerMenuProps) {
   const data = useFragment(
     graphql`
@@ -35,14 +37,17 @@ export function ViewerMenu({ viewer, layout = "row" }: ViewerMenuProps) {
   `);
 
   if (!data) {
+    // Either form sends the visitor back where they were; from the forms themselves, home.
+    const state = AUTH_PATHS.includes(location.pathname) ? undefined : { from: location.pathname + location.search };
     return (
-      <Link
-        to="/sign-in"
-        state={location.pathname === "/sign-in" ? undefined : { from: location.pathname + location.search }}
-        className={button({ variant: "secondary", size: "sm" })}
-      >
-        <FormattedMessage id="viewerMenu.signIn" />
-      </Link>
+      <div className={styles.viewer({ layout })}>
+        <Link to="/sign-in" state={state} className={button({ variant: "secondary", size: "sm" })}>
+          <FormattedMessage id="viewerMenu.signIn" />
+        </Link>
+        <Link to="/sign-up" state={state} className={button({ variant: "ghost", size: "sm" })}>
+          <FormattedMessage id="viewerMenu.signUp" />
+        </Link>
+      </div>
     );
   }
 

@@ -1,9 +1,43 @@
+import { Suspense } from "react";
 import { useIntl } from "react-intl";
+import { graphql, useLazyLoadQuery } from "react-relay";
+import { useLocation } from "react-router-dom";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
+import { StaffNav } from "../../components/StaffNav/StaffNav";
+import { LoadingState } from "../../components/StateCard/LoadingState";
+import { ADMIN_ONLY, RequireRole } from "../../routing/RequireRole";
+import type { AdminPageQuery } from "./__generated__/AdminPageQuery.graphql";
+import { AdminRegistrationList } from "./AdminRegistrationList";
 
-// Admin registrations list with approve/reject dialogs; another issue builds it.
-// It shows only its heading until then: no placeholder content.
+const adminPageQuery = graphql`
+  query AdminPageQuery {
+    ...AdminRegistrationList_query
+  }
+`;
+
+/** Spec section 2 "Admin screens": business registrations, newest first, to approve or reject. */
 export function AdminPage() {
   const intl = useIntl();
-  return <PageHeader title={intl.formatMessage({ id: "admin.title" })} />;
+  return (
+    <RequireRole roles={ADMIN_ONLY}>
+      <PageHeader title={intl.formatMessage({ id: "admin.title" })} intro={intl.formatMessage({ id: "admin.intro" })} />
+      <StaffNav />
+      <Suspense fallback={<LoadingState />}>
+        <Registrations />
+      </Suspense>
+    </RequireRole>
+  );
+}
+
+function Registrations() {
+  // Every visit asks again (another admin may have decided meanwhile), showing what the
+  // store already has until the answer comes. A failure is the route's error card, whose
+  // 'Try Again' is a new location: the key makes Relay forget the failure.
+  const { key } = useLocation();
+  const data = useLazyLoadQuery<AdminPageQuery>(
+    adminPageQuery,
+    {},
+    { fetchPolicy: "store-and-network", fetchKey: key },
+  );
+  return <AdminRegistrationList query={data} />;
 }

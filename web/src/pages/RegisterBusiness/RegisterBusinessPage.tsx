@@ -1,9 +1,31 @@
-import { useIntl } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
+import { graphql, useLazyLoadQuery } from "react-relay";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
+import type { RegisterBusinessPageQuery } from "./__generated__/RegisterBusinessPageQuery.graphql";
+import { RegistrationForm } from "./RegistrationForm";
+import * as styles from "./RegisterBusinessPage.css";
 
-// Business registration form; another issue builds it.
-// It shows only its heading until then: no placeholder content.
+// Only who is signed in: the same fields the header has already loaded, so the store
+// usually answers without a request (and the route needs no loader of its own).
+const registerBusinessPageQuery = graphql`
+  query RegisterBusinessPageQuery {
+    viewer {
+      ...AccountFields_viewer
+    }
+  }
+`;
+
+/** Spec section 2 '/register-business': businesses register as providers. */
 export function RegisterBusinessPage() {
   const intl = useIntl();
-  return <PageHeader title={intl.formatMessage({ id: "registerBusiness.title" })} />;
+  const { viewer } = useLazyLoadQuery<RegisterBusinessPageQuery>(registerBusinessPageQuery, {});
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={intl.formatMessage({ id: "registerBusiness.title" })}
+        intro={<FormattedMessage id="registerBusiness.intro" />}
+      />
+      <RegistrationForm viewer={viewer ?? null} />
+    </div>
+  );
 }

@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useMutation } from "react-relay";
-import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { button } from "../../components/Button/Button.css";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
+import { switchLink } from "../SignUp/SignUpPage.css";
 import type { SignInPageMutation } from "./__generated__/SignInPageMutation.graphql";
 import { safeNextPath } from "./safeNextPath";
 import * as styles from "./SignInPage.css";
@@ -140,6 +141,18 @@ export function SignInPage() {
           <FormattedMessage id={isInFlight ? "signIn.submitting" : "signIn.submit"} />
         </button>
       </form>
+      <p className={switchLink}>
+        <FormattedMessage
+          id="signIn.signUpLink"
+          values={{
+            link: (chunks) => (
+              <Link to="/sign-up" state={{ from: next }}>
+                {chunks}
+              </Link>
+            ),
+          }}
+        />
+      </p>
       <aside className={styles.demo} aria-label={intl.formatMessage({ id: "signIn.demo.label" })}>
         <p className={styles.demoTitle}>
           <FormattedMessage id="signIn.demo.title" />

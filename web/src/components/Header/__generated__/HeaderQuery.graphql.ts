@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<40305dd23181125322bfc378d8fafbf0>>
+ * @generated SignedSource<<7a0f09a0a372d6adceed627640c8f905>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type HeaderQuery$variables = Record<PropertyKey, never>;
 export type HeaderQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"ViewerMenu_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"HeaderAdminLink_viewer" | "ViewerMenu_viewer">;
   } | null | undefined;
 };
 export type HeaderQuery = {
@@ -39,6 +39,11 @@ const node: ConcreteRequest = {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ViewerMenu_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "HeaderAdminLink_viewer"
           }
         ],
         "storageKey": null
@@ -88,15 +93,15 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "b8478aa624afb8a3990a73fa3e2a768e",
+    "cacheID": "a8f6e8afcf3803daf92b00cbe05eb8b8",
     "id": null,
     "metadata": {},
     "name": "HeaderQuery",
     "operationKind": "query",
-    "text": "query HeaderQuery {\n  viewer {\n    ...ViewerMenu_viewer\n    id\n  }\n}\n\nfragment ViewerMenu_viewer on User {\n  name\n  role\n}\n"
+    "text": "query HeaderQuery {\n  viewer {\n    ...ViewerMenu_viewer\n    ...HeaderAdminLink_viewer\n    id\n  }\n}\n\nfragment HeaderAdminLink_viewer on User {\n  role\n}\n\nfragment ViewerMenu_viewer on User {\n  name\n  role\n}\n"
   }
 };
 
-(node as any).hash = "e1f6e962c9f216c84eedcd02d8514ea0";
+(node as any).hash = "388252b5da9518cfa2ca95008e463f2c";
 
 export default node;

@@ -1,0 +1,545 @@
+// The authorization matrix: for every GraphQL root field and every /api route, who may
+// call it, and one real call aimed at records owned by "customer" or "provider A".
+// graph/test/api/authorization-matrix.test.ts checks the table covers the live schema and
+// router, then makes every call as every caller.
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import { NOT_A_CUSTOMER_MESSAGE } from "../../src/services/onboarding/register-business.ts";
+import { CALLERS, type Caller, type CallerName, DOOR_ACCOUNT, type World } from "./authorization-world.ts";
+
+/** What a call came to: allowed, or refused (with the HTTP status for REST). */
+export type Outcome =
+  { allowed: true; status?: number } | { allowed: false; status?: number; message: string | null; body?: unknown };
+
+export interface Denial {
+  /** REST only: GraphQL answers refusals in its body. */
+  status?: number;
+  /** null: a node read answers null, with no error that would confirm the id exists. */
+  message: string | null;
+}
+
+/** What a fresh record a call uses up is: its database id. */
+type Target = number | undefined;
+
+export interface MatrixCase {
+  /** "Query.registrations", "Mutation.approveProvider", or a route: "GET /api/bookings/:id". */
+  operation: string;
+  /** Which of an operation's rows this is, when it has several (node reads by type). */
+  label?: string;
+  /**
+   * public: anyone may call it, partners too. door: anyone may call it to sign in, book or
+   * register, but a partner may not write. restricted: only `allow`.
+   */
+  access: "public" | "door" | "restricted";
+  note?: string;
+  allow: readonly CallerName[];
+  /** Refusals in other words than the caller's usual ones (see expectedDenial). */
+  deniedWith?: Partial<Record<CallerName, Denial>>;
+  /** A node read: a refused caller gets null, not an error. */
+  nodeRead?: boolean;
+  /** Makes the fresh record this call aims at (calls that use one up get their own). */
+  prepare?: (world: World) => Promise<Target>;
+  call: (world: World, caller: Caller, target: Target) => Promise<Outcome>;
+  /** After an allowed call: that it did what it says (and undo what would disturb later calls). */
+  afterAllowed?: (world: World, target: Target) => Promise<void>;
+}
+
+export const SIGN_IN_MESSAGE = "Please sign in to continue.";
+export const FORBIDDEN_MESSAGE = "You do not have permission to do that.";
+export const PARTNERS_READ_ONLY = "Partner API tokens may only read public marketplace data.";
+
+const EVERYONE = CALLERS;
+const EVERYONE_BUT_PARTNERS = CALLERS.filter((caller) => caller !== "partner");
+const CUSTOMERS_AND_VISITORS = ["anonymous", "customer", "otherCustomer"] as const;
+const STAFF = ["admin"] as const;
+
+/** How a caller is refused when the row says nothing else. */
+export function expectedDenial(row: MatrixCase, caller: CallerName): Denial {
+  const special = row.deniedWith?.[caller];
+  if (special) return special;
+  if (row.nodeRead) return { message: null };
+  const rest = /^(GET|POST|PUT|PATCH|DELETE) \//.exec(row.operation);
+  const writes = row.operation.startsWith("Mutation.") || (rest !== null && rest[1] !== "GET");
+  const status = (code: number) => (rest ? { status: code } : {});
+  // A partner is nobody's session: reads answer as to a visitor, writes are refused outright.
+  if (caller === "partner" && writes) return { ...status(403), message: PARTNERS_READ_ONLY };
+  if (caller === "anonymous" || caller === "partner") return { ...status(401), message: SIGN_IN_MESSAGE };
+  return { ...status(403), message: FORBIDDEN_MESSAGE };
+}
+
+// ---------------------------------------------------------------------------------------
+// Calls
+
+/** A GraphQL call; refused if it has errors, or if the field answered a typed Error. */
+async function graphql(
+  world: World,
+  headers: Record<string, string>,
+  field: string,
+  document: string,
+  variables: Record<string, unknown> = {},
+): Promise<Outcome> {
+  const { data, errors } = await world.api.graphql(document, variables, headers);
+  if (errors?.length) {
+    if (data?.[field] != null) throw new Error(`${field} answered data and errors: ${JSON.stringify(errors)}`);
+    return { allowed: false, message: errors[0]!.message };
+  }
+  const value = data?.[field];
+  if (value && typeof value === "object" && typeof value.__typename === "string" && "message" in value) {
+    return { allowed: false, message: value.message as string };
+  }
+  return { allowed: true };
+}
+
+/** A REST call; refused unless 2xx. */
+async function rest(
+  world: World,
+  headers: Record<string, string>,
+  method: string,
+  path: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<Outcome> {
+  const response = await world.api.request(path, {
+    method,
+    headers: { ...headers, ...(body !== undefined ? { "content-type": "application/json" } : {}), ...extraHeaders },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json: any = await response.json();
+  if (response.ok) return { allowed: true, status: response.status };
+  return { allowed: false, status: response.status, message: json?.message ?? null, body: json };
+}
+
+/** node(id:) or nodes(ids:) for one id: allowed when it is answered. */
+async function readNode(world: World, caller: Caller, field: "node" | "nodes", id: string): Promise<Outcome> {
+  const document =
+    field === "node"
+      ? `query($id: ID!) { node(id: $id) { __typename id } }`
+      : `query($id: ID!) { nodes(ids: [$id]) { __typename id } }`;
+  const { data, errors } = await world.api.graphql(document, { id }, caller.headers);
+  if (errors?.length) return { allowed: false, message: errors[0]!.message };
+  const node = field === "node" ? data!.node : data!.nodes[0];
+  if (node === null) return { allowed: false, message: null };
+  if (node.id !== id) throw new Error(`${field} answered ${JSON.stringify(node)} for ${id}`);
+  return { allowed: true };
+}
+
+// ---------------------------------------------------------------------------------------
+// Inputs
+
+const PAYLOAD = (type: string, extra = "") =>
+  `__typename ... on ${type} { __typename ${extra} } ... on Error { message }`;
+
+function bookingRequest(world: World) {
+  return {
+    serviceType: "house-cleaning",
+    preferredDate: "2026-11-25",
+    preferredTime: "1:00 PM",
+    serviceDetails: "Two-bedroom condo",
+    customerName: "Casey Matrix",
+    customerPhone: "416-555-0100",
+    customerEmail: `booker-${world.next()}@matrix.test`,
+    specialInstructions: "Buzzer 12",
+  };
+}
+
+function registrationForm(world: World) {
+  const n = world.next();
+  return {
+    businessName: `Door Detailing ${n}`,
+    ownerName: "Avery Tremblay",
+    email: `door-registration-${n}@matrix.test`,
+    phone: "416 555 0142",
+    address: "120 King St W",
+    city: "Toronto",
+    province: "ON",
+    postalCode: "M5H 1J9",
+    businessType: "car-detailing",
+    description: "Hand wash and full interior detailing at your door.",
+    services: ["Interior Detail", "Mobile Wash"],
+    isMobile: true,
+    isInsured: true,
+    yearsInBusiness: 6,
+    password: "a long unusual passphrase",
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// Checks after an allowed call
+
+const registrationApproved = async (world: World, id: Target) => {
+  const registration = await world.prisma.businessRegistration.findUniqueOrThrow({ where: { id } });
+  if (registration.status !== "APPROVED" || registration.providerId === null) {
+    throw new Error(`registration ${id} was not approved`);
+  }
+  // Approval makes the registrant (customer) the new provider's account; customer must
+  // stay a customer for the calls after this one.
+  await world.prisma.user.update({
+    where: { id: world.ids.customer },
+    data: { role: "CUSTOMER", providerId: null },
+  });
+};
+
+const providerStatusIs = (status: "ACTIVE" | "REJECTED") => async (world: World, id: Target) => {
+  const provider = await world.prisma.provider.findUniqueOrThrow({ where: { id } });
+  if (provider.status !== status) throw new Error(`provider ${id} is ${provider.status}, not ${status}`);
+};
+
+const tokenRevoked = async (world: World, id: Target) => {
+  const token = await world.prisma.partnerToken.findUniqueOrThrow({ where: { id } });
+  if (!token.revokedAt) throw new Error(`token ${id} was not revoked`);
+};
+
+// ---------------------------------------------------------------------------------------
+// The table
+
+const NOT_A_CUSTOMER = { message: NOT_A_CUSTOMER_MESSAGE } as const;
+const NOT_A_CUSTOMER_REST = { status: 403, message: NOT_A_CUSTOMER_MESSAGE } as const;
+
+const PUBLIC_QUERIES: MatrixCase[] = [
+  ["cities", `{ cities(first: 2) { totalCount edges { node { id name } } } }`],
+  ["city", `{ city(slug: "toronto-ontario") { id name } }`],
+  ["provinces", `{ provinces { code cityCount } }`],
+  ["categories", `{ categories { slug priceRange } }`],
+  [
+    "providers",
+    `{ providers(first: 2, search: { location: "Toronto" }) { totalCount edges { node { databaseId name } } } }`,
+  ],
+  ["recentReviews", `{ recentReviews(first: 2) { rating comment } }`],
+  ["viewer", `{ viewer { email role } }`],
+].map(([field, document]): MatrixCase => ({
+  operation: `Query.${field}`,
+  access: "public",
+  note: field === "viewer" ? "the caller's own account, or null (a partner gets null)" : "marketplace data",
+  allow: EVERYONE,
+  call: (world, caller) => graphql(world, caller.headers, field!, document!),
+}));
+
+/** node(id:) and nodes(ids:) are public fields; what they answer depends on the record. */
+function nodeReads(): MatrixCase[] {
+  const targets: [string, CallerName[] | readonly CallerName[], (world: World) => string][] = [
+    ["an approved provider (A)", EVERYONE, (world) => encodeGlobalID("Provider", world.ids.providerA)],
+    [
+      "customer's booking with provider A",
+      ["customer", "provider", "admin"],
+      (world) => encodeGlobalID("Booking", world.ids.booking),
+    ],
+    [
+      "customer's pending registration",
+      ["customer", "admin"],
+      (world) => encodeGlobalID("BusinessRegistration", world.ids.registration),
+    ],
+    ["customer's account", ["customer", "admin"], (world) => encodeGlobalID("User", world.ids.customer)],
+    ["a provider awaiting approval", STAFF, (world) => encodeGlobalID("Provider", world.ids.pendingProvider)],
+    ["the partner's token record", STAFF, (world) => encodeGlobalID("PartnerToken", world.ids.partnerToken)],
+  ];
+  return (["node", "nodes"] as const).flatMap((field) =>
+    targets.map(([label, allow, id]) => ({
+      operation: `Query.${field}`,
+      label,
+      access: "public" as const,
+      note: "public field; each record's read rule answers null to whoever may not read it",
+      nodeRead: true,
+      allow,
+      call: (world: World, caller: Caller) => readNode(world, caller, field, id(world)),
+    })),
+  );
+}
+
+const STAFF_QUERIES: MatrixCase[] = [
+  ["registrations", `{ registrations(first: 5) { edges { node { databaseId status } } } }`],
+  ["pendingProviders", `{ pendingProviders(first: 5) { edges { node { databaseId status } } } }`],
+  ["partnerTokens", `{ partnerTokens { databaseId prefix } }`],
+].map(([field, document]): MatrixCase => ({
+  operation: `Query.${field}`,
+  access: "restricted",
+  note: "staff only",
+  allow: STAFF,
+  call: (world, caller) => graphql(world, caller.headers, field!, document!),
+}));
+
+const DOOR_MUTATIONS: MatrixCase[] = [
+  {
+    operation: "Mutation.signIn",
+    access: "door",
+    note: "public door: anyone may sign in (here to another account); a partner token may not",
+    allow: EVERYONE_BUT_PARTNERS,
+    call: (world, caller) =>
+      graphql(
+        world,
+        caller.headers,
+        "signIn",
+        `mutation($input: SignInInput!) { signIn(input: $input) { ${PAYLOAD("SignInPayload")} } }`,
+        { input: DOOR_ACCOUNT },
+      ),
+  },
+  {
+    operation: "Mutation.signUp",
+    access: "door",
+    note: "public door: creates a customer account and signs it in; a partner token may not",
+    allow: EVERYONE_BUT_PARTNERS,
+    call: (world, caller) =>
+      graphql(
+        world,
+        caller.headers,
+        "signUp",
+        `mutation($input: SignUpInput!) { signUp(input: $input) { ${PAYLOAD("SignInPayload")} } }`,
+        {
+          input: {
+            email: `sign-up-${world.next()}@matrix.test`,
+            name: "New Person",
+            password: "correct horse battery",
+          },
+        },
+      ),
+  },
+  {
+    operation: "Mutation.signOut",
+    access: "door",
+    note: "public door: ends the caller's own session (a fresh one here); a partner token may not",
+    allow: EVERYONE_BUT_PARTNERS,
+    call: async (world, caller) =>
+      graphql(
+        world,
+        await world.freshHeaders(caller),
+        "signOut",
+        `
+          mutation {
+            signOut {
+              success
+            }
+          }
+        `,
+      ),
+  },
+  {
+    operation: "Mutation.createBooking",
+    access: "door",
+    note: "public door: visitors book (with provider A here); a partner token may not",
+    allow: EVERYONE_BUT_PARTNERS,
+    call: (world, caller) =>
+      graphql(
+        world,
+        caller.headers,
+        "createBooking",
+        `mutation($input: CreateBookingInput!) { createBooking(input: $input) { ${PAYLOAD("CreateBookingPayload")} } }`,
+        {
+          input: {
+            ...bookingRequest(world),
+            providerId: encodeGlobalID("Provider", world.ids.providerA),
+            idempotencyKey: `matrix-booking-${world.next()}`,
+          },
+        },
+      ),
+  },
+  {
+    operation: "Mutation.registerBusiness",
+    access: "door",
+    note: "public door for visitors and customers; provider and staff accounts are refused by the service",
+    allow: CUSTOMERS_AND_VISITORS,
+    deniedWith: { provider: NOT_A_CUSTOMER, otherProvider: NOT_A_CUSTOMER, admin: NOT_A_CUSTOMER },
+    call: (world, caller) =>
+      graphql(
+        world,
+        caller.headers,
+        "registerBusiness",
+        `mutation($input: RegisterBusinessInput!) { registerBusiness(input: $input) { ${PAYLOAD("RegisterBusinessPayload")} } }`,
+        { input: { ...registrationForm(world), idempotencyKey: `matrix-registration-${world.next()}` } },
+      ),
+  },
+];
+
+const STAFF_MUTATIONS: MatrixCase[] = [
+  {
+    operation: "Mutation.reviewRegistration",
+    access: "restricted",
+    note: "staff only; aimed at a fresh pending registration of customer's (even its owner may not decide it)",
+    allow: STAFF,
+    prepare: (world) => world.freshRegistration(),
+    call: (world, caller, id) =>
+      graphql(
+        world,
+        caller.headers,
+        "reviewRegistration",
+        `mutation($input: ReviewRegistrationInput!) { reviewRegistration(input: $input) { ${PAYLOAD("ReviewRegistrationPayload")} } }`,
+        {
+          input: {
+            registrationId: encodeGlobalID("BusinessRegistration", id!),
+            status: "APPROVED",
+            notes: "Looks good",
+          },
+        },
+      ),
+    afterAllowed: registrationApproved,
+  },
+  {
+    operation: "Mutation.approveProvider",
+    access: "restricted",
+    note: "staff only; a fresh pending provider each call",
+    allow: STAFF,
+    prepare: (world) => world.freshPendingProvider(),
+    call: (world, caller, id) =>
+      graphql(
+        world,
+        caller.headers,
+        "approveProvider",
+        `mutation($input: ApproveProviderInput!) { approveProvider(input: $input) { ${PAYLOAD("ProviderDecisionPayload")} } }`,
+        { input: { providerId: encodeGlobalID("Provider", id!), approvedBy: "Sam" } },
+      ),
+    afterAllowed: providerStatusIs("ACTIVE"),
+  },
+  {
+    operation: "Mutation.rejectProvider",
+    access: "restricted",
+    note: "staff only; a fresh pending provider each call",
+    allow: STAFF,
+    prepare: (world) => world.freshPendingProvider(),
+    call: (world, caller, id) =>
+      graphql(
+        world,
+        caller.headers,
+        "rejectProvider",
+        `mutation($input: RejectProviderInput!) { rejectProvider(input: $input) { ${PAYLOAD("ProviderDecisionPayload")} } }`,
+        { input: { providerId: String(id), reason: "Incomplete insurance papers" } },
+      ),
+    afterAllowed: providerStatusIs("REJECTED"),
+  },
+  {
+    operation: "Mutation.issuePartnerToken",
+    access: "restricted",
+    note: "staff only",
+    allow: STAFF,
+    call: (world, caller) =>
+      graphql(
+        world,
+        caller.headers,
+        "issuePartnerToken",
+        `mutation($input: IssuePartnerTokenInput!) { issuePartnerToken(input: $input) { ${PAYLOAD("IssuePartnerTokenPayload", "token")} } }`,
+        { input: { name: `Issued in the matrix ${world.next()}` } },
+      ),
+  },
+  {
+    operation: "Mutation.revokePartnerToken",
+    access: "restricted",
+    note: "staff only; a fresh token each call",
+    allow: STAFF,
+    prepare: (world) => world.freshPartnerToken(),
+    call: (world, caller, id) =>
+      graphql(
+        world,
+        caller.headers,
+        "revokePartnerToken",
+        `mutation($input: RevokePartnerTokenInput!) { revokePartnerToken(input: $input) { ${PAYLOAD("RevokePartnerTokenPayload")} } }`,
+        { input: { partnerTokenId: encodeGlobalID("PartnerToken", id!) } },
+      ),
+    afterAllowed: tokenRevoked,
+  },
+];
+
+const PUBLIC_ROUTES: MatrixCase[] = [
+  ["GET /api/categories", "/api/categories"],
+  ["GET /api/reviews/recent", "/api/reviews/recent?limit=2"],
+  ["GET /api/providers", "/api/providers?limit=2"],
+  ["GET /api/providers/search", "/api/providers/search?location=Toronto&limit=2"],
+  ["GET /healthz", "/healthz"],
+].map(([operation, path]): MatrixCase => ({
+  operation: operation!,
+  access: "public",
+  note: operation === "GET /healthz" ? "the load balancer's check" : "marketplace data",
+  allow: EVERYONE,
+  call: (world, caller) => rest(world, caller.headers, "GET", path!),
+}));
+
+const ROUTES: MatrixCase[] = [
+  {
+    operation: "POST /api/bookings",
+    access: "door",
+    note: "public door: visitors book (with provider A here); a partner token may not",
+    allow: EVERYONE_BUT_PARTNERS,
+    call: (world, caller) =>
+      rest(
+        world,
+        caller.headers,
+        "POST",
+        "/api/bookings",
+        { ...bookingRequest(world), providerId: world.ids.providerA },
+        { "idempotency-key": `matrix-rest-booking-${world.next()}` },
+      ),
+  },
+  {
+    operation: "GET /api/bookings/:id",
+    access: "restricted",
+    note: "customer's booking with provider A: its customer, provider A and staff",
+    allow: ["customer", "provider", "admin"],
+    call: (world, caller) => rest(world, caller.headers, "GET", `/api/bookings/${world.ids.booking}`),
+  },
+  {
+    operation: "POST /api/business-registration",
+    access: "door",
+    note: "public door for visitors and customers; provider and staff accounts are refused by the service",
+    allow: CUSTOMERS_AND_VISITORS,
+    deniedWith: { provider: NOT_A_CUSTOMER_REST, otherProvider: NOT_A_CUSTOMER_REST, admin: NOT_A_CUSTOMER_REST },
+    call: (world, caller) =>
+      rest(world, caller.headers, "POST", "/api/business-registration", registrationForm(world), {
+        "idempotency-key": `matrix-rest-registration-${world.next()}`,
+      }),
+  },
+  {
+    operation: "GET /api/admin/registrations",
+    access: "restricted",
+    note: "staff only",
+    allow: STAFF,
+    call: (world, caller) => rest(world, caller.headers, "GET", "/api/admin/registrations?limit=5"),
+  },
+  {
+    operation: "PUT /api/admin/registrations/:id",
+    access: "restricted",
+    note: "staff only; a fresh pending registration of customer's each call",
+    allow: STAFF,
+    prepare: (world) => world.freshRegistration(),
+    call: (world, caller, id) =>
+      rest(world, caller.headers, "PUT", `/api/admin/registrations/${id}`, { status: "approved", notes: "Fine" }),
+    afterAllowed: registrationApproved,
+  },
+  {
+    operation: "GET /api/admin/providers/pending",
+    access: "restricted",
+    note: "staff only",
+    allow: STAFF,
+    call: (world, caller) => rest(world, caller.headers, "GET", "/api/admin/providers/pending?limit=5"),
+  },
+  {
+    operation: "POST /api/admin/providers/:id/approve",
+    access: "restricted",
+    note: "staff only; a fresh pending provider each call",
+    allow: STAFF,
+    prepare: (world) => world.freshPendingProvider(),
+    call: (world, caller, id) =>
+      rest(world, caller.headers, "POST", `/api/admin/providers/${id}/approve`, { approvedBy: "Sam" }),
+    afterAllowed: providerStatusIs("ACTIVE"),
+  },
+  {
+    operation: "POST /api/admin/providers/:id/reject",
+    access: "restricted",
+    note: "staff only; a fresh pending provider each call",
+    allow: STAFF,
+    prepare: (world) => world.freshPendingProvider(),
+    call: (world, caller, id) =>
+      rest(world, caller.headers, "POST", `/api/admin/providers/${id}/reject`, { reason: "Incomplete papers" }),
+    afterAllowed: providerStatusIs("REJECTED"),
+  },
+];
+
+export const MATRIX: readonly MatrixCase[] = [
+  ...PUBLIC_QUERIES,
+  ...nodeReads(),
+  ...STAFF_QUERIES,
+  ...DOOR_MUTATIONS,
+  ...STAFF_MUTATIONS,
+  ...PUBLIC_ROUTES,
+  ...ROUTES,
+];
+
+/**
+ * Routes that are not operations of their own: the GraphQL endpoint, whose operations
+ * are the Query and Mutation rows above.
+ */
+export const GRAPHQL_ENDPOINT_ROUTES = ["GET /graphql", "POST /graphql", "OPTIONS /graphql"] as const;

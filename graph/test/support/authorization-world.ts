@@ -1,0 +1,246 @@
+// The people and records the authorization matrix calls with and aims at: seven callers
+// (from a visitor to staff, and a partner's API token), records owned by "customer" and
+// "provider A", makers of fresh records for calls that use one up, and a snapshot of the
+// rows a denied call must leave alone.
+import { systemContext } from "../../src/context.ts";
+import type { PrismaClient } from "../../src/generated/prisma/client.ts";
+import { issuePartnerToken } from "../../src/services/partners/partner-tokens.ts";
+import { cookieFrom, fixedClock, type TestApp } from "./app.ts";
+import { createAccount } from "./sign-in.ts";
+
+export const CALLERS = [
+  "anonymous",
+  "customer",
+  "otherCustomer",
+  "provider",
+  "otherProvider",
+  "partner",
+  "admin",
+] as const;
+
+export type CallerName = (typeof CALLERS)[number];
+
+export interface Caller {
+  name: CallerName;
+  /** What the caller sends: a session cookie, a bearer token, or nothing. */
+  headers: Record<string, string>;
+}
+
+const PASSWORD = "matrix passphrase 1";
+
+/** Accounts and the callers' emails; the provider accounts act for seeded providers 1 (A) and 2 (B). */
+const ACCOUNTS = {
+  customer: { email: "customer@matrix.test", role: "CUSTOMER", providerId: null },
+  otherCustomer: { email: "other-customer@matrix.test", role: "CUSTOMER", providerId: null },
+  provider: { email: "provider-a@matrix.test", role: "PROVIDER", providerId: 1 },
+  otherProvider: { email: "provider-b@matrix.test", role: "PROVIDER", providerId: 2 },
+  admin: { email: "staff@matrix.test", role: "ADMIN", providerId: null },
+} as const;
+
+type AccountCaller = keyof typeof ACCOUNTS;
+
+/** Someone else's account, which signIn calls sign in to. */
+export const DOOR_ACCOUNT = { email: "door@matrix.test", password: PASSWORD };
+
+export interface World {
+  api: TestApp;
+  prisma: PrismaClient;
+  callers: Record<CallerName, Caller>;
+  /** The records the calls aim at: each is customer's or provider A's. */
+  ids: {
+    customer: number;
+    providerA: number;
+    providerB: number;
+    /** Made by customer, with provider A. */
+    booking: number;
+    /** Submitted by customer, pending. */
+    registration: number;
+    /** Awaiting approval. */
+    pendingProvider: number;
+    /** The partner caller's own token. */
+    partnerToken: number;
+    toronto: number;
+  };
+  /** A new session for a signed-in caller (signOut ends the one it is sent with). */
+  freshHeaders(caller: Caller): Promise<Record<string, string>>;
+  /** A number no other call has used: for emails, names and idempotency keys. */
+  next(): number;
+  /** A pending registration submitted by customer. */
+  freshRegistration(): Promise<number>;
+  /** A provider awaiting approval. */
+  freshPendingProvider(): Promise<number>;
+  /** A live partner token (not the partner caller's). */
+  freshPartnerToken(): Promise<number>;
+}
+
+export async function signIn(api: TestApp, email: string, password = PASSWORD): Promise<string> {
+  const { response, data } = await api.graphql(
+    `mutation($input: SignInInput!) { signIn(input: $input) { __typename ... on Error { message } } }`,
+    { input: { email, password } },
+  );
+  if (data?.signIn?.__typename !== "SignInPayload") throw new Error(`signIn ${email}: ${JSON.stringify(data)}`);
+  return cookieFrom(response);
+}
+
+export async function buildWorld(api: TestApp): Promise<World> {
+  const prisma = api.db.prisma;
+  const userIds = {} as Record<AccountCaller, number>;
+  for (const [name, account] of Object.entries(ACCOUNTS) as [AccountCaller, (typeof ACCOUNTS)[AccountCaller]][]) {
+    userIds[name] = await createAccount(prisma, account.email, PASSWORD);
+    await prisma.user.update({
+      where: { id: userIds[name] },
+      data: { role: account.role, providerId: account.providerId },
+    });
+  }
+  await createAccount(prisma, DOOR_ACCOUNT.email, DOOR_ACCOUNT.password);
+
+  const callers = { anonymous: { name: "anonymous", headers: {} } } as Record<CallerName, Caller>;
+  for (const name of Object.keys(ACCOUNTS) as AccountCaller[]) {
+    callers[name] = { name, headers: { cookie: await signIn(api, ACCOUNTS[name].email) } };
+  }
+  // Issued the way staff issue one: the mutation, with a staff session.
+  const issued = await api.graphql(
+    `mutation { issuePartnerToken(input: { name: "Matrix Partner" }) {
+      ... on IssuePartnerTokenPayload { token partnerToken { databaseId } } } }`,
+    {},
+    callers.admin.headers,
+  );
+  const { token, partnerToken } = issued.data!.issuePartnerToken;
+  callers.partner = { name: "partner", headers: { authorization: `Bearer ${token}` } };
+
+  const toronto = await prisma.city.findUniqueOrThrow({ where: { slug: "toronto-ontario" } });
+  let counter = 0;
+  const next = () => ++counter;
+
+  const booking = await prisma.booking.create({
+    data: {
+      providerId: 1,
+      customerId: userIds.customer,
+      customerName: "Casey Matrix",
+      customerPhone: "416-555-0100",
+      customerEmail: ACCOUNTS.customer.email,
+      serviceType: "house-cleaning",
+      serviceDetails: "Two-bedroom condo",
+      preferredDate: new Date("2026-11-25T00:00:00Z"),
+      preferredTime: "13:00",
+      estimatedPrice: 12_000,
+    },
+  });
+
+  const freshRegistration = async () => {
+    const n = next();
+    const registration = await prisma.businessRegistration.create({
+      data: {
+        businessName: `Matrix Detailing ${n}`,
+        ownerName: "Casey Matrix",
+        email: `registration-${n}@matrix.test`,
+        phone: "+14165550142",
+        address: "120 King St W",
+        city: toronto.name,
+        province: toronto.province,
+        postalCode: "M5H 1J9",
+        cityId: toronto.id,
+        businessType: "car-detailing",
+        description: "Hand wash and full interior detailing at your door.",
+        services: ["Interior Detail", "Mobile Wash"],
+        userId: userIds.customer,
+      },
+    });
+    return registration.id;
+  };
+
+  const freshPendingProvider = async () => {
+    const n = next();
+    const provider = await prisma.provider.create({
+      data: {
+        name: `Pending Matrix Cleaning ${n}`,
+        description: "Waiting for staff to approve it.",
+        address: "1 Front St W, Toronto, ON M5J 1E6",
+        serviceArea: "Toronto, Ontario",
+        phone: "(416) 555-0150",
+        email: `pending-${n}@matrix.test`,
+        startingPrice: 8_000,
+        specialties: [],
+        availability: [],
+        latitude: toronto.latitude,
+        longitude: toronto.longitude,
+        status: "PENDING",
+        cityId: toronto.id,
+      },
+    });
+    return provider.id;
+  };
+
+  const freshPartnerToken = async () => {
+    const { record } = await issuePartnerToken(systemContext({ db: prisma, clock: fixedClock }), {
+      name: `Matrix partner ${next()}`,
+    });
+    return record.id;
+  };
+
+  const freshHeaders = async (caller: Caller) => {
+    if (!(caller.name in ACCOUNTS)) return caller.headers;
+    return { cookie: await signIn(api, ACCOUNTS[caller.name as AccountCaller].email) };
+  };
+
+  return {
+    api,
+    prisma,
+    callers,
+    ids: {
+      customer: userIds.customer,
+      providerA: 1,
+      providerB: 2,
+      booking: booking.id,
+      registration: await freshRegistration(),
+      pendingProvider: await freshPendingProvider(),
+      partnerToken: partnerToken.databaseId,
+      toronto: toronto.id,
+    },
+    freshHeaders,
+    next,
+    freshRegistration,
+    freshPendingProvider,
+    freshPartnerToken,
+  };
+}
+
+/**
+ * The rows a call could write, in full: every user's role and provider, every
+ * registration's, provider's and booking's status and updatedAt, every token's revocation
+ * and every idempotency key. Sessions are left out (signing in makes them), and so are a
+ * token's lastUsedAt and rate window, which each request with it moves by design.
+ */
+export async function snapshotRows(prisma: PrismaClient) {
+  const byId = { orderBy: { id: "asc" } } as const;
+  const users = await prisma.user.findMany({
+    ...byId,
+    select: { id: true, role: true, providerId: true, updatedAt: true },
+  });
+  const registrations = await prisma.businessRegistration.findMany({
+    ...byId,
+    select: { id: true, status: true, providerId: true, reviewedAt: true, updatedAt: true },
+  });
+  const providers = await prisma.provider.findMany({
+    ...byId,
+    select: { id: true, status: true, decidedById: true, updatedAt: true },
+  });
+  const bookings = await prisma.booking.findMany({
+    ...byId,
+    select: { id: true, status: true, customerId: true, updatedAt: true },
+  });
+  const partnerTokens = await prisma.partnerToken.findMany({ ...byId, select: { id: true, revokedAt: true } });
+  const idempotencyKeys = await prisma.idempotencyKey.findMany({
+    orderBy: [{ scope: "asc" }, { owner: "asc" }, { key: "asc" }],
+    select: { scope: true, owner: true, key: true, resultId: true },
+  });
+  const table = <T>(rows: T[]) => ({ count: rows.length, rows });
+  return {
+    User: table(users),
+    BusinessRegistration: table(registrations),
+    Provider: table(providers),
+    Booking: table(bookings),
+    PartnerToken: table(partnerTokens),
+    IdempotencyKey: table(idempotencyKeys),
+  };
+}

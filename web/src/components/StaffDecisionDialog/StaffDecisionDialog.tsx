@@ -1,0 +1,130 @@
+import { Dialog } from "radix-ui";
+import { useId, useState, type FormEvent } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { button } from "../Button/Button.css";
+import { CloseGlyph } from "../DialogFrame/CloseGlyph";
+import * as frame from "../DialogFrame/DialogFrame.css";
+import { typedText } from "./decisionOutcome";
+import * as styles from "./StaffDecisionDialog.css";
+
+// Texts given as props are already in the reader's words: the caller resolves them.
+export interface StaffDecisionDialogProps {
+  open: boolean;
+  /** Asked when the person closes it; ignored while the decision is on its way. */
+  onClose: () => void;
+  title: string;
+  description: string;
+  /** The text field's label: approval notes, or the reason for a rejection. */
+  label: string;
+  placeholder?: string;
+  /** A rejection needs a non-blank reason: the button stays disabled until there is one. */
+  required: boolean;
+  confirmLabel: string;
+  submittingLabel: string;
+  tone: "approve" | "reject";
+  submitting: boolean;
+  /** The server's reason for refusing the text (a ValidationError's message). */
+  error: string | null;
+  maxLength: number;
+  /** The typed text, trimmed; null when left blank. */
+  onSubmit: (text: string | null) => void;
+}
+
+/** A decision with a note or a reason (registrations and providers), in a Radix dialog. */
+export function StaffDecisionDialog({ open, onClose, title, description, ...form }: StaffDecisionDialogProps) {
+  const intl = useIntl();
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !form.submitting) onClose();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className={frame.overlay} />
+        <Dialog.Content className={frame.content.narrow}>
+          <div className={frame.header}>
+            <Dialog.Title className={frame.title}>{title}</Dialog.Title>
+            <Dialog.Description className={frame.description}>{description}</Dialog.Description>
+            <Dialog.Close
+              className={frame.close}
+              aria-label={intl.formatMessage({ id: "admin.dialog.close" })}
+              disabled={form.submitting}
+            >
+              <CloseGlyph />
+            </Dialog.Close>
+          </div>
+          {/* Mounted with the content: every opening starts from an empty field. */}
+          <DecisionForm {...form} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+type DecisionFormProps = Omit<StaffDecisionDialogProps, "open" | "onClose" | "title" | "description">;
+
+function DecisionForm({
+  label,
+  placeholder,
+  required,
+  confirmLabel,
+  submittingLabel,
+  tone,
+  submitting,
+  error,
+  maxLength,
+  onSubmit,
+}: DecisionFormProps) {
+  const [text, setText] = useState("");
+  const fieldId = useId();
+  const errorId = useId();
+  const blocked = submitting || (required && typedText(text) === null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (blocked) return;
+    onSubmit(typedText(text));
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} aria-busy={submitting}>
+      <div className={styles.body}>
+        <label htmlFor={fieldId} className={styles.label}>
+          {label}
+        </label>
+        <textarea
+          id={fieldId}
+          className={styles.textarea}
+          rows={4}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        {error && (
+          <p id={errorId} role="alert" className={styles.error}>
+            {error}
+          </p>
+        )}
+      </div>
+      <div className={styles.actions}>
+        <Dialog.Close asChild>
+          <button type="button" className={button({ variant: "secondary" })} disabled={submitting}>
+            <FormattedMessage id="admin.dialog.cancel" />
+          </button>
+        </Dialog.Close>
+        <button
+          type="submit"
+          className={`${button({ variant: "primary" })} ${styles.confirm[tone]}`}
+          disabled={blocked}
+        >
+          {submitting ? submittingLabel : confirmLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

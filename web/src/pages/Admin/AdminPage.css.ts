@@ -1,0 +1,20 @@
+import { style } from "@vanilla-extract/css";
+import { sprinkles } from "../../styles/sprinkles.css";
+
+export const list = style([
+  sprinkles({ display: "grid", gap: "lg", listStyle: "none", margin: "none" }),
+  { padding: 0 },
+]);
+export const more = sprinkles({ display: "flex", justifyContent: "center", paddingTop: "xl" });
+export const tags = style([
+  sprinkles({ display: "flex", flexWrap: "wrap", gap: "xs", listStyle: "none", margin: "none" }),
+  { padding: 0 },
+]);
+export const tag = sprinkles({
+  fontSize: "xs",
+  background: "surfaceSunken",
+  borderRadius: "full",
+  paddingX: "sm",
+  paddingY: "xxs",
+});
+export const notes = style([sprinkles({ fontSize: "sm" }), { whiteSpace: "pre-wrap", overflowWrap: "anywhere" }]);

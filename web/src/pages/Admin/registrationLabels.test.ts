@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { businessTypeLabelId, registrationStatusTone } from "./registrationLabels";
+
+describe("registrationStatusTone", () => {
+  it("colours each status", () => {
+    expect(registrationStatusTone("PENDING")).toBe("warning");
+    expect(registrationStatusTone("APPROVED")).toBe("success");
+    expect(registrationStatusTone("REJECTED")).toBe("danger");
+    expect(registrationStatusTone("%future added value")).toBe("neutral");
+  });
+});
+
+describe("businessTypeLabelId", () => {
+  it("names the spec's business types", () => {
+    expect(businessTypeLabelId("car-detailing")).toBe("serviceType.car-detailing");
+    expect(businessTypeLabelId("house-cleaning")).toBe("serviceType.house-cleaning");
+    expect(businessTypeLabelId("carpet-cleaning")).toBe("serviceType.carpet-cleaning");
+  });
+
+  it("has no name for anything else", () => {
+    expect(businessTypeLabelId("dog-walking")).toBeNull();
+    expect(businessTypeLabelId("toString")).toBeNull();
+  });
+});

@@ -1,0 +1,70 @@
+import { style } from "@vanilla-extract/css";
+import { sprinkles } from "../../styles/sprinkles.css";
+import { vars } from "../../styles/theme.css";
+
+export const approver = style([
+  sprinkles({
+    display: "grid",
+    gap: "xs",
+    marginBottom: "xl",
+    padding: "lg",
+    background: "surfaceMuted",
+    borderRadius: "lg",
+  }),
+  { border: `1px solid ${vars.color.border}`, maxWidth: "420px" },
+]);
+export const label = sprinkles({ fontWeight: "medium", fontSize: "sm" });
+export const input = style({
+  minHeight: "44px",
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: "inherit",
+});
+export const hint = sprinkles({ fontSize: "xs", color: "textMuted" });
+
+export const list = style([
+  sprinkles({ display: "grid", gap: "lg", listStyle: "none", margin: "none" }),
+  { padding: 0 },
+]);
+export const more = sprinkles({ display: "flex", justifyContent: "center", paddingTop: "xl" });
+
+export const tabList = style([
+  sprinkles({ display: "flex", gap: "xs", marginBottom: "md" }),
+  { borderBottom: `1px solid ${vars.color.border}`, overflowX: "auto" },
+]);
+export const tab = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: "none",
+  borderBottom: "2px solid transparent",
+  marginBottom: "-1px",
+  background: "transparent",
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: "nowrap",
+  selectors: {
+    "&:hover": { color: vars.color.text },
+    '&[data-state="active"]': { color: vars.color.brand, borderBottomColor: vars.color.brand },
+  },
+});
+export const panel = style({ outline: "none" });
+export const tags = style([
+  sprinkles({ display: "flex", flexWrap: "wrap", gap: "xs", listStyle: "none", margin: "none" }),
+  { padding: 0 },
+]);
+export const tag = sprinkles({
+  fontSize: "xs",
+  background: "surfaceSunken",
+  borderRadius: "full",
+  paddingX: "sm",
+  paddingY: "xxs",
+});
+export const description = style([sprinkles({ fontSize: "sm" }), { whiteSpace: "pre-wrap" }]);
+export const muted = sprinkles({ color: "textMuted" });
+export const rejectButton = style({
+  color: vars.color.danger,
+  selectors: { "&:hover:not(:disabled)": { color: vars.color.danger } },
+});

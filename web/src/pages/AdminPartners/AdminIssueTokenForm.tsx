@@ -1,0 +1,115 @@
+import { useId, useState, type FormEvent } from "react";
+import { FormattedMessage } from "react-intl";
+import { graphql, useMutation } from "react-relay";
+import { button } from "../../components/Button/Button.css";
+import { typedText } from "../../components/StaffDecisionDialog/decisionOutcome";
+import { toast } from "../../components/Toast/useToast";
+import type { AdminIssueTokenFormMutation } from "./__generated__/AdminIssueTokenFormMutation.graphql";
+import * as styles from "./AdminPartnersPage.css";
+
+const issueMutation = graphql`
+  mutation AdminIssueTokenFormMutation($input: IssuePartnerTokenInput!) {
+    issuePartnerToken(input: $input) {
+      __typename
+      ... on IssuePartnerTokenPayload {
+        token
+        partnerToken {
+          id
+          ...AdminPartnerTokenRow_token
+        }
+      }
+      ... on ValidationError {
+        message
+      }
+    }
+  }
+`;
+
+const ISSUE_FAILED = {
+  title: { id: "adminPartners.toast.issueFailed.title" },
+  description: { id: "adminPartners.toast.issueFailed.description" },
+  variant: "destructive",
+} as const;
+
+// The server keeps partner names of up to this many characters.
+const NAME_MAX = 100;
+
+export interface IssuedToken {
+  name: string;
+  token: string;
+}
+
+/** Issues a token for a partner; the new token goes to the top of the list. */
+export function AdminIssueTokenForm({ onIssued }: { onIssued: (issued: IssuedToken) => void }) {
+  const [commit, isInFlight] = useMutation<AdminIssueTokenFormMutation>(issueMutation);
+  const [name, setName] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const nameId = useId();
+  const errorId = useId();
+  const partner = typedText(name);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (partner === null || isInFlight) return;
+    setError(null);
+    commit({
+      variables: { input: { name: partner } },
+      updater(store, response) {
+        if (response?.issuePartnerToken.__typename !== "IssuePartnerTokenPayload") return;
+        const record = store.getRootField("issuePartnerToken").getLinkedRecord("partnerToken");
+        const root = store.getRoot();
+        const tokens = root.getLinkedRecords("partnerTokens");
+        // The list is newest first.
+        if (record && tokens) root.setLinkedRecords([record, ...tokens], "partnerTokens");
+      },
+      onCompleted({ issuePartnerToken: result }) {
+        if (result.__typename === "IssuePartnerTokenPayload") {
+          setName("");
+          onIssued({ name: partner, token: result.token });
+        } else if (result.__typename === "ValidationError") {
+          setError(result.message);
+        } else {
+          toast(ISSUE_FAILED);
+        }
+      },
+      onError: () => void toast(ISSUE_FAILED),
+    });
+  }
+
+  return (
+    <form className={styles.issueForm} onSubmit={submit} aria-busy={isInFlight}>
+      <h2 className={styles.sectionHeading}>
+        <FormattedMessage id="adminPartners.issue.heading" />
+      </h2>
+      <div className={styles.issueRow}>
+        <div className={styles.field}>
+          <label htmlFor={nameId} className={styles.label}>
+            <FormattedMessage id="adminPartners.issue.name" />
+          </label>
+          <input
+            id={nameId}
+            className={styles.input}
+            value={name}
+            onChange={(event) => {
+              setName(event.target.value);
+              setError(null);
+            }}
+            maxLength={NAME_MAX}
+            required
+            autoComplete="organization"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          />
+        </div>
+        <button type="submit" className={button({ variant: "primary" })} disabled={partner === null || isInFlight}>
+          <FormattedMessage id={isInFlight ? "adminPartners.issue.submitting" : "adminPartners.issue.submit"} />
+        </button>
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className={styles.fieldError}>
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,168 @@
+import { AlertDialog } from "radix-ui";
+import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { graphql, useFragment, useMutation } from "react-relay";
+import { button } from "../../components/Button/Button.css";
+import * as frame from "../../components/DialogFrame/DialogFrame.css";
+import { StaffBadge } from "../../components/StaffBadge/StaffBadge";
+import { StaffDate } from "../../components/StaffDate/StaffDate";
+import { decisionOutcome } from "../../components/StaffDecisionDialog/decisionOutcome";
+import { toast } from "../../components/Toast/useToast";
+import type { AdminPartnerTokenRow_token$key } from "./__generated__/AdminPartnerTokenRow_token.graphql";
+import type { AdminPartnerTokenRowRevokeMutation } from "./__generated__/AdminPartnerTokenRowRevokeMutation.graphql";
+import * as styles from "./AdminPartnersPage.css";
+
+const revokeMutation = graphql`
+  mutation AdminPartnerTokenRowRevokeMutation($input: RevokePartnerTokenInput!) {
+    revokePartnerToken(input: $input) {
+      __typename
+      # The row's own fields: the store marks it revoked in place.
+      ... on RevokePartnerTokenPayload {
+        partnerToken {
+          ...AdminPartnerTokenRow_token
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const REVOKE_FAILED = {
+  title: { id: "adminPartners.toast.revokeFailed.title" },
+  description: { id: "adminPartners.toast.revokeFailed.description" },
+  variant: "destructive",
+} as const;
+
+/** One token: who it is for, how to recognise it, its use, and Revoke while active. */
+export function AdminPartnerTokenRow({ token }: { token: AdminPartnerTokenRow_token$key }) {
+  const intl = useIntl();
+  const data = useFragment(
+    graphql`
+      fragment AdminPartnerTokenRow_token on PartnerToken {
+        id
+        name
+        prefix
+        createdAt
+        lastUsedAt
+        revokedAt
+      }
+    `,
+    token,
+  );
+  const [commit, isInFlight] = useMutation<AdminPartnerTokenRowRevokeMutation>(revokeMutation);
+  const [confirming, setConfirming] = useState(false);
+  const revoked = data.revokedAt != null;
+
+  function revoke() {
+    commit({
+      variables: { input: { partnerTokenId: data.id } },
+      onCompleted({ revokePartnerToken: result }) {
+        setConfirming(false);
+        const outcome = decisionOutcome(result, "RevokePartnerTokenPayload");
+        if (outcome.kind === "done") {
+          toast({
+            title: { id: "adminPartners.toast.revoked.title" },
+            description: { id: "adminPartners.toast.revoked.description", values: { name: data.name } },
+          });
+        } else {
+          toast({ ...REVOKE_FAILED, ...(outcome.message && { description: outcome.message }) });
+        }
+      },
+      // Nothing changed: the dialog stays open to try again.
+      onError: () => void toast(REVOKE_FAILED),
+    });
+  }
+
+  return (
+    <tr>
+      <th scope="row" className={styles.partnerName}>
+        {data.name}
+      </th>
+      <td>
+        <code className={styles.prefix}>
+          <FormattedMessage id="adminPartners.prefix" values={{ prefix: data.prefix }} />
+        </code>
+      </td>
+      <td>
+        <StaffDate value={data.createdAt} />
+      </td>
+      <td>
+        {data.lastUsedAt != null ? (
+          <StaffDate value={data.lastUsedAt} withTime />
+        ) : (
+          <FormattedMessage id="adminPartners.never" />
+        )}
+      </td>
+      <td>
+        {revoked ? (
+          <span className={styles.statusCell}>
+            <StaffBadge tone="danger">
+              <FormattedMessage id="adminPartners.status.revoked" />
+            </StaffBadge>
+            <StaffDate value={data.revokedAt} />
+          </span>
+        ) : (
+          <StaffBadge tone="success">
+            <FormattedMessage id="adminPartners.status.active" />
+          </StaffBadge>
+        )}
+      </td>
+      <td>
+        {!revoked && (
+          <AlertDialog.Root
+            open={confirming}
+            onOpenChange={(open) => {
+              if (open || !isInFlight) setConfirming(open);
+            }}
+          >
+            <AlertDialog.Trigger asChild>
+              <button
+                type="button"
+                className={button({ variant: "secondary", size: "sm" })}
+                aria-label={intl.formatMessage({ id: "adminPartners.revoke.label" }, { name: data.name })}
+              >
+                <FormattedMessage id="adminPartners.revoke" />
+              </button>
+            </AlertDialog.Trigger>
+            <AlertDialog.Portal>
+              <AlertDialog.Overlay className={frame.overlay} />
+              <AlertDialog.Content className={frame.content.narrow}>
+                <div className={frame.header}>
+                  <AlertDialog.Title className={frame.title}>
+                    <FormattedMessage id="adminPartners.revokeDialog.title" />
+                  </AlertDialog.Title>
+                  <AlertDialog.Description className={frame.description}>
+                    <FormattedMessage
+                      id="adminPartners.revokeDialog.description"
+                      values={{ name: data.name, prefix: data.prefix }}
+                    />
+                  </AlertDialog.Description>
+                </div>
+                <div className={styles.dialogActions}>
+                  <AlertDialog.Cancel asChild>
+                    <button type="button" className={button({ variant: "secondary" })} disabled={isInFlight}>
+                      <FormattedMessage id="adminPartners.revokeDialog.cancel" />
+                    </button>
+                  </AlertDialog.Cancel>
+                  {/* Not AlertDialog.Action: that would close before the answer comes. */}
+                  <button
+                    type="button"
+                    className={`${button({ variant: "primary" })} ${styles.dangerButton}`}
+                    disabled={isInFlight}
+                    onClick={revoke}
+                  >
+                    <FormattedMessage
+                      id={isInFlight ? "adminPartners.revokeDialog.submitting" : "adminPartners.revokeDialog.confirm"}
+                    />
+                  </button>
+                </div>
+              </AlertDialog.Content>
+            </AlertDialog.Portal>
+          </AlertDialog.Root>
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * @generated SignedSource<<1feab33db8787ed966e092b9fcbe2ee1>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type RegisterBusinessPageQuery$variables = Record<PropertyKey, never>;
+export type RegisterBusinessPageQuery$data = {
+  readonly viewer: {
+    readonly " $fragmentSpreads": FragmentRefs<"AccountFields_viewer">;
+  } | null | undefined;
+};
+export type RegisterBusinessPageQuery = {
+  response: RegisterBusinessPageQuery$data;
+  variables: RegisterBusinessPageQuery$variables;
+};
+
+const node: ConcreteRequest = {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "RegisterBusinessPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AccountFields_viewer"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "RegisterBusinessPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "role",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "13a1cb14145dd4cfbb63bed15fb7ed37",
+    "id": null,
+    "metadata": {},
+    "name": "RegisterBusinessPageQuery",
+    "operationKind": "query",
+    "text": "query RegisterBusinessPageQuery {\n  viewer {\n    ...AccountFields_viewer\n    id\n  }\n}\n\nfragment AccountFields_viewer on User {\n  name\n  role\n}\n"
+  }
+};
+
+(node as any).hash = "218cdd528b6f613555696454b3431e1c";
+
+export default node;

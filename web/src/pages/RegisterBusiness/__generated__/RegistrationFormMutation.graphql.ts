@@ -1,0 +1,190 @@
+/**
+ * @generated SignedSource<<f363861ad9a4473b4554f24f65dff0d0>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type RegistrationStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
+export type RegisterBusinessInput = {
+  address: string;
+  businessName: string;
+  businessType: string;
+  city: string;
+  description: string;
+  email: string;
+  idempotencyKey?: string | null | undefined;
+  isInsured?: boolean | null | undefined;
+  isMobile?: boolean | null | undefined;
+  ownerName: string;
+  password?: string | null | undefined;
+  phone: string;
+  postalCode: string;
+  province: string;
+  services: ReadonlyArray<string>;
+  website?: string | null | undefined;
+  yearsInBusiness?: number | null | undefined;
+};
+export type RegistrationFormMutation$variables = {
+  input: RegisterBusinessInput;
+};
+export type RegistrationFormMutation$data = {
+  readonly registerBusiness: {
+    readonly __typename: string;
+    readonly fieldErrors?: ReadonlyArray<{
+      readonly message: string;
+      readonly path: ReadonlyArray<string>;
+    }>;
+    readonly message?: string;
+    readonly registration?: {
+      readonly id: string;
+      readonly status: RegistrationStatus;
+    };
+  };
+};
+export type RegistrationFormMutation = {
+  response: RegistrationFormMutation$data;
+  variables: RegistrationFormMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v2 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "registerBusiness",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BusinessRegistration",
+            "kind": "LinkedField",
+            "name": "registration",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "RegisterBusinessPayload",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v1/*:: as any*/)
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FieldError",
+            "kind": "LinkedField",
+            "name": "fieldErrors",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "path",
+                "storageKey": null
+              },
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "ValidationError",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "RegistrationFormMutation",
+    "selections": (v2/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "RegistrationFormMutation",
+    "selections": (v2/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "6f217a3c399d3f024fca205c68cd55e8",
+    "id": null,
+    "metadata": {},
+    "name": "RegistrationFormMutation",
+    "operationKind": "mutation",
+    "text": "mutation RegistrationFormMutation(\n  $input: RegisterBusinessInput!\n) {\n  registerBusiness(input: $input) {\n    __typename\n    ... on RegisterBusinessPayload {\n      registration {\n        id\n        status\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "7ac28ff40c04e885597f822c66accd8c";
+
+export default node;
