@@ -1,4 +1,3 @@
-import { decodeGlobalID } from "@pothos/plugin-relay";
 import { builder } from "../../builder.ts";
 import type { Booking } from "../../generated/prisma/client.ts";
 import { BookingStatus } from "../../generated/prisma/enums.ts";
@@ -6,6 +5,7 @@ import { canReadBooking } from "../../services/bookings/access.ts";
 import { isoDateOf } from "../../services/bookings/calendar-date.ts";
 import { createBooking } from "../../services/bookings/create-booking.ts";
 import { IdempotencyKeyReusedError, ProviderUnavailableError, ValidationError } from "../../services/errors.ts";
+import { databaseIdOf } from "../ids.ts";
 import { readableBy } from "../node.ts";
 
 const BookingStatusEnum = builder.enumType(BookingStatus, { name: "BookingStatus" });
@@ -104,13 +104,7 @@ builder.mutationField("createBooking", (t) =>
 
 /** A Provider's global id or its databaseId; anything else names no provider. */
 function providerDatabaseId(id: string | number): number {
-  const text = String(id).trim();
-  if (/^\d+$/.test(text)) return Number(text);
-  try {
-    const decoded = decodeGlobalID(text);
-    if (decoded.typename === "Provider" && /^\d+$/.test(decoded.id)) return Number(decoded.id);
-  } catch {
-    // Not a global id at all.
-  }
-  throw new ProviderUnavailableError();
+  const databaseId = databaseIdOf("Provider", id);
+  if (typeof databaseId === "string" && !/^\d+$/.test(databaseId)) throw new ProviderUnavailableError();
+  return Number(databaseId);
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { accountEmail } from "../../../../shared/accounts/sign-up.ts";
 import type { Context } from "../../context.ts";
 import { InvalidCredentialsError, parseInput } from "../errors.ts";
 import { MAX_PASSWORD_LENGTH, verifyAgainstDummy, verifyPassword } from "./password.ts";
@@ -7,10 +8,7 @@ import { recordSuccessfulSignIn, reserveSignInAttempt, signInThrottleKeys } from
 import { type NewTrustedDevice, trustDevice, trustedDeviceId } from "./trusted-devices.ts";
 
 export const signInInput = z.object({
-  email: z
-    .email("Please enter a valid email address")
-    .max(254)
-    .transform((email) => email.toLowerCase()),
+  email: accountEmail,
   password: z.string().min(1, "Please enter your password").max(MAX_PASSWORD_LENGTH),
 });
 

@@ -1,5 +1,5 @@
 import type { Context } from "../../context.ts";
-import { Prisma, type BusinessRegistration } from "../../generated/prisma/client.ts";
+import { Prisma, type BusinessRegistration, type User } from "../../generated/prisma/client.ts";
 import { registrationFields, type RegistrationInput } from "../../../../shared/onboarding/registration.ts";
 import { insertCustomerAccount, prepareAccount } from "../accounts/new-account.ts";
 import { type NewSession, startSession } from "../accounts/sessions.ts";
@@ -53,25 +53,26 @@ export async function registerBusiness(
       ? await prepareAccount(ctx, { email: fields.email, name: fields.ownerName, password }, origin)
       : null;
 
-  let createdUserId: number | null = null;
+  let createdUser: User | null = null;
   const registration = await withIdempotency(
     ctx,
     // The password is not part of what a retry must repeat: it is not stored anywhere.
     { scope: "registerBusiness", key: options.idempotencyKey, request: fields },
     {
       create: async (db) => {
-        const userId = viewer?.userId ?? (account ? (await insertCustomerAccount(db, account)).id : null);
+        const newUser = account ? await insertCustomerAccount(db, account) : null;
+        const userId = viewer?.userId ?? newUser?.id ?? null;
         const created = await insertRegistration(db, { ...fields, city: city.name, cityId: city.id, userId });
-        createdUserId = account ? userId : null;
+        createdUser = newUser;
         return created;
       },
       idOf: (created) => created.id,
       replay: (id) => ctx.db.businessRegistration.findUniqueOrThrow({ where: { id } }),
     },
   );
-  if (createdUserId === null) return { registration, session: null };
-  const user = await ctx.db.user.findUniqueOrThrow({ where: { id: createdUserId } });
-  return { registration, session: await startSession(ctx, user) };
+  // A replay made no account here: the first request signed it in.
+  if (createdUser === null) return { registration, session: null };
+  return { registration, session: await startSession(ctx, createdUser) };
 }
 
 async function assertNoPendingRegistration(db: Db, email: string): Promise<void> {
