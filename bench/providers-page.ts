@@ -17,6 +17,7 @@ import { seedDatabase } from "../prisma/seed/seed.ts";
 import { createApp } from "../graph/src/app.ts";
 import { openDatabase } from "../graph/src/db/client.ts";
 import { applyPendingMigrations } from "../graph/src/db/migrate.ts";
+import { PGLITE_EXTENSIONS } from "../graph/src/db/pglite.ts";
 import { PrismaClient } from "../graph/src/generated/prisma/client.ts";
 import { PrismaPg } from "@prisma/adapter-pg";
 
@@ -63,7 +64,7 @@ async function main() {
   await setup.close();
 
   // A client of our own, on the same data, so every SQL statement can be counted.
-  const pglite = usePostgres ? undefined : await PGlite.create(dataDir!);
+  const pglite = usePostgres ? undefined : await PGlite.create({ dataDir: dataDir!, extensions: PGLITE_EXTENSIONS });
   const adapter = pglite ? new PrismaPGlite(pglite) : new PrismaPg({ connectionString: process.env.DATABASE_URL! });
   const prisma = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
   let statements = 0;

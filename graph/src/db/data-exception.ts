@@ -5,7 +5,13 @@
  * (a 400), not our failure (a 500). Returns the SQLSTATE, or null for any other error.
  */
 export function dataExceptionState(error: unknown): string | null {
+  const state = sqlStateOf(error);
+  return state !== null && /^22[0-9A-Z]{3}$/.test(state) ? state : null;
+}
+
+/** The SQLSTATE of a statement PostgreSQL refused (e.g. "23P01", an exclusion violation), or null. */
+export function sqlStateOf(error: unknown): string | null {
   const meta = (error as { meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } } } | null)?.meta;
   const state = meta?.driverAdapterError?.cause?.originalCode;
-  return typeof state === "string" && /^22[0-9A-Z]{3}$/.test(state) ? state : null;
+  return typeof state === "string" ? state : null;
 }

@@ -2,8 +2,25 @@ import { Hono } from "hono";
 import type { Booking } from "../generated/prisma/client.ts";
 import { isoDateOf } from "../services/bookings/calendar-date.ts";
 import { createParsedBooking, parseCreateBookingInput } from "../services/bookings/create-booking.ts";
+import { customerBookingsQuery } from "../services/bookings/customer-bookings.ts";
+import {
+  type ProviderBookingView,
+  providerBookingsQuery,
+  readProviderDashboard,
+} from "../services/bookings/provider-dashboard.ts";
 import { readBooking } from "../services/bookings/read-booking.ts";
+import { updateBookingStatus } from "../services/bookings/update-status.ts";
+import { ValidationError } from "../services/errors.ts";
+import { specStatusWord } from "../../../shared/bookings/status.ts";
 import type { RestEnv } from "./env.ts";
+import { objectBody, pageOf, pageOfRows, pageQuery } from "./paging.ts";
+
+const PROVIDER_VIEWS: Record<string, ProviderBookingView> = {
+  today: "TODAY",
+  upcoming: "UPCOMING",
+  completed: "COMPLETED",
+  all: "ALL",
+};
 
 /**
  * POST /api/bookings (spec section 7): the booking request fields plus providerId.
@@ -13,6 +30,16 @@ import type { RestEnv } from "./env.ts";
  *
  * GET /api/bookings/{id}: the booking, for the readers the bookings service allows
  * (staff, its provider, the customer who made it); 401, 403 or 404 with `{ message }`.
+ *
+ * GET /api/bookings: the signed-in account's own bookings, latest date first, paged
+ * (`limit`, `after`, next page in a Link header): what the SPA refreshes after booking.
+ *
+ * PATCH /api/bookings/{id}/status `{ status, actualPrice }`: "in-progress", "completed"
+ * or "cancelled" (spec section 4); 400 for a move its life does not allow, 409 when
+ * someone else moved it first.
+ *
+ * GET /api/provider/{id}/bookings (`view` = today | upcoming | completed | all, paged)
+ * and GET /api/provider/{id}/stats: the provider's account and staff only.
  */
 export const bookingRoutes = new Hono<RestEnv>()
   .post("/bookings", async (c) => {
@@ -23,7 +50,7 @@ export const bookingRoutes = new Hono<RestEnv>()
     return c.json(
       {
         id: booking.id,
-        status: booking.status,
+        status: specStatusWord(booking.status),
         providerId: booking.providerId,
         serviceType: booking.serviceType,
         preferredDate: isoDateOf(booking.preferredDate),
@@ -33,14 +60,52 @@ export const bookingRoutes = new Hono<RestEnv>()
       201,
     );
   })
-  .get("/bookings/:id", async (c) => c.json(bookingJson(await readBooking(c.var.ctx, c.req.param("id")))));
+  .get("/bookings", async (c) => {
+    const ctx = c.var.ctx;
+    const page = pageOf(c);
+    const userId = ctx.viewer?.userId ?? 0;
+    const rows = await ctx.db.booking.findMany({ ...customerBookingsQuery(ctx, userId), ...pageQuery(page) });
+    return c.json(pageOfRows(c, page, rows).map(bookingJson));
+  })
+  .get("/bookings/:id", async (c) => c.json(bookingJson(await readBooking(c.var.ctx, c.req.param("id")))))
+  .patch("/bookings/:id/status", async (c) => {
+    const body = await objectBody(c);
+    const booking = await updateBookingStatus(c.var.ctx, {
+      bookingId: c.req.param("id"),
+      status: body.status,
+      actualPrice: body.actualPrice as number | null | undefined,
+    });
+    return c.json(bookingJson(booking));
+  })
+  .get("/provider/:id/stats", async (c) => {
+    const dashboard = await readProviderDashboard(c.var.ctx, c.req.param("id"));
+    return c.json({
+      totalBookings: dashboard.totalBookings,
+      completedBookings: dashboard.completedBookings,
+      averageRating: dashboard.averageRating,
+      thisMonthEarnings: dashboard.thisMonthEarnings,
+      reviewCount: dashboard.reviewCount,
+      today: dashboard.today,
+      timeZone: dashboard.timeZone,
+    });
+  })
+  .get("/provider/:id/bookings", async (c) => {
+    const viewName = c.req.query("view") ?? "all";
+    const view = PROVIDER_VIEWS[viewName];
+    if (!view) throw new ValidationError("view must be one of today, upcoming, completed or all.");
+    const ctx = c.var.ctx;
+    const page = pageOf(c);
+    const dashboard = await readProviderDashboard(ctx, c.req.param("id"));
+    const rows = await ctx.db.booking.findMany({ ...providerBookingsQuery(dashboard, view), ...pageQuery(page) });
+    return c.json(pageOfRows(c, page, rows).map(bookingJson));
+  });
 
 /** Spec section 3 "Booking (provider view)", plus who and what it is for. Prices in cents. */
-function bookingJson(booking: Booking) {
+export function bookingJson(booking: Booking) {
   return {
     id: booking.id,
     providerId: booking.providerId,
-    status: booking.status,
+    status: specStatusWord(booking.status),
     serviceType: booking.serviceType,
     serviceDetails: booking.serviceDetails,
     specialInstructions: booking.specialInstructions,
@@ -52,6 +117,7 @@ function bookingJson(booking: Booking) {
     address: booking.address,
     estimatedPrice: booking.estimatedPrice,
     actualPrice: booking.actualPrice,
+    completedAt: booking.completedAt?.toISOString() ?? null,
     createdAt: booking.createdAt.toISOString(),
   };
 }

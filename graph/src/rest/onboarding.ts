@@ -1,13 +1,11 @@
-import { type Context as HonoContext, Hono } from "hono";
+import { Hono } from "hono";
 import type { BusinessRegistration } from "../generated/prisma/client.ts";
 import { formatNanp } from "../../../shared/canada/phone.ts";
-import { parseInput, ValidationError } from "../services/errors.ts";
-import { isDatabaseId } from "../services/ids.ts";
-import { nextPageLink, restPageInput, type RestPage } from "../services/pagination.ts";
 import { approveProvider, listPendingProviders, rejectProvider } from "../services/onboarding/provider-approval.ts";
 import { type RegisterBusinessInput, registerBusiness } from "../services/onboarding/register-business.ts";
 import { listRegistrations, reviewRegistration } from "../services/onboarding/review-registration.ts";
 import type { RestEnv } from "./env.ts";
+import { objectBody, pageOf, pageOfRows, pageQuery } from "./paging.ts";
 import { providerJson, providerJsonInclude } from "./presenters.ts";
 
 /**
@@ -68,39 +66,6 @@ export const onboardingRoutes = new Hono<RestEnv>()
     const provider = await rejectProvider(c.var.ctx, { providerId: c.req.param("id"), reason: body.reason as string });
     return c.json(decisionJson(provider));
   });
-
-/** A JSON object body; anything else (an array, a string) is a 400 in the services' words. */
-async function objectBody(c: HonoContext<RestEnv>): Promise<Record<string, unknown>> {
-  const body: unknown = await c.req.json();
-  if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    throw new ValidationError("The request body must be a JSON object.");
-  }
-  return body as Record<string, unknown>;
-}
-
-/** `limit` and `after` (the last row's id on the previous page, from its Link header). */
-function pageOf(c: HonoContext<RestEnv>): RestPage {
-  const page = parseInput(restPageInput(20), c.req.query());
-  if (page.after !== undefined && !isDatabaseId(Number(page.after))) {
-    throw new ValidationError("That page cursor is not valid: start again from the first page.");
-  }
-  return page;
-}
-
-/** One row more than the page, to tell whether another page follows. */
-function pageQuery(page: RestPage) {
-  return {
-    take: page.limit + 1,
-    ...(page.after !== undefined ? { cursor: { id: Number(page.after) }, skip: 1 } : {}),
-  };
-}
-
-function pageOfRows<T extends { id: number }>(c: HonoContext<RestEnv>, page: RestPage, rows: T[]): T[] {
-  const shown = rows.slice(0, page.limit);
-  const last = shown[shown.length - 1];
-  if (rows.length > page.limit && last) c.header("Link", nextPageLink(c.req.url, page, String(last.id)));
-  return shown;
-}
 
 /** Spec section 3's business registration with the server's status and reviewNotes. */
 function registrationJson(registration: BusinessRegistration) {

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { clientErrorFor, type ErrorLog, summarize } from "../http/errors.ts";
+import { availabilityRoutes } from "./availability.ts";
 import { bookingRoutes } from "./bookings.ts";
 import { catalogueRoutes } from "./catalogue.ts";
 import type { RestEnv } from "./env.ts";
@@ -16,6 +17,7 @@ export function restRouter(log: ErrorLog) {
   api.route("/", catalogueRoutes);
   api.route("/", providerRoutes);
   api.route("/", bookingRoutes);
+  api.route("/", availabilityRoutes);
   api.route("/", onboardingRoutes);
 
   // A mounted router's notFound is never consulted, so the catch-all is a route.

@@ -2,7 +2,11 @@
 import "./errors.ts";
 import "./node.ts";
 import "./accounts/user.ts";
+import "./availability/time-slot.ts";
 import "./bookings/booking.ts";
+import "./bookings/booking-status.ts";
+import "./bookings/customer-bookings.ts";
+import "./bookings/provider-dashboard.ts";
 import "./cities/city.ts";
 import "./onboarding/provider-approval.ts";
 import "./onboarding/registration.ts";

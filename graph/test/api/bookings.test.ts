@@ -241,7 +241,7 @@ describe("POST /api/bookings", () => {
     expect(status).toBe(201);
     expect(body).toEqual({
       id: expect.any(Number),
-      status: "CONFIRMED",
+      status: "confirmed",
       providerId: 1,
       serviceType: "house-cleaning",
       preferredDate: "2026-11-20",
@@ -342,7 +342,7 @@ describe("who may read a booking", () => {
         providerId: 1,
         customerName: "Jordan Lee",
         customerEmail: "jordan@example.test",
-        status: "CONFIRMED",
+        status: "confirmed",
         preferredDate: "2026-11-20",
         preferredTime: "13:00",
       });

@@ -7,8 +7,9 @@ import { createBooking } from "../../services/bookings/create-booking.ts";
 import { IdempotencyKeyReusedError, ProviderUnavailableError, ValidationError } from "../../services/errors.ts";
 import { databaseIdOf } from "../ids.ts";
 import { readableBy } from "../node.ts";
+import { nextStatuses } from "../../../../shared/bookings/status.ts";
 
-const BookingStatusEnum = builder.enumType(BookingStatus, { name: "BookingStatus" });
+export const BookingStatusEnum = builder.enumType(BookingStatus, { name: "BookingStatus" });
 
 builder.prismaNode("Booking", {
   id: { field: "id" },
@@ -31,6 +32,13 @@ builder.prismaNode("Booking", {
     status: t.field({ type: BookingStatusEnum, resolve: (booking) => booking.status }),
     estimatedPrice: t.exposeInt("estimatedPrice", { nullable: true, description: "Cents." }),
     actualPrice: t.exposeInt("actualPrice", { nullable: true, description: "Cents." }),
+    completedAt: t.expose("completedAt", { type: "DateTime", nullable: true }),
+    nextStatuses: t.field({
+      type: [BookingStatusEnum],
+      description: "The moves its life allows from here (whether the viewer may make them is checked on the move).",
+      resolve: (booking) => [...nextStatuses(booking.status)],
+    }),
+    address: t.exposeString("address", { nullable: true }),
     customerName: t.exposeString("customerName"),
     customerPhone: t.exposeString("customerPhone"),
     customerEmail: t.exposeString("customerEmail"),
@@ -67,7 +75,7 @@ const CreateBookingInput = builder.inputType("CreateBookingInput", {
  * What the person who just booked may see. Not the Booking node itself: a visitor may
  * not read it (see its authScopes), and a receipt should not depend on being signed in.
  */
-const CreateBookingPayload = builder.objectRef<Booking>("CreateBookingPayload").implement({
+export const CreateBookingPayload = builder.objectRef<Booking>("CreateBookingPayload").implement({
   fields: (t) => ({
     bookingId: t.globalID({
       description: "The Booking's global id; readable through node(id:) by the provider, staff and a signed-in booker.",

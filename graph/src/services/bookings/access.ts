@@ -30,3 +30,23 @@ export function assertCanReadBooking(ctx: Context, booking: BookingParties): voi
   if (canReadBooking(ctx, booking)) return;
   throw ctx.viewer ? new ForbiddenError() : new UnauthenticatedError();
 }
+
+/**
+ * Who may move a booking's status: staff and the booking's provider make every legal move;
+ * the customer who made it may only cancel it while it is still confirmed.
+ */
+export function assertCanMoveBooking(
+  ctx: Context,
+  booking: BookingParties & Pick<Booking, "status">,
+  to: Booking["status"],
+): void {
+  assertCanReadBooking(ctx, booking);
+  if (ctx.actor === "system" || ctx.viewer?.role === "ADMIN") return;
+  if (ctx.viewer?.providerId !== null && ctx.viewer?.providerId === booking.providerId) return;
+  if (to === "CANCELLED" && booking.status === "CONFIRMED") return;
+  throw new ForbiddenError(
+    to === "CANCELLED"
+      ? "Only the provider can cancel a booking once the service has started."
+      : "Only the provider can start or complete a booking.",
+  );
+}

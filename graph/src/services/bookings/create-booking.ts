@@ -77,20 +77,7 @@ async function insertBooking(ctx: Context, db: Db, data: CreateBookingRequest): 
   });
   if (!provider || provider.status !== "ACTIVE") throw new ProviderUnavailableError();
 
-  const category = await db.category.findUnique({
-    where: { slug: data.serviceType },
-    select: { slug: true, providers: { where: { providerId: provider.id }, select: { providerId: true } } },
-  });
-  if (!category) {
-    throw new ValidationError("Please select a service type", [
-      { path: ["serviceType"], message: "Please select a service type" },
-    ]);
-  }
-  // The dialog lists only the provider's services; the server holds the rule.
-  if (category.providers.length === 0) {
-    const message = "This provider does not offer that service. Please choose one of their services.";
-    throw new ValidationError(message, [{ path: ["serviceType"], message }]);
-  }
+  const serviceType = await offeredServiceType(db, provider.id, data.serviceType);
 
   // "Today" is the provider's: at 9 pm in Vancouver it is already tomorrow in UTC.
   const today = todayIn(provider.city.timeZone, ctx.clock.now());
@@ -109,7 +96,7 @@ async function insertBooking(ctx: Context, db: Db, data: CreateBookingRequest): 
       customerName: data.customerName,
       customerPhone: data.customerPhone,
       customerEmail: data.customerEmail,
-      serviceType: category.slug,
+      serviceType,
       serviceDetails: data.serviceDetails,
       specialInstructions: data.specialInstructions,
       preferredDate: dateColumn(data.preferredDate),
@@ -120,11 +107,40 @@ async function insertBooking(ctx: Context, db: Db, data: CreateBookingRequest): 
 }
 
 /**
+ * The catalogue slug of a service type the provider offers. The dialog lists only the
+ * provider's services; the server holds the rule.
+ */
+export async function offeredServiceType(db: Db, providerId: number, serviceType: string): Promise<string> {
+  const category = await db.category.findUnique({
+    where: { slug: serviceType },
+    select: { slug: true, providers: { where: { providerId }, select: { providerId: true } } },
+  });
+  if (!category) {
+    throw new ValidationError("Please select a service type", [
+      { path: ["serviceType"], message: "Please select a service type" },
+    ]);
+  }
+  if (category.providers.length === 0) {
+    const message = "This provider does not offer that service. Please choose one of their services.";
+    throw new ValidationError(message, [{ path: ["serviceType"], message }]);
+  }
+  return category.slug;
+}
+
+/**
  * Any empty required field makes the whole request "missing information" (spec section 5).
  * Doors whose input is untyped JSON (REST) parse with this first, for the same words.
  */
 export function parseCreateBookingInput(input: unknown): CreateBookingRequest {
-  const result = createBookingInput.safeParse(input);
+  return parseBookingRequest(createBookingInput, input);
+}
+
+/** The same reading for any schema built on the booking request's fields (a slot booking's too). */
+export function parseBookingRequest<T>(
+  schema: { safeParse(input: unknown): z.ZodSafeParseResult<T> },
+  input: unknown,
+): T {
+  const result = schema.safeParse(input);
   if (result.success) return result.data;
   const error = ValidationError.fromZod(result.error);
   const missing =

@@ -1,0 +1,40 @@
+import type { Context as HonoContext } from "hono";
+import { parseInput, ValidationError } from "../services/errors.ts";
+import { isDatabaseId } from "../services/ids.ts";
+import { nextPageLink, restPageInput, type RestPage } from "../services/pagination.ts";
+import type { RestEnv } from "./env.ts";
+
+// What every REST handler reads the same way: a JSON object body, and keyset pages.
+
+/** A JSON object body; anything else (an array, a string) is a 400 in the services' words. */
+export async function objectBody(c: HonoContext<RestEnv>): Promise<Record<string, unknown>> {
+  const body: unknown = await c.req.json();
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw new ValidationError("The request body must be a JSON object.");
+  }
+  return body as Record<string, unknown>;
+}
+
+/** `limit` and `after` (the last row's id on the previous page, from its Link header). */
+export function pageOf(c: HonoContext<RestEnv>): RestPage {
+  const page = parseInput(restPageInput(20), c.req.query());
+  if (page.after !== undefined && !isDatabaseId(Number(page.after))) {
+    throw new ValidationError("That page cursor is not valid: start again from the first page.");
+  }
+  return page;
+}
+
+/** One row more than the page, to tell whether another page follows. */
+export function pageQuery(page: RestPage) {
+  return {
+    take: page.limit + 1,
+    ...(page.after !== undefined ? { cursor: { id: Number(page.after) }, skip: 1 } : {}),
+  };
+}
+
+export function pageOfRows<T extends { id: number }>(c: HonoContext<RestEnv>, page: RestPage, rows: T[]): T[] {
+  const shown = rows.slice(0, page.limit);
+  const last = shown[shown.length - 1];
+  if (rows.length > page.limit && last) c.header("Link", nextPageLink(c.req.url, page, String(last.id)));
+  return shown;
+}

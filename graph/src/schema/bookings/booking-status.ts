@@ -1,0 +1,45 @@
+import { builder } from "../../builder.ts";
+import type { Booking } from "../../generated/prisma/client.ts";
+import { updateBookingStatus } from "../../services/bookings/update-status.ts";
+import { ConflictError, NotFoundError, ValidationError } from "../../services/errors.ts";
+import { databaseIdOf } from "../ids.ts";
+import { BookingStatusEnum } from "./booking.ts";
+
+const UpdateBookingStatusInput = builder.inputType("UpdateBookingStatusInput", {
+  fields: (t) => ({
+    bookingId: t.id({ required: true, description: "The Booking's global id or databaseId." }),
+    status: t.field({ type: BookingStatusEnum, required: true }),
+    actualPrice: t.int({ description: "Cents, when completing; the estimate when absent." }),
+  }),
+});
+
+const UpdateBookingStatusPayload = builder.objectRef<Booking>("UpdateBookingStatusPayload").implement({
+  fields: (t) => ({
+    booking: t.prismaField({
+      type: "Booking",
+      resolve: (query, booking, _args, ctx) =>
+        ctx.db.booking.findUniqueOrThrow({ ...query, where: { id: booking.id } }),
+    }),
+  }),
+});
+
+builder.mutationField("updateBookingStatus", (t) =>
+  t.field({
+    type: UpdateBookingStatusPayload,
+    description:
+      "Start, complete or cancel a booking (spec section 4): its provider and staff make every move; the customer " +
+      "who booked may cancel while it is confirmed. A move someone else made first is a ConflictError.",
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: UpdateBookingStatusInput, required: true }) },
+    errors: {
+      types: [ValidationError, ConflictError, NotFoundError],
+      union: { name: "UpdateBookingStatusResult" },
+    },
+    resolve: (_root, { input }, ctx) =>
+      updateBookingStatus(ctx, {
+        bookingId: databaseIdOf("Booking", input.bookingId),
+        status: input.status,
+        actualPrice: input.actualPrice,
+      }),
+  }),
+);

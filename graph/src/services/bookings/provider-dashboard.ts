@@ -1,0 +1,139 @@
+import type { z } from "zod";
+import type { Context } from "../../context.ts";
+import { Prisma } from "../../generated/prisma/client.ts";
+import { NotFoundError, parseInput } from "../errors.ts";
+import { databaseIdInput } from "../ids.ts";
+import { assertActsForProvider } from "../providers/access.ts";
+import { dateColumn } from "./calendar-date.ts";
+
+/** Spec section 9: the Completed tab shows the latest 10. */
+export const COMPLETED_TAB_SIZE = 10;
+
+export const providerIdInput = databaseIdInput("There is no provider with that id.");
+
+export class ProviderNotFoundError extends NotFoundError {
+  constructor() {
+    super("There is no provider with that id.");
+    this.name = "ProviderNotFoundError";
+  }
+}
+
+/** Spec section 3 "Provider stats", in cents; plus the calendar the dashboard's tabs use. */
+export interface ProviderDashboard {
+  providerId: number;
+  /** The provider's city's IANA zone: "today" and "this month" are on its calendar. */
+  timeZone: string;
+  /** YYYY-MM-DD in that zone. */
+  today: string;
+  totalBookings: number;
+  completedBookings: number;
+  /** Average review rating, 0-5. */
+  averageRating: number;
+  reviewCount: number;
+  /** The completed bookings' actual prices, completed this calendar month (cents). */
+  thisMonthEarnings: number;
+}
+
+export type ProviderBookingView = "TODAY" | "UPCOMING" | "COMPLETED" | "ALL";
+
+interface DashboardRow {
+  timeZone: string;
+  today: string;
+  rating: number;
+  reviewCount: number;
+  total: number;
+  completed: number;
+  earnings: bigint | number;
+}
+
+/**
+ * A provider's stats, for the account acting for it or staff. One statement, however many
+ * bookings it has: the counts and the month's earnings are aggregates over its index, and
+ * the month's bounds are the provider's zone's (a booking completed at 11 pm on the 31st in
+ * Vancouver counts in that month, though it is already the 1st in UTC).
+ */
+export async function readProviderDashboard(
+  ctx: Context,
+  id: z.input<typeof providerIdInput>,
+): Promise<ProviderDashboard> {
+  const providerId = parseInput(providerIdInput, id);
+  assertActsForProvider(ctx, providerId);
+  const now = ctx.clock.now().toISOString();
+  const rows = await ctx.db.$queryRaw<DashboardRow[]>(Prisma.sql`
+    SELECT c."timeZone",
+           to_char((${now}::timestamptz AT TIME ZONE c."timeZone")::date, 'YYYY-MM-DD') AS "today",
+           p."rating", p."reviewCount",
+           b."total", b."completed", b."earnings"
+    FROM "Provider" p
+    JOIN "City" c ON c."id" = p."cityId"
+    CROSS JOIN LATERAL (
+      SELECT (date_trunc('month', ${now}::timestamptz AT TIME ZONE c."timeZone") AT TIME ZONE c."timeZone")
+               AT TIME ZONE 'UTC' AS "monthStart"
+    ) m
+    CROSS JOIN LATERAL (
+      SELECT count(*)::int AS "total",
+             (count(*) FILTER (WHERE "status" = 'COMPLETED'))::int AS "completed",
+             coalesce(sum("actualPrice") FILTER (
+               WHERE "status" = 'COMPLETED'
+                 AND "completedAt" >= m."monthStart"
+                 AND "completedAt" < m."monthStart" + interval '1 month'
+             ), 0)::bigint AS "earnings"
+      FROM "Booking"
+      WHERE "providerId" = p."id"
+    ) b
+    WHERE p."id" = ${providerId}
+  `);
+  const row = rows[0];
+  if (!row) throw new ProviderNotFoundError();
+  return {
+    providerId,
+    timeZone: row.timeZone,
+    today: row.today,
+    totalBookings: row.total,
+    completedBookings: row.completed,
+    averageRating: row.rating,
+    reviewCount: row.reviewCount,
+    thisMonthEarnings: Number(row.earnings),
+  };
+}
+
+/**
+ * Which of a provider's bookings a dashboard tab lists, in its order (spec sections 2 and 4):
+ * Today, dated today and confirmed or in progress; Upcoming, confirmed and after today;
+ * Completed, the latest first; All, newest date first. `id` ends every order, so cursors
+ * are stable.
+ */
+export interface BookingListQuery {
+  where: Prisma.BookingWhereInput;
+  orderBy: Prisma.BookingOrderByWithRelationInput[];
+}
+
+export function providerBookingsQuery(
+  dashboard: Pick<ProviderDashboard, "providerId" | "today">,
+  view: ProviderBookingView,
+): BookingListQuery {
+  const providerId = dashboard.providerId;
+  const today = dateColumn(dashboard.today);
+  switch (view) {
+    case "TODAY":
+      return {
+        where: { providerId, preferredDate: today, status: { in: ["CONFIRMED", "IN_PROGRESS"] } },
+        orderBy: [{ preferredTime: "asc" }, { id: "asc" }],
+      };
+    case "UPCOMING":
+      return {
+        where: { providerId, status: "CONFIRMED", preferredDate: { gt: today } },
+        orderBy: [{ preferredDate: "asc" }, { preferredTime: "asc" }, { id: "asc" }],
+      };
+    case "COMPLETED":
+      return {
+        where: { providerId, status: "COMPLETED" },
+        orderBy: [{ completedAt: "desc" }, { id: "desc" }],
+      };
+    case "ALL":
+      return {
+        where: { providerId },
+        orderBy: [{ preferredDate: "desc" }, { preferredTime: "desc" }, { id: "desc" }],
+      };
+  }
+}

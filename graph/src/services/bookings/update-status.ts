@@ -1,0 +1,84 @@
+import { z } from "zod";
+import type { Context } from "../../context.ts";
+import type { Booking } from "../../generated/prisma/client.ts";
+import {
+  canMoveBooking,
+  parseBookingStatus,
+  refusedMoveMessage,
+  UNKNOWN_STATUS_MESSAGE,
+} from "../../../../shared/bookings/status.ts";
+import { ConflictError, parseInput, ValidationError } from "../errors.ts";
+import { MAX_DATABASE_ID } from "../ids.ts";
+import { assertCanMoveBooking, assertMayReadBookings } from "./access.ts";
+import { BookingNotFoundError, bookingIdInput } from "./read-booking.ts";
+
+const ACTUAL_PRICE_MESSAGE = "The actual price must be a whole number of cents, zero or more.";
+
+export const updateBookingStatusInput = z.object({
+  bookingId: bookingIdInput,
+  status: z.unknown().transform((text, issue) => {
+    const status = parseBookingStatus(text);
+    if (status) return status;
+    issue.addIssue({ code: "custom", message: UNKNOWN_STATUS_MESSAGE });
+    return z.NEVER;
+  }),
+  /** Cents; only when completing. Absent, a completed booking's price is its estimate. */
+  actualPrice: z
+    .number({ error: ACTUAL_PRICE_MESSAGE })
+    .int(ACTUAL_PRICE_MESSAGE)
+    .min(0, ACTUAL_PRICE_MESSAGE)
+    .max(MAX_DATABASE_ID, ACTUAL_PRICE_MESSAGE)
+    .nullish(),
+});
+
+export const BOOKING_CHANGED_MESSAGE =
+  "This booking was changed by someone else a moment ago. Reload to see its current status.";
+
+/**
+ * Moves a booking along its life (shared/bookings/status.ts): start, complete, cancel.
+ * The move is one conditional update on the status that was read, so of two moves racing
+ * on one booking exactly one wins and the other is a ConflictError; nothing else changes.
+ * Completing records the actual price (the estimate unless given) and when; cancelling
+ * releases the booking's availability slot for someone else.
+ */
+export async function updateBookingStatus(
+  ctx: Context,
+  input: z.input<typeof updateBookingStatusInput>,
+): Promise<Booking> {
+  const { bookingId, status: to, actualPrice } = parseInput(updateBookingStatusInput, input);
+  assertMayReadBookings(ctx);
+  const booking = await ctx.db.booking.findUnique({ where: { id: bookingId } });
+  if (!booking) throw new BookingNotFoundError();
+  assertCanMoveBooking(ctx, booking, to);
+  if (!canMoveBooking(booking.status, to)) {
+    const message = refusedMoveMessage(booking.status, to);
+    throw new ValidationError(message, [{ path: ["status"], message }]);
+  }
+  if (actualPrice != null && to !== "COMPLETED") {
+    const message = "An actual price is set only when completing a booking.";
+    throw new ValidationError(message, [{ path: ["actualPrice"], message }]);
+  }
+
+  const completing = to === "COMPLETED";
+  const cancelling = to === "CANCELLED";
+  return ctx.db.$transaction(async (tx) => {
+    const moved = await tx.booking.updateMany({
+      where: { id: booking.id, status: booking.status },
+      data: {
+        status: to,
+        ...(completing
+          ? { actualPrice: actualPrice ?? booking.estimatedPrice ?? 0, completedAt: ctx.clock.now() }
+          : {}),
+        ...(cancelling ? { timeSlotId: null } : {}),
+      },
+    });
+    if (moved.count === 0) throw new ConflictError(BOOKING_CHANGED_MESSAGE);
+    if (cancelling && booking.timeSlotId !== null) {
+      await tx.timeSlot.updateMany({
+        where: { id: booking.timeSlotId, status: "BOOKED" },
+        data: { status: "AVAILABLE" },
+      });
+    }
+    return tx.booking.findUniqueOrThrow({ where: { id: booking.id } });
+  });
+}
