@@ -15,7 +15,12 @@ export function prepareDatabase(options: { providers: number }) {
         ? `Empty database: seeding the built-in lists and demo data (${options.providers} providers), because ${demo.reason}...`
         : `Empty database: seeding the built-in lists only (cities, categories); no demo data, because ${demo.reason}`,
     );
-    const summary = await seedDatabase(db.prisma, { providers: options.providers, demo: demo.seed, log });
+    const summary = await seedDatabase(db.prisma, {
+      providers: options.providers,
+      demo: demo.seed,
+      demoActivity: demo.seed,
+      log,
+    });
     log(`Seeded: ${JSON.stringify(summary)}`);
   };
 }

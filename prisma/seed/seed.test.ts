@@ -106,3 +106,52 @@ describe("seedDatabase", () => {
     }
   }, 120_000);
 });
+
+describe("seedDatabase with demoActivity", () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await seedDatabase(db.prisma, { providers: 5, seed: 7, now: NOW, demoActivity: true });
+  }, 120_000);
+  afterAll(() => db?.close());
+
+  it("gives the demo provider a week: today's, upcoming, completed and cancelled bookings", async () => {
+    const byStatus = await db.prisma.booking.groupBy({ by: ["status"], where: { providerId: 1 }, _count: true });
+    expect(Object.fromEntries(byStatus.map((row) => [row.status, row._count]))).toEqual({
+      CONFIRMED: 5,
+      IN_PROGRESS: 1,
+      COMPLETED: 4,
+      CANCELLED: 1,
+    });
+    // NOW is 10 am on 2026-11-20 in Toronto.
+    const today = await db.prisma.booking.findMany({
+      where: { providerId: 1, preferredDate: new Date("2026-11-20T00:00:00Z") },
+      orderBy: { preferredTime: "asc" },
+    });
+    expect(today.map((booking) => [booking.preferredTime, booking.status])).toEqual([
+      ["09:00", "IN_PROGRESS"],
+      ["13:00", "CONFIRMED"],
+      ["17:00", "CONFIRMED"],
+    ]);
+    const customer = await db.prisma.user.findUniqueOrThrow({ where: { email: "customer@demo.test" } });
+    expect(await db.prisma.booking.count({ where: { customerId: customer.id } })).toBe(3);
+  });
+
+  it("opens the default window (4 slots) on each of the next 7 days, starting 09:00 Toronto time", async () => {
+    const slots = await db.prisma.timeSlot.findMany({ where: { providerId: 1 }, orderBy: { startsAt: "asc" } });
+    expect(slots).toHaveLength(28);
+    expect(slots[0]!.startsAt.toISOString()).toBe("2026-11-21T14:00:00.000Z");
+    expect(slots.every((slot) => slot.status === "AVAILABLE")).toBe(true);
+  });
+
+  it("leaves other seeds without bookings or slots", async () => {
+    const plain = await createTestDatabase();
+    try {
+      await seedDatabase(plain.prisma, { providers: 5, seed: 7, now: NOW });
+      expect(await plain.prisma.booking.count()).toBe(0);
+      expect(await plain.prisma.timeSlot.count()).toBe(0);
+    } finally {
+      await plain.close();
+    }
+  });
+});

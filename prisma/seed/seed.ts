@@ -6,6 +6,7 @@ import type { Prisma, PrismaClient } from "../../graph/src/generated/prisma/clie
 import cities from "../data/cities.json" with { type: "json" };
 import { CATEGORIES, type CategorySlug } from "./categories.ts";
 import { bulkInsert } from "./bulk-insert.ts";
+import { insertDemoActivity } from "./demo-activity.ts";
 import { CITY_COLUMNS, LINK_COLUMNS, PROVIDER_COLUMNS, REVIEW_COLUMNS, type CityRow, type LinkRow } from "./columns.ts";
 import { generateProviders, generateReviews, type ProviderRow, type SeedCategory } from "./providers.ts";
 
@@ -20,6 +21,11 @@ export interface SeedOptions {
   reviewedProviders?: number;
   /** Fictional providers, reviews and the demo accounts; default true. False seeds only the built-in lists. */
   demo?: boolean;
+  /**
+   * With `demo`: the demo provider's bookings and open slots (demo-activity.ts), for
+   * `npm start`; default false, so tests and benchmarks start with no bookings.
+   */
+  demoActivity?: boolean;
   log?: (line: string) => void;
 }
 
@@ -96,6 +102,10 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions = 
           users += 1;
         }
         if (users) log(`Seeded demo accounts: ${DEMO_ACCOUNTS.map((account) => account.email).join(", ")}`);
+      }
+      if (demo && options.demoActivity && fictional.providers > 0) {
+        const activity = await insertDemoActivity(tx, options.now ?? new Date());
+        log(`Seeded the demo provider's week: ${activity.bookings} bookings, ${activity.slots} open slots`);
       }
       for (const table of ["City", "Category", "Provider", "Review"]) await moveSequencePastIds(tx, table);
       return { ...reference, ...fictional, users, milliseconds: Math.round(performance.now() - started) };

@@ -1,0 +1,99 @@
+// A working week for the demo provider (provider 1, whose account is provider@demo.test):
+// bookings today, coming up, in progress, completed this month and last, one cancelled,
+// some made by customer@demo.test, and open slots for the coming week, so the dashboard,
+// the availability calendar and "My Bookings" show something real after `npm start`.
+// Dates are relative to the seed's clock, on the provider's own calendar.
+import type { Prisma } from "../../graph/src/generated/prisma/client.ts";
+import { dateColumn, todayIn } from "../../graph/src/services/bookings/calendar-date.ts";
+import { zonedInstant, zonedSlots } from "../../graph/src/services/availability/slot-times.ts";
+import { addDaysIso, DEFAULT_AVAILABILITY_WINDOW } from "../../shared/availability/slots.ts";
+
+const DEMO_PROVIDER_ID = 1;
+const HOUR_MS = 60 * 60_000;
+
+interface DemoBooking {
+  day: number;
+  time: string;
+  status: "CONFIRMED" | "IN_PROGRESS" | "COMPLETED" | "CANCELLED";
+  name: string;
+  byDemoCustomer?: boolean;
+}
+
+const BOOKINGS: DemoBooking[] = [
+  { day: 0, time: "09:00", status: "IN_PROGRESS", name: "Morgan Tremblay" },
+  { day: 0, time: "13:00", status: "CONFIRMED", name: "Casey Customer", byDemoCustomer: true },
+  { day: 0, time: "17:00", status: "CONFIRMED", name: "Avery Singh" },
+  { day: 1, time: "11:00", status: "CONFIRMED", name: "Jordan Lee" },
+  { day: 3, time: "15:00", status: "CONFIRMED", name: "Casey Customer", byDemoCustomer: true },
+  { day: 6, time: "09:00", status: "CONFIRMED", name: "Riley Chen" },
+  { day: -1, time: "11:00", status: "COMPLETED", name: "Sam Okafor" },
+  { day: -3, time: "13:00", status: "COMPLETED", name: "Casey Customer", byDemoCustomer: true },
+  { day: -9, time: "09:00", status: "COMPLETED", name: "Taylor Gagnon" },
+  { day: -40, time: "15:00", status: "COMPLETED", name: "Jamie Roy" },
+  { day: -2, time: "17:00", status: "CANCELLED", name: "Drew Martin" },
+];
+
+export async function insertDemoActivity(
+  tx: Prisma.TransactionClient,
+  now: Date,
+): Promise<{ bookings: number; slots: number }> {
+  const provider = await tx.provider.findUnique({
+    where: { id: DEMO_PROVIDER_ID },
+    select: {
+      startingPrice: true,
+      city: { select: { timeZone: true } },
+      categories: { select: { category: { select: { slug: true } } }, take: 1 },
+    },
+  });
+  const serviceType = provider?.categories[0]?.category.slug;
+  if (!provider || !serviceType) return { bookings: 0, slots: 0 };
+  const customer = await tx.user.findUnique({
+    where: { email: "customer@demo.test" },
+    select: { id: true, email: true },
+  });
+  const timeZone = provider.city.timeZone;
+  const today = todayIn(timeZone, now);
+
+  await tx.booking.createMany({
+    data: BOOKINGS.map((booking, index) => {
+      const date = addDaysIso(today, booking.day);
+      const completed = booking.status === "COMPLETED";
+      const mine = booking.byDemoCustomer && customer;
+      const price = provider.startingPrice + (index % 3) * 2_500;
+      return {
+        providerId: DEMO_PROVIDER_ID,
+        customerId: mine ? customer.id : null,
+        customerName: booking.name,
+        customerPhone: `(416) 555-01${String(10 + index)}`,
+        customerEmail: mine ? customer.email : `${booking.name.split(" ")[0]!.toLowerCase()}@example.test`,
+        address: `${100 + index * 7} Queen St W, Toronto, ON`,
+        serviceType,
+        serviceDetails: "Two-bedroom condo, about 900 sq ft",
+        preferredDate: dateColumn(date),
+        preferredTime: booking.time,
+        status: booking.status,
+        estimatedPrice: price,
+        actualPrice: completed ? price : null,
+        // Finished two hours after it began.
+        completedAt: completed
+          ? new Date(zonedInstant(date, booking.time, timeZone).instant.getTime() + 2 * HOUR_MS)
+          : null,
+      };
+    }),
+  });
+
+  // The default window on each of the next seven days.
+  const slots = Array.from({ length: 7 }, (_, day) =>
+    zonedSlots({ ...DEFAULT_AVAILABILITY_WINDOW, date: addDaysIso(today, day + 1) }, timeZone),
+  ).flat();
+  await tx.timeSlot.createMany({
+    data: slots.map((slot) => ({
+      providerId: DEMO_PROVIDER_ID,
+      startsAt: slot.startsAt,
+      endsAt: slot.endsAt,
+      durationMinutes: slot.durationMinutes,
+      price: provider.startingPrice,
+    })),
+  });
+  return { bookings: BOOKINGS.length, slots: slots.length };
+}
