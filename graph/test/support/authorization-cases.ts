@@ -3,8 +3,9 @@
 // graph/test/api/authorization-matrix.test.ts checks the table covers the live schema and
 // router, then makes every call as every caller.
 import { encodeGlobalID } from "@pothos/plugin-relay";
+import { DEFAULT_AVAILABILITY_WINDOW } from "../../../shared/availability/slots.ts";
 import { NOT_A_CUSTOMER_MESSAGE } from "../../src/services/onboarding/register-business.ts";
-import { CALLERS, type Caller, type CallerName, DOOR_ACCOUNT, type World } from "./authorization-world.ts";
+import { CALLERS, type Caller, type CallerName, DOOR_ACCOUNT, freeDate, type World } from "./authorization-world.ts";
 
 /** What a call came to: allowed, or refused (with the HTTP status for REST). */
 export type Outcome =
@@ -17,7 +18,7 @@ export interface Denial {
   message: string | null;
 }
 
-/** What a fresh record a call uses up is: its database id. */
+/** What a fresh record a call uses up is: its database id (or a fresh day's number, World.freshDay). */
 type Target = number | undefined;
 
 export interface MatrixCase {
@@ -51,6 +52,9 @@ const EVERYONE = CALLERS;
 const EVERYONE_BUT_PARTNERS = CALLERS.filter((caller) => caller !== "partner");
 const CUSTOMERS_AND_VISITORS = ["anonymous", "customer", "otherCustomer"] as const;
 const STAFF = ["admin"] as const;
+const SIGNED_IN = CALLERS.filter((caller) => caller !== "anonymous" && caller !== "partner");
+/** Provider A's own account and staff: provider A's workspace. */
+const PROVIDER_A_AND_STAFF = ["provider", "admin"] as const;
 
 /** How a caller is refused when the row says nothing else. */
 export function expectedDenial(row: MatrixCase, caller: CallerName): Denial {
@@ -128,11 +132,10 @@ async function readNode(world: World, caller: Caller, field: "node" | "nodes", i
 const PAYLOAD = (type: string, extra = "") =>
   `__typename ... on ${type} { __typename ${extra} } ... on Error { message }`;
 
-function bookingRequest(world: World) {
+/** A booking request without a date and time, as booking a slot sends it (the slot has them). */
+function slotBookingRequest(world: World) {
   return {
     serviceType: "house-cleaning",
-    preferredDate: "2026-11-25",
-    preferredTime: "1:00 PM",
     serviceDetails: "Two-bedroom condo",
     customerName: "Casey Matrix",
     customerPhone: "416-555-0100",
@@ -140,6 +143,13 @@ function bookingRequest(world: World) {
     specialInstructions: "Buzzer 12",
   };
 }
+
+function bookingRequest(world: World) {
+  return { ...slotBookingRequest(world), preferredDate: "2026-11-25", preferredTime: "1:00 PM" };
+}
+
+/** Provider A's week that holds TEST_NOW (Sunday 2026-11-22 to Saturday 2026-11-28). */
+const AVAILABILITY_WEEK = { start: "2026-11-22", end: "2026-11-28" } as const;
 
 function registrationForm(world: World) {
   const n = world.next();
@@ -188,11 +198,44 @@ const tokenRevoked = async (world: World, id: Target) => {
   if (!token.revokedAt) throw new Error(`token ${id} was not revoked`);
 };
 
+const bookingStarted = async (world: World, id: Target) => {
+  const booking = await world.prisma.booking.findUniqueOrThrow({ where: { id } });
+  if (booking.status !== "IN_PROGRESS") throw new Error(`booking ${id} is ${booking.status}, not IN_PROGRESS`);
+};
+
+/** The default window, 09:00–17:00 at 120 minutes, is four slots (14:00Z to 22:00Z in Toronto's winter). */
+const availabilityAdded = async (world: World, day: Target) => {
+  const date = freeDate(day!);
+  const slots = await world.prisma.timeSlot.count({
+    where: {
+      providerId: world.ids.providerA,
+      status: "AVAILABLE",
+      startsAt: { gte: new Date(`${date}T00:00:00Z`), lt: new Date(`${freeDate(day! + 1)}T00:00:00Z`) },
+    },
+  });
+  if (slots !== 4) throw new Error(`${date} has ${slots} available slots of provider A's, not 4`);
+};
+
+const slotBooked = async (world: World, id: Target) => {
+  const slot = await world.prisma.timeSlot.findUniqueOrThrow({ where: { id }, include: { booking: true } });
+  if (slot.status !== "BOOKED" || slot.booking === null) throw new Error(`slot ${id} is ${slot.status}, unbooked`);
+};
+
 // ---------------------------------------------------------------------------------------
 // The table
 
 const NOT_A_CUSTOMER = { message: NOT_A_CUSTOMER_MESSAGE } as const;
 const NOT_A_CUSTOMER_REST = { status: 403, message: NOT_A_CUSTOMER_MESSAGE } as const;
+
+/** How provider A's workspace refuses signed-in accounts that do not act for provider A. */
+const NOT_PROVIDER_A_MESSAGE = "Only this provider's own account and staff can do that.";
+function notProviderA(status?: number): MatrixCase["deniedWith"] {
+  const denial = { ...(status !== undefined ? { status } : {}), message: NOT_PROVIDER_A_MESSAGE };
+  return { customer: denial, otherCustomer: denial, otherProvider: denial };
+}
+
+/** The customer who booked may cancel a confirmed booking, but not start it. */
+const NOT_THE_PROVIDER_MESSAGE = "Only the provider can start or complete a booking.";
 
 const PUBLIC_QUERIES: MatrixCase[] = [
   ["cities", `{ cities(first: 2) { totalCount edges { node { id name } } } }`],
@@ -205,10 +248,20 @@ const PUBLIC_QUERIES: MatrixCase[] = [
   ],
   ["recentReviews", `{ recentReviews(first: 2) { rating comment } }`],
   ["viewer", `{ viewer { email role } }`],
+  [
+    "availability",
+    `{ availability(providerId: "1", start: "${AVAILABILITY_WEEK.start}", end: "${AVAILABILITY_WEEK.end}") {
+      timeZone slots { databaseId state } } }`,
+  ],
 ].map(([field, document]): MatrixCase => ({
   operation: `Query.${field}`,
   access: "public",
-  note: field === "viewer" ? "the caller's own account, or null (a partner gets null)" : "marketplace data",
+  note:
+    field === "viewer"
+      ? "the caller's own account, or null (a partner gets null)"
+      : field === "availability"
+        ? "marketplace data: provider A's slots for a week"
+        : "marketplace data",
   allow: EVERYONE,
   call: (world, caller) => graphql(world, caller.headers, field!, document!),
 }));
@@ -331,6 +384,28 @@ const DOOR_MUTATIONS: MatrixCase[] = [
       ),
   },
   {
+    operation: "Mutation.bookTimeSlot",
+    access: "door",
+    note: "public door: visitors book a slot (a fresh one of provider A's each call); a partner token may not",
+    allow: EVERYONE_BUT_PARTNERS,
+    prepare: (world) => world.freshTimeSlot(),
+    call: (world, caller, id) =>
+      graphql(
+        world,
+        caller.headers,
+        "bookTimeSlot",
+        `mutation($input: BookTimeSlotInput!) { bookTimeSlot(input: $input) { ${PAYLOAD("CreateBookingPayload")} } }`,
+        {
+          input: {
+            ...slotBookingRequest(world),
+            timeSlotId: encodeGlobalID("TimeSlot", id!),
+            idempotencyKey: `matrix-slot-booking-${world.next()}`,
+          },
+        },
+      ),
+    afterAllowed: slotBooked,
+  },
+  {
     operation: "Mutation.registerBusiness",
     access: "door",
     note: "public door for visitors and customers; provider and staff accounts are refused by the service",
@@ -434,16 +509,109 @@ const STAFF_MUTATIONS: MatrixCase[] = [
   },
 ];
 
+/** Provider A's workspace: its dashboard, its bookings' status and its availability. */
+const PROVIDER_A_FIELDS: MatrixCase[] = [
+  {
+    operation: "Query.providerDashboard",
+    access: "restricted",
+    note: "provider A's dashboard: provider A's account and staff",
+    allow: PROVIDER_A_AND_STAFF,
+    deniedWith: notProviderA(),
+    call: (world, caller) =>
+      graphql(
+        world,
+        caller.headers,
+        "providerDashboard",
+        `
+          query ($providerId: ID) {
+            providerDashboard(providerId: $providerId) {
+              today
+              stats {
+                totalBookings
+                thisMonthEarnings
+              }
+              bookingsToday {
+                databaseId
+              }
+              upcomingBookings(first: 2) {
+                edges {
+                  node {
+                    databaseId
+                  }
+                }
+              }
+              recentlyCompleted {
+                databaseId
+              }
+            }
+          }
+        `,
+        { providerId: encodeGlobalID("Provider", world.ids.providerA) },
+      ),
+  },
+  {
+    operation: "Mutation.updateBookingStatus",
+    access: "restricted",
+    note: "starting a fresh confirmed booking of customer's with provider A: provider A's account and staff",
+    allow: PROVIDER_A_AND_STAFF,
+    deniedWith: { customer: { message: NOT_THE_PROVIDER_MESSAGE } },
+    prepare: (world) => world.freshBooking(),
+    call: (world, caller, id) =>
+      graphql(
+        world,
+        caller.headers,
+        "updateBookingStatus",
+        `mutation($input: UpdateBookingStatusInput!) { updateBookingStatus(input: $input) {
+          ${PAYLOAD("UpdateBookingStatusPayload", "booking { status }")} } }`,
+        { input: { bookingId: encodeGlobalID("Booking", id!), status: "IN_PROGRESS" } },
+      ),
+    afterAllowed: bookingStarted,
+  },
+  {
+    operation: "Mutation.addAvailability",
+    access: "restricted",
+    note: "provider A's availability on a fresh day: provider A's account and staff",
+    allow: PROVIDER_A_AND_STAFF,
+    deniedWith: notProviderA(),
+    prepare: async (world) => world.freshDay(),
+    call: (world, caller, day) =>
+      graphql(
+        world,
+        caller.headers,
+        "addAvailability",
+        `mutation($input: AddAvailabilityInput!) { addAvailability(input: $input) {
+          ${PAYLOAD("AddAvailabilityPayload", "slots { databaseId }")} } }`,
+        {
+          input: {
+            providerId: encodeGlobalID("Provider", world.ids.providerA),
+            date: freeDate(day!),
+            ...DEFAULT_AVAILABILITY_WINDOW,
+          },
+        },
+      ),
+    afterAllowed: availabilityAdded,
+  },
+];
+
 const PUBLIC_ROUTES: MatrixCase[] = [
   ["GET /api/categories", "/api/categories"],
   ["GET /api/reviews/recent", "/api/reviews/recent?limit=2"],
   ["GET /api/providers", "/api/providers?limit=2"],
   ["GET /api/providers/search", "/api/providers/search?location=Toronto&limit=2"],
+  [
+    "GET /api/providers/:id/availability",
+    `/api/providers/1/availability?start=${AVAILABILITY_WEEK.start}&end=${AVAILABILITY_WEEK.end}`,
+  ],
   ["GET /healthz", "/healthz"],
 ].map(([operation, path]): MatrixCase => ({
   operation: operation!,
   access: "public",
-  note: operation === "GET /healthz" ? "the load balancer's check" : "marketplace data",
+  note:
+    operation === "GET /healthz"
+      ? "the load balancer's check"
+      : operation === "GET /api/providers/:id/availability"
+        ? "marketplace data: provider A's slots for a week"
+        : "marketplace data",
   allow: EVERYONE,
   call: (world, caller) => rest(world, caller.headers, "GET", path!),
 }));
@@ -470,6 +638,69 @@ const ROUTES: MatrixCase[] = [
     note: "customer's booking with provider A: its customer, provider A and staff",
     allow: ["customer", "provider", "admin"],
     call: (world, caller) => rest(world, caller.headers, "GET", `/api/bookings/${world.ids.booking}`),
+  },
+  {
+    operation: "GET /api/bookings",
+    access: "restricted",
+    note: "the caller's own bookings: any signed-in account",
+    allow: SIGNED_IN,
+    call: (world, caller) => rest(world, caller.headers, "GET", "/api/bookings?limit=5"),
+  },
+  {
+    operation: "PATCH /api/bookings/:id/status",
+    access: "restricted",
+    note: "starting a fresh confirmed booking of customer's with provider A: provider A's account and staff",
+    allow: PROVIDER_A_AND_STAFF,
+    deniedWith: { customer: { status: 403, message: NOT_THE_PROVIDER_MESSAGE } },
+    prepare: (world) => world.freshBooking(),
+    call: (world, caller, id) =>
+      rest(world, caller.headers, "PATCH", `/api/bookings/${id}/status`, { status: "in-progress" }),
+    afterAllowed: bookingStarted,
+  },
+  {
+    operation: "GET /api/provider/:id/stats",
+    access: "restricted",
+    note: "provider A's stats: provider A's account and staff",
+    allow: PROVIDER_A_AND_STAFF,
+    deniedWith: notProviderA(403),
+    call: (world, caller) => rest(world, caller.headers, "GET", `/api/provider/${world.ids.providerA}/stats`),
+  },
+  {
+    operation: "GET /api/provider/:id/bookings",
+    access: "restricted",
+    note: "provider A's bookings: provider A's account and staff",
+    allow: PROVIDER_A_AND_STAFF,
+    deniedWith: notProviderA(403),
+    call: (world, caller) =>
+      rest(world, caller.headers, "GET", `/api/provider/${world.ids.providerA}/bookings?view=all&limit=5`),
+  },
+  {
+    operation: "POST /api/providers/:id/availability",
+    access: "restricted",
+    note: "provider A's availability on a fresh day: provider A's account and staff",
+    allow: PROVIDER_A_AND_STAFF,
+    deniedWith: notProviderA(403),
+    prepare: async (world) => world.freshDay(),
+    call: (world, caller, day) =>
+      rest(world, caller.headers, "POST", `/api/providers/${world.ids.providerA}/availability`, {
+        date: freeDate(day!),
+        startTime: DEFAULT_AVAILABILITY_WINDOW.startTime,
+        endTime: DEFAULT_AVAILABILITY_WINDOW.endTime,
+        duration: DEFAULT_AVAILABILITY_WINDOW.durationMinutes,
+      }),
+    afterAllowed: availabilityAdded,
+  },
+  {
+    operation: "POST /api/time-slots/:id/book",
+    access: "door",
+    note: "public door: visitors book a slot (a fresh one of provider A's each call); a partner token may not",
+    allow: EVERYONE_BUT_PARTNERS,
+    prepare: (world) => world.freshTimeSlot(),
+    call: (world, caller, id) =>
+      rest(world, caller.headers, "POST", `/api/time-slots/${id}/book`, slotBookingRequest(world), {
+        "idempotency-key": `matrix-rest-slot-booking-${world.next()}`,
+      }),
+    afterAllowed: slotBooked,
   },
   {
     operation: "POST /api/business-registration",
@@ -534,6 +765,7 @@ export const MATRIX: readonly MatrixCase[] = [
   ...STAFF_QUERIES,
   ...DOOR_MUTATIONS,
   ...STAFF_MUTATIONS,
+  ...PROVIDER_A_FIELDS,
   ...PUBLIC_ROUTES,
   ...ROUTES,
 ];

@@ -2,6 +2,7 @@
 // (from a visitor to staff, and a partner's API token), records owned by "customer" and
 // "provider A", makers of fresh records for calls that use one up, and a snapshot of the
 // rows a denied call must leave alone.
+import { addDaysIso } from "../../../shared/availability/slots.ts";
 import { systemContext } from "../../src/context.ts";
 import type { PrismaClient } from "../../src/generated/prisma/client.ts";
 import { issuePartnerToken } from "../../src/services/partners/partner-tokens.ts";
@@ -39,6 +40,18 @@ const ACCOUNTS = {
 
 type AccountCaller = keyof typeof ACCOUNTS;
 
+/**
+ * The first of the days handed out for availability and time slots, one day to each call, so
+ * that no call's slots overlap another's (provider A's slots may not overlap). Well after
+ * TEST_NOW (2026-11-20) and within the year ahead that bookings and availability may reach.
+ */
+const FIRST_FREE_DAY = "2026-12-01";
+
+/** The date of a day from World.freshDay. */
+export function freeDate(day: number): string {
+  return addDaysIso(FIRST_FREE_DAY, day);
+}
+
 /** Someone else's account, which signIn calls sign in to. */
 export const DOOR_ACCOUNT = { email: "door@matrix.test", password: PASSWORD };
 
@@ -71,6 +84,12 @@ export interface World {
   freshPendingProvider(): Promise<number>;
   /** A live partner token (not the partner caller's). */
   freshPartnerToken(): Promise<number>;
+  /** A confirmed booking made by customer with provider A, for a call that moves its status. */
+  freshBooking(): Promise<number>;
+  /** A day no other call has used, on which provider A has no slots: its date is freeDate(day). */
+  freshDay(): number;
+  /** An available future slot of provider A's, on a fresh day, for a call that books it. */
+  freshTimeSlot(): Promise<number>;
 }
 
 export async function signIn(api: TestApp, email: string, password = PASSWORD): Promise<string> {
@@ -112,20 +131,43 @@ export async function buildWorld(api: TestApp): Promise<World> {
   let counter = 0;
   const next = () => ++counter;
 
-  const booking = await prisma.booking.create({
-    data: {
-      providerId: 1,
-      customerId: userIds.customer,
-      customerName: "Casey Matrix",
-      customerPhone: "416-555-0100",
-      customerEmail: ACCOUNTS.customer.email,
-      serviceType: "house-cleaning",
-      serviceDetails: "Two-bedroom condo",
-      preferredDate: new Date("2026-11-25T00:00:00Z"),
-      preferredTime: "13:00",
-      estimatedPrice: 12_000,
-    },
-  });
+  // Customer's confirmed booking with provider A.
+  const freshBooking = async () => {
+    const booking = await prisma.booking.create({
+      data: {
+        providerId: 1,
+        customerId: userIds.customer,
+        customerName: "Casey Matrix",
+        customerPhone: "416-555-0100",
+        customerEmail: ACCOUNTS.customer.email,
+        serviceType: "house-cleaning",
+        serviceDetails: "Two-bedroom condo",
+        preferredDate: new Date("2026-11-25T00:00:00Z"),
+        preferredTime: "13:00",
+        estimatedPrice: 12_000,
+      },
+    });
+    return booking.id;
+  };
+
+  let days = 0;
+  const freshDay = () => days++;
+
+  const freshTimeSlot = async () => {
+    // 15:00Z is 10:00 in Toronto (provider A's city) on a winter day: two hours, alone on its day.
+    const startsAt = new Date(`${freeDate(freshDay())}T15:00:00Z`);
+    const durationMinutes = 120;
+    const slot = await prisma.timeSlot.create({
+      data: {
+        providerId: 1,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + durationMinutes * 60_000),
+        durationMinutes,
+        price: 15_000,
+      },
+    });
+    return slot.id;
+  };
 
   const freshRegistration = async () => {
     const n = next();
@@ -191,7 +233,7 @@ export async function buildWorld(api: TestApp): Promise<World> {
       customer: userIds.customer,
       providerA: 1,
       providerB: 2,
-      booking: booking.id,
+      booking: await freshBooking(),
       registration: await freshRegistration(),
       pendingProvider: await freshPendingProvider(),
       partnerToken: partnerToken.databaseId,
@@ -202,13 +244,17 @@ export async function buildWorld(api: TestApp): Promise<World> {
     freshRegistration,
     freshPendingProvider,
     freshPartnerToken,
+    freshBooking,
+    freshDay,
+    freshTimeSlot,
   };
 }
 
 /**
  * The rows a call could write, in full: every user's role and provider, every
- * registration's, provider's and booking's status and updatedAt, every token's revocation
- * and every idempotency key. Sessions are left out (signing in makes them), and so are a
+ * registration's, provider's and booking's status and updatedAt, the slot each booking
+ * holds, every time slot's status and times, every token's revocation and every
+ * idempotency key. Sessions are left out (signing in makes them), and so are a
  * token's lastUsedAt and rate window, which each request with it moves by design.
  */
 export async function snapshotRows(prisma: PrismaClient) {
@@ -227,7 +273,11 @@ export async function snapshotRows(prisma: PrismaClient) {
   });
   const bookings = await prisma.booking.findMany({
     ...byId,
-    select: { id: true, status: true, customerId: true, updatedAt: true },
+    select: { id: true, status: true, customerId: true, timeSlotId: true, completedAt: true, updatedAt: true },
+  });
+  const timeSlots = await prisma.timeSlot.findMany({
+    ...byId,
+    select: { id: true, providerId: true, status: true, startsAt: true, endsAt: true, price: true },
   });
   const partnerTokens = await prisma.partnerToken.findMany({ ...byId, select: { id: true, revokedAt: true } });
   const idempotencyKeys = await prisma.idempotencyKey.findMany({
@@ -240,6 +290,7 @@ export async function snapshotRows(prisma: PrismaClient) {
     BusinessRegistration: table(registrations),
     Provider: table(providers),
     Booking: table(bookings),
+    TimeSlot: table(timeSlots),
     PartnerToken: table(partnerTokens),
     IdempotencyKey: table(idempotencyKeys),
   };
