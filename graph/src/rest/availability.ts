@@ -4,6 +4,7 @@ import { bookSlot } from "../services/availability/book-slot.ts";
 import { listAvailability, type SlotView } from "../services/availability/list-availability.ts";
 import { ValidationError } from "../services/errors.ts";
 import { minutesOfDay } from "../../../shared/availability/slots.ts";
+import { isIsoDate } from "../../../shared/bookings/booking-time.ts";
 import { bookingJson } from "./bookings.ts";
 import type { RestEnv } from "./env.ts";
 import { objectBody } from "./paging.ts";
@@ -66,17 +67,21 @@ function slotRequest(slot: unknown) {
   if (typeof slot !== "object" || slot === null) throw new ValidationError("Each slot must be an object.");
   const { startTime, endTime, duration } = slot as Record<string, unknown>;
   if (duration !== undefined) return { startTime, durationMinutes: duration };
-  if (typeof startTime !== "string" || typeof endTime !== "string") {
-    throw new ValidationError("Each slot needs a startTime and an endTime or a duration.");
+  if (!isClockTime(startTime) || !isClockTime(endTime)) {
+    throw new ValidationError("Each slot needs a startTime and an endTime (such as 09:00 and 11:00) or a duration.");
   }
   return { startTime, durationMinutes: minutesOfDay(endTime) - minutesOfDay(startTime) };
 }
 
+const isClockTime = (text: unknown): text is string =>
+  typeof text === "string" && /^([01]\d|2[0-3]):[0-5]\d$/.test(text);
+
 /** The spec's client sends the weekday too; one that is not the date's is a mistake to report. */
 function assertDayOfWeek(date: unknown, dayOfWeek: unknown): void {
-  if (dayOfWeek === undefined || dayOfWeek === null || typeof date !== "string") return;
+  // A bad date is the service's to refuse, in its own words.
+  if (dayOfWeek === undefined || dayOfWeek === null || typeof date !== "string" || !isIsoDate(date)) return;
   const actual = new Date(`${date}T00:00:00Z`).getUTCDay();
-  if (dayOfWeek !== actual) {
+  if (Number(dayOfWeek) !== actual) {
     throw new ValidationError("dayOfWeek must be the date's weekday (0 = Sunday to 6 = Saturday).");
   }
 }

@@ -68,7 +68,10 @@ export async function readProviderDashboard(
     JOIN "City" c ON c."id" = p."cityId"
     CROSS JOIN LATERAL (
       SELECT (date_trunc('month', ${now}::timestamptz AT TIME ZONE c."timeZone") AT TIME ZONE c."timeZone")
-               AT TIME ZONE 'UTC' AS "monthStart"
+               AT TIME ZONE 'UTC' AS "monthStart",
+             -- The end on the local calendar too: a month with a clock change is not 30 or 31 × 24 hours.
+             ((date_trunc('month', ${now}::timestamptz AT TIME ZONE c."timeZone") + interval '1 month')
+               AT TIME ZONE c."timeZone") AT TIME ZONE 'UTC' AS "monthEnd"
     ) m
     CROSS JOIN LATERAL (
       SELECT count(*)::int AS "total",
@@ -76,7 +79,7 @@ export async function readProviderDashboard(
              coalesce(sum("actualPrice") FILTER (
                WHERE "status" = 'COMPLETED'
                  AND "completedAt" >= m."monthStart"
-                 AND "completedAt" < m."monthStart" + interval '1 month'
+                 AND "completedAt" < m."monthEnd"
              ), 0)::bigint AS "earnings"
       FROM "Booking"
       WHERE "providerId" = p."id"

@@ -1,0 +1,182 @@
+/**
+ * @generated SignedSource<<6b788edbbe9566cca6468835cd9836f5>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type AvailabilityCalendarRefetchQuery$variables = {
+  end: string;
+  providerId: string;
+  start: string;
+};
+export type AvailabilityCalendarRefetchQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"AvailabilityCalendar_query">;
+};
+export type AvailabilityCalendarRefetchQuery = {
+  response: AvailabilityCalendarRefetchQuery$data;
+  variables: AvailabilityCalendarRefetchQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "end"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "providerId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "start"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "end",
+    "variableName": "end"
+  },
+  {
+    "kind": "Variable",
+    "name": "providerId",
+    "variableName": "providerId"
+  },
+  {
+    "kind": "Variable",
+    "name": "start",
+    "variableName": "start"
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AvailabilityCalendarRefetchQuery",
+    "selections": [
+      {
+        "args": (v1/*:: as any*/),
+        "kind": "FragmentSpread",
+        "name": "AvailabilityCalendar_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "AvailabilityCalendarRefetchQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "AvailabilityCalendar",
+        "kind": "LinkedField",
+        "name": "availability",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "today",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "timeZone",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TimeSlot",
+            "kind": "LinkedField",
+            "name": "slots",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "date",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "state",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "startTime",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endTime",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "price",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "durationMinutes",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "ccb4eacec39b644891a82748251466c5",
+    "id": null,
+    "metadata": {},
+    "name": "AvailabilityCalendarRefetchQuery",
+    "operationKind": "query",
+    "text": "query AvailabilityCalendarRefetchQuery(\n  $end: String!\n  $providerId: ID!\n  $start: String!\n) {\n  ...AvailabilityCalendar_query_4yLFL0\n}\n\nfragment AvailabilityCalendar_query_4yLFL0 on Query {\n  availability(providerId: $providerId, start: $start, end: $end) {\n    today\n    timeZone\n    slots {\n      id\n      date\n      state\n      ...AvailabilitySlot_slot\n      ...AvailabilitySelectedAppointment_slot\n    }\n  }\n}\n\nfragment AvailabilitySelectedAppointment_slot on TimeSlot {\n  id\n  date\n  startTime\n  endTime\n  durationMinutes\n  price\n}\n\nfragment AvailabilitySlot_slot on TimeSlot {\n  startTime\n  endTime\n  price\n  state\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "2a2194010ae21d921b9aac1a83007e07";
+
+export default node;

@@ -1,0 +1,66 @@
+/**
+ * @generated SignedSource<<985e20195a2ca161ce9be2871e134c80>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type SlotState = "AVAILABLE" | "BOOKED" | "UNAVAILABLE" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type AvailabilitySlot_slot$data = {
+  readonly endTime: string;
+  readonly price: number;
+  readonly startTime: string;
+  readonly state: SlotState;
+  readonly " $fragmentType": "AvailabilitySlot_slot";
+};
+export type AvailabilitySlot_slot$key = {
+  readonly " $data"?: AvailabilitySlot_slot$data;
+  readonly " $fragmentSpreads": FragmentRefs<"AvailabilitySlot_slot">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "AvailabilitySlot_slot",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "startTime",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endTime",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "price",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "state",
+      "storageKey": null
+    }
+  ],
+  "type": "TimeSlot",
+  "abstractKey": null
+};
+
+(node as any).hash = "0b0728b50ed275574ae2850186d1355d";
+
+export default node;

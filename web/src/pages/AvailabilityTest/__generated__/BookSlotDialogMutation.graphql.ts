@@ -1,0 +1,168 @@
+/**
+ * @generated SignedSource<<37153c267a107b5516da29e0f2b6ffd7>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "IN_PROGRESS" | "%future added value";
+export type BookTimeSlotInput = {
+  customerEmail: string;
+  customerName: string;
+  customerPhone: string;
+  idempotencyKey?: string | null | undefined;
+  serviceDetails?: string | null | undefined;
+  serviceType: string;
+  specialInstructions?: string | null | undefined;
+  timeSlotId: string;
+};
+export type BookSlotDialogMutation$variables = {
+  input: BookTimeSlotInput;
+};
+export type BookSlotDialogMutation$data = {
+  readonly bookTimeSlot: {
+    readonly __typename: string;
+    readonly databaseId?: number;
+    readonly fieldErrors?: ReadonlyArray<{
+      readonly message: string;
+      readonly path: ReadonlyArray<string>;
+    }>;
+    readonly message?: string;
+    readonly status?: BookingStatus;
+  };
+};
+export type BookSlotDialogMutation = {
+  response: BookSlotDialogMutation$data;
+  variables: BookSlotDialogMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v2 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "bookTimeSlot",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "databaseId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          }
+        ],
+        "type": "CreateBookingPayload",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v1/*:: as any*/)
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FieldError",
+            "kind": "LinkedField",
+            "name": "fieldErrors",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "path",
+                "storageKey": null
+              },
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "ValidationError",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "BookSlotDialogMutation",
+    "selections": (v2/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "BookSlotDialogMutation",
+    "selections": (v2/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "8fa61f4fa466ef7064001f4bb4c8dcab",
+    "id": null,
+    "metadata": {},
+    "name": "BookSlotDialogMutation",
+    "operationKind": "mutation",
+    "text": "mutation BookSlotDialogMutation(\n  $input: BookTimeSlotInput!\n) {\n  bookTimeSlot(input: $input) {\n    __typename\n    ... on CreateBookingPayload {\n      databaseId\n      status\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "338f4a9bd8f95da2dd829de7ed98feaf";
+
+export default node;

@@ -1,0 +1,138 @@
+/**
+ * @generated SignedSource<<93fd3cbb49ad221b8fbb62660d501fc2>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "IN_PROGRESS" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type ProviderBookingCard_booking$data = {
+  readonly actualPrice: number | null | undefined;
+  readonly address: string | null | undefined;
+  readonly customerName: string;
+  readonly customerPhone: string;
+  readonly estimatedPrice: number | null | undefined;
+  readonly id: string;
+  readonly nextStatuses: ReadonlyArray<BookingStatus>;
+  readonly preferredDate: string;
+  readonly preferredTime: string;
+  readonly serviceDetails: string;
+  readonly serviceType: string;
+  readonly specialInstructions: string;
+  readonly status: BookingStatus;
+  readonly " $fragmentType": "ProviderBookingCard_booking";
+};
+export type ProviderBookingCard_booking$key = {
+  readonly " $data"?: ProviderBookingCard_booking$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ProviderBookingCard_booking">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ProviderBookingCard_booking",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "customerName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "customerPhone",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "address",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "serviceType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "serviceDetails",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "specialInstructions",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "preferredDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "preferredTime",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "estimatedPrice",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "actualPrice",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nextStatuses",
+      "storageKey": null
+    }
+  ],
+  "type": "Booking",
+  "abstractKey": null
+};
+
+(node as any).hash = "84bdb95d65af4236026049d5cf60d004";
+
+export default node;

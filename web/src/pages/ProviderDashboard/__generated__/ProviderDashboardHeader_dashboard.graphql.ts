@@ -1,0 +1,104 @@
+/**
+ * @generated SignedSource<<e9f9f9034084b90db04101d657e19a4e>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ProviderDashboardHeader_dashboard$data = {
+  readonly provider: {
+    readonly city: {
+      readonly name: string;
+      readonly province: string;
+    };
+    readonly databaseId: number;
+    readonly name: string;
+  };
+  readonly timeZone: string;
+  readonly today: string;
+  readonly " $fragmentType": "ProviderDashboardHeader_dashboard";
+};
+export type ProviderDashboardHeader_dashboard$key = {
+  readonly " $data"?: ProviderDashboardHeader_dashboard$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ProviderDashboardHeader_dashboard">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ProviderDashboardHeader_dashboard",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "timeZone",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "today",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Provider",
+      "kind": "LinkedField",
+      "name": "provider",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "databaseId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "City",
+          "kind": "LinkedField",
+          "name": "city",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "province",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ProviderDashboard",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "c1f5a1cf1c67921ecf785a676b6c6a05";
+
+export default node;

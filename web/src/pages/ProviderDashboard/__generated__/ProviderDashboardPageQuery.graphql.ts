@@ -1,0 +1,449 @@
+/**
+ * @generated SignedSource<<536c94224d485baa624ee6fc59379ecd>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ProviderDashboardPageQuery$variables = {
+  providerId?: string | null | undefined;
+};
+export type ProviderDashboardPageQuery$data = {
+  readonly providerDashboard: {
+    readonly " $fragmentSpreads": FragmentRefs<"ProviderDashboardHeader_dashboard" | "ProviderDashboardTabs_dashboard" | "ProviderStatCards_dashboard">;
+  };
+  readonly " $fragmentSpreads": FragmentRefs<"ProviderUpcomingBookings_query">;
+};
+export type ProviderDashboardPageQuery = {
+  response: ProviderDashboardPageQuery$data;
+  variables: ProviderDashboardPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "providerId"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "providerId",
+    "variableName": "providerId"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "customerName",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "customerPhone",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "address",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "serviceType",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "serviceDetails",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "specialInstructions",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "preferredDate",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "preferredTime",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "estimatedPrice",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "actualPrice",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nextStatuses",
+  "storageKey": null
+},
+v16 = [
+  (v3/*:: as any*/),
+  (v4/*:: as any*/),
+  (v5/*:: as any*/),
+  (v6/*:: as any*/),
+  (v7/*:: as any*/),
+  (v8/*:: as any*/),
+  (v9/*:: as any*/),
+  (v10/*:: as any*/),
+  (v11/*:: as any*/),
+  (v12/*:: as any*/),
+  (v13/*:: as any*/),
+  (v14/*:: as any*/),
+  (v15/*:: as any*/)
+],
+v17 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ProviderDashboardPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ProviderDashboard",
+        "kind": "LinkedField",
+        "name": "providerDashboard",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProviderDashboardHeader_dashboard"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProviderStatCards_dashboard"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProviderDashboardTabs_dashboard"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ProviderUpcomingBookings_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ProviderDashboardPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ProviderDashboard",
+        "kind": "LinkedField",
+        "name": "providerDashboard",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "timeZone",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "today",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Provider",
+            "kind": "LinkedField",
+            "name": "provider",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "databaseId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "City",
+                "kind": "LinkedField",
+                "name": "city",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "province",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProviderStats",
+            "kind": "LinkedField",
+            "name": "stats",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalBookings",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "completedBookings",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "averageRating",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reviewCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "thisMonthEarnings",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Booking",
+            "kind": "LinkedField",
+            "name": "bookingsToday",
+            "plural": true,
+            "selections": (v16/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Booking",
+            "kind": "LinkedField",
+            "name": "recentlyCompleted",
+            "plural": true,
+            "selections": (v16/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v17/*:: as any*/),
+            "concreteType": "ProviderDashboardUpcomingBookingsConnection",
+            "kind": "LinkedField",
+            "name": "upcomingBookings",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ProviderDashboardUpcomingBookingsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Booking",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "upcomingBookings(first:10)"
+          },
+          {
+            "alias": null,
+            "args": (v17/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "ProviderUpcomingBookings_upcomingBookings",
+            "kind": "LinkedHandle",
+            "name": "upcomingBookings"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "ade2580b30c882f74c0f817524ee19d4",
+    "id": null,
+    "metadata": {},
+    "name": "ProviderDashboardPageQuery",
+    "operationKind": "query",
+    "text": "query ProviderDashboardPageQuery(\n  $providerId: ID\n) {\n  providerDashboard(providerId: $providerId) {\n    ...ProviderDashboardHeader_dashboard\n    ...ProviderStatCards_dashboard\n    ...ProviderDashboardTabs_dashboard\n  }\n  ...ProviderUpcomingBookings_query\n}\n\nfragment ProviderBookingCard_booking on Booking {\n  id\n  customerName\n  customerPhone\n  address\n  serviceType\n  serviceDetails\n  specialInstructions\n  preferredDate\n  preferredTime\n  status\n  estimatedPrice\n  actualPrice\n  nextStatuses\n}\n\nfragment ProviderDashboardHeader_dashboard on ProviderDashboard {\n  timeZone\n  today\n  provider {\n    name\n    databaseId\n    city {\n      name\n      province\n      id\n    }\n    id\n  }\n}\n\nfragment ProviderDashboardTabs_dashboard on ProviderDashboard {\n  bookingsToday {\n    id\n    ...ProviderBookingCard_booking\n  }\n  recentlyCompleted {\n    id\n    ...ProviderBookingCard_booking\n  }\n}\n\nfragment ProviderStatCards_dashboard on ProviderDashboard {\n  stats {\n    totalBookings\n    completedBookings\n    averageRating\n    reviewCount\n    thisMonthEarnings\n  }\n}\n\nfragment ProviderUpcomingBookings_query on Query {\n  providerDashboard(providerId: $providerId) {\n    upcomingBookings(first: 10) {\n      edges {\n        node {\n          id\n          ...ProviderBookingCard_booking\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "d310633fe9eb320ba78515ae510b3a7f";
+
+export default node;
