@@ -240,7 +240,7 @@ describe("home search", () => {
 
     const nav = page.getByRole("navigation", { name: "Mobile" });
     expect(await nav.isVisible()).toBe(true);
-    expect(await nav.getByRole("link", { name: "Bookings" }).getAttribute("href")).toBe("/recurring-bookings");
+    expect(await nav.getByRole("link", { name: "Bookings" }).getAttribute("href")).toBe("/bookings");
     await page.setViewportSize({ width: 1280, height: 800 });
     expect(await nav.isVisible()).toBe(false);
   });

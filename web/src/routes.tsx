@@ -48,6 +48,7 @@ const FirebaseTestPage = lazyPage(() =>
 );
 const HelpPage = lazyPage(() => import("./pages/Help/HelpPage").then((m) => m.HelpPage));
 const HomePage = lazyPage(() => import("./pages/Home/HomePage").then((m) => m.HomePage));
+const MyBookingsPage = lazyPage(() => import("./pages/MyBookings/MyBookingsPage").then((m) => m.MyBookingsPage));
 const PaymentSuccessPage = lazyPage(() =>
   import("./pages/PaymentSuccess/PaymentSuccessPage").then((m) => m.PaymentSuccessPage),
 );
@@ -161,6 +162,7 @@ export function createRoutes(environment: Environment, registry = createQueryReg
         screen("cleaning-finder", CleaningFinderPage),
         screen("recurring-bookings", RecurringBookingsPage),
         screen("checkout", CheckoutPage),
+        screen("bookings", MyBookingsPage),
         screen("provider-dashboard", ProviderDashboardPage),
         screen("availability-test", AvailabilityTestPage),
         screen("platform-earnings", PlatformEarningsPage),

@@ -135,6 +135,13 @@ export function BookingDialog({ query, provider, onClose }: BookingDialogProps) 
                 const input = bookingRequest(provider.id, values);
                 commit({
                   variables: { input: { ...input, idempotencyKey: keys.keyFor(input) } },
+                  // Spec section 7: after a booking, "bookings data ... is refreshed". The answer
+                  // holds no booking to add to a list, so the viewer is marked stale instead:
+                  // the next screen that reads the viewer's bookings (/bookings) waits for fresh ones.
+                  updater(store, response) {
+                    if (response?.createBooking.__typename !== "CreateBookingPayload") return;
+                    store.getRoot().getLinkedRecord("viewer")?.invalidateRecord();
+                  },
                   onCompleted({ createBooking }) {
                     if (createBooking.__typename === "CreateBookingPayload") {
                       keys.succeeded();

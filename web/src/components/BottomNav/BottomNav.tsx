@@ -14,8 +14,9 @@ interface BottomNavProps {
 /**
  * Spec section 2: the home screen's mobile bottom navigation (Search, Saved, Bookings,
  * Profile; behaviour not shown). Each item goes somewhere real: Search to the hero's
- * search, Bookings to the recurring bookings, Profile to sign-in (or names who is signed
- * in). 'Saved' is left out until there is a list of saved providers to open.
+ * search, Bookings to the customer's own bookings (a visitor signs in first and comes
+ * back), Profile to sign-in (or names who is signed in). 'Saved' is left out until there
+ * is a list of saved providers to open.
  */
 export function BottomNav({ query, searchTargetId }: BottomNavProps) {
   const intl = useIntl();
@@ -47,7 +48,7 @@ export function BottomNav({ query, searchTargetId }: BottomNavProps) {
           </button>
         </li>
         <li>
-          <Link to="/recurring-bookings" className={styles.item({ active: false })}>
+          <Link to="/bookings" className={styles.item({ active: false })}>
             <CalendarIcon />
             <FormattedMessage id="bottomNav.bookings" />
           </Link>

@@ -13,10 +13,14 @@ export const viewer = recipe({
   },
 });
 export const identity = sprinkles({ display: "flex", alignItems: "center", gap: "sm" });
-export const name = style([
-  sprinkles({ fontWeight: "medium", fontSize: "sm" }),
-  { maxWidth: "16ch", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" },
-]);
+export const name = recipe({
+  base: [
+    sprinkles({ fontWeight: "medium", fontSize: "sm" }),
+    { maxWidth: "16ch", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" },
+  ],
+  // Beside the bookings link in the header's row: a little less name, so the row still fits.
+  variants: { beside: { true: { maxWidth: "10ch" }, false: {} } },
+});
 export const roleBadge = style([
   sprinkles({
     fontSize: "xs",
@@ -26,4 +30,22 @@ export const roleBadge = style([
     borderRadius: "full",
   }),
   { padding: `${vars.space.xxs} ${vars.space.sm}`, border: `1px solid currentColor` },
+]);
+
+// The page it leads to is marked (NavLink sets aria-current), as the header's links are.
+export const bookingsLink = recipe({
+  base: {
+    selectors: { '&[aria-current="page"]': { color: vars.color.brand, background: vars.color.brandSoft } },
+  },
+  variants: {
+    layout: {
+      // A square target, as tall as Sign out.
+      row: { width: "36px", padding: 0 },
+      stack: {},
+    },
+  },
+});
+export const tooltip = style([
+  sprinkles({ fontSize: "xs", fontWeight: "medium", color: "textOnBrand", background: "text", borderRadius: "sm" }),
+  { padding: `${vars.space.xs} ${vars.space.sm}`, zIndex: 70, boxShadow: vars.shadow.sm },
 ]);

@@ -1,6 +1,8 @@
-import { FormattedMessage } from "react-intl";
+import { Tooltip } from "radix-ui";
+import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment, useMutation } from "react-relay";
-import { Link, useLocation, useRevalidator } from "react-router-dom";
+import { Link, NavLink, useLocation, useRevalidator } from "react-router-dom";
+import { visuallyHidden } from "../../styles/global.css";
 import { button } from "../Button/Button.css";
 import { toast } from "../Toast/useToast";
 import type { ViewerMenu_viewer$key } from "./__generated__/ViewerMenu_viewer.graphql";
@@ -15,7 +17,10 @@ interface ViewerMenuProps {
 
 const AUTH_PATHS = ["/sign-in", "/sign-up"];
 
-/** Who is signed in, with "Sign out"; or "Sign in" and "Sign up" links. */
+/**
+ * Who is signed in, with "Sign out" (and a customer's way to their bookings); or "Sign in"
+ * and "Sign up" links.
+ */
 export function ViewerMenu({ viewer, layout = "row" }: ViewerMenuProps) {
   const data = useFragment(
     graphql`
@@ -74,13 +79,15 @@ export function ViewerMenu({ viewer, layout = "row" }: ViewerMenuProps) {
   return (
     <div className={styles.viewer({ layout })}>
       <span className={styles.identity}>
-        <span className={styles.name} title={data.name}>
+        <span className={styles.name({ beside: data.role === "CUSTOMER" && layout === "row" })} title={data.name}>
           {data.name}
         </span>
         <span className={styles.roleBadge}>
           <FormattedMessage id="viewerMenu.role" values={{ role: data.role }} />
         </span>
       </span>
+      {/* Bookings are kept on customer accounts only; a provider's are on its dashboard. */}
+      {data.role === "CUSTOMER" && <MyBookingsLink layout={layout} />}
       <button
         type="button"
         className={button({ variant: "ghost", size: "sm" })}
@@ -92,3 +99,57 @@ export function ViewerMenu({ viewer, layout = "row" }: ViewerMenuProps) {
     </div>
   );
 }
+
+/**
+ * The way to the customer's bookings. In the header's row there is no room for words
+ * beside the name and Sign out, so it is the bottom navigation's calendar, named for
+ * screen readers and by a tooltip; in the mobile menu's stack it says what it is.
+ */
+function MyBookingsLink({ layout }: { layout: "row" | "stack" }) {
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: "viewerMenu.myBookings" });
+  const className = `${button({ variant: "ghost", size: "sm" })} ${styles.bookingsLink({ layout })}`;
+  if (layout === "stack") {
+    return (
+      <NavLink to="/bookings" className={className}>
+        <CalendarIcon />
+        {label}
+      </NavLink>
+    );
+  }
+  return (
+    <Tooltip.Provider>
+      <Tooltip.Root>
+        <Tooltip.Trigger asChild>
+          <NavLink to="/bookings" className={className}>
+            <CalendarIcon />
+            <span className={visuallyHidden}>{label}</span>
+          </NavLink>
+        </Tooltip.Trigger>
+        <Tooltip.Portal>
+          <Tooltip.Content className={styles.tooltip} sideOffset={6}>
+            {label}
+          </Tooltip.Content>
+        </Tooltip.Portal>
+      </Tooltip.Root>
+    </Tooltip.Provider>
+  );
+}
+
+const CalendarIcon = () => (
+  <svg
+    width="20"
+    height="20"
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    focusable="false"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.9"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    <rect x="3.5" y="5" width="17" height="15" rx="2" />
+    <path d="M3.5 10h17M8 3v4M16 3v4" />
+  </svg>
+);

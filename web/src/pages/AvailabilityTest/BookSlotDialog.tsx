@@ -1,0 +1,375 @@
+import { Dialog } from "radix-ui";
+import { useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { graphql, useFragment, useMutation } from "react-relay";
+import { BOOKING_TEXT_LIMITS } from "../../../../shared/bookings/booking-request";
+import * as form from "../../components/BookingDialog/BookingDialog.css";
+import { serviceOptions } from "../../components/BookingDialog/bookingForm";
+import { submissionKeys } from "../../components/BookingDialog/submissionKey";
+import { button } from "../../components/Button/Button.css";
+import { CloseGlyph } from "../../components/DialogFrame/CloseGlyph";
+import * as frame from "../../components/DialogFrame/DialogFrame.css";
+import { toast } from "../../components/Toast/useToast";
+import type { BookSlotDialog_query$key } from "./__generated__/BookSlotDialog_query.graphql";
+import type { BookSlotDialogMutation } from "./__generated__/BookSlotDialogMutation.graphql";
+import {
+  bookSlotOutcome,
+  emptySlotBooking,
+  missingSlotBookingFields,
+  REQUIRED_SLOT_BOOKING_FIELDS,
+  slotBookingRequest,
+  type SlotBookingErrors,
+  type SlotBookingField,
+  type SlotBookingValues,
+} from "./slotBookingForm";
+import { pair } from "./AvailabilityForms.css";
+
+const bookTimeSlotMutation = graphql`
+  mutation BookSlotDialogMutation($input: BookTimeSlotInput!) {
+    bookTimeSlot(input: $input) {
+      __typename
+      ... on CreateBookingPayload {
+        databaseId
+        status
+      }
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        fieldErrors {
+          path
+          message
+        }
+      }
+    }
+  }
+`;
+
+// Spec section 8: the booking dialog's 'Missing Information', and slot booking's own words.
+const MISSING = {
+  title: { id: "bookingDialog.toast.missing.title" },
+  description: { id: "bookingDialog.toast.missing.description" },
+  variant: "destructive",
+} as const;
+const FAILED = {
+  title: { id: "availabilityTest.toast.bookFailed.title" },
+  description: { id: "availabilityTest.toast.bookFailed.description" },
+  variant: "destructive",
+} as const;
+
+/** The chosen slot, in the reader's words. */
+export interface SlotSummary {
+  id: string;
+  date: string;
+  time: string;
+  price: string;
+}
+
+interface BookSlotDialogProps {
+  /** The service categories, and who is signed in (to prefill). */
+  query: BookSlotDialog_query$key;
+  slot: SlotSummary | null;
+  providerName: string | null;
+  /** The provider's services (category names): the service types offered. */
+  services: readonly string[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onBooked: () => void;
+  onTaken: () => void;
+  /** Once booked (or taken), the slot's button is gone: the focus goes here instead. */
+  focusAfterBooking: RefObject<HTMLElement | null>;
+  /** The button that opens the dialog; none while no slot is chosen. */
+  trigger: ReactNode;
+}
+
+/**
+ * 'Book This Appointment': asks for what the slot lacks (the booking dialog's fields but the
+ * date and time) and books it (spec sections 2, 5 and 8).
+ */
+export function BookSlotDialog({
+  query,
+  slot,
+  providerName,
+  services,
+  open,
+  onOpenChange,
+  onBooked,
+  onTaken,
+  focusAfterBooking,
+  trigger,
+}: BookSlotDialogProps) {
+  const intl = useIntl();
+  const data = useFragment(
+    graphql`
+      fragment BookSlotDialog_query on Query {
+        categories {
+          slug
+          name
+        }
+        viewer {
+          name
+          email
+        }
+      }
+    `,
+    query,
+  );
+  const [commit, isInFlight] = useMutation<BookSlotDialogMutation>(bookTimeSlotMutation);
+  // Kept across openings: a retry of the same answers for the same slot reuses its key.
+  const [keys] = useState(() => submissionKeys());
+  const finished = useRef(false);
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        // A request on its way finishes before the dialog may go.
+        if (!next && isInFlight) return;
+        onOpenChange(next);
+      }}
+    >
+      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
+      <Dialog.Portal>
+        <Dialog.Overlay className={frame.overlay} />
+        {slot && (
+          <Dialog.Content
+            className={frame.content.narrow}
+            onCloseAutoFocus={(event) => {
+              if (!finished.current) return;
+              finished.current = false;
+              event.preventDefault();
+              focusAfterBooking.current?.focus();
+            }}
+          >
+            <div className={`${frame.header} ${form.headerRule}`}>
+              <Dialog.Title className={frame.title}>
+                <FormattedMessage id="availabilityTest.bookDialog.title" />
+              </Dialog.Title>
+              <Dialog.Description className={frame.description}>
+                <FormattedMessage
+                  id="availabilityTest.bookDialog.description"
+                  values={{ provider: providerName ?? "", date: slot.date, time: slot.time, price: slot.price }}
+                />
+              </Dialog.Description>
+              <Dialog.Close
+                className={frame.close}
+                aria-label={intl.formatMessage({ id: "availabilityTest.bookDialog.close" })}
+                disabled={isInFlight}
+              >
+                <CloseGlyph />
+              </Dialog.Close>
+            </div>
+            <SlotBookingForm
+              key={slot.id}
+              categories={data.categories}
+              services={services}
+              prefill={{ customerName: data.viewer?.name ?? "", customerEmail: data.viewer?.email ?? "" }}
+              submitting={isInFlight}
+              onSubmit={(values, showFieldErrors) => {
+                const request = slotBookingRequest(slot.id, values);
+                commit({
+                  variables: { input: { ...request, idempotencyKey: keys.keyFor(request) } },
+                  // The slot turns booked on screen at once; the week's refetch confirms it.
+                  updater(store, response) {
+                    if (response?.bookTimeSlot.__typename === "CreateBookingPayload") {
+                      store.get(slot.id)?.setValue("BOOKED", "state");
+                      // The viewer's bookings have one more: My Bookings must not show the old list.
+                      store.getRoot().getLinkedRecord("viewer")?.invalidateRecord();
+                    }
+                  },
+                  onCompleted({ bookTimeSlot }) {
+                    const outcome = bookSlotOutcome(bookTimeSlot);
+                    if (outcome.kind === "booked") {
+                      keys.succeeded();
+                      finished.current = true;
+                      toast({
+                        title: { id: "availabilityTest.toast.booked.title" },
+                        description: {
+                          id: "availabilityTest.toast.booked.description",
+                          values: { date: slot.date, time: slot.time },
+                        },
+                      });
+                      onBooked();
+                      return;
+                    }
+                    toast(FAILED);
+                    if (outcome.kind === "taken") {
+                      finished.current = true;
+                      onTaken();
+                    } else if (outcome.kind === "invalid") {
+                      showFieldErrors(outcome.errors);
+                    }
+                  },
+                  onError: () => void toast(FAILED),
+                });
+              }}
+            />
+          </Dialog.Content>
+        )}
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+interface SlotBookingFormProps {
+  categories: ReadonlyArray<{ slug: string; name: string }>;
+  services: readonly string[];
+  prefill: Partial<SlotBookingValues>;
+  submitting: boolean;
+  onSubmit: (values: SlotBookingValues, showFieldErrors: (errors: SlotBookingErrors) => void) => void;
+}
+
+function SlotBookingForm({ categories, services, prefill, submitting, onSubmit }: SlotBookingFormProps) {
+  const intl = useIntl();
+  const [values, setValues] = useState(() => emptySlotBooking(prefill));
+  const [fieldErrors, setFieldErrors] = useState<SlotBookingErrors>({});
+  const idPrefix = useId();
+  const options = serviceOptions(categories, services);
+
+  function set(field: SlotBookingField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setFieldErrors(({ [field]: _fixed, ...rest }) => rest);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    // Spec section 5: any empty required field is a toast, and nothing is sent.
+    if (missingSlotBookingFields(values).length > 0) {
+      toast(MISSING);
+      return;
+    }
+    // The only format check is the input's own (an email address).
+    const formElement = event.currentTarget;
+    if (!formElement.checkValidity()) {
+      formElement.reportValidity();
+      return;
+    }
+    setFieldErrors({});
+    onSubmit(values, setFieldErrors);
+  }
+
+  const idOf = (field: SlotBookingField) => `${idPrefix}-${field}`;
+  const control = (field: SlotBookingField) => {
+    const error = fieldErrors[field];
+    return {
+      id: idOf(field),
+      name: field,
+      value: values[field],
+      onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+      required: REQUIRED_SLOT_BOOKING_FIELDS.includes(field),
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": error ? `${idOf(field)}-error` : undefined,
+    };
+  };
+
+  const field = (name: SlotBookingField, input: ReactNode) => (
+    <div className={form.field}>
+      <label htmlFor={idOf(name)} className={form.label}>
+        <FormattedMessage id={`bookingDialog.field.${name}`} />
+        {REQUIRED_SLOT_BOOKING_FIELDS.includes(name) && (
+          <span className={form.requiredMark} aria-hidden="true">
+            {/* eslint-disable-next-line formatjs/no-literal-string-in-jsx -- a hidden mark; the form's note says what it means */}
+            {" *"}
+          </span>
+        )}
+      </label>
+      {input}
+      {fieldErrors[name] && (
+        <p id={`${idOf(name)}-error`} className={form.fieldError}>
+          {fieldErrors[name]}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    // noValidate: empty fields get the spec's toast rather than the browser's bubble.
+    <form className={form.form} onSubmit={submit} noValidate aria-busy={submitting}>
+      <div className={form.fields}>
+        {field(
+          "serviceType",
+          <select {...control("serviceType")} className={form.input}>
+            <option value="">
+              <FormattedMessage id="bookingDialog.field.serviceType.empty" />
+            </option>
+            {options.map((category) => (
+              <option key={category.slug} value={category.slug}>
+                {category.name}
+              </option>
+            ))}
+          </select>,
+        )}
+        {field(
+          "customerName",
+          <input
+            {...control("customerName")}
+            autoComplete="name"
+            maxLength={BOOKING_TEXT_LIMITS.customerName}
+            className={form.input}
+          />,
+        )}
+        <div className={pair}>
+          {field(
+            "customerPhone",
+            <input
+              {...control("customerPhone")}
+              type="tel"
+              autoComplete="tel"
+              maxLength={BOOKING_TEXT_LIMITS.customerPhone}
+              className={form.input}
+            />,
+          )}
+          {field(
+            "customerEmail",
+            <input
+              {...control("customerEmail")}
+              type="email"
+              autoComplete="email"
+              maxLength={BOOKING_TEXT_LIMITS.customerEmail}
+              className={form.input}
+            />,
+          )}
+        </div>
+        {field(
+          "serviceDetails",
+          <textarea
+            {...control("serviceDetails")}
+            className={form.textarea}
+            rows={3}
+            maxLength={BOOKING_TEXT_LIMITS.serviceDetails}
+            placeholder={intl.formatMessage({ id: "bookingDialog.field.serviceDetails.placeholder" })}
+          />,
+        )}
+        {field(
+          "specialInstructions",
+          <textarea
+            {...control("specialInstructions")}
+            className={form.textarea}
+            rows={2}
+            maxLength={BOOKING_TEXT_LIMITS.specialInstructions}
+            placeholder={intl.formatMessage({ id: "bookingDialog.field.specialInstructions.placeholder" })}
+          />,
+        )}
+        <p className={form.note}>
+          <FormattedMessage
+            id="availabilityTest.bookDialog.note"
+            values={{ mark: (chunks) => <span aria-hidden="true">{chunks}</span> }}
+          />
+        </p>
+      </div>
+      <div className={form.actions}>
+        <Dialog.Close asChild>
+          <button type="button" className={button({ variant: "secondary" })} disabled={submitting}>
+            <FormattedMessage id="availabilityTest.bookDialog.cancel" />
+          </button>
+        </Dialog.Close>
+        <button type="submit" className={button({ variant: "primary" })} disabled={submitting}>
+          <FormattedMessage
+            id={submitting ? "availabilityTest.bookDialog.submitting" : "availabilityTest.bookDialog.submit"}
+          />
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,212 @@
+import { AlertDialog } from "radix-ui";
+import { startTransition, useRef, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { graphql, useMutation, useRefetchableFragment } from "react-relay";
+import { BookingStatusBadge } from "../../components/BookingStatusBadge/BookingStatusBadge";
+import { button } from "../../components/Button/Button.css";
+import * as frame from "../../components/DialogFrame/DialogFrame.css";
+import { StaffCard, StaffDetail, StaffDetails } from "../../components/StaffCard/StaffCard";
+import { toast } from "../../components/Toast/useToast";
+import { formatPriceCents } from "../../lib/format";
+import { GraphQLResponseError } from "../../relay/fetchGraphQL";
+import type { MyBookingCard_booking$key } from "./__generated__/MyBookingCard_booking.graphql";
+import type { MyBookingCardCancelMutation } from "./__generated__/MyBookingCardCancelMutation.graphql";
+import type { MyBookingCardRefetchQuery } from "./__generated__/MyBookingCardRefetchQuery.graphql";
+import {
+  BOOKING_DATE_FORMAT,
+  BOOKING_TIME_FORMAT,
+  bookingPrice,
+  calendarDay,
+  customerMayCancel,
+  serviceTypeLabelId,
+  timeOfDay,
+} from "./bookingDisplay";
+import * as styles from "./MyBookingsPage.css";
+
+const cancelMutation = graphql`
+  mutation MyBookingCardCancelMutation($input: UpdateBookingStatusInput!) {
+    updateBookingStatus(input: $input) {
+      __typename
+      # The card's own fields (status, nextStatuses): Relay finds the booking by id and the
+      # card shows it cancelled, without its Cancel button, from this answer alone.
+      ... on UpdateBookingStatusPayload {
+        booking {
+          ...MyBookingCard_booking
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+// Spec section 8 "Booking status".
+const UPDATED = {
+  title: { id: "myBookings.toast.updated.title" },
+  description: { id: "myBookings.toast.updated.description" },
+} as const;
+const FAILED = {
+  title: { id: "myBookings.toast.failed.title" },
+  description: { id: "myBookings.toast.failed.description" },
+  variant: "destructive",
+} as const;
+
+/** One of the customer's bookings: who, what, when, its status and price; Cancel while confirmed. */
+export function MyBookingCard({ booking }: { booking: MyBookingCard_booking$key }) {
+  const intl = useIntl();
+  const [data, refetch] = useRefetchableFragment<MyBookingCardRefetchQuery, MyBookingCard_booking$key>(
+    graphql`
+      fragment MyBookingCard_booking on Booking @refetchable(queryName: "MyBookingCardRefetchQuery") {
+        id
+        status
+        nextStatuses
+        preferredDate
+        preferredTime
+        serviceType
+        estimatedPrice
+        actualPrice
+        provider {
+          name
+        }
+      }
+    `,
+    booking,
+  );
+  const [commit, isInFlight] = useMutation<MyBookingCardCancelMutation>(cancelMutation);
+  const [confirming, setConfirming] = useState(false);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const cancelButtonRef = useRef<HTMLButtonElement>(null);
+  // Set when the booking is being shown afresh: its Cancel button is about to go, so focus
+  // goes to the card rather than to a button that disappears under it.
+  const refreshing = useRef(false);
+
+  const provider = data.provider.name;
+  const date = intl.formatDate(calendarDay(data.preferredDate), BOOKING_DATE_FORMAT);
+  const time = intl.formatTime(timeOfDay(data.preferredTime), BOOKING_TIME_FORMAT);
+  const price = bookingPrice(data);
+  const typeLabelId = serviceTypeLabelId(data.serviceType);
+
+  // The booking moved on meanwhile (the provider started it, or it was cancelled
+  // elsewhere): show where it is now, which also takes Cancel away if it no longer applies.
+  const showCurrent = () => {
+    refreshing.current = true;
+    startTransition(() => void refetch({}, { fetchPolicy: "network-only" }));
+  };
+
+  function cancel() {
+    commit({
+      variables: { input: { bookingId: data.id, status: "CANCELLED" } },
+      onCompleted({ updateBookingStatus: result }) {
+        setConfirming(false);
+        if (result.__typename === "UpdateBookingStatusPayload") {
+          toast(UPDATED);
+          return;
+        }
+        // A typed refusal says why ("This booking was changed by someone else…").
+        toast({ ...FAILED, ...(result.message && { description: result.message }) });
+        if (result.__typename !== "NotFoundError") showCurrent();
+      },
+      onError(error) {
+        toast(FAILED);
+        // The server refused (a provider started the service first): the dialog closes
+        // on the booking as it now is. A lost connection changed nothing: try again.
+        if (error instanceof GraphQLResponseError) {
+          setConfirming(false);
+          showCurrent();
+        }
+      },
+    });
+  }
+
+  return (
+    // Where focus goes once the booking is cancelled and its Cancel button is gone.
+    <div ref={cardRef} tabIndex={-1} className={styles.focusTarget}>
+      <StaffCard
+        heading={provider}
+        badge={<BookingStatusBadge status={data.status} />}
+        meta={typeLabelId ? <FormattedMessage id={typeLabelId} /> : data.serviceType}
+        actions={
+          customerMayCancel(data) && (
+            <button
+              ref={cancelButtonRef}
+              type="button"
+              className={`${button({ variant: "secondary", size: "sm" })} ${styles.cancelButton}`}
+              aria-label={intl.formatMessage({ id: "myBookings.cancel.label" }, { provider, date, time })}
+              aria-haspopup="dialog"
+              disabled={isInFlight}
+              onClick={() => setConfirming(true)}
+            >
+              <FormattedMessage id="myBookings.cancel" />
+            </button>
+          )
+        }
+      >
+        <StaffDetails>
+          <StaffDetail label={<FormattedMessage id="myBookings.field.date" />}>
+            <time dateTime={data.preferredDate}>{date}</time>
+          </StaffDetail>
+          <StaffDetail label={<FormattedMessage id="myBookings.field.time" />}>
+            <time dateTime={data.preferredTime}>{time}</time>
+          </StaffDetail>
+          <StaffDetail label={<FormattedMessage id={price.labelId} />}>
+            {price.cents != null ? (
+              formatPriceCents(price.cents, intl)
+            ) : (
+              <FormattedMessage id="myBookings.price.unknown" />
+            )}
+          </StaffDetail>
+        </StaffDetails>
+      </StaffCard>
+
+      {/* Outside the card's actions, so a cancelled booking (no actions) still closes it properly. */}
+      <AlertDialog.Root
+        open={confirming}
+        onOpenChange={(open) => {
+          if (open || !isInFlight) setConfirming(open);
+        }}
+      >
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className={frame.overlay} />
+          <AlertDialog.Content
+            className={frame.content.narrow}
+            onCloseAutoFocus={(event) => {
+              const refreshed = refreshing.current;
+              refreshing.current = false;
+              if (!refreshed && cancelButtonRef.current?.isConnected) return;
+              event.preventDefault();
+              cardRef.current?.focus();
+            }}
+          >
+            <div className={frame.header}>
+              <AlertDialog.Title className={frame.title}>
+                <FormattedMessage id="myBookings.cancelDialog.title" />
+              </AlertDialog.Title>
+              <AlertDialog.Description className={frame.description}>
+                <FormattedMessage id="myBookings.cancelDialog.description" values={{ provider, date, time }} />
+              </AlertDialog.Description>
+            </div>
+            <div className={styles.dialogActions}>
+              <AlertDialog.Cancel asChild>
+                <button type="button" className={button({ variant: "secondary" })} disabled={isInFlight}>
+                  <FormattedMessage id="myBookings.cancelDialog.keep" />
+                </button>
+              </AlertDialog.Cancel>
+              {/* Not AlertDialog.Action: that would close before the answer comes. */}
+              <button
+                type="button"
+                className={`${button({ variant: "primary" })} ${styles.dangerButton}`}
+                disabled={isInFlight}
+                onClick={cancel}
+              >
+                <FormattedMessage
+                  id={isInFlight ? "myBookings.cancelDialog.submitting" : "myBookings.cancelDialog.confirm"}
+                />
+              </button>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { Suspense, useState } from "react";
+import { useIntl } from "react-intl";
+import { graphql, useLazyLoadQuery } from "react-relay";
+import { useLocation } from "react-router-dom";
+import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary";
+import { PageHeader } from "../../components/PageHeader/PageHeader";
+import { ErrorState } from "../../components/StateCard/ErrorState";
+import { LoadingState } from "../../components/StateCard/LoadingState";
+import { RequireRole } from "../../routing/RequireRole";
+import type { MyBookingsPageQuery, Role } from "./__generated__/MyBookingsPageQuery.graphql";
+import { MyBookingsList } from "./MyBookingsList";
+import { MyBookingsNote } from "./MyBookingsNote";
+
+const myBookingsPageQuery = graphql`
+  query MyBookingsPageQuery {
+    viewer {
+      role
+      ...MyBookingsList_user
+    }
+  }
+`;
+
+// Any signed-in account: a visitor is sent to sign in and brought back here. A provider
+// account books nothing itself, so it is pointed at its dashboard instead of an empty list.
+const SIGNED_IN: readonly Role[] = ["CUSTOMER", "ADMIN", "PROVIDER"];
+
+/** The issue's "customer's bookings": what the signed-in account booked, to follow or cancel. */
+export function MyBookingsPage() {
+  const intl = useIntl();
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <RequireRole roles={SIGNED_IN}>
+      <PageHeader
+        title={intl.formatMessage({ id: "myBookings.title" })}
+        intro={intl.formatMessage({ id: "myBookings.intro" })}
+      />
+      {/* Spec section 8: a failed load is the 'api' card, whose retry asks again. */}
+      <ErrorBoundary
+        resetKey={attempt}
+        fallback={() => (
+          <ErrorState
+            type="api"
+            title={intl.formatMessage({ id: "myBookings.loadFailed.title" })}
+            onRetry={() => setAttempt((n) => n + 1)}
+          />
+        )}
+      >
+        <Suspense fallback={<LoadingState />}>
+          <MyBookings attempt={attempt} />
+        </Suspense>
+      </ErrorBoundary>
+    </RequireRole>
+  );
+}
+
+function MyBookings({ attempt }: { attempt: number }) {
+  // Every visit asks again, showing what the store has meanwhile; after a new booking the
+  // booking dialog marks the viewer stale, so this waits for the answer instead (the
+  // issue: "after the booking dialog succeeds, this list is refreshed"). Relay keeps a
+  // failure for minutes under the same key: a retry, or another visit, is a new one.
+  const { key } = useLocation();
+  const { viewer } = useLazyLoadQuery<MyBookingsPageQuery>(
+    myBookingsPageQuery,
+    {},
+    { fetchPolicy: "store-and-network", fetchKey: `${key} ${attempt}` },
+  );
+  // Signed out meanwhile (in another tab): RequireRole sends the visitor to sign in.
+  if (!viewer) return null;
+  if (viewer.role === "PROVIDER") {
+    return (
+      <MyBookingsNote
+        titleId="myBookings.provider.title"
+        messageId="myBookings.provider.message"
+        action={{ to: "/provider-dashboard", labelId: "myBookings.provider.action" }}
+      />
+    );
+  }
+  return <MyBookingsList user={viewer} />;
+}

@@ -1,0 +1,75 @@
+import { style } from "@vanilla-extract/css";
+import { recipe } from "@vanilla-extract/recipes";
+import { sprinkles } from "../../styles/sprinkles.css";
+import { vars } from "../../styles/theme.css";
+import { mediaQuery } from "../../styles/tokens";
+
+export const card = style([
+  sprinkles({
+    display: "grid",
+    gap: "md",
+    background: "surface",
+    borderRadius: "lg",
+    boxShadow: "sm",
+    padding: { mobile: "lg", tablet: "xl" },
+  }),
+  { border: `1px solid ${vars.color.border}` },
+]);
+export const header = sprinkles({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: "sm",
+});
+export const heading = style([sprinkles({ fontSize: "lg", fontWeight: "bold" }), { overflowWrap: "anywhere" }]);
+export const when = style([
+  sprinkles({ fontSize: "sm", fontWeight: "semibold", color: "textMuted" }),
+  { marginTop: `-${vars.space.sm}` },
+]);
+
+export const details = style({
+  display: "grid",
+  gap: vars.space.md,
+  margin: 0,
+  gridTemplateColumns: "minmax(0, 1fr)",
+  "@media": {
+    [mediaQuery.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+    [mediaQuery.desktop]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+  },
+});
+export const detail = recipe({
+  base: sprinkles({ display: "grid", gap: "xxs" }),
+  variants: { wide: { true: { gridColumn: "1 / -1" }, false: {} } },
+});
+export const term = sprinkles({ fontSize: "xs", fontWeight: "semibold", color: "textMuted" });
+export const definition = style([
+  sprinkles({ fontSize: "sm" }),
+  { margin: 0, overflowWrap: "anywhere", whiteSpace: "pre-wrap" },
+]);
+export const muted = sprinkles({ color: "textMuted" });
+
+export const actions = style([
+  sprinkles({ display: "flex", flexWrap: "wrap", gap: "sm", paddingTop: "md" }),
+  { borderTop: `1px solid ${vars.color.border}` },
+]);
+// Cancel is the one move that cannot be undone: red words, and a red confirmation.
+export const dangerText = style({
+  color: vars.color.danger,
+  selectors: { "&:hover:not(:disabled)": { color: vars.color.danger } },
+});
+export const dangerFill = style({
+  background: vars.color.danger,
+  selectors: { "&:hover:not(:disabled)": { background: vars.color.danger, filter: "brightness(0.9)" } },
+});
+export const dialogActions = style([
+  sprinkles({
+    display: "flex",
+    flexWrap: "wrap",
+    justifyContent: "flex-end",
+    gap: "sm",
+    paddingX: { mobile: "lg", tablet: "xl" },
+    paddingY: "md",
+  }),
+  { borderTop: `1px solid ${vars.color.border}` },
+]);

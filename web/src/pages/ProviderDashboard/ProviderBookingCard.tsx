@@ -1,0 +1,191 @@
+import { useId, useState, type ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { graphql, useFragment, useMutation } from "react-relay";
+import { BookingStatusBadge } from "../../components/BookingStatusBadge/BookingStatusBadge";
+import { button } from "../../components/Button/Button.css";
+import { telHref } from "../../components/ProviderCard/telHref";
+import { toast } from "../../components/Toast/useToast";
+import type { ProviderBookingCard_booking$key } from "./__generated__/ProviderBookingCard_booking.graphql";
+import type { ProviderBookingCardUpdateStatusMutation } from "./__generated__/ProviderBookingCardUpdateStatusMutation.graphql";
+import { bookingMovesFor, moveToast, UPDATE_FAILED, type BookingMove, type MoveStatus } from "./bookingMoves";
+import { CancelBookingDialog } from "./CancelBookingDialog";
+import { formatBookingDate, formatBookingTime, formatCents, serviceTypeLabelId } from "./dashboardFormat";
+import * as styles from "./ProviderBookingCard.css";
+
+// The answer carries the card's own fields: the store updates its status and buttons at
+// once; the dashboard's refresh then moves it to its new tab and updates the stats.
+const updateStatusMutation = graphql`
+  mutation ProviderBookingCardUpdateStatusMutation($input: UpdateBookingStatusInput!) {
+    updateBookingStatus(input: $input) {
+      __typename
+      ... on UpdateBookingStatusPayload {
+        booking {
+          ...ProviderBookingCard_booking
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+interface ProviderBookingCardProps {
+  booking: ProviderBookingCard_booking$key;
+  /** Called once the server has answered a move, whatever it said: the lists may be stale. */
+  onMoved: () => void;
+}
+
+/** Spec section 3 "Booking (provider view)", with the moves its status allows. */
+export function ProviderBookingCard({ booking, onMoved }: ProviderBookingCardProps) {
+  const intl = useIntl();
+  const data = useFragment(
+    graphql`
+      fragment ProviderBookingCard_booking on Booking {
+        id
+        customerName
+        customerPhone
+        address
+        serviceType
+        serviceDetails
+        specialInstructions
+        preferredDate
+        preferredTime
+        status
+        estimatedPrice
+        actualPrice
+        nextStatuses
+      }
+    `,
+    booking,
+  );
+  const [commit, isInFlight] = useMutation<ProviderBookingCardUpdateStatusMutation>(updateStatusMutation);
+  const [moving, setMoving] = useState<MoveStatus | null>(null);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const headingId = useId();
+
+  const when = intl.formatMessage(
+    { id: "providerDashboard.booking.when" },
+    { date: formatBookingDate(data.preferredDate, intl), time: formatBookingTime(data.preferredTime, intl) },
+  );
+  const serviceLabelId = serviceTypeLabelId(data.serviceType);
+  const price = (cents: number | null | undefined) =>
+    cents != null ? formatCents(cents, intl) : <FormattedMessage id="providerDashboard.booking.noPrice" />;
+
+  function move(status: MoveStatus) {
+    setMoving(status);
+    commit({
+      // Completing sends no actualPrice: the server then records the estimate (spec section 4).
+      variables: { input: { bookingId: data.id, status } },
+      onCompleted({ updateBookingStatus: result }) {
+        setMoving(null);
+        setConfirmingCancel(false);
+        toast(moveToast(result));
+        // Moved, or refused because it had changed meanwhile: either way the lists are stale.
+        onMoved();
+      },
+      // Nothing changed; a cancellation's dialog stays open to try again.
+      onError() {
+        setMoving(null);
+        toast(UPDATE_FAILED);
+      },
+    });
+  }
+
+  const moveButton = (m: BookingMove, onClick?: () => void) => (
+    <button
+      key={m.status}
+      type="button"
+      className={
+        m.look === "danger"
+          ? `${button({ variant: "secondary", size: "sm" })} ${styles.dangerText}`
+          : button({ variant: "primary", size: "sm" })
+      }
+      disabled={isInFlight}
+      aria-label={intl.formatMessage(
+        { id: "providerDashboard.move.label" },
+        { action: intl.formatMessage({ id: m.labelId }), customer: data.customerName, when },
+      )}
+      onClick={onClick}
+    >
+      <FormattedMessage id={moving === m.status ? m.busyLabelId : m.labelId} />
+    </button>
+  );
+  const moves = bookingMovesFor(data.nextStatuses);
+
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <header className={styles.header}>
+        <h3 id={headingId} className={styles.heading}>
+          {data.customerName}
+        </h3>
+        <BookingStatusBadge status={data.status} />
+      </header>
+      <p className={styles.when}>{when}</p>
+      <dl className={styles.details}>
+        <Detail label={<FormattedMessage id="providerDashboard.booking.service" />}>
+          {serviceLabelId ? <FormattedMessage id={serviceLabelId} /> : data.serviceType}
+        </Detail>
+        <Detail label={<FormattedMessage id="providerDashboard.booking.phone" />}>
+          <a href={telHref(data.customerPhone)}>{data.customerPhone}</a>
+        </Detail>
+        {data.address && (
+          <Detail label={<FormattedMessage id="providerDashboard.booking.address" />}>{data.address}</Detail>
+        )}
+        <Detail label={<FormattedMessage id="providerDashboard.booking.estimatedPrice" />}>
+          {price(data.estimatedPrice)}
+        </Detail>
+        {(data.status === "COMPLETED" || data.actualPrice != null) && (
+          <Detail label={<FormattedMessage id="providerDashboard.booking.actualPrice" />}>
+            {price(data.actualPrice)}
+          </Detail>
+        )}
+        {data.serviceDetails && (
+          <Detail wide label={<FormattedMessage id="providerDashboard.booking.details" />}>
+            {data.serviceDetails}
+          </Detail>
+        )}
+        {data.specialInstructions && (
+          <Detail wide label={<FormattedMessage id="providerDashboard.booking.instructions" />}>
+            {data.specialInstructions}
+          </Detail>
+        )}
+      </dl>
+      {moves.length > 0 && (
+        <div
+          role="group"
+          className={styles.actions}
+          aria-label={intl.formatMessage({ id: "providerDashboard.booking.actions" }, { customer: data.customerName })}
+          aria-busy={isInFlight}
+        >
+          {moves.map((m) =>
+            m.confirm ? (
+              <CancelBookingDialog
+                key={m.status}
+                open={confirmingCancel}
+                onOpenChange={setConfirmingCancel}
+                customer={data.customerName}
+                when={when}
+                submitting={moving === m.status}
+                onConfirm={() => move(m.status)}
+              >
+                {moveButton(m)}
+              </CancelBookingDialog>
+            ) : (
+              moveButton(m, () => move(m.status))
+            ),
+          )}
+        </div>
+      )}
+    </article>
+  );
+}
+
+function Detail({ label, children, wide }: { label: ReactNode; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={styles.detail({ wide: Boolean(wide) })}>
+      <dt className={styles.term}>{label}</dt>
+      <dd className={styles.definition}>{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { keyframes, style } from "@vanilla-extract/css";
+import { sprinkles } from "../../styles/sprinkles.css";
+import { vars } from "../../styles/theme.css";
+
+export { visuallyHidden } from "../../styles/global.css";
+
+// One column that may shrink below its content's width: the tab list scrolls sideways
+// instead of widening the page on a phone.
+export const dashboard = sprinkles({ display: "grid", gridTemplateColumns: 1, gap: "xl" });
+
+// Staff's provider picker.
+export const picker = style([
+  sprinkles({
+    display: "grid",
+    gap: "xs",
+    marginBottom: "xl",
+    padding: "lg",
+    background: "surfaceMuted",
+    borderRadius: "lg",
+  }),
+  { border: `1px solid ${vars.color.border}`, maxWidth: "480px" },
+]);
+export const pickerRow = sprinkles({ display: "flex", flexWrap: "wrap", gap: "sm", alignItems: "flex-start" });
+export const label = sprinkles({ fontWeight: "medium", fontSize: "sm" });
+export const input = style({
+  flex: "1 1 10rem",
+  minHeight: "44px",
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: "inherit",
+  selectors: { "&[aria-invalid='true']": { borderColor: vars.color.danger } },
+});
+export const hint = sprinkles({ fontSize: "xs", color: "textMuted" });
+export const fieldError = sprinkles({ fontSize: "sm", color: "danger" });
+
+// The provider's name, number, city and time zone.
+export const header = sprinkles({ display: "grid", gap: "xs" });
+export const providerName = style([sprinkles({ fontSize: "xl", fontWeight: "bold" }), { overflowWrap: "anywhere" }]);
+export const headerMeta = sprinkles({ fontSize: "sm", color: "textMuted" });
+export const headerFacts = style([
+  sprinkles({ display: "flex", flexWrap: "wrap", gap: "md", fontSize: "sm", color: "textMuted" }),
+  { fontWeight: vars.fontWeight.semibold },
+]);
+
+// Four stat cards: two across on a phone, four on a desktop.
+export const stats = style([
+  sprinkles({ display: "grid", gridTemplateColumns: { mobile: 2, desktop: 4 }, gap: "md" }),
+  { margin: 0 },
+]);
+export const statCard = style([
+  sprinkles({ display: "grid", gap: "xxs", background: "surface", borderRadius: "lg", boxShadow: "sm", padding: "lg" }),
+  { border: `1px solid ${vars.color.border}`, alignContent: "start" },
+]);
+export const statLabel = sprinkles({ fontSize: "sm", fontWeight: "semibold", color: "textMuted" });
+export const statValue = style([
+  sprinkles({ fontSize: { mobile: "xl", tablet: "xxl" }, fontWeight: "bold" }),
+  { margin: 0, fontVariantNumeric: "tabular-nums" },
+]);
+export const statHint = style([sprinkles({ fontSize: "xs", color: "textMuted" }), { margin: 0 }]);
+
+// Tabs, as on the staff screens.
+export const tabList = style([
+  sprinkles({ display: "flex", gap: "xs", marginBottom: "lg" }),
+  { borderBottom: `1px solid ${vars.color.border}`, overflowX: "auto" },
+]);
+export const tab = style({
+  minHeight: "44px",
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: "none",
+  borderBottom: "2px solid transparent",
+  marginBottom: "-1px",
+  background: "transparent",
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: "nowrap",
+  selectors: {
+    "&:hover": { color: vars.color.text },
+    '&[data-state="active"]': { color: vars.color.brand, borderBottomColor: vars.color.brand },
+    // Inside the ring: the list scrolls sideways, which would clip one drawn outside.
+    "&:focus-visible": { outlineOffset: "-3px" },
+  },
+});
+export const panel = style({ outline: "none" });
+export const panelNote = sprinkles({ fontSize: "sm", color: "textMuted", marginBottom: "md" });
+
+export const list = style([
+  sprinkles({ display: "grid", gap: "lg", listStyle: "none", margin: "none" }),
+  { padding: 0 },
+]);
+export const more = sprinkles({ display: "flex", justifyContent: "center", paddingTop: "xl" });
+
+// A tab with nothing in it: an ordinary day, so no error look.
+export const empty = style([
+  sprinkles({
+    display: "grid",
+    gap: "xs",
+    background: "surfaceMuted",
+    borderRadius: "lg",
+    padding: "xxl",
+    textAlign: "center",
+  }),
+  { border: `1px dashed ${vars.color.borderStrong}`, justifyItems: "center" },
+]);
+export const emptyTitle = sprinkles({ fontSize: "lg", fontWeight: "bold" });
+export const emptyMessage = style([sprinkles({ color: "textMuted" }), { maxWidth: "48ch" }]);
+export const emptyAction = sprinkles({ marginTop: "md" });
+
+// The loading state sketches the dashboard, so nothing jumps when it arrives.
+const pulse = keyframes({ "50%": { opacity: 0.5 } });
+const block = style({
+  background: vars.color.skeleton,
+  borderRadius: vars.radius.sm,
+  animation: `${pulse} 1.5s ease-in-out infinite`,
+});
+export const skeleton = sprinkles({ display: "grid", gridTemplateColumns: 1, gap: "xl" });
+export const skeletonTitle = style([block, { height: "1.75rem", width: "min(320px, 70%)" }]);
+export const skeletonLine = style([block, { height: "1rem", width: "min(420px, 90%)" }]);
+export const skeletonStat = style([block, { height: "1.75rem", width: "60%" }]);
+export const skeletonStatLabel = style([block, { height: "0.875rem", width: "80%" }]);
+export const skeletonTabs = style([block, { height: "44px", width: "min(420px, 100%)" }]);
+export const skeletonCard = style([
+  sprinkles({ display: "grid", gap: "sm", background: "surface", borderRadius: "lg", padding: "xl" }),
+  { border: `1px solid ${vars.color.border}`, minHeight: "180px", alignContent: "start" },
+]);

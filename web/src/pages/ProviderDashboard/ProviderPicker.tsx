@@ -1,0 +1,62 @@
+import { useId, useState, type FormEvent } from "react";
+import { FormattedMessage } from "react-intl";
+import { button } from "../../components/Button/Button.css";
+import { parseProviderNumber } from "./providerPick";
+import * as styles from "./ProviderDashboardPage.css";
+
+interface ProviderPickerProps {
+  /** What the URL names now, to start from (the page remounts this when the URL changes). */
+  initialText: string;
+  onPick: (providerId: number) => void;
+}
+
+/** Staff's choice of provider, by number; checked here so the server is only asked for one that could exist. */
+export function ProviderPicker({ initialText, onPick }: ProviderPickerProps) {
+  const [text, setText] = useState(initialText);
+  const [invalid, setInvalid] = useState(false);
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const providerId = parseProviderNumber(text);
+    setInvalid(providerId === null);
+    if (providerId !== null) onPick(providerId);
+  }
+
+  return (
+    <form className={styles.picker} onSubmit={submit} noValidate>
+      <label htmlFor={inputId} className={styles.label}>
+        <FormattedMessage id="providerDashboard.picker.label" />
+      </label>
+      <div className={styles.pickerRow}>
+        <input
+          id={inputId}
+          className={styles.input}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setInvalid(false);
+          }}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={10}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${errorId} ${hintId}` : hintId}
+        />
+        <button type="submit" className={button({ variant: "primary" })}>
+          <FormattedMessage id="providerDashboard.picker.submit" />
+        </button>
+      </div>
+      {invalid && (
+        <p id={errorId} role="alert" className={styles.fieldError}>
+          <FormattedMessage id="providerDashboard.picker.invalid" />
+        </p>
+      )}
+      <p id={hintId} className={styles.hint}>
+        <FormattedMessage id="providerDashboard.picker.hint" />
+      </p>
+    </form>
+  );
+}
