@@ -10,7 +10,9 @@ CREATE INDEX "Booking_providerId_status_completedAt_idx" ON "Booking"("providerI
 -- By hand: rules Prisma cannot model.
 -- Two slots of one provider never overlap, however many requests race: the database
 -- refuses the second (SQLSTATE 23P01). The range is half-open, so back-to-back slots fit.
-CREATE EXTENSION IF NOT EXISTS btree_gist;
+-- In public: an extension lives in one schema, and dropping that schema (a test's) would take
+-- every schema's constraint with it.
+CREATE EXTENSION IF NOT EXISTS btree_gist WITH SCHEMA public;
 ALTER TABLE "TimeSlot" ADD CONSTRAINT "TimeSlot_no_overlap"
     EXCLUDE USING gist ("providerId" WITH =, tsrange("startsAt", "endsAt") WITH &&);
 ALTER TABLE "TimeSlot"

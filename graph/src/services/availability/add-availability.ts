@@ -139,9 +139,12 @@ async function insertSlots(ctx: Context, request: SlotRequest): Promise<TimeSlot
   try {
     return await ctx.db.timeSlot.createManyAndReturn({ data: rows });
   } catch (error) {
-    // 23P01: the exclusion constraint; 23505: the same start as an existing slot.
+    // 23P01: the exclusion constraint; 23505: the same start as an existing slot;
     const state = sqlStateOf(error);
-    if (state === "23P01" || state === "23505") throw new ConflictError(OVERLAPPING_AVAILABILITY_MESSAGE);
+    // 40P01: two windows racing can deadlock on the constraint's index; one of them lost.
+    if (state === "23P01" || state === "23505" || state === "40P01") {
+      throw new ConflictError(OVERLAPPING_AVAILABILITY_MESSAGE);
+    }
     throw error;
   }
 }
