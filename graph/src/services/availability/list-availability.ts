@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Context } from "../../context.ts";
 import type { TimeSlot } from "../../generated/prisma/client.ts";
 import { addDaysIso, availabilityWindowFields } from "../../../../shared/availability/slots.ts";
+import { isIsoDate } from "../../../../shared/bookings/booking-time.ts";
 import { todayIn } from "../bookings/calendar-date.ts";
 import { ProviderNotFoundError, providerIdInput } from "../bookings/provider-dashboard.ts";
 import { parseInput } from "../errors.ts";
@@ -19,14 +20,21 @@ export const listAvailabilityInput = z
     /** Last day shown (inclusive). */
     end: availabilityWindowFields.shape.date,
   })
-  .refine((range) => range.end >= range.start, {
+  // zod runs these even when a date failed above: they only judge two real dates.
+  .refine((range) => !bothDates(range) || range.end >= range.start, {
     path: ["end"],
     message: "The end date must not be before the start date.",
   })
-  .refine((range) => range.end <= addDaysIso(range.start, MAX_AVAILABILITY_DAYS - 1), {
+  .refine((range) => !bothDates(range) || range.end <= addDaysIso(range.start, MAX_AVAILABILITY_DAYS - 1), {
     path: ["end"],
     message: `Ask for at most ${MAX_AVAILABILITY_DAYS} days at a time.`,
   });
+
+function bothDates(range: { start: unknown; end: unknown }): boolean {
+  return (
+    typeof range.start === "string" && typeof range.end === "string" && isIsoDate(range.start) && isIsoDate(range.end)
+  );
+}
 
 export type SlotState = "AVAILABLE" | "BOOKED" | "UNAVAILABLE";
 
