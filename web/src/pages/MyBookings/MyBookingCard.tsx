@@ -12,15 +12,8 @@ import { GraphQLResponseError } from "../../relay/fetchGraphQL";
 import type { MyBookingCard_booking$key } from "./__generated__/MyBookingCard_booking.graphql";
 import type { MyBookingCardCancelMutation } from "./__generated__/MyBookingCardCancelMutation.graphql";
 import type { MyBookingCardRefetchQuery } from "./__generated__/MyBookingCardRefetchQuery.graphql";
-import {
-  BOOKING_DATE_FORMAT,
-  BOOKING_TIME_FORMAT,
-  bookingPrice,
-  calendarDay,
-  customerMayCancel,
-  serviceTypeLabelId,
-  timeOfDay,
-} from "./bookingDisplay";
+import { formatBookingDate, formatBookingTime, serviceTypeLabelId } from "../../lib/bookingFormat";
+import { bookingPrice, customerMayCancel } from "./bookingDisplay";
 import * as styles from "./MyBookingsPage.css";
 
 const cancelMutation = graphql`
@@ -82,8 +75,8 @@ export function MyBookingCard({ booking }: { booking: MyBookingCard_booking$key 
   const refreshing = useRef(false);
 
   const provider = data.provider.name;
-  const date = intl.formatDate(calendarDay(data.preferredDate), BOOKING_DATE_FORMAT);
-  const time = intl.formatTime(timeOfDay(data.preferredTime), BOOKING_TIME_FORMAT);
+  const date = formatBookingDate(data.preferredDate, intl);
+  const time = formatBookingTime(data.preferredTime, intl);
   const price = bookingPrice(data);
   const typeLabelId = serviceTypeLabelId(data.serviceType);
 

@@ -9,7 +9,7 @@ import type { ProviderBookingCard_booking$key } from "./__generated__/ProviderBo
 import type { ProviderBookingCardUpdateStatusMutation } from "./__generated__/ProviderBookingCardUpdateStatusMutation.graphql";
 import { bookingMovesFor, moveToast, UPDATE_FAILED, type BookingMove, type MoveStatus } from "./bookingMoves";
 import { CancelBookingDialog } from "./CancelBookingDialog";
-import { formatBookingDate, formatBookingTime, formatCents, serviceTypeLabelId } from "./dashboardFormat";
+import { formatBookingDate, formatBookingTime, formatCents, serviceTypeLabelId } from "../../lib/bookingFormat";
 import * as styles from "./ProviderBookingCard.css";
 
 // The answer carries the card's own fields: the store updates its status and buttons at

@@ -2,7 +2,8 @@ import { useId, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment } from "react-relay";
 import type { ProviderStatCards_dashboard$key } from "./__generated__/ProviderStatCards_dashboard.graphql";
-import { formatAverageRating, formatCents } from "./dashboardFormat";
+import { formatCents } from "../../lib/bookingFormat";
+import { formatAverageRating } from "./dashboardFormat";
 import * as styles from "./ProviderDashboardPage.css";
 
 /** Spec sections 2 and 3 "Provider stats": Total Bookings, Completed, Average Rating, This Month. */

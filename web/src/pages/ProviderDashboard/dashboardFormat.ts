@@ -1,59 +1,8 @@
-// How the dashboard shows its numbers, dates and times: through Intl, in the reader's
-// locale, never by hand (see lib/format.ts).
+// How the dashboard shows its rating; a booking's own fields read as in lib/bookingFormat.ts.
 import type { IntlShape } from "react-intl";
-import { SERVICE_TYPE_SLUGS, type ServiceTypeSlug } from "../../../../shared/service-types";
-import type { MessageId } from "../../i18n/messages";
-import { formatRating, type NumberFormatter } from "../../lib/format";
-
-// Spec section 9: cents shown as dollars, with two decimals; always Canadian dollars.
-const DOLLARS_AND_CENTS = {
-  style: "currency",
-  currency: "CAD",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-} as const;
-
-/** 123450 cents → "$1,234.50". */
-export function formatCents(cents: number, intl: NumberFormatter): string {
-  return intl.formatNumber(cents / 100, DOLLARS_AND_CENTS);
-}
+import { formatRating } from "../../lib/format";
 
 /** 4.83 → "4.8/5". */
 export function formatAverageRating(rating: number, intl: Pick<IntlShape, "formatMessage" | "formatNumber">): string {
   return intl.formatMessage({ id: "providerDashboard.stats.ratingOutOfFive" }, { rating: formatRating(rating, intl) });
-}
-
-// A booking's date and time are the provider's wall clock (YYYY-MM-DD, HH:MM), not an
-// instant: they are formatted as they are, in UTC, so no reader's zone moves them.
-const BOOKING_DATE = { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" } as const;
-const BOOKING_TIME = { hour: "numeric", minute: "2-digit", timeZone: "UTC" } as const;
-
-/** "2026-11-20" → "Fri, Nov 20, 2026"; text that is not such a date is shown as it is. */
-export function formatBookingDate(date: string, intl: Pick<IntlShape, "formatDate">): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return date;
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const instant = Date.UTC(year, month - 1, day);
-  if (new Date(instant).toISOString().slice(0, 10) !== date) return date;
-  return intl.formatDate(instant, BOOKING_DATE);
-}
-
-/** "13:00" → "1:00 p.m." (en-CA); text that is not such a time is shown as it is. */
-export function formatBookingTime(time: string, intl: Pick<IntlShape, "formatTime">): string {
-  const match = /^(\d{2}):(\d{2})$/.exec(time);
-  if (!match) return time;
-  const hours = Number(match[1]);
-  const minutes = Number(match[2]);
-  if (hours > 23 || minutes > 59) return time;
-  return intl.formatTime(Date.UTC(1970, 0, 1, hours, minutes), BOOKING_TIME);
-}
-
-/**
- * The catalog's name of a service type ("house-cleaning" is "House Cleaning", as in the
- * home's dropdown); null for a slug it has no name for, which is then shown as stored.
- */
-export function serviceTypeLabelId(slug: string): MessageId | null {
-  if (!(SERVICE_TYPE_SLUGS as readonly string[]).includes(slug)) return null;
-  const id: `serviceType.${ServiceTypeSlug}` = `serviceType.${slug as ServiceTypeSlug}`;
-  return id;
 }
