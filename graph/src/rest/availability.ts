@@ -48,9 +48,7 @@ export const availabilityRoutes = new Hono<RestEnv>()
           window: { date: body.date, startTime: body.startTime, endTime: body.endTime, durationMinutes: body.duration },
           priceCents,
         } as Parameters<typeof addAvailability>[1]);
-    const madeIds = new Set(made.map((slot) => slot.id));
-    const calendar = await listAvailability(ctx, { providerId, start: body.date as string, end: body.date as string });
-    return c.json(calendar.slots.filter((slot) => madeIds.has(slot.id)).map(slotJson), 201);
+    return c.json(made.map(slotJson), 201);
   })
   .post("/time-slots/:id/book", async (c) => {
     const body = await objectBody(c);

@@ -103,17 +103,14 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: AddAvailabilityInput, required: true }) },
     errors: { types: [ValidationError, ConflictError, NotFoundError], union: { name: "AddAvailabilityResult" } },
-    resolve: async (_root, { input }, ctx) => {
+    resolve: (_root, { input }, ctx) => {
       const providerId = databaseIdOf("Provider", input.providerId);
       const { date, startTime, endTime, durationMinutes, priceCents } = input;
-      const made = await addAvailability(ctx, {
+      return addAvailability(ctx, {
         providerId,
         window: { date, startTime, endTime, durationMinutes },
         priceCents,
       });
-      const madeIds = new Set(made.map((slot) => slot.id));
-      const calendar = await listAvailability(ctx, { providerId, start: date, end: date });
-      return calendar.slots.filter((slot) => madeIds.has(slot.id));
     },
   }),
   bookTimeSlot: t.field({

@@ -1,11 +1,11 @@
 import { builder } from "../../builder.ts";
 import {
   COMPLETED_TAB_SIZE,
+  dashboardProviderId,
   type ProviderDashboard,
   providerBookingsQuery,
   readProviderDashboard,
 } from "../../services/bookings/provider-dashboard.ts";
-import { ForbiddenError, ValidationError } from "../../services/errors.ts";
 import { assertIdCursors } from "../cursors.ts";
 import { databaseIdOf } from "../ids.ts";
 
@@ -71,13 +71,10 @@ builder.queryField("providerDashboard", (t) =>
       "A provider's stats and bookings. A provider account gets its own without an id; staff name any provider.",
     authScopes: { signedIn: true },
     args: { providerId: t.arg.id({ description: "The Provider's global id or databaseId." }) },
-    resolve: (_root, { providerId }, ctx) => {
-      const id = providerId != null ? databaseIdOf("Provider", providerId) : ctx.viewer?.providerId;
-      if (id == null) {
-        if (ctx.viewer?.role === "ADMIN") throw new ValidationError("Choose a provider to see their dashboard.");
-        throw new ForbiddenError("Only provider accounts have a dashboard.");
-      }
-      return readProviderDashboard(ctx, id);
-    },
+    resolve: (_root, { providerId }, ctx) =>
+      readProviderDashboard(
+        ctx,
+        dashboardProviderId(ctx, providerId != null ? databaseIdOf("Provider", providerId) : null),
+      ),
   }),
 );

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import type { Context } from "../../context.ts";
-import type { TimeSlot } from "../../generated/prisma/client.ts";
 import { sqlStateOf } from "../../db/data-exception.ts";
 import { latestBookingDate, TOO_FAR_AHEAD_MESSAGE } from "../../../../shared/bookings/booking-time.ts";
 import {
@@ -14,6 +13,7 @@ import { ProviderNotFoundError, providerIdInput } from "../bookings/provider-das
 import { ConflictError, parseInput, ValidationError } from "../errors.ts";
 import { MAX_DATABASE_ID } from "../ids.ts";
 import { assertActsForProvider } from "../providers/access.ts";
+import { type SlotView, slotView } from "./list-availability.ts";
 import { zonedInstant, zonedSlots } from "./slot-times.ts";
 
 export const OVERLAPPING_AVAILABILITY_MESSAGE =
@@ -72,7 +72,7 @@ interface SlotRequest {
 }
 
 /** Spec sections 2 and 5: the slots that fit entirely in the window, added together or not at all. */
-export function addAvailability(ctx: Context, input: z.input<typeof addAvailabilityInput>): Promise<TimeSlot[]> {
+export function addAvailability(ctx: Context, input: z.input<typeof addAvailabilityInput>): Promise<SlotView[]> {
   const { providerId, window, priceCents } = parseInput(addAvailabilityInput, input);
   // zonedSlots also keeps a slot that runs through a spring-forward gap from overlapping the next.
   const slotsIn = (timeZone: string) => zonedSlots(window, timeZone);
@@ -80,7 +80,7 @@ export function addAvailability(ctx: Context, input: z.input<typeof addAvailabil
 }
 
 /** The same rules for a list of slots: each ends by midnight, none overlap. */
-export function addSlots(ctx: Context, input: z.input<typeof addSlotsInput>): Promise<TimeSlot[]> {
+export function addSlots(ctx: Context, input: z.input<typeof addSlotsInput>): Promise<SlotView[]> {
   const request = parseInput(addSlotsInput, input);
   const sorted = [...request.slots].sort((a, b) => minutesOfDay(a.startTime) - minutesOfDay(b.startTime));
   sorted.forEach((slot, index) => {
@@ -110,7 +110,7 @@ export function addSlots(ctx: Context, input: z.input<typeof addSlotsInput>): Pr
  * statement if any of them overlaps a slot the provider already has, even one another
  * request is adding at this instant, so either all are stored or none.
  */
-async function insertSlots(ctx: Context, request: SlotRequest): Promise<TimeSlot[]> {
+async function insertSlots(ctx: Context, request: SlotRequest): Promise<SlotView[]> {
   assertActsForProvider(ctx, request.providerId);
   const provider = await ctx.db.provider.findUnique({
     where: { id: request.providerId },
@@ -137,7 +137,8 @@ async function insertSlots(ctx: Context, request: SlotRequest): Promise<TimeSlot
   if (rows.length === 0) throw dateError(ALL_PASSED_MESSAGE);
 
   try {
-    return await ctx.db.timeSlot.createManyAndReturn({ data: rows });
+    const made = await ctx.db.timeSlot.createManyAndReturn({ data: rows });
+    return made.map((slot) => slotView(slot, timeZone, now));
   } catch (error) {
     // 23P01: the exclusion constraint; 23505: the same start as an existing slot;
     const state = sqlStateOf(error);

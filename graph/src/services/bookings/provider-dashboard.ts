@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { Context } from "../../context.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
-import { NotFoundError, parseInput } from "../errors.ts";
+import { ForbiddenError, NotFoundError, parseInput, UnauthenticatedError, ValidationError } from "../errors.ts";
 import { databaseIdInput } from "../ids.ts";
 import { assertActsForProvider } from "../providers/access.ts";
 import { dateColumn } from "./calendar-date.ts";
@@ -44,6 +44,18 @@ interface DashboardRow {
   total: number;
   completed: number;
   earnings: bigint | number;
+}
+
+/**
+ * Whose dashboard a request means: the one named, or else the provider account's own.
+ * Staff must name one; a customer has none.
+ */
+export function dashboardProviderId(ctx: Context, named: string | number | null | undefined): string | number {
+  if (named != null) return named;
+  if (ctx.viewer?.providerId != null) return ctx.viewer.providerId;
+  if (ctx.viewer?.role === "ADMIN") throw new ValidationError("Choose a provider to see their dashboard.");
+  if (!ctx.viewer) throw new UnauthenticatedError();
+  throw new ForbiddenError("Only provider accounts have a dashboard.");
 }
 
 /**
