@@ -1,0 +1,144 @@
+// The payment gateway as the marketplace uses it: a handful of calls, two implementations.
+// stripe-gateway.ts talks to Stripe with the real SDK; test-mode-gateway.ts (no keys set)
+// keeps Stripe-shaped objects in our own database and answers Stripe's test cards. Both
+// report what happened the same way: Stripe events, signed with the webhook secret, that
+// reach POST /api/stripe/webhook, so money is only ever settled by the webhook code.
+import type Stripe from "stripe";
+
+export type GatewayMode = "stripe" | "test";
+
+/** Money moves in Canadian dollars only. */
+export type Currency = "cad";
+
+export interface PaymentIntentRequest {
+  /** Cents, more than 0. */
+  amount: number;
+  currency: Currency;
+  /** The platform's commission in cents (Stripe's application_fee_amount). */
+  applicationFeeAmount: number;
+  /** The provider's connected account; null holds the provider's share on the platform. */
+  destination: string | null;
+  /** Derived from what is paid for, so a retried or double-clicked checkout makes no second intent. */
+  idempotencyKey: string;
+  /** Carried on the intent and its events: bookingId, providerId, customerId. */
+  metadata: Record<string, string>;
+  description: string;
+  receiptEmail: string | null;
+}
+
+export interface GatewayIntent {
+  /** pi_... */
+  id: string;
+  /** What the browser confirms the card with; never logged. */
+  clientSecret: string;
+  status: Stripe.PaymentIntent.Status;
+  amount: number;
+}
+
+export type SubscriptionInterval = { interval: "week"; intervalCount: 1 | 2 } | { interval: "month"; intervalCount: 1 };
+
+export interface SubscriptionRequest {
+  customerEmail: string;
+  customerName: string;
+  /** Cents per period. */
+  amount: number;
+  currency: Currency;
+  recurring: SubscriptionInterval;
+  /** What the price is for, e.g. "House Cleaning, every 2 weeks". */
+  productName: string;
+  /** Percent, e.g. 10 (Stripe's application_fee_percent). */
+  applicationFeePercent: number;
+  destination: string | null;
+  /** Derived from the schedule: one subscription per schedule, however often asked. */
+  idempotencyKey: string;
+  /** Carried on the subscription (and so on its invoices): recurringScheduleId, providerId, customerId. */
+  metadata: Record<string, string>;
+}
+
+export interface GatewaySubscription {
+  /** sub_... */
+  id: string;
+  /** The first invoice's confirmation secret: the browser pays it like an intent. */
+  clientSecret: string;
+}
+
+export interface RefundRequest {
+  paymentIntentId: string;
+  /** Cents; no more than what is left unrefunded. */
+  amount: number;
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+export interface TransferRequest {
+  amount: number;
+  currency: Currency;
+  destination: string;
+  /** Ties the transfer to the payment it pays out (Stripe's transfer_group). */
+  transferGroup: string;
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+export interface ConnectedAccountRequest {
+  email: string;
+  businessName: string;
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+export interface PaymentGateway {
+  readonly mode: GatewayMode;
+  /** What the browser's Stripe.js needs (Stripe mode only). */
+  readonly publishableKey: string | null;
+
+  createPaymentIntent(request: PaymentIntentRequest): Promise<GatewayIntent>;
+  /**
+   * An intent made earlier (its client secret again): checkout returns to an unpaid payment
+   * after the creating request's idempotency key has expired (Stripe keeps keys 24 hours).
+   */
+  retrievePaymentIntent(id: string): Promise<GatewayIntent>;
+  createSubscription(request: SubscriptionRequest): Promise<GatewaySubscription>;
+  refund(request: RefundRequest): Promise<{ id: string }>;
+  transfer(request: TransferRequest): Promise<{ id: string }>;
+  createConnectedAccount(request: ConnectedAccountRequest): Promise<{ id: string }>;
+  /** Where the provider finishes setting up payouts (Stripe's hosted onboarding, or ours in test mode). */
+  onboardingLink(request: { accountId: string; refreshUrl: string; returnUrl: string }): Promise<{ url: string }>;
+
+  /**
+   * A webhook delivery's event, if its signature is good: Stripe's `constructEvent` with a
+   * 300-second tolerance. Throws WebhookSignatureError otherwise.
+   */
+  verifyWebhook(payload: string, signatureHeader: string | undefined): Stripe.Event;
+
+  /** Only in test mode: what the browser would otherwise do at Stripe's servers. */
+  readonly testMode: TestModeControls | null;
+}
+
+export interface TestModeControls {
+  /**
+   * Pays an intent or a subscription's first invoice with one of Stripe's test card
+   * numbers, as Stripe.js would. The outcome arrives as signed webhook events; resolves
+   * once they were delivered.
+   */
+  confirmCard(request: { clientSecret: string; cardNumber: string }): Promise<TestCardOutcome>;
+  /** The provider finished the simulated onboarding: account.updated with payouts enabled. */
+  completeOnboarding(accountId: string): Promise<void>;
+}
+
+export type TestCardOutcome =
+  { status: "succeeded"; paymentIntentId: string } | { status: "failed"; paymentIntentId: string; message: string };
+
+/** The delivery's signature is missing, wrong, or older than the tolerance: nothing was read. */
+export class WebhookSignatureError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "WebhookSignatureError";
+  }
+}
+
+/** Stripe's default, stated: a signed timestamp older than this is refused as a replay. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** Hands a signed event to the app's own POST /api/stripe/webhook (test mode's way of "sending" one). */
+export type WebhookDelivery = (delivery: { payload: string; signature: string }) => Promise<{ status: number }>;
