@@ -19,6 +19,10 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { sessionTokenFrom } from "./http/session-cookie.ts";
 import type { PrismaClient } from "./generated/prisma/client.ts";
 import { restRouter } from "./rest/router.ts";
+import type { PaymentGatewayFactory } from "./gateways/payments/configure.ts";
+import type { PaymentGateway } from "./gateways/payments/gateway.ts";
+import { createTestModeGateway } from "./gateways/payments/test-mode-gateway.ts";
+import { STRIPE_WEBHOOK_PATH, stripeWebhook } from "./webhooks/stripe.ts";
 import { schema } from "./schema/index.ts";
 import { viewerForSessionToken } from "./services/accounts/sessions.ts";
 import { RateLimitedError, UnauthenticatedError } from "./services/errors.ts";
@@ -43,6 +47,11 @@ export interface AppOptions {
   logError?: ErrorLog;
   /** Requests per window for each partner API token (PARTNER_RATE_LIMIT_PER_MINUTE). */
   partnerRateLimit?: PartnerRateLimit;
+  /**
+   * The payment gateway (gateways/payments/configure.ts): Stripe when its keys are set.
+   * Defaults to the offline test-mode gateway, which delivers its events to this app.
+   */
+  payments?: PaymentGatewayFactory;
 }
 
 const STARTING = { message: "The marketplace is starting up. Please try again in a moment." };
@@ -61,6 +70,21 @@ export function createApp(options: AppOptions) {
   const graphiql = bundledGraphiQL();
   const partnerRateLimit = options.partnerRateLimit ?? DEFAULT_PARTNER_RATE_LIMIT;
   const crossSite = crossSitePolicy({ allowedOrigins: options.allowedOrigins ?? [], trustProxy });
+  // Test mode "sends" its signed events to our own webhook door, through the whole app.
+  const payments: PaymentGateway = (options.payments ?? createTestModeGateway)({
+    db: options.db,
+    clock,
+    deliverWebhook: async ({ payload, signature }) => {
+      const response = await app.fetch(
+        new Request(`http://127.0.0.1${STRIPE_WEBHOOK_PATH}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "stripe-signature": signature },
+          body: payload,
+        }),
+      );
+      return { status: response.status };
+    },
+  });
 
   const yoga = createYoga<RequestContext>({
     schema,
@@ -116,11 +140,22 @@ export function createApp(options: AppOptions) {
       ? null
       : await viewerForSessionToken(options.db, sessionTokenFrom(c.req.header("cookie")), clock.now());
     const { exchange, writeCookies } = httpExchange(c, { secureCookies, trustProxy });
-    const ctx: RequestContext = { ...requestContext({ db: options.db, clock, viewer, partner }), http: exchange };
+    const ctx: RequestContext = {
+      ...requestContext({ db: options.db, clock, viewer, partner, payments }),
+      http: exchange,
+    };
     c.set("ctx", ctx);
     await next();
     writeCookies(c.res);
   };
+  // Stripe's deliveries: no session, no CORS (a server calls), the raw body verified by
+  // signature. Registered before the /api middleware, which would want a browser's JSON.
+  app.post(
+    STRIPE_WEBHOOK_PATH,
+    limitBodySize,
+    async (c, next) => (isReady() ? next() : c.json(STARTING, 503)),
+    stripeWebhook({ db: options.db, clock, payments: () => payments, logError }),
+  );
   for (const door of ["/graphql", "/api/*"]) {
     app.use(door, crossSite.corsHeaders, crossSite.refuseForeignWrites, limitBodySize);
   }
@@ -153,7 +188,8 @@ export function createApp(options: AppOptions) {
     logError(`${c.req.method} ${c.req.path} failed`, summarize(error));
     return refuse(c, 500, "Something went wrong on our side. Please try again.", "INTERNAL_SERVER_ERROR");
   });
-  return app;
+  // The server's jobs (payouts) move money through the same gateway as the requests.
+  return Object.assign(app, { payments });
 }
 
 /**

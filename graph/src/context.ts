@@ -1,3 +1,4 @@
+import type { PaymentGateway } from "./gateways/payments/gateway.ts";
 import type { PrismaClient } from "./generated/prisma/client.ts";
 import type { Viewer } from "./services/accounts/viewer.ts";
 import type { Partner } from "./services/partners/partner-tokens.ts";
@@ -29,6 +30,8 @@ export interface Context {
    * verified webhooks. Access rules let it act on any record; no request can become it.
    */
   readonly actor: "request" | "system";
+  /** Stripe, or the offline test-mode gateway when no keys are set (gateways/payments). */
+  readonly payments: PaymentGateway;
 }
 
 /** The context of one request: the viewer comes from its session cookie (or is null). */
@@ -37,6 +40,7 @@ export function requestContext(options: {
   clock: Clock;
   viewer: Viewer | null;
   partner?: Partner | null;
+  payments?: PaymentGateway;
 }): Context {
   return {
     db: options.db,
@@ -44,10 +48,25 @@ export function requestContext(options: {
     viewer: options.partner ? null : options.viewer,
     partner: options.partner ?? null,
     actor: "request",
+    payments: options.payments ?? NO_PAYMENT_GATEWAY,
   };
 }
 
 /** The context of work no request asked for: jobs, the outbox, Stripe's webhooks. */
-export function systemContext(options: { db: PrismaClient; clock?: Clock }): Context {
-  return { db: options.db, clock: options.clock ?? systemClock, viewer: null, partner: null, actor: "system" };
+export function systemContext(options: { db: PrismaClient; clock?: Clock; payments?: PaymentGateway }): Context {
+  return {
+    db: options.db,
+    clock: options.clock ?? systemClock,
+    viewer: null,
+    partner: null,
+    actor: "system",
+    payments: options.payments ?? NO_PAYMENT_GATEWAY,
+  };
 }
+
+/** For contexts whose work moves no money (purges, tests of other domains): any call is a bug. */
+const NO_PAYMENT_GATEWAY: PaymentGateway = new Proxy({} as PaymentGateway, {
+  get(_target, property) {
+    throw new Error(`This context has no payment gateway (asked for ${String(property)})`);
+  },
+});

@@ -6,7 +6,9 @@ import { parseAllowedOrigins } from "./http/cross-site.ts";
 import { type Clock, systemClock, systemContext } from "./context.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { applyPendingMigrations } from "./db/migrate.ts";
+import { paymentGatewayFromEnv } from "./gateways/payments/configure.ts";
 import { purgeIdempotencyKeys } from "./jobs/purge-idempotency-keys.ts";
+import { releaseAllHeldTransfers } from "./services/payments/payouts.ts";
 import { purgeSignInRecords } from "./jobs/purge-sign-in-records.ts";
 import { startRepeatingJobs } from "./jobs/schedule.ts";
 
@@ -39,7 +41,10 @@ export async function startServer(options: ServerOptions) {
   let ready = false;
   const production = process.env.NODE_ENV === "production";
   const host = options.host ?? listenHost();
+  const payments = paymentGatewayFromEnv(process.env);
+  log(`Payments: ${payments.description}`);
   const app = createApp({
+    payments: payments.factory,
     db: db.prisma,
     clock,
     staticDir: options.staticDir,
@@ -84,7 +89,7 @@ export async function startServer(options: ServerOptions) {
   await options.prepareDatabase?.(db, log);
 
   jobs.stop = await startRepeatingJobs(
-    systemContext({ db: db.prisma, clock }),
+    systemContext({ db: db.prisma, clock, payments: app.payments }),
     [
       {
         name: "purge expired sessions, sign-in throttle keys and trusted devices",
@@ -92,6 +97,9 @@ export async function startServer(options: ServerOptions) {
         run: purgeSignInRecords,
       },
       { name: "purge expired idempotency keys", everyMs: HOUR_MS, run: purgeIdempotencyKeys },
+      // Held shares go out when account.updated says a provider can receive them; this
+      // catches any transfer that failed then (the gateway was down) and retries it.
+      { name: "pay out held provider shares", everyMs: 15 * 60 * 1000, run: releaseAllHeldTransfers },
     ],
     (job, error) => console.error(`[marketplace] Job failed: ${job}`, error),
   );

@@ -18,6 +18,7 @@ export function httpExchange(c: HonoContext, options: ExchangeOptions) {
   const setCookies: string[] = [];
   const exchange: HttpExchange = {
     clientAddress: clientAddressOf(c, options.trustProxy),
+    publicOrigin: publicOriginOf(c, options.trustProxy),
     cookie: (name) => getCookie(c, name),
     appendSetCookie: (header) => setCookies.push(header),
     secureCookies: options.secureCookies,
@@ -41,4 +42,22 @@ function clientAddressOf(c: HonoContext, trustProxy: boolean): string | null {
     // Called in process (tests): there is no socket.
     return null;
   }
+}
+
+function publicOriginOf(c: HonoContext, trustProxy: boolean): string {
+  const url = new URL(c.req.url);
+  if (trustProxy) {
+    const first = (header: string) => c.req.header(header)?.split(",")[0]?.trim();
+    const protocol = first("x-forwarded-proto");
+    const host = first("x-forwarded-host");
+    if (protocol === "https" || protocol === "http") url.protocol = `${protocol}:`;
+    if (host) {
+      try {
+        url.host = host;
+      } catch {
+        // A malformed forwarded host: keep the request's own.
+      }
+    }
+  }
+  return url.origin;
 }

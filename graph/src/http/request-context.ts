@@ -8,6 +8,12 @@ export interface HttpExchange {
    * proxy in front of us saw (the last X-Forwarded-For entry). Null in in-process calls.
    */
   readonly clientAddress: string | null;
+  /**
+   * The origin the caller reached us at (e.g. "https://example.ca"): the request URL's, or
+   * with `trustProxy` the proxy's X-Forwarded-Proto and X-Forwarded-Host. For the absolute
+   * return URLs a payment gateway needs; never taken from the request body.
+   */
+  readonly publicOrigin: string;
   /** A cookie the request carries. */
   cookie(name: string): string | undefined;
   /** Adds a Set-Cookie header to the response. */

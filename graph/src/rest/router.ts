@@ -5,7 +5,9 @@ import { availabilityRoutes } from "./availability.ts";
 import { bookingRoutes } from "./bookings.ts";
 import { catalogueRoutes } from "./catalogue.ts";
 import type { RestEnv } from "./env.ts";
+import { earningsRoutes } from "./earnings.ts";
 import { onboardingRoutes } from "./onboarding.ts";
+import { paymentRoutes } from "./payments.ts";
 import { providerRoutes } from "./providers.ts";
 
 /**
@@ -19,6 +21,8 @@ export function restRouter(log: ErrorLog) {
   api.route("/", bookingRoutes);
   api.route("/", availabilityRoutes);
   api.route("/", onboardingRoutes);
+  api.route("/", paymentRoutes);
+  api.route("/", earningsRoutes);
 
   // A mounted router's notFound is never consulted, so the catch-all is a route.
   api.all("*", (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));

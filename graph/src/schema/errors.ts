@@ -1,3 +1,4 @@
+import { PaymentGatewayError } from "../gateways/payments/gateway-error.ts";
 import { builder } from "../builder.ts";
 import {
   ConflictError,
@@ -97,4 +98,15 @@ builder.objectType(ForbiddenError, {
   description: "This account may not do that: nothing was changed.",
   interfaces: [ErrorInterface],
   fields: () => ({}),
+});
+
+builder.objectType(PaymentGatewayError, {
+  name: "PaymentGatewayError",
+  description:
+    "The payment gateway refused (a declined card, in the gateway's words) or did not answer: nothing was charged.",
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    code: t.exposeString("code", { nullable: true, description: "The gateway's code, e.g. card_declined." }),
+    declineCode: t.exposeString("declineCode", { nullable: true }),
+  }),
 });

@@ -66,6 +66,12 @@ export interface RefundRequest {
   paymentIntentId: string;
   /** Cents; no more than what is left unrefunded. */
   amount: number;
+  /**
+   * A destination charge: take the provider's part back from their account and the fee
+   * from ours, in proportion (Stripe's reverse_transfer and refund_application_fee), as the
+   * ledger does. Otherwise the platform, which still holds the share, refunds it all.
+   */
+  reverseTransfer?: boolean;
   idempotencyKey: string;
   metadata: Record<string, string>;
 }

@@ -422,6 +422,18 @@ describe("refund, transfer and connected accounts", () => {
     expect(refund.id).toMatch(/^re_/);
   });
 
+  it("takes a destination charge's refund back from the provider and the fee in proportion", async () => {
+    await gateway.refund({
+      paymentIntentId: "pi_456",
+      amount: 1_000,
+      reverseTransfer: true,
+      idempotencyKey: "payment-7-refund-0-1000",
+      metadata: {},
+    });
+    const [request] = stripeApi.requestsTo("POST", "/v1/refunds");
+    expect(request!.form).toMatchObject({ reverse_transfer: "true", refund_application_fee: "true" });
+  });
+
   it("reports a refund Stripe refuses with its message", async () => {
     stripeApi.answer(
       "POST",

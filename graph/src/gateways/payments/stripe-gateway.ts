@@ -163,6 +163,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
           {
             payment_intent: request.paymentIntentId,
             amount: request.amount,
+            ...(request.reverseTransfer ? { reverse_transfer: true, refund_application_fee: true } : {}),
             metadata: checkedMetadata(request.metadata),
           },
           { idempotencyKey: checkedKey(request.idempotencyKey) },

@@ -43,6 +43,10 @@ builder.prismaNode("Booking", {
     customerPhone: t.exposeString("customerPhone"),
     customerEmail: t.exposeString("customerEmail"),
     provider: t.relation("provider"),
+    payment: t.relation("payment", {
+      nullable: true,
+      description: "Its online payment, once checkout began (null: not paid online).",
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
   }),
 });

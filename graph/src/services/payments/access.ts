@@ -1,0 +1,37 @@
+// Who may see and move money. A payment says what a customer paid a provider and what the
+// platform kept: staff see them all, a provider's account its own, a customer what they paid.
+// Paying is the customer's alone; refunds are staff's; payouts are the provider's own.
+import type { Context } from "../../context.ts";
+import type { Payment } from "../../generated/prisma/client.ts";
+import { ForbiddenError, UnauthenticatedError } from "../errors.ts";
+
+export function canReadPayment(ctx: Context, payment: Pick<Payment, "providerId" | "customerId">): boolean {
+  if (ctx.actor === "system") return true;
+  const viewer = ctx.viewer;
+  if (!viewer) return false;
+  if (viewer.role === "ADMIN") return true;
+  if (viewer.providerId !== null && viewer.providerId === payment.providerId) return true;
+  return payment.customerId !== null && viewer.userId === payment.customerId;
+}
+
+/** The platform's books (earnings, refunds): staff only, before anything is read. */
+export function assertStaff(ctx: Context): void {
+  if (ctx.actor === "system") return;
+  if (!ctx.viewer) throw new UnauthenticatedError();
+  if (ctx.viewer.role !== "ADMIN") throw new ForbiddenError();
+}
+
+/**
+ * Paying for something is its customer's: the signed-in account that made the booking or
+ * the schedule. A booking made without an account has no one who may pay for it online.
+ */
+export function assertPaysFor(ctx: Context, record: { customerId: number | null }, what: "booking" | "schedule"): void {
+  const viewer = ctx.viewer;
+  if (!viewer) throw new UnauthenticatedError("Please sign in to pay.");
+  if (record.customerId !== null && record.customerId === viewer.userId) return;
+  throw new ForbiddenError(
+    what === "booking"
+      ? "Only the customer who made this booking can pay for it."
+      : "Only the customer who set up this schedule can pay for it.",
+  );
+}

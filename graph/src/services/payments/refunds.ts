@@ -1,0 +1,63 @@
+// Staff refunds from the earnings screen. The refund is asked of the gateway; the ledger
+// moves when the gateway's charge.refunded event lands (settle.ts), so a refund made in
+// Stripe's own dashboard is booked exactly the same way.
+import { z } from "zod";
+import type { Context } from "../../context.ts";
+import type { Payment } from "../../generated/prisma/client.ts";
+import { NotFoundError, parseInput, ValidationError } from "../errors.ts";
+import { databaseIdInput } from "../ids.ts";
+import { assertStaff } from "./access.ts";
+import { MAX_CHARGE_CENTS } from "./commission.ts";
+
+const AMOUNT_MESSAGE = "The refund must be a whole number of cents, more than zero.";
+
+export const refundPaymentInput = z.object({
+  paymentId: databaseIdInput("There is no payment with that id."),
+  /** Cents; absent refunds whatever is left. */
+  amount: z
+    .number({ error: AMOUNT_MESSAGE })
+    .int(AMOUNT_MESSAGE)
+    .min(1, AMOUNT_MESSAGE)
+    .max(MAX_CHARGE_CENTS, AMOUNT_MESSAGE)
+    .nullish(),
+});
+
+export class PaymentNotFoundError extends NotFoundError {
+  constructor() {
+    super("There is no payment with that id.");
+    this.name = "PaymentNotFoundError";
+  }
+}
+
+/**
+ * Refunds all or part of a settled payment. The idempotency key names the payment, what
+ * was refunded before and this amount, so a double-click refunds once while a second,
+ * deliberate refund after the first has landed is a new one.
+ */
+export async function refundPayment(ctx: Context, input: z.input<typeof refundPaymentInput>): Promise<Payment> {
+  const { paymentId, amount } = parseInput(refundPaymentInput, input);
+  assertStaff(ctx);
+  const payment = await ctx.db.payment.findUnique({ where: { id: paymentId } });
+  if (!payment) throw new PaymentNotFoundError();
+  if (payment.paymentStatus !== "COMPLETED") throw new ValidationError("Only a completed payment can be refunded.");
+  if (!payment.stripePaymentIntentId) {
+    throw new ValidationError("This payment was not taken through the payment gateway, so it cannot be refunded here.");
+  }
+  const remaining = payment.totalAmount - payment.refundedAmount;
+  if (remaining <= 0) throw new ValidationError("This payment has already been refunded in full.");
+  const refund = amount ?? remaining;
+  if (refund > remaining) {
+    const message = `At most ${remaining} cents of this payment can still be refunded.`;
+    throw new ValidationError(message, [{ path: ["amount"], message }]);
+  }
+  await ctx.payments.refund({
+    paymentIntentId: payment.stripePaymentIntentId,
+    amount: refund,
+    // Paid to the provider at charge time (no separate transfer): both sides give back.
+    reverseTransfer: payment.transferStatus === "TRANSFERRED" && payment.stripeTransferId === null,
+    idempotencyKey: `payment-${payment.id}-refund-${payment.refundedAmount}-${refund}`,
+    metadata: { paymentId: String(payment.id), refundedBy: String(ctx.viewer?.userId ?? "system") },
+  });
+  // In test mode the event has been applied by now; with Stripe it follows in moments.
+  return ctx.db.payment.findUniqueOrThrow({ where: { id: payment.id } });
+}

@@ -1,0 +1,313 @@
+// Settlement: the only code that moves the ledger. Every Stripe event (from Stripe, or from
+// the offline test-mode gateway, signed the same way) arrives here once verified, and is
+// applied at most once: the StripeEvent row and every write the event causes commit in one
+// transaction, so a replay, or two deliveries at once, change nothing the second time.
+//
+// Events may arrive in any order, so each handler moves records only forward: a payment once
+// COMPLETED is never FAILED again; a refund total only grows; a settlement is written once
+// (its ledger rows are unique per payment, kind and reference) by whichever event proves
+// the money moved first.
+import type Stripe from "stripe";
+import type { Context } from "../../context.ts";
+import type { Payment, Prisma } from "../../generated/prisma/client.ts";
+import { PLATFORM_COMMISSION_BPS, refundSplit, splitPayment } from "./commission.ts";
+
+type Tx = Prisma.TransactionClient;
+
+export type EventOutcome = "applied" | "duplicate" | "ignored";
+
+/** What a handler found that needs work outside the transaction (calls to the gateway). */
+interface FollowUp {
+  releaseTransfersFor?: number;
+}
+
+const SETTLEMENT = "settlement";
+
+// Like the idempotency claims: a second delivery of the same event waits for the first.
+const TRANSACTION_OPTIONS = { maxWait: 20_000, timeout: 20_000 } as const;
+
+/**
+ * Applies one verified event. Returns "duplicate" when it was applied before, "ignored" for
+ * an event about nothing we know (it is still recorded, so it is not looked at twice).
+ */
+export async function applyStripeEvent(
+  ctx: Context,
+  event: Stripe.Event,
+  afterCommit: (followUp: FollowUp) => Promise<void> = async () => {},
+): Promise<EventOutcome> {
+  const result = await ctx.db.$transaction(async (tx) => {
+    const recorded = await tx.$queryRaw<unknown[]>`
+      INSERT INTO "StripeEvent" ("id", "type", "receivedAt") VALUES (${event.id}, ${event.type}, ${ctx.clock.now()})
+      ON CONFLICT ("id") DO NOTHING
+      RETURNING 1 AS "recorded"`;
+    if (recorded.length === 0) return { outcome: "duplicate" as const, followUp: {} };
+    return applyInTransaction(tx, event);
+  }, TRANSACTION_OPTIONS);
+  if (result.outcome === "applied") await afterCommit(result.followUp);
+  return result.outcome;
+}
+
+async function applyInTransaction(
+  tx: Tx,
+  event: Stripe.Event,
+): Promise<{ outcome: "applied" | "ignored"; followUp: FollowUp }> {
+  const at = new Date(event.created * 1000);
+  const applied = (payment: unknown, followUp: FollowUp = {}) => ({
+    outcome: payment ? ("applied" as const) : ("ignored" as const),
+    followUp,
+  });
+  switch (event.type) {
+    case "payment_intent.succeeded":
+      return applied(await intentSucceeded(tx, event.data.object, at));
+    case "payment_intent.payment_failed":
+      return applied(await intentFailed(tx, event.data.object));
+    case "charge.refunded":
+      return applied(await chargeRefunded(tx, event.data.object, event.id, at));
+    case "invoice.paid":
+      return applied(await invoicePaid(tx, event.data.object, at));
+    case "invoice.payment_failed":
+      return applied(await invoiceFailed(tx, event.data.object));
+    case "customer.subscription.deleted":
+      return applied(await subscriptionDeleted(tx, event.data.object));
+    case "account.updated": {
+      const updated = await accountUpdated(tx, event.data.object, at);
+      // Whether payouts are now on is the provider's row's to say; releasing checks it.
+      return applied(updated, updated ? { releaseTransfersFor: updated.providerId } : {});
+    }
+    default:
+      return { outcome: "ignored", followUp: {} };
+  }
+}
+
+/** The payment an intent is for, locked for this transaction; created from its metadata if new. */
+async function paymentForIntent(tx: Tx, intent: Stripe.PaymentIntent): Promise<Payment | null> {
+  const existing = await lockedPayment(tx, { stripePaymentIntentId: intent.id });
+  if (existing) return existing;
+  // Checkout stores the payment before the browser can pay, so this is a payment begun
+  // elsewhere (the dashboard) or a lost write; its metadata says what it was for.
+  const bookingId = metadataId(intent.metadata, "bookingId");
+  if (bookingId === null) return null;
+  const booking = await tx.booking.findUnique({ where: { id: bookingId }, select: { id: true, providerId: true } });
+  if (!booking) return null;
+  const split = splitPayment(intent.amount);
+  await tx.payment.createMany({
+    data: [
+      {
+        bookingId: booking.id,
+        providerId: booking.providerId,
+        customerId: metadataId(intent.metadata, "customerId"),
+        stripePaymentIntentId: intent.id,
+        totalAmount: intent.amount,
+        platformFee: split.platformFee,
+        platformCommissionBps: PLATFORM_COMMISSION_BPS,
+      },
+    ],
+    skipDuplicates: true,
+  });
+  return lockedPayment(tx, { stripePaymentIntentId: intent.id });
+}
+
+async function intentSucceeded(tx: Tx, intent: Stripe.PaymentIntent, at: Date): Promise<Payment | null> {
+  const payment = await paymentForIntent(tx, intent);
+  if (!payment) return null;
+  const hasDestination = typeof intent.transfer_data?.destination === "string";
+  return settle(tx, payment, { amount: intent.amount_received || intent.amount, at, transferred: hasDestination });
+}
+
+async function intentFailed(tx: Tx, intent: Stripe.PaymentIntent): Promise<Payment | null> {
+  const payment = await paymentForIntent(tx, intent);
+  if (!payment) return null;
+  return markFailed(tx, payment, intent.last_payment_error?.message ?? null);
+}
+
+/**
+ * A refund. Stripe reports the charge's running refund total, so the ledger follows that
+ * total: a refund event older than one already applied adds nothing. A refunded charge was
+ * paid, so a refund that arrives before its payment_intent.succeeded settles the payment first.
+ */
+async function chargeRefunded(tx: Tx, charge: Stripe.Charge, eventId: string, at: Date): Promise<Payment | null> {
+  const intentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+  if (!intentId) return null;
+  let payment = await lockedPayment(tx, { stripePaymentIntentId: intentId });
+  if (!payment) return null;
+  if (payment.paymentStatus !== "COMPLETED") {
+    const hasDestination = typeof charge.transfer_data?.destination === "string";
+    payment = await settle(tx, payment, {
+      amount: charge.amount_captured || charge.amount,
+      at: new Date(charge.created * 1000),
+      transferred: hasDestination,
+    });
+  }
+  const refundedAfter = Math.min(charge.amount_refunded, payment.totalAmount);
+  if (refundedAfter <= payment.refundedAmount) return payment;
+  const reversal = refundSplit({
+    totalAmount: payment.totalAmount,
+    platformFee: payment.platformFee,
+    refundedBefore: payment.refundedAmount,
+    refundedAfter,
+  });
+  await writeLedger(tx, payment.id, eventId, at, reversal);
+  return tx.payment.update({ where: { id: payment.id }, data: { refundedAmount: refundedAfter } });
+}
+
+/** A subscription's invoice was paid: one Payment per invoice, settled like an intent. */
+async function invoicePaid(tx: Tx, invoice: Stripe.Invoice, at: Date): Promise<Payment | null> {
+  if (!invoice.id || invoice.amount_paid <= 0) return null;
+  const payment = await paymentForInvoice(tx, invoice, invoice.amount_paid);
+  if (!payment) return null;
+  // Invoices carry no transfer_data: checkout notes on the subscription where it pays out,
+  // and Stripe copies the subscription's metadata onto each invoice.
+  const payoutAccount = invoice.parent?.subscription_details?.metadata?.payoutAccount;
+  return settle(tx, payment, { amount: invoice.amount_paid, at, transferred: Boolean(payoutAccount) });
+}
+
+async function invoiceFailed(tx: Tx, invoice: Stripe.Invoice): Promise<Payment | null> {
+  if (!invoice.id || invoice.amount_due <= 0) return null;
+  const payment = await paymentForInvoice(tx, invoice, invoice.amount_due);
+  if (!payment) return null;
+  return markFailed(tx, payment, "The payment for this schedule's invoice failed.");
+}
+
+async function paymentForInvoice(tx: Tx, invoice: Stripe.Invoice, amount: number): Promise<Payment | null> {
+  const existing = await lockedPayment(tx, { stripeInvoiceId: invoice.id! });
+  if (existing) return existing;
+  const details = invoice.parent?.subscription_details;
+  const subscriptionId = typeof details?.subscription === "string" ? details.subscription : details?.subscription?.id;
+  if (!subscriptionId) return null;
+  const schedule = await tx.recurringSchedule.findFirst({
+    where: {
+      OR: [{ stripeSubscriptionId: subscriptionId }, { id: metadataId(details?.metadata, "recurringScheduleId") ?? 0 }],
+    },
+    select: { id: true, providerId: true, customerId: true, stripeSubscriptionId: true },
+  });
+  if (!schedule) return null;
+  if (schedule.stripeSubscriptionId === null) {
+    await tx.recurringSchedule.update({ where: { id: schedule.id }, data: { stripeSubscriptionId: subscriptionId } });
+  }
+  const split = splitPayment(amount);
+  await tx.payment.createMany({
+    data: [
+      {
+        recurringScheduleId: schedule.id,
+        providerId: schedule.providerId,
+        customerId: schedule.customerId,
+        stripeSubscriptionId: subscriptionId,
+        stripeInvoiceId: invoice.id!,
+        stripePaymentIntentId: invoicePaymentIntentId(invoice),
+        totalAmount: amount,
+        platformFee: split.platformFee,
+        platformCommissionBps: PLATFORM_COMMISSION_BPS,
+      },
+    ],
+    skipDuplicates: true,
+  });
+  return lockedPayment(tx, { stripeInvoiceId: invoice.id! });
+}
+
+/** The intent that paid an invoice, when the event lists it: refunds name the intent. */
+function invoicePaymentIntentId(invoice: Stripe.Invoice): string | null {
+  for (const entry of invoice.payments?.data ?? []) {
+    const intent = entry.payment?.payment_intent;
+    if (typeof intent === "string") return intent;
+    if (intent?.id) return intent.id;
+  }
+  return null;
+}
+
+/** The schedule's subscription ended at the gateway: no more charges, so the schedule ends too. */
+async function subscriptionDeleted(tx: Tx, subscription: Stripe.Subscription) {
+  const { count } = await tx.recurringSchedule.updateMany({
+    where: { stripeSubscriptionId: subscription.id, status: { not: "CANCELLED" } },
+    data: { status: "CANCELLED" },
+  });
+  return count > 0 ? subscription : null;
+}
+
+/**
+ * Payouts: the provider's connected account can (or can no longer) receive transfers. Only
+ * an event newer than the one the current state came from changes it.
+ */
+async function accountUpdated(tx: Tx, account: Stripe.Account, at: Date): Promise<{ providerId: number } | null> {
+  const provider = await tx.provider.findUnique({ where: { stripeAccountId: account.id }, select: { id: true } });
+  if (!provider) return null;
+  const payoutsEnabled = Boolean(account.payouts_enabled && account.details_submitted);
+  await tx.provider.updateMany({
+    where: { id: provider.id, OR: [{ payoutsStatusAt: null }, { payoutsStatusAt: { lte: at } }] },
+    data: { payoutsEnabled, payoutsStatusAt: at },
+  });
+  return { providerId: provider.id };
+}
+
+/**
+ * Marks the payment paid and writes its split, once. The amount is what the gateway
+ * charged, which is what checkout asked for; if they ever differ, the gateway's is the truth.
+ */
+async function settle(
+  tx: Tx,
+  payment: Payment,
+  moved: { amount: number; at: Date; transferred: boolean },
+): Promise<Payment> {
+  if (payment.paymentStatus === "COMPLETED") return payment;
+  const split = splitPayment(moved.amount, payment.platformCommissionBps);
+  await writeLedger(tx, payment.id, SETTLEMENT, moved.at, split);
+  return tx.payment.update({
+    where: { id: payment.id },
+    data: {
+      totalAmount: moved.amount,
+      platformFee: split.platformFee,
+      paymentStatus: "COMPLETED",
+      settledAt: moved.at,
+      failureMessage: null,
+      // A destination charge pays the provider at once; otherwise their share is held.
+      transferStatus: moved.transferred ? "TRANSFERRED" : "PENDING",
+    },
+  });
+}
+
+async function markFailed(tx: Tx, payment: Payment, message: string | null): Promise<Payment> {
+  // A later attempt may have paid it already: a stale failure changes nothing.
+  if (payment.paymentStatus === "COMPLETED") return payment;
+  return tx.payment.update({
+    where: { id: payment.id },
+    data: { paymentStatus: "FAILED", transferStatus: "FAILED", failureMessage: message?.slice(0, 500) ?? null },
+  });
+}
+
+async function writeLedger(
+  tx: Tx,
+  paymentId: number,
+  reference: string,
+  occurredAt: Date,
+  split: { platformFee: number; providerShare: number },
+) {
+  await tx.ledgerEntry.createMany({
+    data: [
+      { paymentId, kind: "PLATFORM_FEE", amount: split.platformFee, reference, occurredAt },
+      { paymentId, kind: "PROVIDER_SHARE", amount: split.providerShare, reference, occurredAt },
+    ],
+    skipDuplicates: true,
+  });
+}
+
+/** Reads and locks a payment row, so two events about one payment apply one after the other. */
+async function lockedPayment(
+  tx: Tx,
+  where: { stripePaymentIntentId: string } | { stripeInvoiceId: string },
+): Promise<Payment | null> {
+  const rows =
+    "stripePaymentIntentId" in where
+      ? await tx.$queryRaw<{ id: number }[]>`
+          SELECT "id" FROM "Payment" WHERE "stripePaymentIntentId" = ${where.stripePaymentIntentId} FOR UPDATE`
+      : await tx.$queryRaw<{ id: number }[]>`
+          SELECT "id" FROM "Payment" WHERE "stripeInvoiceId" = ${where.stripeInvoiceId} FOR UPDATE`;
+  const id = rows[0]?.id;
+  return id === undefined ? null : tx.payment.findUnique({ where: { id } });
+}
+
+/** A positive database id from event metadata (strings we set ourselves), or null. */
+function metadataId(metadata: Stripe.Metadata | null | undefined, key: string): number | null {
+  const value = metadata?.[key];
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
