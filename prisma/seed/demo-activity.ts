@@ -2,10 +2,15 @@
 // bookings today, coming up, in progress, completed this month and last, one cancelled,
 // some made by customer@demo.test, and open slots for the coming week, so the dashboard,
 // the availability calendar and "My Bookings" show something real after `npm start`.
-// Dates are relative to the seed's clock, on the provider's own calendar.
+// Dates are relative to the seed's clock, on the provider's own calendar. The completed
+// bookings of other customers were paid online (settled, the provider's share held until
+// payouts are set up; no gateway ever saw them, so they cannot be refunded), so the platform
+// earnings screen has figures; the demo customer's completed booking is left unpaid for
+// them to pay at checkout.
 import type { Prisma } from "../../graph/src/generated/prisma/client.ts";
 import { dateColumn, todayIn } from "../../graph/src/services/bookings/calendar-date.ts";
 import { zonedInstant, zonedSlots } from "../../graph/src/services/availability/slot-times.ts";
+import { splitPayment } from "../../graph/src/services/payments/commission.ts";
 import { addDaysIso, DEFAULT_AVAILABILITY_WINDOW } from "../../shared/availability/slots.ts";
 
 const DEMO_PROVIDER_ID = 1;
@@ -36,7 +41,7 @@ const BOOKINGS: DemoBooking[] = [
 export async function insertDemoActivity(
   tx: Prisma.TransactionClient,
   now: Date,
-): Promise<{ bookings: number; slots: number }> {
+): Promise<{ bookings: number; slots: number; payments: number }> {
   const provider = await tx.provider.findUnique({
     where: { id: DEMO_PROVIDER_ID },
     select: {
@@ -46,7 +51,7 @@ export async function insertDemoActivity(
     },
   });
   const serviceType = provider?.categories[0]?.category.slug;
-  if (!provider || !serviceType) return { bookings: 0, slots: 0 };
+  if (!provider || !serviceType) return { bookings: 0, slots: 0, payments: 0 };
   const customer = await tx.user.findUnique({
     where: { email: "customer@demo.test" },
     select: { id: true, email: true },
@@ -82,6 +87,33 @@ export async function insertDemoActivity(
     }),
   });
 
+  const paid = await tx.booking.findMany({
+    where: { providerId: DEMO_PROVIDER_ID, status: "COMPLETED", customerId: null },
+    select: { id: true, actualPrice: true, completedAt: true },
+  });
+  for (const booking of paid) {
+    const total = booking.actualPrice!;
+    const split = splitPayment(total);
+    const settledAt = booking.completedAt!;
+    await tx.payment.create({
+      data: {
+        bookingId: booking.id,
+        providerId: DEMO_PROVIDER_ID,
+        totalAmount: total,
+        platformFee: split.platformFee,
+        paymentStatus: "COMPLETED",
+        settledAt,
+        createdAt: settledAt,
+        ledgerEntries: {
+          create: [
+            { kind: "PLATFORM_FEE", amount: split.platformFee, reference: "settlement", occurredAt: settledAt },
+            { kind: "PROVIDER_SHARE", amount: split.providerShare, reference: "settlement", occurredAt: settledAt },
+          ],
+        },
+      },
+    });
+  }
+
   // The default window on each of the next seven days.
   const slots = Array.from({ length: 7 }, (_, day) =>
     zonedSlots({ ...DEFAULT_AVAILABILITY_WINDOW, date: addDaysIso(today, day + 1) }, timeZone),
@@ -95,5 +127,5 @@ export async function insertDemoActivity(
       price: provider.startingPrice,
     })),
   });
-  return { bookings: BOOKINGS.length, slots: slots.length };
+  return { bookings: BOOKINGS.length, slots: slots.length, payments: paid.length };
 }

@@ -105,7 +105,9 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions = 
       }
       if (demo && options.demoActivity && fictional.providers > 0) {
         const activity = await insertDemoActivity(tx, options.now ?? new Date());
-        log(`Seeded the demo provider's week: ${activity.bookings} bookings, ${activity.slots} open slots`);
+        log(
+          `Seeded the demo provider's week: ${activity.bookings} bookings (${activity.payments} paid online), ${activity.slots} open slots`,
+        );
       }
       for (const table of ["City", "Category", "Provider", "Review"]) await moveSequencePastIds(tx, table);
       return { ...reference, ...fictional, users, milliseconds: Math.round(performance.now() - started) };

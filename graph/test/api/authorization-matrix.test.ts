@@ -9,13 +9,8 @@ import { createApp } from "../../src/app.ts";
 import type { PrismaClient } from "../../src/generated/prisma/client.ts";
 import { schema } from "../../src/schema/index.ts";
 import { startTestApp, type TestApp } from "../support/app.ts";
-import {
-  expectedDenial,
-  GRAPHQL_ENDPOINT_ROUTES,
-  MATRIX,
-  type MatrixCase,
-  type Outcome,
-} from "../support/authorization-cases.ts";
+import { expectedDenial, type MatrixCase, type Outcome } from "../support/authorization-calls.ts";
+import { GRAPHQL_ENDPOINT_ROUTES, MATRIX } from "../support/authorization-cases.ts";
 import { buildWorld, CALLERS, snapshotRows, type World } from "../support/authorization-world.ts";
 
 let api: TestApp;

@@ -4,11 +4,16 @@ import { seedDatabase } from "../../../prisma/seed/seed.ts";
 import { createApp } from "../../src/app.ts";
 import type { Clock } from "../../src/context.ts";
 import type { Database } from "../../src/db/client.ts";
+import type { PaymentGatewayFactory } from "../../src/gateways/payments/configure.ts";
+import { createTestModeGateway } from "../../src/gateways/payments/test-mode-gateway.ts";
 import type { PartnerRateLimit } from "../../src/services/partners/partner-tokens.ts";
 import { createTestDatabase } from "./database.ts";
 
 export const TEST_NOW = new Date("2026-11-20T15:00:00Z");
 export const fixedClock: Clock = { now: () => TEST_NOW };
+
+/** The test app's test-mode gateway signs with this, so tests can sign Stripe events too. */
+export const TEST_WEBHOOK_SECRET = "whsec_test_marketplace_api_tests";
 
 export interface GraphQLResponse<T = Record<string, any>> {
   data?: T;
@@ -27,6 +32,8 @@ export async function startTestApp(
     clock?: Clock;
     /** Requests per window for each partner API token; the app's default otherwise. */
     partnerRateLimit?: PartnerRateLimit;
+    /** The payment gateway; the offline test mode signing with TEST_WEBHOOK_SECRET by default. */
+    payments?: PaymentGatewayFactory;
   } = {},
 ) {
   const db: Database = await createTestDatabase();
@@ -36,6 +43,8 @@ export async function startTestApp(
     clock: options.clock ?? fixedClock,
     secureCookies: options.secureCookies,
     partnerRateLimit: options.partnerRateLimit,
+    payments:
+      options.payments ?? ((gateway) => createTestModeGateway({ ...gateway, webhookSecret: TEST_WEBHOOK_SECRET })),
     logError: () => {},
   });
 

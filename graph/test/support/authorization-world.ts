@@ -73,6 +73,8 @@ export interface World {
     /** The partner caller's own token. */
     partnerToken: number;
     toronto: number;
+    /** Customer's completed payment for a booking with provider A. */
+    payment: number;
   };
   /** A new session for a signed-in caller (signOut ends the one it is sent with). */
   freshHeaders(caller: Caller): Promise<Record<string, string>>;
@@ -90,6 +92,12 @@ export interface World {
   freshDay(): number;
   /** An available future slot of provider A's, on a fresh day, for a call that books it. */
   freshTimeSlot(): Promise<number>;
+  /** An active weekly schedule of customer's with provider A, not yet paid. */
+  freshSchedule(): Promise<number>;
+  /** A fresh booking of customer's whose checkout began: its payment's id and client secret. */
+  freshCheckout(): Promise<{ bookingId: number; paymentId: number; clientSecret: string }>;
+  /** A fresh booking of customer's paid with the 4242 test card: its payment's id. */
+  freshPaidPayment(): Promise<number>;
 }
 
 export async function signIn(api: TestApp, email: string, password = PASSWORD): Promise<string> {
@@ -220,6 +228,53 @@ export async function buildWorld(api: TestApp): Promise<World> {
     return record.id;
   };
 
+  const freshSchedule = async () => {
+    const schedule = await prisma.recurringSchedule.create({
+      data: {
+        providerId: 1,
+        customerId: userIds.customer,
+        customerName: "Casey Matrix",
+        customerPhone: "416-555-0100",
+        customerEmail: ACCOUNTS.customer.email,
+        serviceType: "House Cleaning",
+        frequency: "WEEKLY",
+        dayOfWeek: 3,
+        startDate: new Date("2026-11-25T00:00:00Z"),
+        nextBookingDate: new Date("2026-11-25T00:00:00Z"),
+      },
+    });
+    return schedule.id;
+  };
+
+  // Checkout and payment the customer's way: through the API, as the customer.
+  const customerGraphql = async (document: string, input: Record<string, unknown>, field: string) => {
+    const { data, errors } = await api.graphql(document, { input }, callers.customer.headers);
+    const value = data?.[field];
+    if (errors?.length || !value || "message" in value) throw new Error(`${field}: ${JSON.stringify({ errors, value })}`);
+    return value;
+  };
+  const freshCheckout = async () => {
+    const bookingId = await freshBooking();
+    const started = await customerGraphql(
+      `mutation($input: CreatePaymentIntentInput!) { createPaymentIntent(input: $input) {
+        ... on StartCheckoutPayload { clientSecret payment { databaseId } } ... on Error { message } } }`,
+      { bookingId: String(bookingId) },
+      "createPaymentIntent",
+    );
+    return { bookingId, paymentId: started.payment.databaseId as number, clientSecret: started.clientSecret as string };
+  };
+  const freshPaidPayment = async () => {
+    const { paymentId, clientSecret } = await freshCheckout();
+    const paid = await customerGraphql(
+      `mutation($input: PayWithTestCardInput!) { payWithTestCard(input: $input) {
+        ... on PayWithTestCardPayload { succeeded } ... on Error { message } } }`,
+      { clientSecret, cardNumber: "4242 4242 4242 4242" },
+      "payWithTestCard",
+    );
+    if (!paid.succeeded) throw new Error("the 4242 test card did not pay");
+    return paymentId;
+  };
+
   const freshHeaders = async (caller: Caller) => {
     if (!(caller.name in ACCOUNTS)) return caller.headers;
     return { cookie: await signIn(api, ACCOUNTS[caller.name as AccountCaller].email) };
@@ -238,6 +293,7 @@ export async function buildWorld(api: TestApp): Promise<World> {
       pendingProvider: await freshPendingProvider(),
       partnerToken: partnerToken.databaseId,
       toronto: toronto.id,
+      payment: await freshPaidPayment(),
     },
     freshHeaders,
     next,
@@ -247,6 +303,9 @@ export async function buildWorld(api: TestApp): Promise<World> {
     freshBooking,
     freshDay,
     freshTimeSlot,
+    freshSchedule,
+    freshCheckout,
+    freshPaidPayment,
   };
 }
 
@@ -284,6 +343,23 @@ export async function snapshotRows(prisma: PrismaClient) {
     orderBy: [{ scope: "asc" }, { owner: "asc" }, { key: "asc" }],
     select: { scope: true, owner: true, key: true, resultId: true },
   });
+  const payments = await prisma.payment.findMany({
+    ...byId,
+    select: { id: true, paymentStatus: true, transferStatus: true, refundedAmount: true, updatedAt: true },
+  });
+  const ledgerEntries = await prisma.ledgerEntry.findMany({ ...byId, select: { id: true, amount: true } });
+  const schedules = await prisma.recurringSchedule.findMany({
+    ...byId,
+    select: { id: true, status: true, stripeSubscriptionId: true, updatedAt: true },
+  });
+  const payouts = await prisma.provider.findMany({
+    ...byId,
+    select: { id: true, stripeAccountId: true, payoutsEnabled: true },
+  });
+  const gatewayObjects = await prisma.testModeObject.findMany({
+    orderBy: { id: "asc" },
+    select: { id: true, updatedAt: true },
+  });
   const table = <T>(rows: T[]) => ({ count: rows.length, rows });
   return {
     User: table(users),
@@ -293,5 +369,10 @@ export async function snapshotRows(prisma: PrismaClient) {
     TimeSlot: table(timeSlots),
     PartnerToken: table(partnerTokens),
     IdempotencyKey: table(idempotencyKeys),
+    Payment: table(payments),
+    LedgerEntry: table(ledgerEntries),
+    RecurringSchedule: table(schedules),
+    ProviderPayouts: table(payouts),
+    TestModeObject: table(gatewayObjects),
   };
 }

@@ -1,0 +1,454 @@
+// Payouts to providers and staff refunds in the offline test mode (issue 10, item 5): a
+// provider's share is held until their payout account is set up (the simulated onboarding),
+// then transferred; later payments go straight to them as destination charges. Staff refund
+// all or part of a payment, and the ledger reverses the fee and the share in proportion
+// when the gateway's charge.refunded lands. And who may do each.
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { refundSplit } from "../../src/services/payments/commission.ts";
+import { cookieFrom, startTestApp, TEST_NOW, type TestApp } from "../support/app.ts";
+import { createAccount } from "../support/sign-in.ts";
+import { booksOf } from "../support/stripe-events.ts";
+
+const NOT_YOUR_PROVIDER = "Only this provider's own account and staff can do that.";
+const NOT_YOUR_ACCOUNT = "This payout account is not yours.";
+const FORBIDDEN = "You do not have permission to do that.";
+const SIGN_IN = "Please sign in to continue.";
+const PRICE = 12_345;
+const FEE = 1_235;
+const SHARE = PRICE - FEE;
+
+// Each provider serves one part of this file, so their payout states do not mix:
+const JOURNEY_PROVIDER = 1; // provider@demo.test: sets up payouts
+const OTHER_PROVIDER = 2; // has an account of its own, never sets up
+const REFUNDS_PROVIDER = 3; // payments refunded by staff; payouts never set up
+const SETUP_PROVIDER = 4; // starts set-up, for the access tests
+
+let api: TestApp;
+let customerId: number;
+let customerCookie: string;
+let providerCookie: string;
+let otherProviderCookie: string;
+let setupProviderCookie: string;
+let staffCookie: string;
+
+async function signIn(email: string, password = "demo-password") {
+  const { response, data } = await api.graphql(
+    `mutation($input: SignInInput!) { signIn(input: $input) { __typename } }`,
+    { input: { email, password } },
+  );
+  expect(data?.signIn.__typename).toBe("SignInPayload");
+  return cookieFrom(response);
+}
+
+async function providerAccount(providerId: number): Promise<string> {
+  const email = `provider${providerId}@payouts.test`;
+  const userId = await createAccount(api.db.prisma, email, "provider pass 123");
+  await api.db.prisma.user.update({ where: { id: userId }, data: { role: "PROVIDER", providerId } });
+  return signIn(email, "provider pass 123");
+}
+
+const RESULT_FIELDS = /* GraphQL */ `
+  __typename
+  ... on Error { errorMessage: message }
+`;
+
+const PAYOUTS = /* GraphQL */ `
+  query Payouts($providerId: ID) {
+    providerPayouts(providerId: $providerId) {
+      ${RESULT_FIELDS}
+      ... on PayoutSummary { hasAccount payoutsEnabled heldAmount transferredAmount }
+    }
+  }
+`;
+
+const START_PAYOUT_SETUP = /* GraphQL */ `
+  mutation StartPayoutSetup {
+    startPayoutSetup {
+      ${RESULT_FIELDS}
+      ... on StartPayoutSetupPayload { url }
+    }
+  }
+`;
+
+const COMPLETE_TEST_PAYOUT_SETUP = /* GraphQL */ `
+  mutation CompleteTestPayoutSetup($input: CompleteTestPayoutSetupInput!) {
+    completeTestPayoutSetup(input: $input) {
+      ${RESULT_FIELDS}
+      ... on PayoutSummary { hasAccount payoutsEnabled heldAmount transferredAmount }
+    }
+  }
+`;
+
+const REFUND_PAYMENT = /* GraphQL */ `
+  mutation RefundPayment($input: RefundPaymentInput!) {
+    refundPayment(input: $input) {
+      ${RESULT_FIELDS}
+      ... on ValidationError { fieldErrors { path message } }
+      ... on RefundPaymentPayload {
+        payment { databaseId totalAmount platformFee refundedAmount paymentStatus transferStatus }
+      }
+    }
+  }
+`;
+
+async function payouts(cookie: string | null, providerId?: number) {
+  const { data, errors } = await api.graphql(
+    PAYOUTS,
+    providerId === undefined ? {} : { providerId: String(providerId) },
+    cookie ? { cookie } : {},
+  );
+  return errors ? { errors } : data!.providerPayouts;
+}
+
+async function startPayoutSetup(cookie: string) {
+  const { data, errors } = await api.graphql(START_PAYOUT_SETUP, {}, { cookie });
+  return errors ? { errors } : data!.startPayoutSetup;
+}
+
+async function completeTestPayoutSetup(cookie: string, accountId: string) {
+  const { data, errors } = await api.graphql(COMPLETE_TEST_PAYOUT_SETUP, { input: { accountId } }, { cookie });
+  return errors ? { errors } : data!.completeTestPayoutSetup;
+}
+
+async function refund(paymentId: number | string, amount?: number, cookie: string | null = staffCookie) {
+  const { data, errors } = await api.graphql(
+    REFUND_PAYMENT,
+    { input: { paymentId: String(paymentId), ...(amount === undefined ? {} : { amount }) } },
+    cookie ? { cookie } : {},
+  );
+  return errors ? { errors } : data!.refundPayment;
+}
+
+async function insertBooking(providerId: number) {
+  const booking = await api.db.prisma.booking.create({
+    data: {
+      providerId,
+      customerId,
+      customerName: "Casey Customer",
+      customerPhone: "416-555-0166",
+      customerEmail: "customer@demo.test",
+      serviceType: "house-cleaning",
+      preferredDate: new Date("2026-11-25T00:00:00Z"),
+      preferredTime: "13:00",
+      estimatedPrice: PRICE,
+    },
+  });
+  return booking.id;
+}
+
+/** A checkout begun by the customer: the booking's payment id and the client secret. */
+async function checkout(providerId: number) {
+  const bookingId = await insertBooking(providerId);
+  const { data, errors } = await api.graphql(
+    `mutation($input: CreatePaymentIntentInput!) { createPaymentIntent(input: $input) {
+      ${RESULT_FIELDS} ... on StartCheckoutPayload { clientSecret payment { databaseId } } } }`,
+    { input: { bookingId: encodeGlobalID("Booking", bookingId) } },
+    { cookie: customerCookie },
+  );
+  expect(errors).toBeUndefined();
+  const started = data!.createPaymentIntent;
+  expect(started.__typename).toBe("StartCheckoutPayload");
+  return { bookingId, paymentId: started.payment.databaseId as number, clientSecret: started.clientSecret as string };
+}
+
+/** A booking of the provider's, paid by the customer with the 4242 card: its payment's id. */
+async function paidPayment(providerId: number): Promise<number> {
+  const { paymentId, clientSecret } = await checkout(providerId);
+  const { data, errors } = await api.graphql(
+    `mutation($input: PayWithTestCardInput!) { payWithTestCard(input: $input) {
+      ${RESULT_FIELDS} ... on PayWithTestCardPayload { succeeded message } } }`,
+    { input: { clientSecret, cardNumber: "4242 4242 4242 4242" } },
+    { cookie: customerCookie },
+  );
+  expect(errors).toBeUndefined();
+  expect(data!.payWithTestCard).toMatchObject({ succeeded: true });
+  return paymentId;
+}
+
+async function intentOf(paymentId: number) {
+  const payment = await api.db.prisma.payment.findUniqueOrThrow({ where: { id: paymentId } });
+  const row = await api.db.prisma.testModeObject.findUniqueOrThrow({ where: { id: payment.stripePaymentIntentId! } });
+  return row.data as Record<string, any>;
+}
+
+beforeAll(async () => {
+  api = await startTestApp({ providers: 5 });
+  customerId = (await api.db.prisma.user.findUniqueOrThrow({ where: { email: "customer@demo.test" } })).id;
+  customerCookie = await signIn("customer@demo.test");
+  providerCookie = await signIn("provider@demo.test");
+  staffCookie = await signIn("admin@demo.test");
+  otherProviderCookie = await providerAccount(OTHER_PROVIDER);
+  setupProviderCookie = await providerAccount(SETUP_PROVIDER);
+});
+afterAll(() => api?.close());
+
+describe("payouts to a provider", () => {
+  it("holds the share until set-up, transfers it once set up, then pays later shares at charge time", async () => {
+    expect(await payouts(providerCookie)).toEqual({
+      __typename: "PayoutSummary",
+      hasAccount: false,
+      payoutsEnabled: false,
+      heldAmount: 0,
+      transferredAmount: 0,
+    });
+
+    // Paid before set-up: the whole charge stays with the platform, the share is held.
+    const held = await paidPayment(JOURNEY_PROVIDER);
+    expect((await intentOf(held)).transfer_data ?? null).toBeNull();
+    expect(await api.db.prisma.payment.findUniqueOrThrow({ where: { id: held } })).toMatchObject({
+      paymentStatus: "COMPLETED",
+      transferStatus: "PENDING",
+      stripeTransferId: null,
+    });
+    expect(await payouts(providerCookie)).toMatchObject({ hasAccount: false, heldAmount: SHARE, transferredAmount: 0 });
+    // Staff read the same card for the provider they name.
+    expect(await payouts(staffCookie, JOURNEY_PROVIDER)).toMatchObject({ heldAmount: SHARE });
+
+    const count = (object: string) => api.db.prisma.testModeObject.count({ where: { object } });
+    const [accountsBefore, transfersBefore] = [await count("account"), await count("transfer")];
+    const started = await startPayoutSetup(providerCookie);
+    expect(started.__typename).toBe("StartPayoutSetupPayload");
+    const url = new URL(started.url, "http://marketplace.test");
+    expect(url.pathname).toBe("/payouts/test-onboarding");
+    const accountId = url.searchParams.get("account")!;
+    expect(accountId).toMatch(/^acct_test_[A-Za-z0-9]+$/);
+    // The way back is a path on this site, never another origin.
+    expect(url.searchParams.get("return")).toBe("/provider-dashboard?payouts=return");
+    const provider = await api.db.prisma.provider.findUniqueOrThrow({ where: { id: JOURNEY_PROVIDER } });
+    expect(provider).toMatchObject({ stripeAccountId: accountId, payoutsEnabled: false });
+    expect(await payouts(providerCookie)).toMatchObject({ hasAccount: true, payoutsEnabled: false, heldAmount: SHARE });
+
+    // Again (a second tab, a reload): the same account, not a second one.
+    const again = await startPayoutSetup(providerCookie);
+    expect(new URL(again.url, "http://marketplace.test").searchParams.get("account")).toBe(accountId);
+    expect(await count("account")).toBe(accountsBefore + 1);
+
+    expect(await completeTestPayoutSetup(providerCookie, accountId)).toEqual({
+      __typename: "PayoutSummary",
+      hasAccount: true,
+      payoutsEnabled: true,
+      heldAmount: 0,
+      transferredAmount: SHARE,
+    });
+    expect(await api.db.prisma.provider.findUniqueOrThrow({ where: { id: JOURNEY_PROVIDER } })).toMatchObject({
+      payoutsEnabled: true,
+    });
+    const transferred = await api.db.prisma.payment.findUniqueOrThrow({ where: { id: held } });
+    expect(transferred.transferStatus).toBe("TRANSFERRED");
+    expect(transferred.stripeTransferId).toMatch(/^tr_test_/);
+    const transfer = await api.db.prisma.testModeObject.findUniqueOrThrow({
+      where: { id: transferred.stripeTransferId! },
+    });
+    expect(transfer).toMatchObject({ idempotencyKey: `payment-${held}-transfer` });
+    expect(transfer.data).toMatchObject({
+      amount: SHARE,
+      currency: "cad",
+      destination: accountId,
+      transfer_group: `payment-${held}`,
+    });
+
+    // After set-up: a destination charge, the provider's share sent with the payment.
+    const direct = await paidPayment(JOURNEY_PROVIDER);
+    expect(await intentOf(direct)).toMatchObject({
+      amount: PRICE,
+      application_fee_amount: FEE,
+      transfer_data: { destination: accountId },
+    });
+    expect(await api.db.prisma.payment.findUniqueOrThrow({ where: { id: direct } })).toMatchObject({
+      paymentStatus: "COMPLETED",
+      transferStatus: "TRANSFERRED",
+      // No separate transfer: the charge itself paid the provider.
+      stripeTransferId: null,
+    });
+    expect(await payouts(providerCookie)).toMatchObject({ heldAmount: 0, transferredAmount: 2 * SHARE });
+    expect(await count("transfer")).toBe(transfersBefore + 1);
+
+    // Finishing again (a reload of the onboarding page) transfers nothing twice.
+    expect(await completeTestPayoutSetup(providerCookie, accountId)).toMatchObject({
+      payoutsEnabled: true,
+      heldAmount: 0,
+      transferredAmount: 2 * SHARE,
+    });
+    expect(await count("transfer")).toBe(transfersBefore + 1);
+  });
+});
+
+describe("who may set up payouts", () => {
+  it("refuses a customer and staff (payouts are the provider's own business) and a visitor", async () => {
+    const accountsBefore = await api.db.prisma.testModeObject.count({ where: { object: "account" } });
+    for (const cookie of [customerCookie, staffCookie]) {
+      expect(await startPayoutSetup(cookie)).toMatchObject({
+        errors: [{ message: FORBIDDEN, extensions: { status: 403 } }],
+      });
+    }
+    const visitor = await api.graphql(START_PAYOUT_SETUP, {});
+    expect(visitor.errors).toMatchObject([{ message: SIGN_IN, extensions: { status: 401 } }]);
+    expect(await api.db.prisma.testModeObject.count({ where: { object: "account" } })).toBe(accountsBefore);
+  });
+
+  it("refuses finishing another provider's set-up, and an account id that is nobody's", async () => {
+    const started = await startPayoutSetup(setupProviderCookie);
+    const accountId = new URL(started.url, "http://marketplace.test").searchParams.get("account")!;
+    expect(accountId).toMatch(/^acct_test_/);
+
+    expect(await completeTestPayoutSetup(otherProviderCookie, accountId)).toEqual({
+      __typename: "ForbiddenError",
+      errorMessage: NOT_YOUR_ACCOUNT,
+    });
+    expect(await completeTestPayoutSetup(setupProviderCookie, "acct_test_nobodys")).toEqual({
+      __typename: "ForbiddenError",
+      errorMessage: NOT_YOUR_ACCOUNT,
+    });
+    for (const cookie of [customerCookie, staffCookie]) {
+      expect(await completeTestPayoutSetup(cookie, accountId)).toMatchObject({
+        errors: [{ message: FORBIDDEN, extensions: { status: 403 } }],
+      });
+    }
+    expect(await api.db.prisma.provider.findUniqueOrThrow({ where: { id: SETUP_PROVIDER } })).toMatchObject({
+      stripeAccountId: accountId,
+      payoutsEnabled: false,
+    });
+    const account = await api.db.prisma.testModeObject.findUniqueOrThrow({ where: { id: accountId } });
+    expect(account.data).toMatchObject({ payouts_enabled: false, details_submitted: false });
+  });
+
+  it("shows a provider's payouts to its own account and staff only", async () => {
+    expect(await payouts(otherProviderCookie, JOURNEY_PROVIDER)).toEqual({
+      __typename: "ForbiddenError",
+      errorMessage: NOT_YOUR_PROVIDER,
+    });
+    expect(await payouts(customerCookie, JOURNEY_PROVIDER)).toEqual({
+      __typename: "ForbiddenError",
+      errorMessage: NOT_YOUR_PROVIDER,
+    });
+    expect(await payouts(otherProviderCookie)).toEqual({
+      __typename: "PayoutSummary",
+      hasAccount: false,
+      payoutsEnabled: false,
+      heldAmount: 0,
+      transferredAmount: 0,
+    });
+    expect(await payouts(null, JOURNEY_PROVIDER)).toMatchObject({ errors: [{ message: SIGN_IN }] });
+  });
+
+  it("refuses set-up for a business that is not approved", async () => {
+    const pendingCookie = await providerAccount(5);
+    await api.db.prisma.provider.update({ where: { id: 5 }, data: { status: "PENDING" } });
+    try {
+      expect(await startPayoutSetup(pendingCookie)).toEqual({
+        __typename: "ValidationError",
+        errorMessage: "Payouts can be set up once the business is approved.",
+      });
+      expect((await api.db.prisma.provider.findUniqueOrThrow({ where: { id: 5 } })).stripeAccountId).toBeNull();
+    } finally {
+      await api.db.prisma.provider.update({ where: { id: 5 }, data: { status: "ACTIVE" } });
+    }
+  });
+});
+
+describe("staff refunds", () => {
+  it("refunds part, then the rest: refundedAmount grows and the ledger reverses fee and share in proportion", async () => {
+    const paymentId = await paidPayment(REFUNDS_PROVIDER);
+
+    const partial = await refund(encodeGlobalID("Payment", paymentId), 5_000);
+    expect(partial).toMatchObject({
+      __typename: "RefundPaymentPayload",
+      payment: { databaseId: paymentId, totalAmount: PRICE, platformFee: FEE, refundedAmount: 5_000 },
+    });
+    const first = refundSplit({ totalAmount: PRICE, platformFee: FEE, refundedBefore: 0, refundedAfter: 5_000 });
+    // 5,000 of 12,345 is 40.5% of the 12.35 fee: 5.00 back from the platform, 45.00 from the share.
+    expect(first).toEqual({ platformFee: -500, providerShare: -4_500 });
+    let books = await booksOf(api.db.prisma, paymentId);
+    expect({ fee: books.fee, share: books.share }).toEqual({ fee: FEE - 500, share: SHARE - 4_500 });
+    const reversals = books.rows.filter((row) => row.reference !== "settlement");
+    expect(reversals).toHaveLength(2);
+    expect(reversals[0]!.reference).toMatch(/^evt_test_/);
+    expect(reversals.every((row) => row.occurredAt === TEST_NOW.toISOString())).toBe(true);
+
+    // More than is left is refused, and nothing is asked of the gateway.
+    const refundsBefore = await api.db.prisma.testModeObject.count({ where: { object: "refund" } });
+    expect(await refund(paymentId, PRICE - 5_000 + 1)).toMatchObject({
+      __typename: "ValidationError",
+      errorMessage: `At most ${PRICE - 5_000} cents of this payment can still be refunded.`,
+      fieldErrors: [{ path: ["amount"] }],
+    });
+    expect(await api.db.prisma.testModeObject.count({ where: { object: "refund" } })).toBe(refundsBefore);
+
+    // No amount: whatever is left.
+    const rest = await refund(paymentId);
+    expect(rest).toMatchObject({ payment: { refundedAmount: PRICE, paymentStatus: "COMPLETED" } });
+    books = await booksOf(api.db.prisma, paymentId);
+    expect({ fee: books.fee, share: books.share, rows: books.rows.length }).toEqual({ fee: 0, share: 0, rows: 6 });
+    const second = refundSplit({ totalAmount: PRICE, platformFee: FEE, refundedBefore: 5_000, refundedAfter: PRICE });
+    expect(second).toEqual({ platformFee: -735, providerShare: -6_610 });
+
+    expect(await refund(paymentId, 1)).toMatchObject({
+      __typename: "ValidationError",
+      errorMessage: "This payment has already been refunded in full.",
+    });
+    const payment = await api.db.prisma.payment.findUniqueOrThrow({ where: { id: paymentId } });
+    expect(payment).toMatchObject({ refundedAmount: PRICE, totalAmount: PRICE, platformFee: FEE });
+  });
+
+  it("a refunded share no longer shows as held", async () => {
+    const paymentId = await paidPayment(REFUNDS_PROVIDER);
+    const before = (await payouts(staffCookie, REFUNDS_PROVIDER)) as { heldAmount: number };
+    await refund(paymentId, 2_000);
+    const after = (await payouts(staffCookie, REFUNDS_PROVIDER)) as { heldAmount: number };
+    expect(before.heldAmount - after.heldAmount).toBe(1_800);
+  });
+
+  it("refuses a payment not yet made, and one the gateway never took", async () => {
+    const { paymentId } = await checkout(REFUNDS_PROVIDER);
+    expect(await refund(paymentId, 100)).toMatchObject({
+      __typename: "ValidationError",
+      errorMessage: "Only a completed payment can be refunded.",
+    });
+    // As the demo seed's payments: settled, with no intent at the gateway.
+    const offline = await api.db.prisma.payment.create({
+      data: {
+        providerId: REFUNDS_PROVIDER,
+        totalAmount: 10_000,
+        platformFee: 1_000,
+        paymentStatus: "COMPLETED",
+        settledAt: TEST_NOW,
+      },
+    });
+    expect(await refund(offline.id, 100)).toMatchObject({
+      __typename: "ValidationError",
+      errorMessage: "This payment was not taken through the payment gateway, so it cannot be refunded here.",
+    });
+    expect(await refund(999_999, 100)).toMatchObject({
+      __typename: "NotFoundError",
+      errorMessage: "There is no payment with that id.",
+    });
+  });
+
+  it("refuses amounts that are not whole cents above zero", async () => {
+    const paymentId = await paidPayment(REFUNDS_PROVIDER);
+    for (const amount of [0, -5]) {
+      expect(await refund(paymentId, amount)).toMatchObject({
+        __typename: "ValidationError",
+        errorMessage: "The refund must be a whole number of cents, more than zero.",
+      });
+    }
+    expect((await api.db.prisma.payment.findUniqueOrThrow({ where: { id: paymentId } })).refundedAmount).toBe(0);
+  });
+
+  it("is staff's alone: the customer, the provider and a visitor are refused, and nothing moves", async () => {
+    const paymentId = await paidPayment(REFUNDS_PROVIDER);
+    const refundsProviderCookie = await providerAccount(REFUNDS_PROVIDER);
+    for (const cookie of [customerCookie, refundsProviderCookie, providerCookie]) {
+      expect(await refund(paymentId, 100, cookie)).toMatchObject({
+        errors: [{ message: FORBIDDEN, extensions: { status: 403 } }],
+      });
+    }
+    expect(await refund(paymentId, 100, null)).toMatchObject({
+      errors: [{ message: SIGN_IN, extensions: { status: 401 } }],
+    });
+    const payment = await api.db.prisma.payment.findUniqueOrThrow({ where: { id: paymentId } });
+    expect(payment.refundedAmount).toBe(0);
+    expect((await booksOf(api.db.prisma, paymentId)).rows).toHaveLength(2);
+  });
+});
