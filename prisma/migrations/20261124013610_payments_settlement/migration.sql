@@ -27,6 +27,7 @@ ADD COLUMN     "stripeTransferId" TEXT;
 
 -- AlterTable
 ALTER TABLE "Provider" ADD COLUMN     "payoutsEnabled" BOOLEAN NOT NULL DEFAULT false,
+ADD COLUMN     "payoutsStatusAt" TIMESTAMP(3),
 ADD COLUMN     "stripeAccountId" TEXT;
 
 -- CreateTable
