@@ -1,20 +1,20 @@
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
+import { accountUpdatedEvent } from "./account-objects.ts";
+import { invoicePaidEvent, invoicePaymentFailedEvent } from "./invoice-objects.ts";
 import {
-  accountUpdatedEvent,
   chargeRefundedEvent,
-  clientSecretFor,
-  invoicePaidEvent,
-  invoicePaymentFailedEvent,
   paymentFailedEvent,
-  paymentIntentIdOfClientSecret,
   paymentIntentSucceededEvent,
-  servicePeriod,
+} from "./payment-intent-objects.ts";
+import {
+  clientSecretFor,
+  paymentIntentIdOfClientSecret,
   signTestEvent,
   stripeSeconds,
-  subscriptionDeletedEvent,
   testModeId,
-} from "./test-mode-events.ts";
+} from "./stripe-format.ts";
+import { servicePeriod, subscriptionDeletedEvent } from "./subscription-objects.ts";
 
 const CREATED = new Date("2026-11-20T15:00:00Z");
 const SECONDS = stripeSeconds(CREATED);

@@ -1,0 +1,216 @@
+// Test mode's answers to checkout: a payment intent for a booking, a subscription (with its
+// customer, price, first invoice and the intent that pays it) for a recurring schedule, and an
+// intent made earlier, read again. Each is made once per idempotency key, as Stripe does, and
+// a key reused with different parameters is refused, so a retried or double-clicked checkout
+// never makes a second payment. Nothing is paid here: card-confirmation.ts pays.
+import type Stripe from "stripe";
+import type {
+  GatewayIntent,
+  GatewaySubscription,
+  PaymentGateway,
+  PaymentIntentRequest,
+  SubscriptionRequest,
+} from "../gateway.ts";
+import { invoiceObject } from "./invoice-objects.ts";
+import { paymentIntentObject } from "./payment-intent-objects.ts";
+import {
+  checkChargeAmount,
+  checkCurrency,
+  checkFee,
+  checkFeePercent,
+  checkId,
+  checkIdempotencyKey,
+  checkMetadata,
+  checkOptionalId,
+  checkRecurring,
+  checkText,
+  destinationOf,
+  idempotencyConflict,
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_TEXT_LENGTH,
+  noSuch,
+  sameMetadata,
+} from "./request-checks.ts";
+import { insertAll, insertOnce, objectById, objectByKey, type StoredObject, TRANSACTION_OPTIONS } from "./store.ts";
+import { clientSecretFor, stripeSeconds, testModeId } from "./stripe-format.ts";
+import { customerObject, servicePeriod, subscriptionObject } from "./subscription-objects.ts";
+import type { TestModeDeps } from "./webhook-delivery.ts";
+
+export function testModeIntentsAndSubscriptions({
+  db,
+  clock,
+}: Pick<TestModeDeps, "db" | "clock">): Pick<
+  PaymentGateway,
+  "createPaymentIntent" | "retrievePaymentIntent" | "createSubscription"
+> {
+  async function createPaymentIntent(request: PaymentIntentRequest): Promise<GatewayIntent> {
+    checkChargeAmount(request.amount);
+    checkCurrency(request.currency);
+    checkFee(request.applicationFeeAmount, request.amount);
+    checkOptionalId(request.destination, "acct", "destination");
+    checkIdempotencyKey(request.idempotencyKey);
+    checkMetadata(request.metadata);
+    checkText(request.description, MAX_TEXT_LENGTH, "description");
+    if (request.receiptEmail !== null) checkText(request.receiptEmail, MAX_EMAIL_LENGTH, "receipt_email");
+
+    const now = clock.now();
+    const id = testModeId("pi");
+    const intent = paymentIntentObject({
+      id,
+      clientSecret: clientSecretFor(id),
+      amount: request.amount,
+      currency: request.currency,
+      created: now,
+      metadata: request.metadata,
+      applicationFeeAmount: request.applicationFeeAmount,
+      destination: request.destination,
+      description: request.description,
+      receiptEmail: request.receiptEmail,
+    });
+    await insertOnce(db, { id, object: "payment_intent", idempotencyKey: request.idempotencyKey, data: intent }, now);
+    const stored = await objectByKey<Stripe.PaymentIntent>(db, request.idempotencyKey, "payment_intent");
+    const same =
+      stored.amount === request.amount &&
+      stored.currency === request.currency &&
+      stored.application_fee_amount === request.applicationFeeAmount &&
+      destinationOf(stored.transfer_data) === request.destination &&
+      sameMetadata(stored.metadata, request.metadata) &&
+      stored.description === request.description &&
+      stored.receipt_email === request.receiptEmail;
+    if (!same) throw idempotencyConflict(request.idempotencyKey);
+    return { id: stored.id, clientSecret: stored.client_secret!, status: stored.status, amount: stored.amount };
+  }
+
+  async function retrievePaymentIntent(id: string): Promise<GatewayIntent> {
+    checkId(id, "pi", "A payment intent id");
+    const intent = await objectById<Stripe.PaymentIntent>(db, id, "payment_intent");
+    if (!intent) throw noSuch("payment_intent", id);
+    return { id: intent.id, clientSecret: intent.client_secret!, status: intent.status, amount: intent.amount };
+  }
+
+  async function createSubscription(request: SubscriptionRequest): Promise<GatewaySubscription> {
+    checkChargeAmount(request.amount);
+    checkCurrency(request.currency);
+    checkRecurring(request.recurring);
+    checkText(request.customerEmail, MAX_EMAIL_LENGTH, "email");
+    checkText(request.customerName, MAX_NAME_LENGTH, "name");
+    checkText(request.productName, MAX_NAME_LENGTH, "product_data[name]");
+    checkFeePercent(request.applicationFeePercent);
+    checkOptionalId(request.destination, "acct", "transfer_data[destination]");
+    checkIdempotencyKey(request.idempotencyKey);
+    checkMetadata(request.metadata);
+
+    const now = clock.now();
+    const created = stripeSeconds(now);
+    const ids = {
+      subscription: testModeId("sub"),
+      invoice: testModeId("in"),
+      intent: testModeId("pi"),
+      customer: testModeId("cus"),
+      price: testModeId("price"),
+      product: testModeId("prod"),
+      item: testModeId("si"),
+    };
+    const clientSecret = clientSecretFor(ids.intent);
+    const subscription = subscriptionObject({
+      id: ids.subscription,
+      customerId: ids.customer,
+      amount: request.amount,
+      currency: request.currency,
+      recurring: request.recurring,
+      created: now,
+      status: "incomplete",
+      metadata: request.metadata,
+      applicationFeePercent: request.applicationFeePercent,
+      destination: request.destination,
+      latestInvoiceId: ids.invoice,
+      productId: ids.product,
+      productName: request.productName,
+      priceId: ids.price,
+      subscriptionItemId: ids.item,
+    });
+    // Stripe pays a subscription's invoice with an intent of its own: no metadata of ours
+    // (that is on the subscription, and so on the invoice), and the fee as the percentage.
+    const intent = paymentIntentObject({
+      id: ids.intent,
+      clientSecret,
+      amount: request.amount,
+      currency: request.currency,
+      created: now,
+      applicationFeeAmount: percentOf(request.amount, request.applicationFeePercent),
+      destination: request.destination,
+      description: "Subscription creation",
+      customer: ids.customer,
+    });
+    const invoice = invoiceObject({
+      id: ids.invoice,
+      subscriptionId: ids.subscription,
+      metadata: request.metadata,
+      amount: request.amount,
+      currency: request.currency,
+      created: now,
+      status: "open",
+      attemptCount: 0,
+      paymentIntentId: ids.intent,
+      clientSecret,
+      customerId: ids.customer,
+      customerEmail: request.customerEmail,
+      customerName: request.customerName,
+      period: servicePeriod(created, request.recurring),
+      description: `1 × ${request.productName}`,
+      priceId: ids.price,
+      productId: ids.product,
+      subscriptionItemId: ids.item,
+    });
+    const customer = customerObject({
+      id: ids.customer,
+      email: request.customerEmail,
+      name: request.customerName,
+      created: now,
+    });
+    await db.$transaction(async (tx) => {
+      const row: StoredObject = {
+        id: ids.subscription,
+        object: "subscription",
+        idempotencyKey: request.idempotencyKey,
+        data: subscription,
+      };
+      // Only the first of identical requests makes the rest; the others read what it made.
+      if (!(await insertOnce(tx, row, now))) return;
+      await insertAll(
+        tx,
+        [
+          { id: ids.customer, object: "customer", idempotencyKey: null, data: customer },
+          { id: ids.intent, object: "payment_intent", idempotencyKey: null, data: intent },
+          { id: ids.invoice, object: "invoice", idempotencyKey: null, data: invoice },
+        ],
+        now,
+      );
+    }, TRANSACTION_OPTIONS);
+
+    const stored = await objectByKey<Stripe.Subscription>(db, request.idempotencyKey, "subscription");
+    const price = stored.items.data[0]?.price;
+    const same =
+      price?.unit_amount === request.amount &&
+      stored.currency === request.currency &&
+      price.recurring?.interval === request.recurring.interval &&
+      price.recurring.interval_count === request.recurring.intervalCount &&
+      stored.application_fee_percent === request.applicationFeePercent &&
+      destinationOf(stored.transfer_data) === request.destination &&
+      sameMetadata(stored.metadata, request.metadata);
+    if (!same) throw idempotencyConflict(request.idempotencyKey);
+    const firstInvoice = await objectById<Stripe.Invoice>(db, String(stored.latest_invoice), "invoice");
+    const secret = firstInvoice?.confirmation_secret?.client_secret;
+    if (!secret) throw new Error(`Test-mode subscription ${stored.id} has no first invoice to pay`);
+    return { id: stored.id, clientSecret: secret };
+  }
+
+  return { createPaymentIntent, retrievePaymentIntent, createSubscription };
+}
+
+/** A percentage of an amount in whole cents, half up, in integer arithmetic (no float error). */
+function percentOf(amount: number, percent: number): number {
+  const basisPoints = Math.round(percent * 100);
+  return Math.floor((amount * basisPoints + 5_000) / 10_000);
+}
