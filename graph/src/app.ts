@@ -126,7 +126,10 @@ export function createApp(options: AppOptions) {
   });
 
   const app = new Hono<RestEnv>();
-  app.use("*", securityHeaders({ production, graphiqlScriptHashes: graphiql.scriptHashes }));
+  app.use(
+    "*",
+    securityHeaders({ production, graphiqlScriptHashes: graphiql.scriptHashes, stripe: payments.mode === "stripe" }),
+  );
   app.use("*", refuseUnaddressableRequests);
 
   app.get("/healthz", (c) => (isReady() ? c.json({ status: "ok" }) : c.json({ status: "starting" }, 503)));

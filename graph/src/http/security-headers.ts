@@ -7,22 +7,32 @@ export interface SecurityHeaderOptions {
   production: boolean;
   /** CSP hashes of GraphiQL's inline scripts (see graphiql.ts). */
   graphiqlScriptHashes: () => string[];
+  /** Payments go through Stripe (not test mode): the checkout page loads Stripe.js. */
+  stripe?: boolean;
 }
 
-const APP_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // Radix's dialogs lock scrolling with a <style> element they write at run time.
-  "style-src 'self' 'unsafe-inline'",
-  // The cities filter draws its chevron with a data: SVG.
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+/**
+ * The SPA's policy. With real payments, Stripe.js runs the card form: its script, the
+ * frames it draws the card fields in and its API are allowed (Stripe's published CSP list).
+ */
+function appPolicy(stripe: boolean) {
+  const stripeScript = stripe ? " https://js.stripe.com" : "";
+  return [
+    "default-src 'self'",
+    `script-src 'self'${stripeScript}`,
+    // Radix's dialogs lock scrolling with a <style> element they write at run time.
+    "style-src 'self' 'unsafe-inline'",
+    // The cities filter draws its chevron with a data: SVG.
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self'${stripe ? " https://api.stripe.com" : ""}`,
+    ...(stripe ? ["frame-src https://js.stripe.com https://hooks.stripe.com"] : []),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
 
 /** GraphiQL: its own inline scripts by hash; its editor styles itself inline and runs workers from blobs. */
 function graphiqlPolicy(scriptHashes: string[]) {
@@ -42,11 +52,12 @@ function graphiqlPolicy(scriptHashes: string[]) {
 }
 
 export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
+  const policy = appPolicy(options.stripe ?? false);
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
     const isGraphiQL = c.req.path === "/graphql" && headers.get("content-type")?.startsWith("text/html");
-    headers.set("Content-Security-Policy", isGraphiQL ? graphiqlPolicy(options.graphiqlScriptHashes()) : APP_POLICY);
+    headers.set("Content-Security-Policy", isGraphiQL ? graphiqlPolicy(options.graphiqlScriptHashes()) : policy);
     headers.set("X-Content-Type-Options", "nosniff");
     headers.set("X-Frame-Options", "DENY");
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");

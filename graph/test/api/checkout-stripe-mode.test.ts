@@ -216,6 +216,13 @@ describe("Stripe mode", () => {
     expect(data!.paymentsSetup).toEqual({ mode: "STRIPE", publishableKey: PUBLISHABLE_KEY });
   });
 
+  it("lets Stripe.js's script, card frames and API through the page's content security policy", async () => {
+    const policy = (await api.request("/healthz")).headers.get("content-security-policy")!;
+    expect(policy).toContain("script-src 'self' https://js.stripe.com");
+    expect(policy).toContain("frame-src https://js.stripe.com https://hooks.stripe.com");
+    expect(policy).toContain("connect-src 'self' https://api.stripe.com");
+  });
+
   it("takes no card numbers: payWithTestCard is refused", async () => {
     const bookingId = await insertBooking();
     const started = await createPaymentIntent(bookingId);
@@ -486,7 +493,7 @@ describe("subscriptions through the Stripe SDK", () => {
       unit_amount: "9999",
       "recurring[interval]": "week",
       "recurring[interval_count]": "2",
-      "product_data[name]": "house-cleaning, every 2 weeks",
+      "product_data[name]": "House Cleaning, every 2 weeks",
     });
 
     const subscription = onlyRequest("POST", "/v1/subscriptions");

@@ -120,7 +120,7 @@ const PAY_WITH_TEST_CARD = /* GraphQL */ `
   mutation PayWithTestCard($input: PayWithTestCardInput!) {
     payWithTestCard(input: $input) {
       ${RESULT_FIELDS}
-      ... on PayWithTestCardPayload { succeeded message }
+      ... on PayWithTestCardPayload { succeeded message: declineMessage }
     }
   }
 `;
@@ -132,7 +132,7 @@ const PAYMENT_OUTCOME = /* GraphQL */ `
       ... on PaymentOutcome {
         isRecurring
         status
-        message
+        message: failureMessage
         payment { databaseId totalAmount platformFee paymentStatus transferStatus failureMessage subscriptionId }
       }
     }
@@ -188,6 +188,16 @@ beforeAll(async () => {
   staffCookie = await signIn("admin@demo.test");
 });
 afterAll(() => api?.close());
+
+describe("test mode", () => {
+  it("says so to the checkout page, and lets no outside script into any page", async () => {
+    const { data } = await api.graphql(`{ paymentsSetup { mode publishableKey } }`);
+    expect(data!.paymentsSetup).toEqual({ mode: "TEST", publishableKey: null });
+    const policy = (await api.request("/healthz")).headers.get("content-security-policy")!;
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toContain("stripe.com");
+  });
+});
 
 describe("createPaymentIntent: the booking's one payment, at the booking's price", () => {
   it("answers a client secret and the order summary from the booking, and stores a pending payment with a 10% fee", async () => {

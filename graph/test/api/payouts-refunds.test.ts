@@ -86,7 +86,7 @@ const REFUND_PAYMENT = /* GraphQL */ `
       ${RESULT_FIELDS}
       ... on ValidationError { fieldErrors { path message } }
       ... on RefundPaymentPayload {
-        payment { databaseId totalAmount platformFee refundedAmount paymentStatus transferStatus }
+        payment { databaseId totalAmount platformFee refundedAmount refundableAmount paymentStatus transferStatus }
       }
     }
   }
@@ -157,7 +157,7 @@ async function paidPayment(providerId: number): Promise<number> {
   const { paymentId, clientSecret } = await checkout(providerId);
   const { data, errors } = await api.graphql(
     `mutation($input: PayWithTestCardInput!) { payWithTestCard(input: $input) {
-      ${RESULT_FIELDS} ... on PayWithTestCardPayload { succeeded message } } }`,
+      ${RESULT_FIELDS} ... on PayWithTestCardPayload { succeeded message: declineMessage } } }`,
     { input: { clientSecret, cardNumber: "4242 4242 4242 4242" } },
     { cookie: customerCookie },
   );
@@ -354,7 +354,13 @@ describe("staff refunds", () => {
     const partial = await refund(encodeGlobalID("Payment", paymentId), 5_000);
     expect(partial).toMatchObject({
       __typename: "RefundPaymentPayload",
-      payment: { databaseId: paymentId, totalAmount: PRICE, platformFee: FEE, refundedAmount: 5_000 },
+      payment: {
+        databaseId: paymentId,
+        totalAmount: PRICE,
+        platformFee: FEE,
+        refundedAmount: 5_000,
+        refundableAmount: PRICE - 5_000,
+      },
     });
     const first = refundSplit({ totalAmount: PRICE, platformFee: FEE, refundedBefore: 0, refundedAfter: 5_000 });
     // 5,000 of 12,345 is 40.5% of the 12.35 fee: 5.00 back from the platform, 45.00 from the share.
@@ -370,14 +376,14 @@ describe("staff refunds", () => {
     const refundsBefore = await api.db.prisma.testModeObject.count({ where: { object: "refund" } });
     expect(await refund(paymentId, PRICE - 5_000 + 1)).toMatchObject({
       __typename: "ValidationError",
-      errorMessage: `At most ${PRICE - 5_000} cents of this payment can still be refunded.`,
+      errorMessage: "At most $73.45 of this payment can still be refunded.",
       fieldErrors: [{ path: ["amount"] }],
     });
     expect(await api.db.prisma.testModeObject.count({ where: { object: "refund" } })).toBe(refundsBefore);
 
     // No amount: whatever is left.
     const rest = await refund(paymentId);
-    expect(rest).toMatchObject({ payment: { refundedAmount: PRICE, paymentStatus: "COMPLETED" } });
+    expect(rest).toMatchObject({ payment: { refundedAmount: PRICE, refundableAmount: 0, paymentStatus: "COMPLETED" } });
     books = await booksOf(api.db.prisma, paymentId);
     expect({ fee: books.fee, share: books.share, rows: books.rows.length }).toEqual({ fee: 0, share: 0, rows: 6 });
     const second = refundSplit({ totalAmount: PRICE, platformFee: FEE, refundedBefore: 5_000, refundedAfter: PRICE });

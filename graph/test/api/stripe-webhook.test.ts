@@ -10,17 +10,18 @@
 // so deliveries are signed at TEST_NOW (and 300 or 301 seconds before it).
 import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountUpdatedEvent } from "../../src/gateways/payments/test-mode/account-objects.ts";
+import { invoicePaidEvent, invoicePaymentFailedEvent } from "../../src/gateways/payments/test-mode/invoice-objects.ts";
 import {
-  accountUpdatedEvent,
   chargeRefundedEvent,
-  customerObject,
-  invoicePaidEvent,
-  invoicePaymentFailedEvent,
   paymentFailedEvent,
   paymentIntentSucceededEvent,
-  stripeEvent,
+} from "../../src/gateways/payments/test-mode/payment-intent-objects.ts";
+import { stripeEvent } from "../../src/gateways/payments/test-mode/stripe-format.ts";
+import {
+  customerObject,
   subscriptionDeletedEvent,
-} from "../../src/gateways/payments/test-mode-events.ts";
+} from "../../src/gateways/payments/test-mode/subscription-objects.ts";
 import { cookieFrom, startTestApp, TEST_NOW, TEST_WEBHOOK_SECRET, type TestApp } from "../support/app.ts";
 import {
   booksOf,
@@ -813,7 +814,7 @@ describe("payout accounts", () => {
     // The same event again, or a new one saying the same: no second transfer.
     expect(await sendAll([ready, accountEvent(account.id, true, NOW)])).toEqual(["duplicate", "applied"]);
     expect(await transfersMade()).toHaveLength(transfersBefore + 2);
- 
+
     // An older "not ready" event delivered late does not undo the newer state.
     await sendAll([accountEvent(account.id, false, NOW - 3 * HOUR)]);
     expect(await prisma.provider.findUniqueOrThrow({ where: { id: PROVIDER_ID } })).toMatchObject({

@@ -13,12 +13,9 @@ import {
 } from "../../src/gateways/payments/gateway.ts";
 import { PAYMENT_ALREADY_STARTED, PaymentGatewayError } from "../../src/gateways/payments/gateway-error.ts";
 import { NOT_A_TEST_CARD } from "../../src/gateways/payments/test-cards.ts";
-import { signTestEvent, stripeSeconds } from "../../src/gateways/payments/test-mode-events.ts";
-import {
-  createTestModeGateway,
-  PAYMENT_ALREADY_MADE,
-  PAYMENT_NOT_FOUND,
-} from "../../src/gateways/payments/test-mode-gateway.ts";
+import { createTestModeGateway } from "../../src/gateways/payments/test-mode-gateway.ts";
+import { PAYMENT_ALREADY_MADE, PAYMENT_NOT_FOUND } from "../../src/gateways/payments/test-mode/request-checks.ts";
+import { signTestEvent, stripeSeconds } from "../../src/gateways/payments/test-mode/stripe-format.ts";
 import { createTestDatabase } from "../support/database.ts";
 
 const NOW = new Date("2026-11-20T15:00:00Z");

@@ -15,7 +15,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "../../../prisma/seed/seed.ts";
 import { openDatabase, type Database } from "../../src/db/client.ts";
 import { applyPendingMigrations } from "../../src/db/migrate.ts";
-import { chargeRefundedEvent, paymentIntentSucceededEvent } from "../../src/gateways/payments/test-mode-events.ts";
+import {
+  chargeRefundedEvent,
+  paymentIntentSucceededEvent,
+} from "../../src/gateways/payments/test-mode/payment-intent-objects.ts";
 import { startServerProcesses, type ServerProcesses } from "../support/server-processes.ts";
 import {
   booksOf,

@@ -122,8 +122,6 @@ export async function readNode(world: World, caller: Caller, field: "node" | "no
   return { allowed: true };
 }
 
-
 /** A mutation's selection: its payload's typename (and `extra` fields), or an Error's message. */
 export const PAYLOAD = (type: string, extra = "") =>
   `__typename ... on ${type} { __typename ${extra} } ... on Error { message }`;
-

@@ -63,7 +63,19 @@ export const PAYMENT_CASES: MatrixCase[] = [
     note: "the checkout page's mode (Stripe or test) and publishable key",
     allow: EVERYONE,
     call: (world, caller) =>
-      graphql(world, caller.headers, "paymentsSetup", `{ paymentsSetup { mode publishableKey } }`),
+      graphql(
+        world,
+        caller.headers,
+        "paymentsSetup",
+        `
+          {
+            paymentsSetup {
+              mode
+              publishableKey
+            }
+          }
+        `,
+      ),
   },
   {
     operation: "Mutation.createPaymentIntent",
@@ -232,7 +244,14 @@ export const PAYMENT_CASES: MatrixCase[] = [
         world,
         caller.headers,
         "platformEarnings",
-        `{ platformEarnings(startDate: "2026-11-01", endDate: "2026-11-30") { totalEarnings paymentCount } }`,
+        `
+          {
+            platformEarnings(startDate: "2026-11-01", endDate: "2026-11-30") {
+              totalEarnings
+              paymentCount
+            }
+          }
+        `,
       ),
   },
   {

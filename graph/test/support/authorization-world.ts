@@ -250,7 +250,8 @@ export async function buildWorld(api: TestApp): Promise<World> {
   const customerGraphql = async (document: string, input: Record<string, unknown>, field: string) => {
     const { data, errors } = await api.graphql(document, { input }, callers.customer.headers);
     const value = data?.[field];
-    if (errors?.length || !value || "message" in value) throw new Error(`${field}: ${JSON.stringify({ errors, value })}`);
+    if (errors?.length || !value || "message" in value)
+      throw new Error(`${field}: ${JSON.stringify({ errors, value })}`);
     return value;
   };
   const freshCheckout = async () => {

@@ -129,7 +129,8 @@ const PaymentOutcomeRef = builder.objectRef<PaymentOutcome>("PaymentOutcome").im
   fields: (t) => ({
     isRecurring: t.boolean({ resolve: (outcome) => outcome.kind === "subscription" }),
     status: t.field({ type: PaymentOutcomeStatusEnum, resolve: (outcome) => outcome.status }),
-    message: t.exposeString("message", { nullable: true, description: "The gateway's words when it failed." }),
+    // Not "message": Error.message is non-null, and one selection of both would conflict.
+    failureMessage: t.exposeString("message", { nullable: true, description: "The gateway's words when it failed." }),
     payment: t.prismaField({
       type: "Payment",
       nullable: true,
@@ -157,7 +158,7 @@ builder.queryField("paymentOutcome", (t) =>
 const PayWithTestCardPayload = builder.objectRef<TestCardOutcome>("PayWithTestCardPayload").implement({
   fields: (t) => ({
     succeeded: t.boolean({ resolve: (outcome) => outcome.status === "succeeded" }),
-    message: t.string({
+    declineMessage: t.string({
       nullable: true,
       description: "The decline's words ('Your card was declined.'), when it failed.",
       resolve: (outcome) => (outcome.status === "failed" ? outcome.message : null),

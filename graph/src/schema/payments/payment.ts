@@ -8,6 +8,7 @@ import {
   paymentKindOf,
   paymentServiceType,
 } from "../../services/payments/earnings.ts";
+import { refundableAmountOf } from "../../services/payments/refunds.ts";
 import { readableBy } from "../node.ts";
 
 export const PaymentStatusEnum = builder.enumType(PaymentStatus, {
@@ -56,6 +57,10 @@ export const PaymentNode = builder.prismaNode("Payment", {
     paymentStatus: t.field({ type: PaymentStatusEnum, resolve: (payment) => payment.paymentStatus }),
     transferStatus: t.field({ type: TransferStatusEnum, resolve: (payment) => payment.transferStatus }),
     refundedAmount: t.exposeInt("refundedAmount", { description: "Cents refunded so far; 0 when none." }),
+    refundableAmount: t.int({
+      description: "Cents staff can still refund: 0 unless completed through the gateway.",
+      resolve: (payment) => refundableAmountOf(payment),
+    }),
     failureMessage: t.exposeString("failureMessage", {
       nullable: true,
       description: "The gateway's words for the last failed attempt.",

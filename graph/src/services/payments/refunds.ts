@@ -22,11 +22,32 @@ export const refundPaymentInput = z.object({
     .nullish(),
 });
 
+const CAD = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD" });
+
 export class PaymentNotFoundError extends NotFoundError {
   constructor() {
     super("There is no payment with that id.");
     this.name = "PaymentNotFoundError";
   }
+}
+
+/**
+ * What staff can still refund: what is left of a completed payment the gateway took. A
+ * payment recorded without the gateway (imported or demo data) has nothing it could refund.
+ */
+export function refundableAmountOf(
+  payment: Pick<Payment, "paymentStatus" | "stripePaymentIntentId" | "totalAmount" | "refundedAmount">,
+): number {
+  if (payment.paymentStatus !== "COMPLETED" || !payment.stripePaymentIntentId) return 0;
+  return Math.max(0, payment.totalAmount - payment.refundedAmount);
+}
+
+function notRefundableMessage(payment: Pick<Payment, "paymentStatus" | "stripePaymentIntentId">): string {
+  if (payment.paymentStatus !== "COMPLETED") return "Only a completed payment can be refunded.";
+  if (!payment.stripePaymentIntentId) {
+    return "This payment was not taken through the payment gateway, so it cannot be refunded here.";
+  }
+  return "This payment has already been refunded in full.";
 }
 
 /**
@@ -39,19 +60,16 @@ export async function refundPayment(ctx: Context, input: z.input<typeof refundPa
   assertStaff(ctx);
   const payment = await ctx.db.payment.findUnique({ where: { id: paymentId } });
   if (!payment) throw new PaymentNotFoundError();
-  if (payment.paymentStatus !== "COMPLETED") throw new ValidationError("Only a completed payment can be refunded.");
-  if (!payment.stripePaymentIntentId) {
-    throw new ValidationError("This payment was not taken through the payment gateway, so it cannot be refunded here.");
-  }
-  const remaining = payment.totalAmount - payment.refundedAmount;
-  if (remaining <= 0) throw new ValidationError("This payment has already been refunded in full.");
+  const remaining = refundableAmountOf(payment);
+  if (remaining <= 0) throw new ValidationError(notRefundableMessage(payment));
   const refund = amount ?? remaining;
   if (refund > remaining) {
-    const message = `At most ${remaining} cents of this payment can still be refunded.`;
+    const message = `At most ${CAD.format(remaining / 100)} of this payment can still be refunded.`;
     throw new ValidationError(message, [{ path: ["amount"], message }]);
   }
   await ctx.payments.refund({
-    paymentIntentId: payment.stripePaymentIntentId,
+    // Set: a payment without one has nothing refundable (refundableAmountOf).
+    paymentIntentId: payment.stripePaymentIntentId!,
     amount: refund,
     // Paid to the provider at charge time (no separate transfer): both sides give back.
     reverseTransfer: payment.transferStatus === "TRANSFERRED" && payment.stripeTransferId === null,
