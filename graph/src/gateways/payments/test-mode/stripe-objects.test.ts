@@ -2,11 +2,7 @@ import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { accountUpdatedEvent } from "./account-objects.ts";
 import { invoicePaidEvent, invoicePaymentFailedEvent } from "./invoice-objects.ts";
-import {
-  chargeRefundedEvent,
-  paymentFailedEvent,
-  paymentIntentSucceededEvent,
-} from "./payment-intent-objects.ts";
+import { chargeRefundedEvent, paymentFailedEvent, paymentIntentSucceededEvent } from "./payment-intent-objects.ts";
 import {
   clientSecretFor,
   paymentIntentIdOfClientSecret,
