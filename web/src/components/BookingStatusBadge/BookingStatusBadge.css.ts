@@ -1,26 +1,17 @@
-import { style, styleVariants } from "@vanilla-extract/css";
-import { sprinkles } from "../../styles/sprinkles.css";
+import { style } from "@vanilla-extract/css";
+import { badgeTones } from "../../styles/badge.css";
 import { vars } from "../../styles/theme.css";
-
-const badge = style([
-  sprinkles({ display: "inline-flex", alignItems: "center", gap: "xs", fontSize: "xs", fontWeight: "semibold" }),
-  {
-    padding: `${vars.space.xxs} ${vars.space.sm}`,
-    borderRadius: vars.radius.full,
-    border: "1px solid currentColor",
-    whiteSpace: "nowrap",
-  },
-]);
+import type { BookingStatusTone } from "./bookingStatusTone";
 
 // One colour per status, each an AA text colour on its soft background; the words say the
 // same, so no one needs to tell the colours apart.
-export const tones = styleVariants({
-  CONFIRMED: [badge, { color: vars.color.brand, background: vars.color.brandSoft }],
-  IN_PROGRESS: [badge, { color: vars.color.warning, background: vars.color.warningSoft }],
-  COMPLETED: [badge, { color: vars.color.success, background: vars.color.successSoft }],
-  CANCELLED: [badge, { color: vars.color.danger, background: vars.color.dangerSoft }],
-  unknown: [badge, { color: vars.color.textMuted, background: vars.color.surfaceSunken }],
-});
+export const tones: Record<BookingStatusTone, string> = {
+  CONFIRMED: badgeTones.info,
+  IN_PROGRESS: badgeTones.warning,
+  COMPLETED: badgeTones.success,
+  CANCELLED: badgeTones.danger,
+  unknown: badgeTones.neutral,
+};
 
 /** A dot before the words, in the badge's colour: a second cue besides the hue of the fill. */
 export const dot = style({

@@ -1,29 +1,19 @@
 import { style } from "@vanilla-extract/css";
 import { sprinkles } from "../../styles/sprinkles.css";
+import * as tabStyles from "../../styles/tabs.css";
 import { vars } from "../../styles/theme.css";
 import { mediaQuery } from "../../styles/tokens";
 
 export const tabs = style({ display: "flex", flexDirection: "column", minHeight: 0, flex: 1 });
-export const tabList = style([
-  sprinkles({ display: "flex", gap: "xs", paddingX: { mobile: "lg", tablet: "xl" } }),
-  { borderBottom: `1px solid ${vars.color.border}`, overflowX: "auto" },
-]);
-export const tab = style({
-  padding: `${vars.space.sm} ${vars.space.sm}`,
-  "@media": { [mediaQuery.tablet]: { padding: `${vars.space.sm} ${vars.space.md}` } },
-  border: "none",
-  borderBottom: "2px solid transparent",
-  marginBottom: "-1px",
-  background: "transparent",
-  color: vars.color.textMuted,
-  fontWeight: vars.fontWeight.semibold,
-  fontSize: vars.fontSize.sm,
-  whiteSpace: "nowrap",
-  selectors: {
-    "&:hover": { color: vars.color.text },
-    '&[data-state="active"]': { color: vars.color.brand, borderBottomColor: vars.color.brand },
+export const tabList = style([tabStyles.tabList, sprinkles({ paddingX: { mobile: "lg", tablet: "xl" } })]);
+export const tab = style([
+  tabStyles.tabBase,
+  {
+    padding: `${vars.space.sm} ${vars.space.sm}`,
+    "@media": { [mediaQuery.tablet]: { padding: `${vars.space.sm} ${vars.space.md}` } },
+    fontSize: vars.fontSize.sm,
   },
-});
+]);
 
 // Columns scroll sideways together on a narrow screen; the tabs stay put.
 export const scroller = style([

@@ -4,24 +4,7 @@ import { sprinkles } from "../../styles/sprinkles.css";
 import { vars } from "../../styles/theme.css";
 import { mediaQuery } from "../../styles/tokens";
 
-export const card = style([
-  sprinkles({
-    display: "grid",
-    gap: "md",
-    background: "surface",
-    borderRadius: "lg",
-    boxShadow: "sm",
-    padding: { mobile: "lg", tablet: "xl" },
-  }),
-  { border: `1px solid ${vars.color.border}` },
-]);
-export const header = sprinkles({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: "sm",
-});
+export { card, cardHeader as header } from "../../styles/surface.css";
 export const heading = style([sprinkles({ fontSize: "lg", fontWeight: "bold" }), { overflowWrap: "anywhere" }]);
 export const meta = style([sprinkles({ fontSize: "sm", color: "textMuted" }), { marginTop: `-${vars.space.sm}` }]);
 export const body = style({ minWidth: 0 });

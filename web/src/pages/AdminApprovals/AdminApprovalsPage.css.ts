@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { sprinkles } from "../../styles/sprinkles.css";
+import * as tabStyles from "../../styles/tabs.css";
 import { vars } from "../../styles/theme.css";
 
 export const approver = style([
@@ -31,26 +32,12 @@ export const list = style([
 ]);
 export const more = sprinkles({ display: "flex", justifyContent: "center", paddingTop: "xl" });
 
-export const tabList = style([
-  sprinkles({ display: "flex", gap: "xs", marginBottom: "md" }),
-  { borderBottom: `1px solid ${vars.color.border}`, overflowX: "auto" },
+export { panel } from "../../styles/tabs.css";
+export const tabList = style([tabStyles.tabList, sprinkles({ marginBottom: "md" })]);
+export const tab = style([
+  tabStyles.tabBase,
+  { padding: `${vars.space.sm} ${vars.space.md}`, fontSize: vars.fontSize.sm },
 ]);
-export const tab = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: "none",
-  borderBottom: "2px solid transparent",
-  marginBottom: "-1px",
-  background: "transparent",
-  color: vars.color.textMuted,
-  fontWeight: vars.fontWeight.semibold,
-  fontSize: vars.fontSize.sm,
-  whiteSpace: "nowrap",
-  selectors: {
-    "&:hover": { color: vars.color.text },
-    '&[data-state="active"]': { color: vars.color.brand, borderBottomColor: vars.color.brand },
-  },
-});
-export const panel = style({ outline: "none" });
 export const tags = style([
   sprinkles({ display: "flex", flexWrap: "wrap", gap: "xs", listStyle: "none", margin: "none" }),
   { padding: 0 },

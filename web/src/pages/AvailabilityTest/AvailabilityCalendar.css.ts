@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { sprinkles } from "../../styles/sprinkles.css";
+import * as tabStyles from "../../styles/tabs.css";
 import { vars } from "../../styles/theme.css";
 import { mediaQuery } from "../../styles/tokens";
 
@@ -9,25 +10,9 @@ export { visuallyHidden } from "../../styles/global.css";
 export const calendar = sprinkles({ display: "grid", gap: "lg" });
 export const providerLine = sprinkles({ color: "textMuted" });
 
-export const tabList = style([
-  sprinkles({ display: "flex", gap: "xs", marginBottom: "md" }),
-  { borderBottom: `1px solid ${vars.color.border}`, overflowX: "auto" },
-]);
-export const tab = style({
-  minHeight: "44px",
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: "none",
-  borderBottom: "2px solid transparent",
-  marginBottom: "-1px",
-  background: "transparent",
-  color: vars.color.textMuted,
-  fontWeight: vars.fontWeight.semibold,
-  whiteSpace: "nowrap",
-  selectors: {
-    "&:hover": { color: vars.color.text },
-    '&[data-state="active"]': { color: vars.color.brand, borderBottomColor: vars.color.brand },
-  },
-});
+export const tabList = style([tabStyles.tabList, sprinkles({ marginBottom: "md" })]);
+// At the body's text size, unlike the staff screens' tabs.
+export const tab = style([tabStyles.tabBase, { minHeight: "44px", padding: `${vars.space.sm} ${vars.space.md}` }]);
 // Radix hides the inactive panel with the hidden attribute, which a display of its own would undo.
 export const panel = style([
   sprinkles({ display: "grid", gap: "lg" }),

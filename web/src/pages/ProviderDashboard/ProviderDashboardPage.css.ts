@@ -1,5 +1,7 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { sprinkles } from "../../styles/sprinkles.css";
+import { emptyPanel } from "../../styles/surface.css";
+import * as tabStyles from "../../styles/tabs.css";
 import { vars } from "../../styles/theme.css";
 
 export { visuallyHidden } from "../../styles/global.css";
@@ -45,46 +47,12 @@ export const headerFacts = style([
   { fontWeight: vars.fontWeight.semibold },
 ]);
 
-// Four stat cards: two across on a phone, four on a desktop.
-export const stats = style([
-  sprinkles({ display: "grid", gridTemplateColumns: { mobile: 2, desktop: 4 }, gap: "md" }),
-  { margin: 0 },
-]);
-export const statCard = style([
-  sprinkles({ display: "grid", gap: "xxs", background: "surface", borderRadius: "lg", boxShadow: "sm", padding: "lg" }),
-  { border: `1px solid ${vars.color.border}`, alignContent: "start" },
-]);
-export const statLabel = sprinkles({ fontSize: "sm", fontWeight: "semibold", color: "textMuted" });
-export const statValue = style([
-  sprinkles({ fontSize: { mobile: "xl", tablet: "xxl" }, fontWeight: "bold" }),
-  { margin: 0, fontVariantNumeric: "tabular-nums" },
-]);
-export const statHint = style([sprinkles({ fontSize: "xs", color: "textMuted" }), { margin: 0 }]);
+// The skeleton's four stat cards take the StatCards grid and card, so nothing moves on arrival.
+export { cards as stats, card as statCard } from "../../components/StatCard/StatCard.css";
 
 // Tabs, as on the staff screens.
-export const tabList = style([
-  sprinkles({ display: "flex", gap: "xs", marginBottom: "lg" }),
-  { borderBottom: `1px solid ${vars.color.border}`, overflowX: "auto" },
-]);
-export const tab = style({
-  minHeight: "44px",
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: "none",
-  borderBottom: "2px solid transparent",
-  marginBottom: "-1px",
-  background: "transparent",
-  color: vars.color.textMuted,
-  fontWeight: vars.fontWeight.semibold,
-  fontSize: vars.fontSize.sm,
-  whiteSpace: "nowrap",
-  selectors: {
-    "&:hover": { color: vars.color.text },
-    '&[data-state="active"]': { color: vars.color.brand, borderBottomColor: vars.color.brand },
-    // Inside the ring: the list scrolls sideways, which would clip one drawn outside.
-    "&:focus-visible": { outlineOffset: "-3px" },
-  },
-});
-export const panel = style({ outline: "none" });
+export { tab, panel } from "../../styles/tabs.css";
+export const tabList = style([tabStyles.tabList, sprinkles({ marginBottom: "lg" })]);
 export const panelNote = sprinkles({ fontSize: "sm", color: "textMuted", marginBottom: "md" });
 
 export const list = style([
@@ -94,17 +62,7 @@ export const list = style([
 export const more = sprinkles({ display: "flex", justifyContent: "center", paddingTop: "xl" });
 
 // A tab with nothing in it: an ordinary day, so no error look.
-export const empty = style([
-  sprinkles({
-    display: "grid",
-    gap: "xs",
-    background: "surfaceMuted",
-    borderRadius: "lg",
-    padding: "xxl",
-    textAlign: "center",
-  }),
-  { border: `1px dashed ${vars.color.borderStrong}`, justifyItems: "center" },
-]);
+export const empty = style([emptyPanel, sprinkles({ gap: "xs" })]);
 export const emptyTitle = sprinkles({ fontSize: "lg", fontWeight: "bold" });
 export const emptyMessage = style([sprinkles({ color: "textMuted" }), { maxWidth: "48ch" }]);
 export const emptyAction = sprinkles({ marginTop: "md" });

@@ -1,7 +1,8 @@
-import { useId, type ReactNode } from "react";
+import { useId } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment } from "react-relay";
 import type { ProviderStatCards_dashboard$key } from "./__generated__/ProviderStatCards_dashboard.graphql";
+import { StatCard, StatCards } from "../../components/StatCard/StatCard";
 import { formatCents } from "../../lib/bookingFormat";
 import { formatAverageRating } from "./dashboardFormat";
 import * as styles from "./ProviderDashboardPage.css";
@@ -30,7 +31,7 @@ export function ProviderStatCards({ dashboard }: { dashboard: ProviderStatCards_
       <h2 id={headingId} className={styles.visuallyHidden}>
         <FormattedMessage id="providerDashboard.stats.heading" />
       </h2>
-      <dl className={styles.stats}>
+      <StatCards>
         <StatCard label={<FormattedMessage id="providerDashboard.stats.totalBookings" />}>
           {intl.formatNumber(stats.totalBookings)}
         </StatCard>
@@ -55,17 +56,7 @@ export function ProviderStatCards({ dashboard }: { dashboard: ProviderStatCards_
         >
           {formatCents(stats.thisMonthEarnings, intl)}
         </StatCard>
-      </dl>
+      </StatCards>
     </section>
-  );
-}
-
-function StatCard({ label, hint, children }: { label: ReactNode; hint?: ReactNode; children: ReactNode }) {
-  return (
-    <div className={styles.statCard}>
-      <dt className={styles.statLabel}>{label}</dt>
-      <dd className={styles.statValue}>{children}</dd>
-      {hint && <dd className={styles.statHint}>{hint}</dd>}
-    </div>
   );
 }
