@@ -55,6 +55,9 @@ const PaymentSuccessPage = lazyPage(() =>
 const PlatformEarningsPage = lazyPage(() =>
   import("./pages/PlatformEarnings/PlatformEarningsPage").then((m) => m.PlatformEarningsPage),
 );
+const PayoutsTestOnboardingPage = lazyPage(() =>
+  import("./pages/PayoutsTestOnboarding/PayoutsTestOnboardingPage").then((m) => m.PayoutsTestOnboardingPage),
+);
 const PrivacyPage = lazyPage(() => import("./pages/Privacy/PrivacyPage").then((m) => m.PrivacyPage));
 const ProviderDashboardPage = lazyPage(() =>
   import("./pages/ProviderDashboard/ProviderDashboardPage").then((m) => m.ProviderDashboardPage),
@@ -169,6 +172,7 @@ export function createRoutes(environment: Environment, registry = createQueryReg
         screen("simple-test", SimpleTestPage),
         screen("firebase-test", FirebaseTestPage),
         screen("payment-success", PaymentSuccessPage),
+        screen("payouts/test-onboarding", PayoutsTestOnboardingPage),
         screen("help", HelpPage),
         screen("contact", ContactPage),
         screen("privacy", PrivacyPage),

@@ -2,18 +2,20 @@ import { AlertDialog } from "radix-ui";
 import { startTransition, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useMutation, useRefetchableFragment } from "react-relay";
+import { Link } from "react-router-dom";
 import { BookingStatusBadge } from "../../components/BookingStatusBadge/BookingStatusBadge";
 import { button } from "../../components/Button/Button.css";
 import * as frame from "../../components/DialogFrame/DialogFrame.css";
 import { StaffCard, StaffDetail, StaffDetails } from "../../components/StaffCard/StaffCard";
 import { toast } from "../../components/Toast/useToast";
+import { checkoutPath } from "../../lib/checkoutParams";
 import { formatPriceCents } from "../../lib/format";
 import { GraphQLResponseError } from "../../relay/fetchGraphQL";
 import type { MyBookingCard_booking$key } from "./__generated__/MyBookingCard_booking.graphql";
 import type { MyBookingCardCancelMutation } from "./__generated__/MyBookingCardCancelMutation.graphql";
 import type { MyBookingCardRefetchQuery } from "./__generated__/MyBookingCardRefetchQuery.graphql";
 import { formatBookingDate, formatBookingTime, serviceTypeLabelId } from "../../lib/bookingFormat";
-import { bookingPrice, customerMayCancel } from "./bookingDisplay";
+import { bookingPrice, customerMayCancel, customerMayPay } from "./bookingDisplay";
 import * as styles from "./MyBookingsPage.css";
 
 const cancelMutation = graphql`
@@ -52,15 +54,22 @@ export function MyBookingCard({ booking }: { booking: MyBookingCard_booking$key 
     graphql`
       fragment MyBookingCard_booking on Booking @refetchable(queryName: "MyBookingCardRefetchQuery") {
         id
+        databaseId
         status
         nextStatuses
         preferredDate
         preferredTime
         serviceType
+        serviceDetails
+        customerName
+        customerEmail
         estimatedPrice
         actualPrice
         provider {
           name
+        }
+        payment {
+          paymentStatus
         }
       }
     `,
@@ -79,6 +88,9 @@ export function MyBookingCard({ booking }: { booking: MyBookingCard_booking$key 
   const time = formatBookingTime(data.preferredTime, intl);
   const price = bookingPrice(data);
   const typeLabelId = serviceTypeLabelId(data.serviceType);
+  const mayPay = customerMayPay(data);
+  const mayCancel = customerMayCancel(data);
+  const paid = data.payment?.paymentStatus === "COMPLETED";
 
   // The booking moved on meanwhile (the provider started it, or it was cancelled
   // elsewhere): show where it is now, which also takes Cancel away if it no longer applies.
@@ -120,18 +132,42 @@ export function MyBookingCard({ booking }: { booking: MyBookingCard_booking$key 
         badge={<BookingStatusBadge status={data.status} />}
         meta={typeLabelId ? <FormattedMessage id={typeLabelId} /> : data.serviceType}
         actions={
-          customerMayCancel(data) && (
-            <button
-              ref={cancelButtonRef}
-              type="button"
-              className={`${button({ variant: "secondary", size: "sm" })} ${styles.cancelButton}`}
-              aria-label={intl.formatMessage({ id: "myBookings.cancel.label" }, { provider, date, time })}
-              aria-haspopup="dialog"
-              disabled={isInFlight}
-              onClick={() => setConfirming(true)}
-            >
-              <FormattedMessage id="myBookings.cancel" />
-            </button>
+          (mayPay || mayCancel) && (
+            <>
+              {mayPay && (
+                // The link's amount is a label: checkout charges the server's price for the booking.
+                <Link
+                  to={checkoutPath(
+                    { kind: "booking", bookingId: String(data.databaseId) },
+                    {
+                      amount: price.cents,
+                      serviceType: data.serviceType,
+                      customerName: data.customerName,
+                      customerEmail: data.customerEmail,
+                      providerName: provider,
+                      serviceDetails: data.serviceDetails,
+                    },
+                  )}
+                  className={button({ variant: "primary", size: "sm" })}
+                  aria-label={intl.formatMessage({ id: "myBookings.pay.label" }, { provider, date, time })}
+                >
+                  <FormattedMessage id="myBookings.pay" />
+                </Link>
+              )}
+              {mayCancel && (
+                <button
+                  ref={cancelButtonRef}
+                  type="button"
+                  className={`${button({ variant: "secondary", size: "sm" })} ${styles.cancelButton}`}
+                  aria-label={intl.formatMessage({ id: "myBookings.cancel.label" }, { provider, date, time })}
+                  aria-haspopup="dialog"
+                  disabled={isInFlight}
+                  onClick={() => setConfirming(true)}
+                >
+                  <FormattedMessage id="myBookings.cancel" />
+                </button>
+              )}
+            </>
           )
         }
       >
@@ -149,6 +185,11 @@ export function MyBookingCard({ booking }: { booking: MyBookingCard_booking$key 
               <FormattedMessage id="myBookings.price.unknown" />
             )}
           </StaffDetail>
+          {paid && (
+            <StaffDetail label={<FormattedMessage id="myBookings.field.payment" />}>
+              <FormattedMessage id="myBookings.payment.paid" />
+            </StaffDetail>
+          )}
         </StaffDetails>
       </StaffCard>
 

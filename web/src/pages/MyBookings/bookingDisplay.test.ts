@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sourceIntl } from "../../i18n/sourceIntl";
 import { formatBookingDate, formatBookingTime, serviceTypeLabelId } from "../../lib/bookingFormat";
-import { bookingPrice, customerMayCancel } from "./bookingDisplay";
+import { bookingPrice, customerMayCancel, customerMayPay } from "./bookingDisplay";
 
 describe("serviceTypeLabelId", () => {
   it("names the catalogue's service types", () => {
@@ -56,5 +56,23 @@ describe("a booking's date and time", () => {
     expect(formatBookingTime("09:00", sourceIntl)).toBe("9:00 a.m.");
     expect(formatBookingTime("13:30", sourceIntl)).toBe("1:30 p.m.");
     expect(formatBookingTime("00:00", sourceIntl)).toBe("12:00 a.m.");
+  });
+});
+
+describe("customerMayPay", () => {
+  const booking = { status: "CONFIRMED", estimatedPrice: 8500, actualPrice: null, payment: null };
+
+  it("offers to pay a priced booking that is not paid yet", () => {
+    expect(customerMayPay(booking)).toBe(true);
+    expect(customerMayPay({ ...booking, status: "COMPLETED", actualPrice: 9000 })).toBe(true);
+    expect(customerMayPay({ ...booking, payment: { paymentStatus: "PENDING" } })).toBe(true);
+    expect(customerMayPay({ ...booking, payment: { paymentStatus: "FAILED" } })).toBe(true);
+  });
+
+  it("not once paid, cancelled, or without a price", () => {
+    expect(customerMayPay({ ...booking, payment: { paymentStatus: "COMPLETED" } })).toBe(false);
+    expect(customerMayPay({ ...booking, status: "CANCELLED" })).toBe(false);
+    expect(customerMayPay({ ...booking, estimatedPrice: null })).toBe(false);
+    expect(customerMayPay({ ...booking, estimatedPrice: 0 })).toBe(false);
   });
 });

@@ -20,3 +20,20 @@ export function bookingPrice(booking: BookingPrices): { labelId: MessageId; cent
 export function customerMayCancel(booking: { readonly status: string; readonly nextStatuses: readonly string[] }) {
   return booking.status === "CONFIRMED" && booking.nextStatuses.includes("CANCELLED");
 }
+
+interface PayableBooking extends BookingPrices {
+  readonly status: string;
+  readonly payment?: { readonly paymentStatus: string } | null;
+}
+
+/**
+ * Whether the card offers "Pay now": a booking that is not cancelled, has a price, and is
+ * not paid yet (no payment, or one that is pending or failed). The server decides again at
+ * checkout (graph/src/services/payments/checkout.ts) and explains when there is nothing to pay.
+ */
+export function customerMayPay(booking: PayableBooking): boolean {
+  if (booking.status === "CANCELLED") return false;
+  if (booking.payment?.paymentStatus === "COMPLETED") return false;
+  const { cents } = bookingPrice(booking);
+  return cents != null && cents > 0;
+}

@@ -4,6 +4,7 @@ import { graphql, useLazyLoadQuery } from "react-relay";
 import { useLocation, useSearchParams } from "react-router-dom";
 import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
+import { PayoutsCard } from "../../components/PayoutsCard/PayoutsCard";
 import { StaffEmptyState } from "../../components/StaffEmptyState/StaffEmptyState";
 import { ErrorState } from "../../components/StateCard/ErrorState";
 import type { Role } from "../../routing/__generated__/RequireRoleQuery.graphql";
@@ -41,6 +42,7 @@ const providerDashboardPageQuery = graphql`
       ...ProviderDashboardTabs_dashboard
     }
     ...ProviderUpcomingBookings_query
+    ...PayoutsCard_query
   }
 `;
 
@@ -147,6 +149,7 @@ function Dashboard({ providerId, attempt }: { providerId: string | null; attempt
     <div className={styles.dashboard}>
       <ProviderDashboardHeader dashboard={data.providerDashboard} />
       <ProviderStatCards dashboard={data.providerDashboard} />
+      <PayoutsCard query={data} ownAccount={providerId === null} />
       <ProviderDashboardTabs dashboard={data.providerDashboard} query={data} onBookingMoved={refresh} />
     </div>
   );

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d50c7204cac5635741ab00aae4126f02>>
+ * @generated SignedSource<<defb076d4e3949b01ac21335923c6031>>
  * @lightSyntaxTransform
  */
 
@@ -100,6 +100,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "databaseId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "status",
                 "storageKey": null
               },
@@ -135,6 +142,27 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "serviceDetails",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "customerName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "customerEmail",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "estimatedPrice",
                 "storageKey": null
               },
@@ -163,6 +191,25 @@ return {
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Payment",
+                "kind": "LinkedField",
+                "name": "payment",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "paymentStatus",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
               }
             ],
             "type": "Booking",
@@ -174,16 +221,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aa9e2ebcfcf4b57e671fff0f85a010e5",
+    "cacheID": "a333aa2f775f8096f4acedd8204fc8ea",
     "id": null,
     "metadata": {},
     "name": "MyBookingCardRefetchQuery",
     "operationKind": "query",
-    "text": "query MyBookingCardRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MyBookingCard_booking\n    id\n  }\n}\n\nfragment MyBookingCard_booking on Booking {\n  id\n  status\n  nextStatuses\n  preferredDate\n  preferredTime\n  serviceType\n  estimatedPrice\n  actualPrice\n  provider {\n    name\n    id\n  }\n}\n"
+    "text": "query MyBookingCardRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MyBookingCard_booking\n    id\n  }\n}\n\nfragment MyBookingCard_booking on Booking {\n  id\n  databaseId\n  status\n  nextStatuses\n  preferredDate\n  preferredTime\n  serviceType\n  serviceDetails\n  customerName\n  customerEmail\n  estimatedPrice\n  actualPrice\n  provider {\n    name\n    id\n  }\n  payment {\n    paymentStatus\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a06e9900aa106a44fc714a0becf74e30";
+(node as any).hash = "c2d7103a448195cb8412c824a19fac23";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<15bc6a26723fe1a7f7ee6d26849bf769>>
+ * @generated SignedSource<<e9480cb8e394b8101497fe0004d1aaea>>
  * @lightSyntaxTransform
  */
 
@@ -9,17 +9,25 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "IN_PROGRESS" | "%future added value";
+export type PaymentStatus = "COMPLETED" | "FAILED" | "PENDING" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type MyBookingCard_booking$data = {
   readonly actualPrice: number | null | undefined;
+  readonly customerEmail: string;
+  readonly customerName: string;
+  readonly databaseId: number;
   readonly estimatedPrice: number | null | undefined;
   readonly id: string;
   readonly nextStatuses: ReadonlyArray<BookingStatus>;
+  readonly payment: {
+    readonly paymentStatus: PaymentStatus;
+  } | null | undefined;
   readonly preferredDate: string;
   readonly preferredTime: string;
   readonly provider: {
     readonly name: string;
   };
+  readonly serviceDetails: string;
   readonly serviceType: string;
   readonly status: BookingStatus;
   readonly " $fragmentType": "MyBookingCard_booking";
@@ -54,6 +62,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
       "storageKey": null
     },
     {
@@ -95,6 +110,27 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "serviceDetails",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "customerName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "customerEmail",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "estimatedPrice",
       "storageKey": null
     },
@@ -122,12 +158,30 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Payment",
+      "kind": "LinkedField",
+      "name": "payment",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "paymentStatus",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Booking",
   "abstractKey": null
 };
 
-(node as any).hash = "a06e9900aa106a44fc714a0becf74e30";
+(node as any).hash = "c2d7103a448195cb8412c824a19fac23";
 
 export default node;

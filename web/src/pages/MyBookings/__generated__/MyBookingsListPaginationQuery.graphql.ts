@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<299ff98070087b7f4fd5b9e6aeb82e68>>
+ * @generated SignedSource<<386e7b67f328c8d981a15267fa25e14d>>
  * @lightSyntaxTransform
  */
 
@@ -161,6 +161,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "databaseId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "status",
                             "storageKey": null
                           },
@@ -196,6 +203,27 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "serviceDetails",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "customerName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "customerEmail",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "estimatedPrice",
                             "storageKey": null
                           },
@@ -219,6 +247,25 @@ return {
                                 "args": null,
                                 "kind": "ScalarField",
                                 "name": "name",
+                                "storageKey": null
+                              },
+                              (v3/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Payment",
+                            "kind": "LinkedField",
+                            "name": "payment",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "paymentStatus",
                                 "storageKey": null
                               },
                               (v3/*:: as any*/)
@@ -286,12 +333,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4aaf73f27a5cda6573210e7edd6c4007",
+    "cacheID": "dd25ab73dfa33fa70d9e36fe7a9da3b3",
     "id": null,
     "metadata": {},
     "name": "MyBookingsListPaginationQuery",
     "operationKind": "query",
-    "text": "query MyBookingsListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MyBookingsList_user_1G22uz\n    id\n  }\n}\n\nfragment MyBookingCard_booking on Booking {\n  id\n  status\n  nextStatuses\n  preferredDate\n  preferredTime\n  serviceType\n  estimatedPrice\n  actualPrice\n  provider {\n    name\n    id\n  }\n}\n\nfragment MyBookingsList_user_1G22uz on User {\n  bookings(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...MyBookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query MyBookingsListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MyBookingsList_user_1G22uz\n    id\n  }\n}\n\nfragment MyBookingCard_booking on Booking {\n  id\n  databaseId\n  status\n  nextStatuses\n  preferredDate\n  preferredTime\n  serviceType\n  serviceDetails\n  customerName\n  customerEmail\n  estimatedPrice\n  actualPrice\n  provider {\n    name\n    id\n  }\n  payment {\n    paymentStatus\n    id\n  }\n}\n\nfragment MyBookingsList_user_1G22uz on User {\n  bookings(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...MyBookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

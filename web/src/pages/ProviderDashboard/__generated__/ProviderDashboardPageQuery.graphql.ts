@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<536c94224d485baa624ee6fc59379ecd>>
+ * @generated SignedSource<<28d457db4ceff51622e00412767d1672>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type ProviderDashboardPageQuery$data = {
   readonly providerDashboard: {
     readonly " $fragmentSpreads": FragmentRefs<"ProviderDashboardHeader_dashboard" | "ProviderDashboardTabs_dashboard" | "ProviderStatCards_dashboard">;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"ProviderUpcomingBookings_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"PayoutsCard_query" | "ProviderUpcomingBookings_query">;
 };
 export type ProviderDashboardPageQuery = {
   response: ProviderDashboardPageQuery$data;
@@ -157,7 +157,14 @@ v17 = [
     "name": "first",
     "value": 10
   }
-];
+],
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -195,6 +202,11 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "ProviderUpcomingBookings_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "PayoutsCard_query"
       }
     ],
     "type": "Query",
@@ -371,13 +383,7 @@ return {
                       (v13/*:: as any*/),
                       (v14/*:: as any*/),
                       (v15/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__typename",
-                        "storageKey": null
-                      }
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -430,20 +436,99 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "PaymentsSetup",
+        "kind": "LinkedField",
+        "name": "paymentsSetup",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "mode",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "providerPayouts",
+        "plural": false,
+        "selections": [
+          (v18/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasAccount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "payoutsEnabled",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "heldAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "transferredAmount",
+                "storageKey": null
+              }
+            ],
+            "type": "PayoutSummary",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "message",
+                "storageKey": null
+              }
+            ],
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "ade2580b30c882f74c0f817524ee19d4",
+    "cacheID": "c65b42fcd11b4d4a4f653b2771776093",
     "id": null,
     "metadata": {},
     "name": "ProviderDashboardPageQuery",
     "operationKind": "query",
-    "text": "query ProviderDashboardPageQuery(\n  $providerId: ID\n) {\n  providerDashboard(providerId: $providerId) {\n    ...ProviderDashboardHeader_dashboard\n    ...ProviderStatCards_dashboard\n    ...ProviderDashboardTabs_dashboard\n  }\n  ...ProviderUpcomingBookings_query\n}\n\nfragment ProviderBookingCard_booking on Booking {\n  id\n  customerName\n  customerPhone\n  address\n  serviceType\n  serviceDetails\n  specialInstructions\n  preferredDate\n  preferredTime\n  status\n  estimatedPrice\n  actualPrice\n  nextStatuses\n}\n\nfragment ProviderDashboardHeader_dashboard on ProviderDashboard {\n  timeZone\n  today\n  provider {\n    name\n    databaseId\n    city {\n      name\n      province\n      id\n    }\n    id\n  }\n}\n\nfragment ProviderDashboardTabs_dashboard on ProviderDashboard {\n  bookingsToday {\n    id\n    ...ProviderBookingCard_booking\n  }\n  recentlyCompleted {\n    id\n    ...ProviderBookingCard_booking\n  }\n}\n\nfragment ProviderStatCards_dashboard on ProviderDashboard {\n  stats {\n    totalBookings\n    completedBookings\n    averageRating\n    reviewCount\n    thisMonthEarnings\n  }\n}\n\nfragment ProviderUpcomingBookings_query on Query {\n  providerDashboard(providerId: $providerId) {\n    upcomingBookings(first: 10) {\n      edges {\n        node {\n          id\n          ...ProviderBookingCard_booking\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query ProviderDashboardPageQuery(\n  $providerId: ID\n) {\n  providerDashboard(providerId: $providerId) {\n    ...ProviderDashboardHeader_dashboard\n    ...ProviderStatCards_dashboard\n    ...ProviderDashboardTabs_dashboard\n  }\n  ...ProviderUpcomingBookings_query\n  ...PayoutsCard_query\n}\n\nfragment PayoutsCard_query on Query {\n  paymentsSetup {\n    mode\n  }\n  providerPayouts(providerId: $providerId) {\n    __typename\n    ... on PayoutSummary {\n      hasAccount\n      payoutsEnabled\n      heldAmount\n      transferredAmount\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ProviderBookingCard_booking on Booking {\n  id\n  customerName\n  customerPhone\n  address\n  serviceType\n  serviceDetails\n  specialInstructions\n  preferredDate\n  preferredTime\n  status\n  estimatedPrice\n  actualPrice\n  nextStatuses\n}\n\nfragment ProviderDashboardHeader_dashboard on ProviderDashboard {\n  timeZone\n  today\n  provider {\n    name\n    databaseId\n    city {\n      name\n      province\n      id\n    }\n    id\n  }\n}\n\nfragment ProviderDashboardTabs_dashboard on ProviderDashboard {\n  bookingsToday {\n    id\n    ...ProviderBookingCard_booking\n  }\n  recentlyCompleted {\n    id\n    ...ProviderBookingCard_booking\n  }\n}\n\nfragment ProviderStatCards_dashboard on ProviderDashboard {\n  stats {\n    totalBookings\n    completedBookings\n    averageRating\n    reviewCount\n    thisMonthEarnings\n  }\n}\n\nfragment ProviderUpcomingBookings_query on Query {\n  providerDashboard(providerId: $providerId) {\n    upcomingBookings(first: 10) {\n      edges {\n        node {\n          id\n          ...ProviderBookingCard_booking\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d310633fe9eb320ba78515ae510b3a7f";
+(node as any).hash = "b642d8c8a830cccae1f5a46d4a660a95";
 
 export default node;

@@ -1,0 +1,130 @@
+/**
+ * @generated SignedSource<<03031d8bac21f201e89ad0542ca877d8>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type PayWithTestCardInput = {
+  cardNumber: string;
+  clientSecret: string;
+};
+export type TestCardFormPayMutation$variables = {
+  input: PayWithTestCardInput;
+};
+export type TestCardFormPayMutation$data = {
+  readonly payWithTestCard: {
+    readonly __typename: string;
+    readonly declineMessage?: string | null | undefined;
+    readonly message?: string;
+    readonly succeeded?: boolean;
+  };
+};
+export type TestCardFormPayMutation = {
+  response: TestCardFormPayMutation$data;
+  variables: TestCardFormPayMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "payWithTestCard",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "succeeded",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "declineMessage",
+            "storageKey": null
+          }
+        ],
+        "type": "PayWithTestCardPayload",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "TestCardFormPayMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "TestCardFormPayMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "8af1c09572a71e57a2205eecbaa833df",
+    "id": null,
+    "metadata": {},
+    "name": "TestCardFormPayMutation",
+    "operationKind": "mutation",
+    "text": "mutation TestCardFormPayMutation(\n  $input: PayWithTestCardInput!\n) {\n  payWithTestCard(input: $input) {\n    __typename\n    ... on PayWithTestCardPayload {\n      succeeded\n      declineMessage\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "027f79644f64be4676f8464df2137375";
+
+export default node;

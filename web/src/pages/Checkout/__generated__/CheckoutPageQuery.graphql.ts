@@ -1,0 +1,103 @@
+/**
+ * @generated SignedSource<<8f0931d6c07213a3aa4d7c61613649ac>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type PaymentsMode = "STRIPE" | "TEST" | "%future added value";
+export type CheckoutPageQuery$variables = Record<PropertyKey, never>;
+export type CheckoutPageQuery$data = {
+  readonly paymentsSetup: {
+    readonly mode: PaymentsMode;
+    readonly publishableKey: string | null | undefined;
+  };
+  readonly viewer: {
+    readonly id: string;
+  } | null | undefined;
+};
+export type CheckoutPageQuery = {
+  response: CheckoutPageQuery$data;
+  variables: CheckoutPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "viewer",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "PaymentsSetup",
+    "kind": "LinkedField",
+    "name": "paymentsSetup",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "mode",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "publishableKey",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "CheckoutPageQuery",
+    "selections": (v0/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "CheckoutPageQuery",
+    "selections": (v0/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "29e0ebe951dbec3d9c1fb3b9ed310b14",
+    "id": null,
+    "metadata": {},
+    "name": "CheckoutPageQuery",
+    "operationKind": "query",
+    "text": "query CheckoutPageQuery {\n  viewer {\n    id\n  }\n  paymentsSetup {\n    mode\n    publishableKey\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "63590cf7c07d44d66e16d362677367d0";
+
+export default node;

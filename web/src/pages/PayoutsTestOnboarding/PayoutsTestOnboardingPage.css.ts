@@ -1,0 +1,39 @@
+import { style } from "@vanilla-extract/css";
+import { sprinkles } from "../../styles/sprinkles.css";
+import { vars } from "../../styles/theme.css";
+
+export const card = style([
+  sprinkles({
+    display: "grid",
+    gap: "lg",
+    background: "surface",
+    borderRadius: "lg",
+    boxShadow: "sm",
+    padding: { mobile: "lg", tablet: "xl" },
+  }),
+  { border: `1px solid ${vars.color.border}`, maxWidth: "640px" },
+]);
+export const text = style([sprinkles({ color: "textMuted" }), { margin: 0, maxWidth: "65ch" }]);
+export const details = style([sprinkles({ display: "grid", gap: "xxs" }), { margin: 0 }]);
+export const term = sprinkles({ fontSize: "sm", fontWeight: "semibold", color: "textMuted" });
+export const account = style({ margin: 0, fontFamily: vars.fontFamily.mono, overflowWrap: "anywhere" });
+export const alert = style([
+  sprinkles({ padding: "md", borderRadius: "md", color: "danger", background: "dangerSoft", fontSize: "sm" }),
+  { border: `1px solid ${vars.color.danger}`, margin: 0 },
+]);
+export const actions = sprinkles({ display: "flex", flexWrap: "wrap", gap: "sm" });
+
+/** A pointer elsewhere (signed out, the wrong account, a broken link): not an error look. */
+export const note = style([
+  sprinkles({
+    display: "grid",
+    gap: "sm",
+    background: "surfaceMuted",
+    borderRadius: "lg",
+    padding: "xxl",
+    textAlign: "center",
+  }),
+  { border: `1px dashed ${vars.color.borderStrong}`, justifyItems: "center" },
+]);
+export const noteTitle = sprinkles({ fontSize: "lg", fontWeight: "bold" });
+export const noteMessage = style([sprinkles({ color: "textMuted", marginBottom: "sm" }), { maxWidth: "52ch" }]);

@@ -1,0 +1,218 @@
+import { Suspense, useId, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { graphql, useLazyLoadQuery, useMutation } from "react-relay";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
+import { button } from "../../components/Button/Button.css";
+import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary";
+import { PageHeader } from "../../components/PageHeader/PageHeader";
+import { ErrorState } from "../../components/StateCard/ErrorState";
+import { LoadingState } from "../../components/StateCard/LoadingState";
+import { TestModeNotice } from "../../components/TestModeNotice/TestModeNotice";
+import { toast } from "../../components/Toast/useToast";
+import type { MessageId } from "../../i18n/messages";
+import { GraphQLResponseError } from "../../relay/fetchGraphQL";
+import { signInPathFor } from "../../routing/RequireRoleAccess";
+import type { PayoutsTestOnboardingPageCompleteMutation } from "./__generated__/PayoutsTestOnboardingPageCompleteMutation.graphql";
+import type { PayoutsTestOnboardingPageQuery } from "./__generated__/PayoutsTestOnboardingPageQuery.graphql";
+import { accountIdOf, DEFAULT_RETURN_PATH, returnPathOf } from "./onboardingParams";
+import * as styles from "./PayoutsTestOnboardingPage.css";
+
+const pageQuery = graphql`
+  query PayoutsTestOnboardingPageQuery {
+    viewer {
+      id
+      role
+    }
+    paymentsSetup {
+      mode
+    }
+  }
+`;
+
+const completeMutation = graphql`
+  mutation PayoutsTestOnboardingPageCompleteMutation($input: CompleteTestPayoutSetupInput!) {
+    completeTestPayoutSetup(input: $input) {
+      __typename
+      ... on PayoutSummary {
+        payoutsEnabled
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+/**
+ * Test mode's stand-in for Stripe's hosted payout onboarding: where the provider lands
+ * from the dashboard's "Set up payouts". No bank details are asked for; completing it
+ * makes the account able to receive transfers, as Stripe's would once it has checked them.
+ */
+export function PayoutsTestOnboardingPage() {
+  const intl = useIntl();
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <>
+      <PageHeader
+        title={intl.formatMessage({ id: "payoutsTestOnboarding.title" })}
+        intro={intl.formatMessage({ id: "payoutsTestOnboarding.intro" })}
+      />
+      <ErrorBoundary
+        resetKey={attempt}
+        fallback={(error) => (
+          <ErrorState
+            type="api"
+            title={intl.formatMessage({ id: "payoutsTestOnboarding.loadFailed.title" })}
+            message={error instanceof GraphQLResponseError ? error.message : undefined}
+            onRetry={() => setAttempt((n) => n + 1)}
+          />
+        )}
+      >
+        <Suspense fallback={<LoadingState />}>
+          <Onboarding attempt={attempt} />
+        </Suspense>
+      </ErrorBoundary>
+    </>
+  );
+}
+
+function Onboarding({ attempt }: { attempt: number }) {
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const { viewer, paymentsSetup } = useLazyLoadQuery<PayoutsTestOnboardingPageQuery>(
+    pageQuery,
+    {},
+    { fetchPolicy: "store-and-network", fetchKey: `${location.key} ${attempt}` },
+  );
+  const accountId = accountIdOf(searchParams.get("account"));
+  const returnPath = returnPathOf(searchParams.get("return"));
+
+  // Said plainly rather than redirected: whoever followed this link should know why it stops here.
+  if (!viewer) {
+    return (
+      <Note
+        titleId="payoutsTestOnboarding.signedOut.title"
+        messageId="payoutsTestOnboarding.signedOut.message"
+        action={{ to: signInPathFor(location), labelId: "payoutsTestOnboarding.signedOut.action" }}
+      />
+    );
+  }
+  if (viewer.role !== "PROVIDER") {
+    return (
+      <Note
+        titleId="payoutsTestOnboarding.notProvider.title"
+        messageId="payoutsTestOnboarding.notProvider.message"
+        action={{ to: "/", labelId: "payoutsTestOnboarding.home" }}
+      />
+    );
+  }
+  if (paymentsSetup.mode !== "TEST") {
+    return (
+      <Note
+        titleId="payoutsTestOnboarding.notTestMode.title"
+        messageId="payoutsTestOnboarding.notTestMode.message"
+        action={{ to: DEFAULT_RETURN_PATH, labelId: "payoutsTestOnboarding.dashboard" }}
+      />
+    );
+  }
+  if (!accountId) {
+    return (
+      <Note
+        titleId="payoutsTestOnboarding.badLink.title"
+        messageId="payoutsTestOnboarding.badLink.message"
+        action={{ to: DEFAULT_RETURN_PATH, labelId: "payoutsTestOnboarding.dashboard" }}
+      />
+    );
+  }
+  return <CompleteSetup accountId={accountId} returnPath={returnPath} />;
+}
+
+function CompleteSetup({ accountId, returnPath }: { accountId: string; returnPath: string }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const headingId = useId();
+  const [commit, isInFlight] = useMutation<PayoutsTestOnboardingPageCompleteMutation>(completeMutation);
+  // The server's words for the last attempt.
+  const [error, setError] = useState<string | null>(null);
+
+  function complete() {
+    setError(null);
+    commit({
+      variables: { input: { accountId } },
+      onCompleted({ completeTestPayoutSetup: result }) {
+        if (result.__typename !== "PayoutSummary") {
+          setError(result.message ?? intl.formatMessage({ id: "payoutsTestOnboarding.failed" }));
+          return;
+        }
+        toast({ title: { id: "payoutsTestOnboarding.toast.done" } });
+        void navigate(returnPath);
+      },
+      onError(failure) {
+        setError(
+          failure instanceof GraphQLResponseError
+            ? failure.message
+            : intl.formatMessage({ id: "payoutsTestOnboarding.failed" }),
+        );
+      },
+    });
+  }
+
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      {/* Only ever shown in test mode: the page refuses to work in Stripe mode. */}
+      <TestModeNotice mode="TEST">
+        <FormattedMessage id="payoutsTestOnboarding.testMode" />
+      </TestModeNotice>
+      <h2 id={headingId} className={styles.noteTitle}>
+        <FormattedMessage id="payoutsTestOnboarding.heading" />
+      </h2>
+      <p className={styles.text}>
+        <FormattedMessage id="payoutsTestOnboarding.explainer" />
+      </p>
+      <dl className={styles.details}>
+        <dt className={styles.term}>
+          <FormattedMessage id="payoutsTestOnboarding.account" />
+        </dt>
+        <dd className={styles.account}>{accountId}</dd>
+      </dl>
+      {error && (
+        <p role="alert" className={styles.alert}>
+          {error}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="button" className={button({ variant: "primary" })} disabled={isInFlight} onClick={complete}>
+          <FormattedMessage id={isInFlight ? "payoutsTestOnboarding.completing" : "payoutsTestOnboarding.complete"} />
+        </button>
+        <Link to={DEFAULT_RETURN_PATH} className={button({ variant: "secondary" })}>
+          <FormattedMessage id="payoutsTestOnboarding.later" />
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function Note({
+  titleId,
+  messageId,
+  action,
+}: {
+  titleId: MessageId;
+  messageId: MessageId;
+  action: { to: string; labelId: MessageId };
+}) {
+  const headingId = useId();
+  return (
+    <section className={styles.note} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.noteTitle}>
+        <FormattedMessage id={titleId} />
+      </h2>
+      <p className={styles.noteMessage}>
+        <FormattedMessage id={messageId} />
+      </p>
+      <Link to={action.to} className={button({ variant: "primary" })}>
+        <FormattedMessage id={action.labelId} />
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * @generated SignedSource<<ae7143d5adc4d97a8c4c00801d1f2a9a>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type PaymentsMode = "STRIPE" | "TEST" | "%future added value";
+export type Role = "ADMIN" | "CUSTOMER" | "PROVIDER" | "%future added value";
+export type PayoutsTestOnboardingPageQuery$variables = Record<PropertyKey, never>;
+export type PayoutsTestOnboardingPageQuery$data = {
+  readonly paymentsSetup: {
+    readonly mode: PaymentsMode;
+  };
+  readonly viewer: {
+    readonly id: string;
+    readonly role: Role;
+  } | null | undefined;
+};
+export type PayoutsTestOnboardingPageQuery = {
+  response: PayoutsTestOnboardingPageQuery$data;
+  variables: PayoutsTestOnboardingPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "viewer",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "role",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "PaymentsSetup",
+    "kind": "LinkedField",
+    "name": "paymentsSetup",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "mode",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "PayoutsTestOnboardingPageQuery",
+    "selections": (v0/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "PayoutsTestOnboardingPageQuery",
+    "selections": (v0/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "74bd92dc4467b98ed8ebda3d40470888",
+    "id": null,
+    "metadata": {},
+    "name": "PayoutsTestOnboardingPageQuery",
+    "operationKind": "query",
+    "text": "query PayoutsTestOnboardingPageQuery {\n  viewer {\n    id\n    role\n  }\n  paymentsSetup {\n    mode\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "8254b78f3d6eb0eecaa88ab5e1194595";
+
+export default node;

@@ -1,0 +1,444 @@
+/**
+ * @generated SignedSource<<d3b46f37fb372c5316a48d96c3435299>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type PlatformEarningsPageQuery$variables = {
+  endDate: string;
+  startDate: string;
+};
+export type PlatformEarningsPageQuery$data = {
+  readonly paymentsSetup: {
+    readonly " $fragmentSpreads": FragmentRefs<"TestModeNotice_setup">;
+  };
+  readonly platformEarnings: {
+    readonly " $fragmentSpreads": FragmentRefs<"EarningsChart_earnings" | "EarningsSummary_earnings">;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"PaymentsTable_query">;
+};
+export type PlatformEarningsPageQuery = {
+  response: PlatformEarningsPageQuery$data;
+  variables: PlatformEarningsPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "endDate"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "startDate"
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "endDate",
+    "variableName": "endDate"
+  },
+  {
+    "kind": "Variable",
+    "name": "startDate",
+    "variableName": "startDate"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "paymentCount",
+  "storageKey": null
+},
+v4 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "PlatformEarningsPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "PlatformEarnings",
+        "kind": "LinkedField",
+        "name": "platformEarnings",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "EarningsSummary_earnings"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "EarningsChart_earnings"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "PaymentsTable_query"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "PaymentsSetup",
+        "kind": "LinkedField",
+        "name": "paymentsSetup",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "TestModeNotice_setup"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "PlatformEarningsPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "PlatformEarnings",
+        "kind": "LinkedField",
+        "name": "platformEarnings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalEarnings",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalVolume",
+            "storageKey": null
+          },
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "averageCommissionRate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "startDate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "endDate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DailyEarnings",
+            "kind": "LinkedField",
+            "name": "daily",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "date",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "volume",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fees",
+                "storageKey": null
+              },
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v4/*:: as any*/),
+            "concreteType": "EarningsPaymentConnection",
+            "kind": "LinkedField",
+            "name": "payments",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "EarningsPaymentEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Payment",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "databaseId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "totalAmount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "platformFee",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "platformCommissionRate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "refundedAmount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "paymentStatus",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "transferStatus",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "failureMessage",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "serviceType",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "customerName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Provider",
+                        "kind": "LinkedField",
+                        "name": "provider",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "name",
+                            "storageKey": null
+                          },
+                          (v5/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "refundableAmount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "payments(first:20)"
+          },
+          {
+            "alias": null,
+            "args": (v4/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "PaymentsTable_payments",
+            "kind": "LinkedHandle",
+            "name": "payments"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "PaymentsSetup",
+        "kind": "LinkedField",
+        "name": "paymentsSetup",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "mode",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "4cb1296ab6b98259f84695edb3612344",
+    "id": null,
+    "metadata": {},
+    "name": "PlatformEarningsPageQuery",
+    "operationKind": "query",
+    "text": "query PlatformEarningsPageQuery(\n  $startDate: String!\n  $endDate: String!\n) {\n  platformEarnings(startDate: $startDate, endDate: $endDate) {\n    ...EarningsSummary_earnings\n    ...EarningsChart_earnings\n  }\n  ...PaymentsTable_query\n  paymentsSetup {\n    ...TestModeNotice_setup\n  }\n}\n\nfragment EarningsChart_earnings on PlatformEarnings {\n  startDate\n  endDate\n  totalVolume\n  totalEarnings\n  daily {\n    date\n    volume\n    fees\n    paymentCount\n  }\n}\n\nfragment EarningsSummary_earnings on PlatformEarnings {\n  totalEarnings\n  totalVolume\n  paymentCount\n  averageCommissionRate\n}\n\nfragment PaymentsTableRow_payment on Payment {\n  id\n  databaseId\n  kind\n  createdAt\n  totalAmount\n  platformFee\n  platformCommissionRate\n  refundedAmount\n  paymentStatus\n  transferStatus\n  failureMessage\n  serviceType\n  customerName\n  provider {\n    name\n    id\n  }\n  ...RefundDialog_payment\n}\n\nfragment PaymentsTable_query on Query {\n  platformEarnings(startDate: $startDate, endDate: $endDate) {\n    payments(first: 20) {\n      edges {\n        node {\n          id\n          ...PaymentsTableRow_payment\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment RefundDialog_payment on Payment {\n  id\n  databaseId\n  totalAmount\n  refundedAmount\n  refundableAmount\n}\n\nfragment TestModeNotice_setup on PaymentsSetup {\n  mode\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "2d4c01a028df78fd7d5d427769491698";
+
+export default node;
