@@ -21,14 +21,18 @@ export function assertStaff(ctx: Context): void {
   if (ctx.viewer.role !== "ADMIN") throw new ForbiddenError();
 }
 
+/** Before looking anything up: a visitor pays for nothing, so is asked to sign in whether or not the id exists. */
+export function assertMayPay(ctx: Context): void {
+  if (!ctx.viewer) throw new UnauthenticatedError("Please sign in to pay.");
+}
+
 /**
  * Paying for something is its customer's: the signed-in account that made the booking or
  * the schedule. A booking made without an account has no one who may pay for it online.
  */
 export function assertPaysFor(ctx: Context, record: { customerId: number | null }, what: "booking" | "schedule"): void {
-  const viewer = ctx.viewer;
-  if (!viewer) throw new UnauthenticatedError("Please sign in to pay.");
-  if (record.customerId !== null && record.customerId === viewer.userId) return;
+  assertMayPay(ctx);
+  if (record.customerId !== null && record.customerId === ctx.viewer!.userId) return;
   throw new ForbiddenError(
     what === "booking"
       ? "Only the customer who made this booking can pay for it."

@@ -9,7 +9,7 @@ import type { SubscriptionInterval } from "../../gateways/payments/gateway.ts";
 import { BookingNotFoundError, bookingIdInput } from "../bookings/read-booking.ts";
 import { NotFoundError, parseInput, ValidationError } from "../errors.ts";
 import { databaseIdInput } from "../ids.ts";
-import { assertPaysFor } from "./access.ts";
+import { assertMayPay, assertPaysFor } from "./access.ts";
 import { MAX_CHARGE_CENTS, PLATFORM_COMMISSION_BPS, splitPayment } from "./commission.ts";
 
 export const scheduleIdInput = databaseIdInput("There is no recurring schedule with that id.");
@@ -63,7 +63,7 @@ export async function startBookingCheckout(
   input: z.input<typeof bookingCheckoutInput>,
 ): Promise<StartedCheckout> {
   const { bookingId } = parseInput(bookingCheckoutInput, input);
-  if (!ctx.viewer) assertPaysFor(ctx, { customerId: null }, "booking");
+  assertMayPay(ctx);
   const booking = await ctx.db.booking.findUnique({
     where: { id: bookingId },
     include: { provider: { select: providerFields }, payment: true },
@@ -130,7 +130,7 @@ export async function startSubscriptionCheckout(
   input: z.input<typeof subscriptionCheckoutInput>,
 ): Promise<StartedCheckout> {
   const { recurringScheduleId } = parseInput(subscriptionCheckoutInput, input);
-  if (!ctx.viewer) assertPaysFor(ctx, { customerId: null }, "schedule");
+  assertMayPay(ctx);
   const schedule = await ctx.db.recurringSchedule.findUnique({
     where: { id: recurringScheduleId },
     include: { provider: { select: providerFields } },

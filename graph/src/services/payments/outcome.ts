@@ -5,7 +5,7 @@ import type { Context } from "../../context.ts";
 import type { Payment } from "../../generated/prisma/client.ts";
 import { BookingNotFoundError, bookingIdInput } from "../bookings/read-booking.ts";
 import { ValidationError, parseInput } from "../errors.ts";
-import { assertPaysFor } from "./access.ts";
+import { assertMayPay, assertPaysFor } from "./access.ts";
 import { ScheduleNotFoundError, scheduleIdInput } from "./checkout.ts";
 
 export type PaymentOutcomeStatus = "SUCCEEDED" | "PENDING" | "FAILED";
@@ -30,7 +30,7 @@ export async function readPaymentOutcome(
   input: z.input<typeof paymentOutcomeInput>,
 ): Promise<PaymentOutcome> {
   const parsed = parseInput(paymentOutcomeInput, input);
-  if (!ctx.viewer) assertPaysFor(ctx, { customerId: null }, "booking");
+  assertMayPay(ctx);
   if (parsed.bookingId !== undefined) {
     const booking = await ctx.db.booking.findUnique({
       where: { id: parsed.bookingId },
