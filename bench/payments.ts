@@ -1,0 +1,596 @@
+// npm run bench:payments [-- --events 500 --concurrency 8 --payments 20000 --requests 50]
+//
+// Two measurements of the money path through the real app (createApp, in process), each
+// beside a baseline measured in the same run on the same driver:
+//
+// 1. Webhook settlement: `--events` signed payment_intent.succeeded events, each for its own
+//    pending Payment, POSTed to /api/stripe/webhook (signature check, StripeEvent claim,
+//    payment lock, ledger, payment update), one at a time and `--concurrency` at once.
+//    Baseline: the same writes in one hand-written SQL transaction per event (no HTTP, no
+//    signature, no lookup, no lock). After every run the books are checked: exactly two
+//    ledger rows per payment, summing to its total, and the payment COMPLETED.
+// 2. Platform earnings: GET /api/platform-earnings for the last 30 days as staff, over
+//    `--payments` settled payments (two ledger rows each) spread over 90 days. Baseline: one
+//    bare SUM ... GROUP BY kind over the same range. Both must agree on the fees and the
+//    volume. Also the SQL statements one earnings request runs, with their mean durations.
+//
+// Runs on an embedded PGlite in a temp folder, or on PostgreSQL with DATABASE_URL in a
+// schema of its own (the URL's `?schema=`, else bench_payments_<pid>) that must not exist
+// yet: it is created, and dropped at the end.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import Stripe from "stripe";
+import { seedDatabase } from "../prisma/seed/seed.ts";
+import { createApp } from "../graph/src/app.ts";
+import { systemClock } from "../graph/src/context.ts";
+import { openDatabase } from "../graph/src/db/client.ts";
+import { applyPendingMigrations } from "../graph/src/db/migrate.ts";
+import { PGLITE_EXTENSIONS } from "../graph/src/db/pglite.ts";
+import { paymentIntentSucceededEvent } from "../graph/src/gateways/payments/test-mode/payment-intent-objects.ts";
+import { createTestModeGateway } from "../graph/src/gateways/payments/test-mode-gateway.ts";
+import { type Prisma, PrismaClient } from "../graph/src/generated/prisma/client.ts";
+import { SESSION_COOKIE } from "../graph/src/http/session-cookie.ts";
+import { hashPassword } from "../graph/src/services/accounts/password.ts";
+import { platformFeeOf, splitPayment } from "../graph/src/services/payments/commission.ts";
+import { earningsRange } from "../graph/src/services/payments/earnings.ts";
+import { STRIPE_WEBHOOK_PATH } from "../graph/src/webhooks/stripe.ts";
+import { addDaysIso } from "../shared/availability/slots.ts";
+import { PREFERRED_TIMES } from "../shared/bookings/booking-time.ts";
+import { platformToday } from "../shared/payments/earnings-range.ts";
+
+const { values } = parseArgs({
+  options: {
+    events: { type: "string", default: "500" },
+    concurrency: { type: "string", default: "8" },
+    payments: { type: "string", default: "20000" },
+    requests: { type: "string", default: "50" },
+  },
+});
+const events = positive("events", values.events);
+const concurrency = positive("concurrency", values.concurrency);
+const settledPayments = positive("payments", values.payments);
+const requests = positive("requests", values.requests);
+
+/** The app's test-mode gateway verifies with this, so the bench can sign as Stripe does. */
+const WEBHOOK_SECRET = "whsec_bench_payments";
+// Signs locally: no request ever leaves.
+const stripe = new Stripe("sk_test_x");
+const ADMIN_EMAIL = "bench-admin@bench.test";
+const ADMIN_PASSWORD = "bench-admin-password";
+const PROVIDERS = 20;
+const INSERT_BATCH = 1_000;
+const WARM_UP = 30;
+const DAY_MS = 86_400_000;
+const SPREAD_MINUTES = 90 * 24 * 60;
+const RANGE_DAYS = 30;
+
+const SIGN_IN = `mutation SignIn($input: SignInInput!) { signIn(input: $input) { __typename } }`;
+
+interface PendingPayment {
+  id: number;
+  amount: number;
+  /** The event about it and its bytes, made before timing: Stripe's work, not ours. */
+  event: Stripe.PaymentIntentSucceededEvent;
+  payload: string;
+}
+
+interface Timing {
+  perSecond: number;
+  meanMs: number;
+  p50ms: number;
+  p95ms: number;
+}
+
+interface Statement {
+  query: string;
+  ms: number;
+}
+
+async function main() {
+  const database = await prepareDatabase();
+  try {
+    await run(database);
+  } finally {
+    await database.close();
+  }
+}
+
+async function run(database: Awaited<ReturnType<typeof prepareDatabase>>) {
+  const { prisma } = database;
+  let statements = 0;
+  let recorded: Statement[] | null = null;
+  prisma.$on("query", (event) => {
+    statements += 1;
+    recorded?.push({ query: event.query, ms: Number(event.duration) });
+  });
+  const app = createApp({
+    db: prisma,
+    payments: (options) => createTestModeGateway({ ...options, webhookSecret: WEBHOOK_SECRET }),
+    logError: (message, error) => console.error(message, error),
+  });
+  const providerIds = (await prisma.provider.findMany({ select: { id: true }, orderBy: { id: "asc" } })).map(
+    ({ id }) => id,
+  );
+
+  // --- 1. Webhook settlement ---
+
+  const viaWebhook = async (payment: PendingPayment) => {
+    const signature = stripe.webhooks.generateTestHeaderString({
+      payload: payment.payload,
+      secret: WEBHOOK_SECRET,
+      timestamp: Math.floor(Date.now() / 1000),
+    });
+    const response = await app.fetch(
+      new Request(`http://bench${STRIPE_WEBHOOK_PATH}`, {
+        method: "POST",
+        headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": signature },
+        body: payment.payload,
+      }),
+    );
+    const text = await response.text();
+    if (response.status !== 200 || (JSON.parse(text) as { outcome?: string }).outcome !== "applied") {
+      throw new Error(`The webhook did not apply ${payment.event.id}: ${response.status} ${text.slice(0, 300)}`);
+    }
+  };
+  // The floor: what settling writes, by the payment's id, in one transaction.
+  const viaSql = async (payment: PendingPayment) => {
+    const at = new Date(payment.event.created * 1000);
+    const split = splitPayment(payment.amount);
+    await prisma.$transaction([
+      prisma.$executeRaw`
+        INSERT INTO "StripeEvent" ("id", "type", "receivedAt") VALUES (${payment.event.id}, ${payment.event.type}, ${new Date()})
+        ON CONFLICT ("id") DO NOTHING`,
+      prisma.$executeRaw`
+        INSERT INTO "LedgerEntry" ("paymentId", "kind", "amount", "reference", "occurredAt")
+        VALUES (${payment.id}, 'PLATFORM_FEE', ${split.platformFee}, 'settlement', ${at}),
+               (${payment.id}, 'PROVIDER_SHARE', ${split.providerShare}, 'settlement', ${at})`,
+      prisma.$executeRaw`
+        UPDATE "Payment"
+        SET "totalAmount" = ${payment.amount}, "platformFee" = ${split.platformFee}, "paymentStatus" = 'COMPLETED',
+            "transferStatus" = 'PENDING', "settledAt" = ${at}, "failureMessage" = NULL, "updatedAt" = ${new Date()}
+        WHERE "id" = ${payment.id}`,
+    ]);
+  };
+
+  const settleAll = async (label: string, count: number, parallel: number, settle: typeof viaSql) => {
+    const payments = await pendingPayments(prisma, providerIds, label, count);
+    statements = 0;
+    recorded = [];
+    const timing = await measure(payments, parallel, settle);
+    const perEvent = statements / count;
+    const summary = statementSummary(recorded, count);
+    recorded = null;
+    await checkBooks(prisma, label, count);
+    return { timing, perEvent, summary };
+  };
+
+  await settleAll("warm_app", WARM_UP, 1, viaWebhook);
+  await settleAll("warm_sql", WARM_UP, 1, viaSql);
+  const appSequential = await settleAll("app_seq", events, 1, viaWebhook);
+  const sqlSequential = await settleAll("sql_seq", events, 1, viaSql);
+  const appParallel = await settleAll("app_par", events, concurrency, viaWebhook);
+  const sqlParallel = await settleAll("sql_par", events, concurrency, viaSql);
+
+  console.log(
+    `\nwebhook settlement on ${database.kind}: ${events} signed payment_intent.succeeded events per run, ` +
+      `each for its own pending payment; after every run each payment has exactly 2 ledger rows summing to its total`,
+  );
+  console.table({
+    "POST /api/stripe/webhook, sequential": rate(appSequential.timing, "events/s"),
+    "baseline: one SQL transaction, sequential": rate(sqlSequential.timing, "events/s"),
+    [`POST /api/stripe/webhook, concurrency ${concurrency}`]: rate(appParallel.timing, "events/s"),
+    [`baseline: one SQL transaction, concurrency ${concurrency}`]: rate(sqlParallel.timing, "events/s"),
+  });
+  for (const [how, app, sql] of [
+    ["sequential", appSequential, sqlSequential],
+    [`at concurrency ${concurrency}`, appParallel, sqlParallel],
+  ] as const) {
+    console.log(
+      `Webhook settlement ${how}: ${app.timing.perSecond} events/s against the baseline's ${sql.timing.perSecond} ` +
+        `(${percent(app.timing.perSecond, sql.timing.perSecond)} of it; p50 ${times(app.timing.p50ms, sql.timing.p50ms)} the baseline's)`,
+    );
+  }
+  for (const [name, { perEvent, summary }] of [
+    ["webhook", appSequential],
+    ["baseline", sqlSequential],
+  ] as const) {
+    console.log(
+      `SQL statements per event, ${name} (sequential run; Prisma's query events, which report a transaction's ` +
+        `COMMIT but not its BEGIN): ${perEvent.toFixed(1)}; mean duration of each:`,
+    );
+    for (const line of summary) console.log(`  ${line}`);
+  }
+
+  // --- 2. Platform earnings ---
+
+  const started = performance.now();
+  await insertSettledPayments(prisma, providerIds, settledPayments);
+  await database.analyze();
+  const insertSeconds = (performance.now() - started) / 1000;
+
+  const cookie = await signInAsStaff(app, prisma);
+  const today = platformToday(new Date());
+  const range = earningsRange(
+    { clock: systemClock },
+    { startDate: addDaysIso(today, -(RANGE_DAYS - 1)), endDate: today },
+  );
+  const earningsUrl = `http://bench/api/platform-earnings?startDate=${range.startDate}&endDate=${range.endDate}`;
+
+  const earnings = async () => {
+    const response = await app.fetch(new Request(earningsUrl, { headers: { accept: "application/json", cookie } }));
+    const text = await response.text();
+    if (response.status !== 200)
+      throw new Error(`GET /api/platform-earnings: ${response.status} ${text.slice(0, 300)}`);
+    const body = JSON.parse(text) as { totalEarnings: number; totalVolume: number; paymentCount: number };
+    return { fees: body.totalEarnings, volume: body.totalVolume, paymentCount: body.paymentCount };
+  };
+  const baseline = async () => {
+    const rows = await prisma.$queryRaw<{ kind: string; total: bigint | number }[]>`
+      SELECT "kind", SUM("amount") AS "total"
+      FROM "LedgerEntry"
+      WHERE "occurredAt" >= ${range.startsAt} AND "occurredAt" < ${range.endsBefore}
+      GROUP BY "kind"`;
+    const of = (kind: string) => Number(rows.find((row) => row.kind === kind)?.total ?? 0);
+    return { fees: of("PLATFORM_FEE"), volume: of("PLATFORM_FEE") + of("PROVIDER_SHARE") };
+  };
+
+  // The same figures from both, or the comparison means nothing.
+  const [fromApp, fromSql] = [await earnings(), await baseline()];
+  if (fromApp.fees !== fromSql.fees || fromApp.volume !== fromSql.volume || fromApp.fees === 0) {
+    throw new Error(`Earnings disagree: app ${JSON.stringify(fromApp)}, SQL ${JSON.stringify(fromSql)}`);
+  }
+  for (let i = 0; i < 10; i += 1) {
+    await earnings();
+    await baseline();
+  }
+  statements = 0;
+  await earnings();
+  const perRequest = statements;
+  const loop = Array.from({ length: requests }, () => null);
+  recorded = [];
+  const appEarnings = await measure(loop, 1, earnings);
+  const earningsStatements = recorded;
+  recorded = null;
+  const sqlEarnings = await measure(loop, 1, baseline);
+
+  const ledgerRows = await prisma.ledgerEntry.count();
+  console.log(
+    `\nplatform earnings on ${database.kind}: ${settledPayments} settled payments over 90 days ` +
+      `(${ledgerRows} ledger rows with part 1's, inserted and analysed in ${insertSeconds.toFixed(1)} s); ` +
+      `range ${range.startDate} to ${range.endDate} (${range.timeZone}), ${requests} requests one at a time; ` +
+      `same figures from both: ${fromApp.paymentCount} payments settled in range (part 1's included), fees ${dollars(fromApp.fees)}, volume ${dollars(fromApp.volume)}`,
+  );
+  console.table({
+    "GET /api/platform-earnings as staff": rate(appEarnings, "requests/s"),
+    "baseline: one SUM ... GROUP BY kind": rate(sqlEarnings, "requests/s"),
+  });
+  console.log(
+    `Platform earnings: ${appEarnings.perSecond} requests/s against the baseline's ${sqlEarnings.perSecond} ` +
+      `(${percent(appEarnings.perSecond, sqlEarnings.perSecond)} of it; mean ${appEarnings.meanMs} ms against ` +
+      `${sqlEarnings.meanMs} ms, ${times(appEarnings.meanMs, sqlEarnings.meanMs)})`,
+  );
+  console.log(`SQL statements per earnings request: ${perRequest}; mean duration of each, as Prisma reports it:`);
+  for (const line of statementSummary(earningsStatements, requests)) console.log(`  ${line}`);
+}
+
+/** `count` bookings, each with a pending Payment for its own intent, as checkout leaves them. */
+async function pendingPayments(
+  prisma: PrismaClient,
+  providerIds: number[],
+  label: string,
+  count: number,
+): Promise<PendingPayment[]> {
+  const created = Math.floor(Date.now() / 1000);
+  const pending: PendingPayment[] = [];
+  for (let start = 0; start < count; start += INSERT_BATCH) {
+    const indexes = Array.from({ length: Math.min(INSERT_BATCH, count - start) }, (_, i) => start + i);
+    const bookings = await prisma.booking.createManyAndReturn({
+      data: indexes.map((index) => bookingRow(providerIds, index, amountOf(index))),
+      select: { id: true, providerId: true, estimatedPrice: true },
+    });
+    const payments = await prisma.payment.createManyAndReturn({
+      data: bookings.map((booking, i) => ({
+        bookingId: booking.id,
+        providerId: booking.providerId,
+        stripePaymentIntentId: `pi_bench_${label}_${indexes[i]}`,
+        totalAmount: booking.estimatedPrice!,
+        platformFee: platformFeeOf(booking.estimatedPrice!),
+      })),
+      select: { id: true, bookingId: true, providerId: true, stripePaymentIntentId: true, totalAmount: true },
+    });
+    for (const [i, payment] of payments.entries()) {
+      const event = paymentIntentSucceededEvent({
+        eventId: `evt_bench_${label}_${indexes[i]}`,
+        created,
+        paymentIntentId: payment.stripePaymentIntentId!,
+        chargeId: `ch_bench_${label}_${indexes[i]}`,
+        amount: payment.totalAmount,
+        metadata: { bookingId: String(payment.bookingId), providerId: String(payment.providerId) },
+        applicationFeeAmount: platformFeeOf(payment.totalAmount),
+      });
+      pending.push({
+        id: payment.id,
+        amount: payment.totalAmount,
+        event,
+        // Stripe pretty-prints its events; the signature covers these bytes.
+        payload: JSON.stringify(event, null, 2),
+      });
+    }
+  }
+  return pending;
+}
+
+/** Fails loudly unless each of the run's payments is settled once: 2 rows, summing to its total. */
+async function checkBooks(prisma: PrismaClient, label: string, count: number) {
+  const rows = await prisma.$queryRaw<
+    { id: number; rows: number; fee: number; sum: number; totalAmount: number; paymentStatus: string }[]
+  >`
+    SELECT p."id", count(l."id")::int AS "rows",
+           coalesce(sum(l."amount") FILTER (WHERE l."kind" = 'PLATFORM_FEE'), 0)::int AS "fee",
+           coalesce(sum(l."amount"), 0)::int AS "sum", p."totalAmount", p."paymentStatus"::text AS "paymentStatus"
+    FROM "Payment" p LEFT JOIN "LedgerEntry" l ON l."paymentId" = p."id"
+    WHERE p."stripePaymentIntentId" LIKE ${`pi_bench_${label}_%`}
+    GROUP BY p."id"`;
+  const wrong = rows.filter(
+    (row) =>
+      row.rows !== 2 ||
+      row.sum !== row.totalAmount ||
+      row.fee !== platformFeeOf(row.totalAmount) ||
+      row.paymentStatus !== "COMPLETED",
+  );
+  const [{ recordedEvents }] = await prisma.$queryRaw<[{ recordedEvents: number }]>`
+    SELECT count(*)::int AS "recordedEvents" FROM "StripeEvent" WHERE "id" LIKE ${`evt_bench_${label}_%`}`;
+  if (rows.length !== count || wrong.length > 0 || recordedEvents !== count) {
+    throw new Error(
+      `The books are wrong after run ${label}: ${rows.length} of ${count} payments found, ${recordedEvents} events ` +
+        `recorded, ${wrong.length} payments without exactly 2 ledger rows summing to their total, e.g. ` +
+        JSON.stringify(wrong.slice(0, 3)),
+    );
+  }
+}
+
+/**
+ * Settled payments with their bookings and ledgers, the same every run: 2 ledger rows each
+ * (fee and provider's share), at times spread over the last 90 days.
+ */
+async function insertSettledPayments(prisma: PrismaClient, providerIds: number[], count: number) {
+  const now = Date.now();
+  for (let start = 0; start < count; start += INSERT_BATCH) {
+    const indexes = Array.from({ length: Math.min(INSERT_BATCH, count - start) }, (_, i) => start + i);
+    const bookings = await prisma.booking.createManyAndReturn({
+      data: indexes.map((index) => bookingRow(providerIds, index, amountOf(index), "COMPLETED")),
+      select: { id: true, providerId: true, estimatedPrice: true },
+    });
+    const payments = await prisma.payment.createManyAndReturn({
+      data: bookings.map((booking, i): Prisma.PaymentCreateManyInput => {
+        const index = indexes[i]!;
+        const settledAt = new Date(now - ((index * 7_919) % SPREAD_MINUTES) * 60_000 - 1_000);
+        const amount = booking.estimatedPrice!;
+        return {
+          bookingId: booking.id,
+          providerId: booking.providerId,
+          stripePaymentIntentId: `pi_bench_settled_${index}`,
+          totalAmount: amount,
+          platformFee: platformFeeOf(amount),
+          paymentStatus: "COMPLETED",
+          transferStatus: index % 3 === 0 ? "PENDING" : "TRANSFERRED",
+          settledAt,
+          createdAt: new Date(settledAt.getTime() - 120_000),
+        };
+      }),
+      select: { id: true, totalAmount: true, settledAt: true },
+    });
+    await prisma.ledgerEntry.createMany({
+      data: payments.flatMap((payment) => {
+        const split = splitPayment(payment.totalAmount);
+        const base = { paymentId: payment.id, reference: "settlement", occurredAt: payment.settledAt! };
+        return [
+          { ...base, kind: "PLATFORM_FEE" as const, amount: split.platformFee },
+          { ...base, kind: "PROVIDER_SHARE" as const, amount: split.providerShare },
+        ];
+      }),
+    });
+  }
+}
+
+function bookingRow(
+  providerIds: number[],
+  index: number,
+  amount: number,
+  status: "CONFIRMED" | "COMPLETED" = "CONFIRMED",
+): Prisma.BookingCreateManyInput {
+  return {
+    providerId: providerIds[index % providerIds.length]!,
+    customerName: `Customer ${index}`,
+    customerPhone: "416-555-0100",
+    customerEmail: `customer${index}@bench.test`,
+    serviceType: "house-cleaning",
+    preferredDate: new Date(Date.UTC(2026, 0, 1) + (index % 365) * DAY_MS),
+    preferredTime: PREFERRED_TIMES[index % PREFERRED_TIMES.length]!,
+    status,
+    estimatedPrice: amount,
+    ...(status === "COMPLETED" ? { actualPrice: amount, completedAt: new Date() } : {}),
+  };
+}
+
+/** $50.00 to $499.99, odd cents included, so the fee's rounding is exercised. */
+const amountOf = (index: number) => 5_000 + ((index * 7_919) % 45_000);
+
+/** An ADMIN account of the bench's own, signed in through the GraphQL signIn mutation. */
+async function signInAsStaff(app: ReturnType<typeof createApp>, prisma: PrismaClient): Promise<string> {
+  await prisma.user.create({
+    data: { email: ADMIN_EMAIL, name: "Bench Admin", role: "ADMIN", passwordHash: await hashPassword(ADMIN_PASSWORD) },
+  });
+  const response = await app.fetch(
+    new Request("http://bench/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({ query: SIGN_IN, variables: { input: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } } }),
+    }),
+  );
+  const session = response.headers.getSetCookie().find((header) => header.startsWith(`${SESSION_COOKIE}=`));
+  if (!session) throw new Error(`${ADMIN_EMAIL} did not sign in: ${await response.text()}`);
+  return session.split(";")[0]!;
+}
+
+/**
+ * A migrated database seeded with a few providers, and a client of our own on it whose
+ * every SQL statement can be counted.
+ */
+async function prepareDatabase() {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) return preparePostgres(databaseUrl);
+
+  const dataDir = await mkdtemp(path.join(tmpdir(), "bench-payments-"));
+  const setup = await openDatabase({ dataDir });
+  await applyPendingMigrations(setup);
+  await seedDatabase(setup.prisma, { providers: PROVIDERS, log: () => {} });
+  await setup.close();
+  const pglite = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
+  const prisma = countingClient(new PrismaPGlite(pglite));
+  return {
+    prisma,
+    kind: "PGlite",
+    analyze: () => prisma.$executeRawUnsafe(`ANALYZE`),
+    async close() {
+      await prisma.$disconnect();
+      await pglite.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A schema made for this run and dropped after it, so no other schema's data is touched. */
+async function preparePostgres(databaseUrl: string) {
+  const url = new URL(databaseUrl);
+  const schema = url.searchParams.get("schema") ?? `bench_payments_${process.pid}`;
+  url.searchParams.delete("schema");
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema) || schema === "public") throw new Error(`Unsupported schema: ${schema}`);
+  const admin = new pg.Client({ connectionString: url.href });
+  await admin.connect();
+  try {
+    const existing = await admin.query(`SELECT 1 FROM pg_namespace WHERE nspname = $1`, [schema]);
+    if (existing.rowCount) {
+      throw new Error(`Schema ${schema} exists already: this bench drops its schema afterwards, so name a new one.`);
+    }
+    await admin.query(`CREATE SCHEMA ${schema}`);
+  } finally {
+    await admin.end();
+  }
+
+  const dropSchema = async () => {
+    const client = new pg.Client({ connectionString: url.href });
+    await client.connect();
+    try {
+      // An extension created in this schema would take other schemas' constraints with it.
+      const extensions = await client.query(
+        `SELECT e.extname FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE n.nspname = $1`,
+        [schema],
+      );
+      if (extensions.rowCount) {
+        console.error(
+          `Schema ${schema} holds extensions (${extensions.rows.map((row) => row.extname)}): left in place.`,
+        );
+      } else {
+        await client.query(`DROP SCHEMA ${schema} CASCADE`);
+      }
+    } finally {
+      await client.end();
+    }
+  };
+
+  try {
+    const setup = await openDatabase({ databaseUrl: url.href, schema });
+    await applyPendingMigrations(setup);
+    await seedDatabase(setup.prisma, { providers: PROVIDERS, log: () => {} });
+    await setup.close();
+  } catch (error) {
+    await dropSchema();
+    throw error;
+  }
+
+  // As openDatabase() connects: the search path puts raw SQL in the same schema.
+  const pool = new pg.Pool({ connectionString: url.href, options: `-c search_path=${schema}` });
+  const prisma = countingClient(new PrismaPg(pool, { schema }));
+  return {
+    prisma,
+    kind: `PostgreSQL (schema ${schema})`,
+    // As autovacuum would soon: statistics, and the visibility map index-only scans rely on.
+    analyze: () => prisma.$executeRawUnsafe(`VACUUM ANALYZE`),
+    async close() {
+      await prisma.$disconnect();
+      await pool.end();
+      await dropSchema();
+    },
+  };
+}
+
+function countingClient(adapter: PrismaPGlite | PrismaPg) {
+  return new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
+}
+
+/** Runs `task` over every item, `parallel` at a time; throughput and latencies. */
+async function measure<T>(items: T[], parallel: number, task: (item: T) => Promise<unknown>): Promise<Timing> {
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < items.length) {
+        const item = items[next]!;
+        next += 1;
+        const t0 = performance.now();
+        await task(item);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
+  const mean = latencies.reduce((sum, latency) => sum + latency, 0) / latencies.length;
+  return {
+    perSecond: Number((items.length / seconds).toFixed(items.length / seconds < 100 ? 1 : 0)),
+    meanMs: Number(mean.toFixed(2)),
+    p50ms: Number(at(0.5).toFixed(2)),
+    p95ms: Number(at(0.95).toFixed(2)),
+  };
+}
+
+/** The statements of `count` requests, grouped: how many per request and their mean time. */
+function statementSummary(statements: Statement[], count: number): string[] {
+  const groups = new Map<string, number[]>();
+  for (const { query, ms } of statements) {
+    const key = query.replace(/\s+/g, " ").trim();
+    groups.set(key, [...(groups.get(key) ?? []), ms]);
+  }
+  return [...groups].map(([query, durations]) => {
+    const mean = durations.reduce((sum, ms) => sum + ms, 0) / durations.length;
+    const text = query.length > 110 ? `${query.slice(0, 110)}…` : query;
+    return `${(durations.length / count).toFixed(1)} × ${mean.toFixed(2).padStart(7)} ms  ${text}`;
+  });
+}
+
+const rate = (timing: Timing, unit: string) => ({
+  [unit]: timing.perSecond,
+  "mean ms": timing.meanMs,
+  "p50 ms": timing.p50ms,
+  "p95 ms": timing.p95ms,
+});
+const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(0)}%`;
+const times = (slow: number, fast: number) => `${(slow / fast).toFixed(1)}×`;
+const dollars = (cents: number) => `${(cents / 100).toLocaleString("en-CA", { minimumFractionDigits: 2 })} dollars`;
+
+function positive(name: string, value: string | undefined): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} must be a positive whole number`);
+  return number;
+}
+
+await main();
