@@ -303,6 +303,23 @@ describe("checkout through the Stripe SDK", () => {
     expect(stripeApi.requestsTo("POST", "/v1/payment_intents")).toHaveLength(1);
   });
 
+  it("updates the intent's amount and fee when the booking's price changed since checkout began", async () => {
+    const bookingId = await insertBooking(PAYOUTS_PROVIDER);
+    const first = await createPaymentIntent(bookingId);
+    await api.db.prisma.booking.update({
+      where: { id: bookingId },
+      data: { status: "COMPLETED", actualPrice: 13_001, completedAt: new Date("2026-11-20T14:00:00Z") },
+    });
+    const again = await createPaymentIntent(bookingId);
+    expect(again.clientSecret).toBe(first.clientSecret);
+    const intentId = first.clientSecret.split("_secret_")[0]!;
+    expect(onlyRequest("POST", `/v1/payment_intents/${intentId}`).form).toEqual({
+      amount: "13001",
+      application_fee_amount: "1300",
+    });
+    expect(again.payment).toMatchObject({ totalAmount: 13_001, platformFee: 1_300 });
+  });
+
   it("POST /api/create-payment-intent sends Stripe the booking's amount, not the page's", async () => {
     const bookingId = await insertBooking();
     const response = await api.request("/api/create-payment-intent", {
@@ -465,6 +482,30 @@ describe("refunds through the Stripe SDK", () => {
     expect(payment.refundedAmount).toBe(5_000);
     const books = await booksOf(api.db.prisma, paymentId);
     expect({ fee: books.fee, share: books.share }).toEqual({ fee: FEE - 500, share: PRICE - FEE - 4_500 });
+  });
+});
+
+describe("refunds with the caller's key", () => {
+  it("two deliberate refunds of one amount before Stripe reports either are two; a retry of one is not a third", async () => {
+    const bookingId = await insertBooking();
+    const started = await createPaymentIntent(bookingId);
+    const intentId = started.clientSecret.split("_secret_")[0];
+    stripeApi.updateObject(intentId, { status: "succeeded", amount_received: PRICE });
+    await deliver("payment_intent.succeeded", stripeApi.object(intentId)!);
+    const paymentId = (await api.db.prisma.payment.findUniqueOrThrow({ where: { bookingId } })).id;
+    const refund = (idempotencyKey: string) =>
+      api.graphql(
+        REFUND_PAYMENT,
+        { input: { paymentId: String(paymentId), amount: 1_000, idempotencyKey } },
+        { cookie: staffCookie },
+      );
+    for (const key of ["refund-a", "refund-b", "refund-a"]) expect((await refund(key)).errors).toBeUndefined();
+    const keys = stripeApi.requestsTo("POST", "/v1/refunds").map((request) => request.idempotencyKey);
+    // Two keys for the two refunds meant; the retry carries its refund's key again, so
+    // Stripe answers it with that refund rather than making a third.
+    const a = `payment-${paymentId}-refund-refund-a`;
+    const b = `payment-${paymentId}-refund-refund-b`;
+    expect(keys).toEqual([a, b, a]);
   });
 });
 

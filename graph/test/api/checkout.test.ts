@@ -266,6 +266,23 @@ describe("createPaymentIntent: the booking's one payment, at the booking's price
     expect(result.payment).toMatchObject({ totalAmount: 13_001, platformFee: 1_300 });
   });
 
+  it("charges the new price when the booking is completed at another price after checkout began", async () => {
+    const bookingId = await insertBooking();
+    const first = await createPaymentIntent(bookingId);
+    expect(first.result.summary.amount).toBe(PRICE);
+    await api.db.prisma.booking.update({
+      where: { id: bookingId },
+      data: { status: "COMPLETED", actualPrice: 13_001, completedAt: new Date("2026-11-20T14:00:00Z") },
+    });
+    const again = await createPaymentIntent(bookingId);
+    expect(again.result.clientSecret).toBe(first.result.clientSecret);
+    expect(again.result.summary.amount).toBe(13_001);
+    expect(again.result.payment).toMatchObject({ totalAmount: 13_001, platformFee: 1_300 });
+    expect(await payWithCard(again.result.clientSecret, "4242 4242 4242 4242")).toMatchObject({ succeeded: true });
+    const payment = await api.db.prisma.payment.findUniqueOrThrow({ where: { bookingId } });
+    expect(payment).toMatchObject({ paymentStatus: "COMPLETED", totalAmount: 13_001, platformFee: 1_300 });
+  });
+
   it("asked again, or ten times at once, answers the same client secret and keeps one payment", async () => {
     const bookingId = await insertBooking();
     const first = await startCheckout(bookingId);

@@ -524,6 +524,22 @@ function builtInAnswer(request: RecordedStripeRequest, objects: Map<string, Reco
     };
   }
   const single = /^\/v1\/([a-z_]+)\/([A-Za-z0-9_]+)$/.exec(path);
+  // Updating an intent's amount (and fee), as Stripe allows while no payment is under way.
+  if (method === "POST" && single?.[1] === "payment_intents" && objects.has(single[2]!)) {
+    const intent = objects.get(single[2]!)!;
+    if (intent.status !== "requires_payment_method") {
+      return stripeError(400, {
+        type: "invalid_request_error",
+        code: "payment_intent_unexpected_state",
+        message: `This PaymentIntent's amount could not be updated because it has a status of ${String(intent.status)}.`,
+      });
+    }
+    return keep({
+      ...intent,
+      amount: asInteger(params.amount) ?? intent.amount,
+      application_fee_amount: asInteger(params.application_fee_amount) ?? intent.application_fee_amount,
+    });
+  }
   if (method === "GET" && single && RESOURCES[single[1]!]) {
     const object = objects.get(single[2]!);
     if (object) return { body: object };

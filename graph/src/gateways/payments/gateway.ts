@@ -33,6 +33,8 @@ export interface GatewayIntent {
   clientSecret: string;
   status: Stripe.PaymentIntent.Status;
   amount: number;
+  /** The connected account it pays out to at charge time, if any. */
+  destination: string | null;
 }
 
 export type SubscriptionInterval = { interval: "week"; intervalCount: 1 | 2 } | { interval: "month"; intervalCount: 1 };
@@ -104,6 +106,14 @@ export interface PaymentGateway {
    * after the creating request's idempotency key has expired (Stripe keeps keys 24 hours).
    */
   retrievePaymentIntent(id: string): Promise<GatewayIntent>;
+  /**
+   * A new amount for an intent not yet paid (the booking's price changed since checkout
+   * began). The fee changes with it where the intent carries one (a destination charge).
+   */
+  updatePaymentIntentAmount(
+    intent: GatewayIntent,
+    change: { amount: number; applicationFeeAmount: number },
+  ): Promise<GatewayIntent>;
   createSubscription(request: SubscriptionRequest): Promise<GatewaySubscription>;
   refund(request: RefundRequest): Promise<{ id: string }>;
   transfer(request: TransferRequest): Promise<{ id: string }>;

@@ -302,6 +302,15 @@ describe("retrievePaymentIntent", () => {
   });
 });
 
+describe("updatePaymentIntentAmount", () => {
+  it("changes only the amount of an intent that keeps the whole charge on the platform", async () => {
+    const made = await gateway.createPaymentIntent({ ...intentRequest, destination: null });
+    const updated = await gateway.updatePaymentIntentAmount(made, { amount: 20_000, applicationFeeAmount: 2_000 });
+    expect(stripeApi.requestsTo("POST", `/v1/payment_intents/${made.id}`)[0]!.form).toEqual({ amount: "20000" });
+    expect(updated).toMatchObject({ id: made.id, amount: 20_000, destination: null });
+  });
+});
+
 describe("createSubscription", () => {
   it("makes a customer, a recurring price and an incomplete subscription, each with its own key", async () => {
     const subscription = await gateway.createSubscription(subscriptionRequest);

@@ -104,6 +104,19 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       return intentFrom(intent);
     },
 
+    async updatePaymentIntentAmount(intent, change) {
+      if (!PAYMENT_INTENT_ID.test(intent.id))
+        throw new RangeError("A payment intent id looks like pi_ followed by letters and digits");
+      const updated = await call(() =>
+        stripe.paymentIntents.update(intent.id, {
+          amount: change.amount,
+          // As at creation: a fee only on a charge to a connected account.
+          ...(intent.destination ? { application_fee_amount: change.applicationFeeAmount } : {}),
+        }),
+      );
+      return intentFrom(updated);
+    },
+
     async createSubscription(request: SubscriptionRequest): Promise<GatewaySubscription> {
       const key = request.idempotencyKey;
       const metadata = checkedMetadata(request.metadata);
@@ -241,7 +254,18 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
 
 function intentFrom(intent: Stripe.PaymentIntent): GatewayIntent {
   if (!intent.client_secret) throw new Error(`Stripe returned payment intent ${intent.id} without a client secret.`);
-  return { id: intent.id, clientSecret: intent.client_secret, status: intent.status, amount: intent.amount };
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret,
+    status: intent.status,
+    amount: intent.amount,
+    destination: destinationId(intent.transfer_data?.destination),
+  };
+}
+
+function destinationId(destination: string | Stripe.Account | null | undefined): string | null {
+  if (!destination) return null;
+  return typeof destination === "string" ? destination : destination.id;
 }
 
 /** The SDK's call, with Stripe's refusals and outages as PaymentGatewayError. */

@@ -42,6 +42,7 @@ export function createTestModeGateway(options: TestModeGatewayOptions): PaymentG
     mode: "test",
     publishableKey: null,
     createPaymentIntent: payments.createPaymentIntent,
+    updatePaymentIntentAmount: payments.updatePaymentIntentAmount,
     retrievePaymentIntent: payments.retrievePaymentIntent,
     createSubscription: payments.createSubscription,
     refund: payouts.refund,

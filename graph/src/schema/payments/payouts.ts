@@ -106,6 +106,9 @@ builder.mutationField("refundPayment", (t) =>
           fields: (t) => ({
             paymentId: t.id({ required: true, description: "The Payment's global id or databaseId." }),
             amount: t.int({ description: "Cents; absent refunds whatever is left." }),
+            idempotencyKey: t.string({
+              description: "One key per refund staff mean to make: a retry with it refunds once.",
+            }),
           }),
         }),
         required: true,
@@ -116,6 +119,10 @@ builder.mutationField("refundPayment", (t) =>
       union: { name: "RefundPaymentResult" },
     },
     resolve: (_root, { input }, ctx) =>
-      refundPayment(ctx, { paymentId: databaseIdOf("Payment", input.paymentId), amount: input.amount }),
+      refundPayment(ctx, {
+        paymentId: databaseIdOf("Payment", input.paymentId),
+        amount: input.amount,
+        idempotencyKey: input.idempotencyKey,
+      }),
   }),
 );

@@ -76,12 +76,21 @@ export async function startBookingCheckout(
   const existing = booking.payment;
   if (existing?.paymentStatus === "COMPLETED") throw new NothingToPayError("This booking is already paid.");
   if (existing?.stripePaymentIntentId) {
-    const intent = await ctx.payments.retrievePaymentIntent(existing.stripePaymentIntentId);
+    let intent = await ctx.payments.retrievePaymentIntent(existing.stripePaymentIntentId);
     if (intent.status === "succeeded") {
       // Paid, and the webhook saying so is on its way: the success page will show it.
       throw new NothingToPayError("This booking is already paid.");
     }
-    return { clientSecret: intent.clientSecret, payment: existing, summary: { ...summary, amount: intent.amount } };
+    if (intent.amount === amount) return { clientSecret: intent.clientSecret, payment: existing, summary };
+    // The price changed since checkout began (completed at another actual price): what is
+    // charged is what the booking costs now, never what it cost when the page first opened.
+    const split = splitPayment(amount);
+    intent = await ctx.payments.updatePaymentIntentAmount(intent, { amount, applicationFeeAmount: split.platformFee });
+    const payment = await ctx.db.payment.update({
+      where: { id: existing.id },
+      data: { totalAmount: amount, platformFee: split.platformFee },
+    });
+    return { clientSecret: intent.clientSecret, payment, summary };
   }
 
   const split = splitPayment(amount);

@@ -6,6 +6,7 @@ import type { Context } from "../../context.ts";
 import type { Payment } from "../../generated/prisma/client.ts";
 import { NotFoundError, parseInput, ValidationError } from "../errors.ts";
 import { databaseIdInput } from "../ids.ts";
+import { parseIdempotencyKey } from "../idempotency/idempotency.ts";
 import { assertStaff } from "./access.ts";
 import { MAX_CHARGE_CENTS } from "./commission.ts";
 
@@ -20,6 +21,8 @@ export const refundPaymentInput = z.object({
     .min(1, AMOUNT_MESSAGE)
     .max(MAX_CHARGE_CENTS, AMOUNT_MESSAGE)
     .nullish(),
+  /** The staff member's own key for this refund: a retry of it refunds once. */
+  idempotencyKey: z.string().nullish(),
 });
 
 const CAD = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD" });
@@ -51,12 +54,14 @@ function notRefundableMessage(payment: Pick<Payment, "paymentStatus" | "stripePa
 }
 
 /**
- * Refunds all or part of a settled payment. The idempotency key names the payment, what
- * was refunded before and this amount, so a double-click refunds once while a second,
- * deliberate refund after the first has landed is a new one.
+ * Refunds all or part of a settled payment. The gateway's idempotency key is the caller's
+ * key for this refund when it sends one (the refund dialog does), so two deliberate refunds
+ * of the same amount are two, even before the first one's event has landed. Without one,
+ * it names the payment, what was refunded before and this amount: a double click refunds once.
  */
 export async function refundPayment(ctx: Context, input: z.input<typeof refundPaymentInput>): Promise<Payment> {
-  const { paymentId, amount } = parseInput(refundPaymentInput, input);
+  const { paymentId, amount, idempotencyKey } = parseInput(refundPaymentInput, input);
+  const clientKey = idempotencyKey == null ? null : parseIdempotencyKey(idempotencyKey);
   assertStaff(ctx);
   const payment = await ctx.db.payment.findUnique({ where: { id: paymentId } });
   if (!payment) throw new PaymentNotFoundError();
@@ -73,7 +78,10 @@ export async function refundPayment(ctx: Context, input: z.input<typeof refundPa
     amount: refund,
     // Paid to the provider at charge time (no separate transfer): both sides give back.
     reverseTransfer: payment.transferStatus === "TRANSFERRED" && payment.stripeTransferId === null,
-    idempotencyKey: `payment-${payment.id}-refund-${payment.refundedAmount}-${refund}`,
+    idempotencyKey: clientKey
+      ? // The gateway keeps 255 characters of a key.
+        `payment-${payment.id}-refund-${clientKey}`.slice(0, 255)
+      : `payment-${payment.id}-refund-${payment.refundedAmount}-${refund}`,
     metadata: { paymentId: String(payment.id), refundedBy: String(ctx.viewer?.userId ?? "system") },
   });
   // In test mode the event has been applied by now; with Stripe it follows in moments.

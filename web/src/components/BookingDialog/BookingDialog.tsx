@@ -20,7 +20,7 @@ import {
   type BookingField,
   type BookingFormValues,
 } from "./bookingForm";
-import { submissionKeys } from "./submissionKey";
+import { submissionKeys } from "../../lib/submissionKey";
 import { CloseGlyph } from "../DialogFrame/CloseGlyph";
 import * as frame from "../DialogFrame/DialogFrame.css";
 import * as styles from "./BookingDialog.css";

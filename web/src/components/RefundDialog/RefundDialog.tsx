@@ -11,6 +11,7 @@ import * as frame from "../DialogFrame/DialogFrame.css";
 import { toast } from "../Toast/useToast";
 import type { RefundDialog_payment$key } from "./__generated__/RefundDialog_payment.graphql";
 import type { RefundDialogMutation } from "./__generated__/RefundDialogMutation.graphql";
+import { submissionKeys } from "../../lib/submissionKey";
 import { checkPartialRefund, dollarsInputOf, MAX_AMOUNT_LENGTH } from "./refundAmount";
 import * as styles from "./RefundDialog.css";
 
@@ -66,6 +67,8 @@ export function RefundDialog({ payment, onRefunded }: RefundDialogProps) {
     payment,
   );
   const [open, setOpen] = useState(false);
+  // One key per refund meant: a retry of the same amount is the same refund, not a second one.
+  const [keys] = useState(() => submissionKeys());
   const [commit, isInFlight] = useMutation<RefundDialogMutation>(refundMutation);
   const remaining = data.refundableAmount;
   if (remaining === 0 && !open) return null;
@@ -74,7 +77,7 @@ export function RefundDialog({ payment, onRefunded }: RefundDialogProps) {
     const refundedBefore = data.refundedAmount;
     commit({
       // Absent: the server refunds whatever is left then, even if that changed meanwhile.
-      variables: { input: { paymentId: data.id, amount } },
+      variables: { input: { paymentId: data.id, amount, idempotencyKey: keys.keyFor({ amount, refundedBefore }) } },
       onCompleted({ refundPayment: result }) {
         if (result.__typename !== "RefundPaymentPayload") {
           const message = result.message ?? intl.formatMessage({ id: "refundDialog.toast.failed.description" });
@@ -82,6 +85,7 @@ export function RefundDialog({ payment, onRefunded }: RefundDialogProps) {
           toast({ ...FAILED, description: message });
           return;
         }
+        keys.succeeded();
         const refundedNow = result.payment?.refundedAmount ?? refundedBefore;
         const asked = formatCents(amount ?? remaining, intl);
         // With Stripe the ledger moves when its charge.refunded event lands, moments later.

@@ -5,7 +5,7 @@ import { graphql, useFragment, useMutation } from "react-relay";
 import { BOOKING_TEXT_LIMITS } from "../../../../shared/bookings/booking-request";
 import * as form from "../../components/BookingDialog/BookingDialog.css";
 import { serviceOptions } from "../../components/BookingDialog/bookingForm";
-import { submissionKeys } from "../../components/BookingDialog/submissionKey";
+import { submissionKeys } from "../../lib/submissionKey";
 import { button } from "../../components/Button/Button.css";
 import { CloseGlyph } from "../../components/DialogFrame/CloseGlyph";
 import * as frame from "../../components/DialogFrame/DialogFrame.css";

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useMutation } from "react-relay";
 import { useRevalidator } from "react-router-dom";
 import { button } from "../../components/Button/Button.css";
-import { submissionKeys } from "../../components/BookingDialog/submissionKey";
+import { submissionKeys } from "../../lib/submissionKey";
 import { toast } from "../../components/Toast/useToast";
 import type { AccountFields_viewer$key } from "./__generated__/AccountFields_viewer.graphql";
 import type { RegistrationFormMutation } from "./__generated__/RegistrationFormMutation.graphql";

@@ -26,13 +26,23 @@ import {
   checkText,
   destinationOf,
   idempotencyConflict,
+  invalidRequest,
   MAX_EMAIL_LENGTH,
   MAX_NAME_LENGTH,
   MAX_TEXT_LENGTH,
   noSuch,
   sameMetadata,
 } from "./request-checks.ts";
-import { insertAll, insertOnce, objectById, objectByKey, type StoredObject, TRANSACTION_OPTIONS } from "./store.ts";
+import {
+  insertAll,
+  insertOnce,
+  lockedObject,
+  objectById,
+  objectByKey,
+  type StoredObject,
+  TRANSACTION_OPTIONS,
+  writeObject,
+} from "./store.ts";
 import { clientSecretFor, stripeSeconds, testModeId } from "./stripe-format.ts";
 import { customerObject, servicePeriod, subscriptionObject } from "./subscription-objects.ts";
 import type { TestModeDeps } from "./webhook-delivery.ts";
@@ -42,7 +52,7 @@ export function testModeIntentsAndSubscriptions({
   clock,
 }: Pick<TestModeDeps, "db" | "clock">): Pick<
   PaymentGateway,
-  "createPaymentIntent" | "retrievePaymentIntent" | "createSubscription"
+  "createPaymentIntent" | "retrievePaymentIntent" | "updatePaymentIntentAmount" | "createSubscription"
 > {
   async function createPaymentIntent(request: PaymentIntentRequest): Promise<GatewayIntent> {
     checkChargeAmount(request.amount);
@@ -79,14 +89,41 @@ export function testModeIntentsAndSubscriptions({
       stored.description === request.description &&
       stored.receipt_email === request.receiptEmail;
     if (!same) throw idempotencyConflict(request.idempotencyKey);
-    return { id: stored.id, clientSecret: stored.client_secret!, status: stored.status, amount: stored.amount };
+    return gatewayIntentOf(stored);
   }
 
   async function retrievePaymentIntent(id: string): Promise<GatewayIntent> {
     checkId(id, "pi", "A payment intent id");
     const intent = await objectById<Stripe.PaymentIntent>(db, id, "payment_intent");
     if (!intent) throw noSuch("payment_intent", id);
-    return { id: intent.id, clientSecret: intent.client_secret!, status: intent.status, amount: intent.amount };
+    return gatewayIntentOf(intent);
+  }
+
+  async function updatePaymentIntentAmount(
+    intent: GatewayIntent,
+    change: { amount: number; applicationFeeAmount: number },
+  ): Promise<GatewayIntent> {
+    checkId(intent.id, "pi", "A payment intent id");
+    checkChargeAmount(change.amount);
+    checkFee(change.applicationFeeAmount, change.amount);
+    return db.$transaction(async (tx) => {
+      const stored = await lockedObject<Stripe.PaymentIntent>(tx, intent.id, "payment_intent");
+      if (!stored) throw noSuch("payment_intent", intent.id);
+      // Stripe refuses to change what is paid, or being paid.
+      if (stored.status !== "requires_payment_method") {
+        throw invalidRequest(
+          `This PaymentIntent's amount could not be updated because it has a status of ${stored.status}.`,
+          "payment_intent_unexpected_state",
+        );
+      }
+      const updated: Stripe.PaymentIntent = {
+        ...stored,
+        amount: change.amount,
+        application_fee_amount: stored.transfer_data ? change.applicationFeeAmount : stored.application_fee_amount,
+      };
+      await writeObject(tx, updated.id, updated, clock.now());
+      return gatewayIntentOf(updated);
+    }, TRANSACTION_OPTIONS);
   }
 
   async function createSubscription(request: SubscriptionRequest): Promise<GatewaySubscription> {
@@ -206,7 +243,17 @@ export function testModeIntentsAndSubscriptions({
     return { id: stored.id, clientSecret: secret };
   }
 
-  return { createPaymentIntent, retrievePaymentIntent, createSubscription };
+  return { createPaymentIntent, retrievePaymentIntent, updatePaymentIntentAmount, createSubscription };
+}
+
+function gatewayIntentOf(intent: Stripe.PaymentIntent): GatewayIntent {
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret!,
+    status: intent.status,
+    amount: intent.amount,
+    destination: destinationOf(intent.transfer_data),
+  };
 }
 
 /** A percentage of an amount in whole cents, half up, in integer arithmetic (no float error). */

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<47751a7605db65aba9a032e376917919>>
+ * @generated SignedSource<<2943bf89ce0af439d26ccf7550ce7914>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type TransferStatus = "COMPLETED" | "FAILED" | "PENDING" | "TRANSFERRED" | "%future added value";
 export type RefundPaymentInput = {
   amount?: number | null | undefined;
+  idempotencyKey?: string | null | undefined;
   paymentId: string;
 };
 export type RefundDialogMutation$variables = {

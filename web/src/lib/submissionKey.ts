@@ -1,6 +1,7 @@
-// One idempotency key per booking the visitor means to make (issue 7 point 9): sent with
-// every attempt at the same filled-in form, so a double click, or a retry after a dropped
-// connection, cannot make a second booking; a changed form or a success starts a new one.
+// One idempotency key per thing the user means to do (a booking, a registration, a refund;
+// issue 7 point 9): sent with every attempt at the same filled-in form, so a double click,
+// or a retry after a dropped connection, cannot do it twice; a changed form or a success
+// starts a new one.
 
 export interface SubmissionKeys {
   /** The key for this request: the last one's if the request is the same, else a new one. */
