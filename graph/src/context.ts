@@ -67,6 +67,8 @@ export function systemContext(options: { db: PrismaClient; clock?: Clock; paymen
 /** For contexts whose work moves no money (purges, tests of other domains): any call is a bug. */
 const NO_PAYMENT_GATEWAY: PaymentGateway = new Proxy({} as PaymentGateway, {
   get(_target, property) {
-    throw new Error(`This context has no payment gateway (asked for ${String(property)})`);
+    // Inspection (a log printing the context, an `await`) asks for symbols and `then`.
+    if (typeof property === "symbol" || property === "then" || property === "toJSON") return undefined;
+    throw new Error(`This context has no payment gateway (asked for ${property})`);
   },
 });
