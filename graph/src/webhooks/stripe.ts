@@ -11,6 +11,7 @@ import { WebhookSignatureError } from "../gateways/payments/gateway.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import type { ErrorLog } from "../http/errors.ts";
 import { summarize } from "../http/errors.ts";
+import { recordInvoicePaymentIntent } from "../services/payments/invoice-intent.ts";
 import { releaseHeldTransfers } from "../services/payments/payouts.ts";
 import { applyStripeEvent } from "../services/payments/settle.ts";
 
@@ -50,12 +51,22 @@ export function stripeWebhook(options: {
       );
     }
     const ctx = systemContext({ db: options.db, clock: options.clock, payments });
-    const outcome = await applyStripeEvent(ctx, event, async ({ releaseTransfersFor }) => {
-      if (releaseTransfersFor === undefined) return;
-      // The event is applied whatever happens here: the payouts job retries held transfers.
-      await releaseHeldTransfers(ctx, releaseTransfersFor).catch((error: unknown) =>
-        options.logError("Releasing held transfers failed", summarize(error)),
-      );
+    const outcome = await applyStripeEvent(ctx, event, async ({ releaseTransfersFor, invoicePaymentIntentFor }) => {
+      // The event is applied whatever happens here: the payouts job retries held transfers,
+      // and a refund looks up an invoice's intent itself when it is still missing.
+      if (releaseTransfersFor !== undefined) {
+        await releaseHeldTransfers(ctx, releaseTransfersFor).catch((error: unknown) =>
+          options.logError("Releasing held transfers failed", summarize(error)),
+        );
+      }
+      if (invoicePaymentIntentFor !== undefined) {
+        await recordInvoicePaymentIntent(ctx, {
+          id: invoicePaymentIntentFor.paymentId,
+          stripeInvoiceId: invoicePaymentIntentFor.invoiceId,
+        }).catch((error: unknown) =>
+          options.logError("Looking up the intent that paid an invoice failed", summarize(error)),
+        );
+      }
     });
     return c.json({ received: true, outcome });
   };

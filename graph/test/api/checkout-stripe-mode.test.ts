@@ -592,3 +592,282 @@ describe("subscriptions through the Stripe SDK", () => {
     expect(subscription.form).not.toHaveProperty("transfer_data[destination]");
   });
 });
+
+describe("held shares paid out of their charge", () => {
+  // Set up for payouts during these tests only: its held shares are released here.
+  const SOURCE_PROVIDER = 3;
+  const SOURCE_ACCOUNT = "acct_1StandInProvider3";
+  const SHARE = PRICE - FEE;
+
+  /** A booking of the provider's paid at Stripe and settled by its webhook: the payment's id. */
+  async function settledPayment(providerId: number, latestCharge: unknown) {
+    const bookingId = await insertBooking(providerId);
+    const started = await createPaymentIntent(bookingId);
+    const intentId = started.clientSecret.split("_secret_")[0];
+    stripeApi.updateObject(intentId, { status: "succeeded", amount_received: PRICE, latest_charge: latestCharge });
+    expect(await deliver("payment_intent.succeeded", stripeApi.object(intentId)!)).toMatchObject({ status: 200 });
+    return { intentId, payment: await api.db.prisma.payment.findUniqueOrThrow({ where: { bookingId } }) };
+  }
+
+  /** Stripe says the provider's account can receive transfers: held shares are transferred. */
+  async function payoutsEnabled() {
+    const account = {
+      id: SOURCE_ACCOUNT,
+      object: "account",
+      charges_enabled: true,
+      payouts_enabled: true,
+      details_submitted: true,
+      type: "express",
+      metadata: {},
+    };
+    expect(await deliver("account.updated", account)).toMatchObject({ status: 200, body: { outcome: "applied" } });
+  }
+
+  async function refund(paymentId: number, amount: number, idempotencyKey?: string) {
+    const { data, errors } = await api.graphql(
+      REFUND_PAYMENT,
+      { input: { paymentId: String(paymentId), amount, ...(idempotencyKey ? { idempotencyKey } : {}) } },
+      { cookie: staffCookie },
+    );
+    expect(errors).toBeUndefined();
+    return data!.refundPayment;
+  }
+
+  // Each test pays while the account cannot receive transfers yet, so the share is held.
+  beforeEach(async () => {
+    await api.db.prisma.provider.update({
+      where: { id: SOURCE_PROVIDER },
+      data: { stripeAccountId: SOURCE_ACCOUNT, payoutsEnabled: false, payoutsStatusAt: null },
+    });
+  });
+
+  it("records the charge at settlement: the intent's latest_charge as an id or an object, or the refunded charge", async () => {
+    const byId = await settledPayment(HELD_PROVIDER, "ch_standinById");
+    expect(byId.payment).toMatchObject({ paymentStatus: "COMPLETED", stripeChargeId: "ch_standinById" });
+    const byObject = await settledPayment(HELD_PROVIDER, { id: "ch_standinByObject", object: "charge" });
+    expect(byObject.payment.stripeChargeId).toBe("ch_standinByObject");
+
+    // charge.refunded before payment_intent.succeeded settles the payment, with that charge.
+    const bookingId = await insertBooking(HELD_PROVIDER);
+    const intentId = (await createPaymentIntent(bookingId)).clientSecret.split("_secret_")[0];
+    const charge = {
+      id: "ch_standinRefundedFirst",
+      object: "charge",
+      amount: PRICE,
+      amount_captured: PRICE,
+      amount_refunded: 1_000,
+      created: unixSeconds(TEST_NOW),
+      currency: "cad",
+      payment_intent: intentId,
+      refunded: false,
+      transfer_data: null,
+    };
+    expect(await deliver("charge.refunded", charge)).toMatchObject({ status: 200, body: { outcome: "applied" } });
+    expect(await api.db.prisma.payment.findUniqueOrThrow({ where: { bookingId } })).toMatchObject({
+      paymentStatus: "COMPLETED",
+      refundedAmount: 1_000,
+      stripeChargeId: "ch_standinRefundedFirst",
+    });
+  });
+
+  it("transfers a held share with source_transaction = its charge once the provider's account can receive it", async () => {
+    const { payment } = await settledPayment(SOURCE_PROVIDER, "ch_standinSource1");
+    expect(payment).toMatchObject({ transferStatus: "PENDING", stripeChargeId: "ch_standinSource1" });
+
+    await payoutsEnabled();
+    const request = onlyRequest("POST", "/v1/transfers");
+    expect(request.form).toMatchObject({
+      amount: String(SHARE),
+      currency: "cad",
+      destination: SOURCE_ACCOUNT,
+      transfer_group: `payment-${payment.id}`,
+      source_transaction: "ch_standinSource1",
+      "metadata[paymentId]": String(payment.id),
+    });
+    expect(request.idempotencyKey).toBe(`payment-${payment.id}-transfer`);
+    const transferred = await api.db.prisma.payment.findUniqueOrThrow({ where: { id: payment.id } });
+    expect(transferred).toMatchObject({ transferStatus: "TRANSFERRED" });
+    expect(stripeApi.object(transferred.stripeTransferId!)).toMatchObject({
+      object: "transfer",
+      source_transaction: "ch_standinSource1",
+    });
+  });
+
+  it("a refund of a share paid by separate transfer reverses the provider's part of that transfer, under the refund's key", async () => {
+    const { intentId, payment } = await settledPayment(SOURCE_PROVIDER, "ch_standinSource2");
+    await payoutsEnabled();
+    const { stripeTransferId: transferId } = await api.db.prisma.payment.findUniqueOrThrow({
+      where: { id: payment.id },
+    });
+    expect(transferId).toMatch(/^tr_/);
+    stripeApi.forgetRequests();
+
+    // 5,000 of 12,345: 5.00 of it was the platform's fee, 45.00 the provider's share.
+    expect(await refund(payment.id, 5_000, "refund-separate-a")).toMatchObject({
+      payment: { databaseId: payment.id },
+    });
+    const refundRequest = onlyRequest("POST", "/v1/refunds");
+    expect(refundRequest.form).toMatchObject({ payment_intent: intentId, amount: "5000" });
+    // The platform holds the charge, so it refunds it all; the transfer gives the share's part back.
+    expect(refundRequest.form).not.toHaveProperty("reverse_transfer");
+    const reversal = onlyRequest("POST", `/v1/transfers/${transferId}/reversals`);
+    const key = `payment-${payment.id}-refund-refund-separate-a:reversal`;
+    expect(reversal.idempotencyKey).toBe(key);
+    expect(reversal.form).toMatchObject({
+      amount: "4500",
+      "metadata[paymentId]": String(payment.id),
+      "metadata[refundId]": expect.stringMatching(/^re_/),
+    });
+    expect(stripeApi.object(transferId!)).toMatchObject({ amount_reversed: 4_500 });
+
+    // The same refund again (a retry): the same keys, so Stripe answers with what it made.
+    await refund(payment.id, 5_000, "refund-separate-a");
+    const reversals = stripeApi.requestsTo("POST", `/v1/transfers/${transferId}/reversals`);
+    expect(reversals.map((request) => request.idempotencyKey)).toEqual([key, key]);
+    expect(stripeApi.object(transferId!)).toMatchObject({ amount_reversed: 4_500 });
+
+    // Stripe reports the refund; the rest, refunded later, takes the rest of the share back.
+    const charge = {
+      id: "ch_standinSource2",
+      object: "charge",
+      amount: PRICE,
+      amount_captured: PRICE,
+      amount_refunded: 5_000,
+      created: unixSeconds(TEST_NOW),
+      currency: "cad",
+      payment_intent: intentId,
+      refunded: false,
+      transfer_data: null,
+    };
+    expect(await deliver("charge.refunded", charge)).toMatchObject({ body: { outcome: "applied" } });
+    await refund(payment.id, PRICE - 5_000);
+    const last = stripeApi.requestsTo("POST", `/v1/transfers/${transferId}/reversals`).at(-1)!;
+    expect(last.idempotencyKey).toBe(`payment-${payment.id}-refund-5000-${PRICE - 5_000}:reversal`);
+    expect(last.form.amount).toBe("6610");
+    // Refunded in full: the whole transfer is back, to the cent.
+    expect(stripeApi.object(transferId!)).toMatchObject({ amount_reversed: SHARE, reversed: true });
+  });
+
+  it("a refund of a share paid at charge time reverses no separate transfer", async () => {
+    const bookingId = await insertBooking(PAYOUTS_PROVIDER);
+    const intentId = (await createPaymentIntent(bookingId)).clientSecret.split("_secret_")[0];
+    stripeApi.updateObject(intentId, {
+      status: "succeeded",
+      amount_received: PRICE,
+      latest_charge: "ch_standinDirect",
+      transfer_data: { destination: PAYOUTS_ACCOUNT },
+    });
+    await deliver("payment_intent.succeeded", stripeApi.object(intentId)!);
+    const payment = await api.db.prisma.payment.findUniqueOrThrow({ where: { bookingId } });
+    expect(payment).toMatchObject({ transferStatus: "TRANSFERRED", stripeTransferId: null });
+    await refund(payment.id, 1_000);
+    expect(onlyRequest("POST", "/v1/refunds").form).toMatchObject({
+      reverse_transfer: "true",
+      refund_application_fee: "true",
+    });
+    expect(stripeApi.requestsTo("POST", /\/reversals$/)).toHaveLength(0);
+  });
+});
+
+describe("a subscription payment whose invoice.paid does not list its payments", () => {
+  /** Starts a subscription; Stripe's side records `intentId` as what paid its first invoice. */
+  async function subscribedInvoice(intentId: string) {
+    const scheduleId = await insertSchedule(HELD_PROVIDER, "WEEKLY");
+    expect((await createSubscription(scheduleId)).__typename).toBe("StartCheckoutPayload");
+    const schedule = await api.db.prisma.recurringSchedule.findUniqueOrThrow({ where: { id: scheduleId } });
+    const invoiceId = stripeApi.object(schedule.stripeSubscriptionId!)!.latest_invoice as string;
+    const payments = {
+      object: "list",
+      data: [
+        { object: "invoice_payment", status: "paid", payment: { type: "payment_intent", payment_intent: intentId } },
+      ],
+      has_more: false,
+      url: "/v1/invoice_payments",
+    };
+    stripeApi.updateObject(invoiceId, { status: "paid", amount_paid: 9_999, payments });
+    // As Stripe sends it: no `payments` in the event's invoice.
+    const { payments: _left, confirmation_secret: _secret, ...paidInvoice } = stripeApi.object(invoiceId)!;
+    return { scheduleId, invoiceId, paidInvoice };
+  }
+
+  async function refund(paymentId: number, amount: number) {
+    const { data, errors } = await api.graphql(
+      REFUND_PAYMENT,
+      { input: { paymentId: String(paymentId), amount } },
+      { cookie: staffCookie },
+    );
+    expect(errors).toBeUndefined();
+    return data!.refundPayment;
+  }
+
+  it("asks Stripe for the invoice with its payments after settling, stores the intent, and refunds it", async () => {
+    const { scheduleId, invoiceId, paidInvoice } = await subscribedInvoice("pi_standinInvoiceLookup");
+    stripeApi.forgetRequests();
+    expect(await deliver("invoice.paid", paidInvoice)).toMatchObject({ status: 200, body: { outcome: "applied" } });
+
+    const lookup = onlyRequest("GET", `/v1/invoices/${invoiceId}`);
+    expect(lookup.query).toMatchObject({ "expand[0]": "payments" });
+    const payment = await api.db.prisma.payment.findFirstOrThrow({ where: { recurringScheduleId: scheduleId } });
+    expect(payment).toMatchObject({
+      stripeInvoiceId: invoiceId,
+      stripePaymentIntentId: "pi_standinInvoiceLookup",
+      paymentStatus: "COMPLETED",
+      totalAmount: 9_999,
+    });
+
+    expect(await refund(payment.id, 1_000)).toMatchObject({ __typename: "RefundPaymentPayload" });
+    expect(onlyRequest("POST", "/v1/refunds").form).toMatchObject({
+      payment_intent: "pi_standinInvoiceLookup",
+      amount: "1000",
+    });
+    // Known now: the refund asked nothing more about the invoice.
+    expect(stripeApi.requestsTo("GET", `/v1/invoices/${invoiceId}`)).toHaveLength(1);
+  });
+
+  it("when the look-up after settling finds nothing, still settles; the refund looks it up again first", async () => {
+    const { scheduleId, invoiceId, paidInvoice } = await subscribedInvoice("pi_standinInvoiceLater");
+    // Stripe's first answer lists no payment yet.
+    stripeApi.answer(
+      "GET",
+      `/v1/invoices/${invoiceId}`,
+      { body: { ...paidInvoice, payments: undefined } },
+      { times: 1 },
+    );
+    expect(await deliver("invoice.paid", paidInvoice)).toMatchObject({ status: 200, body: { outcome: "applied" } });
+    const payment = await api.db.prisma.payment.findFirstOrThrow({ where: { recurringScheduleId: scheduleId } });
+    expect(payment).toMatchObject({ paymentStatus: "COMPLETED", stripePaymentIntentId: null });
+
+    // Refundable all the same: the intent is looked up when it is refunded.
+    const { data } = await api.graphql(
+      `query($id: ID!) { node(id: $id) { ... on Payment { refundableAmount } } }`,
+      { id: encodeGlobalID("Payment", payment.id) },
+      { cookie: staffCookie },
+    );
+    expect(data!.node).toEqual({ refundableAmount: 9_999 });
+
+    stripeApi.forgetRequests();
+    expect(await refund(payment.id, 2_000)).toMatchObject({ __typename: "RefundPaymentPayload" });
+    expect(onlyRequest("GET", `/v1/invoices/${invoiceId}`).query).toMatchObject({ "expand[0]": "payments" });
+    expect(onlyRequest("POST", "/v1/refunds").form).toMatchObject({
+      payment_intent: "pi_standinInvoiceLater",
+      amount: "2000",
+    });
+    expect((await api.db.prisma.payment.findUniqueOrThrow({ where: { id: payment.id } })).stripePaymentIntentId).toBe(
+      "pi_standinInvoiceLater",
+    );
+  });
+
+  it("refuses the refund, asking nothing more, while Stripe names no intent for the invoice", async () => {
+    const { scheduleId, invoiceId, paidInvoice } = await subscribedInvoice("pi_standinNever");
+    stripeApi.answer("GET", `/v1/invoices/${invoiceId}`, { body: { ...paidInvoice, payments: undefined } });
+    await deliver("invoice.paid", paidInvoice);
+    const payment = await api.db.prisma.payment.findFirstOrThrow({ where: { recurringScheduleId: scheduleId } });
+    expect(await refund(payment.id, 1_000)).toEqual({
+      __typename: "ValidationError",
+      errorMessage:
+        "The payment gateway has not yet said which card payment paid this invoice, so it cannot be refunded yet. " +
+        "Please try again in a few minutes.",
+    });
+    expect(stripeApi.requestsTo("POST", "/v1/refunds")).toHaveLength(0);
+  });
+});

@@ -111,10 +111,21 @@ async function completeTestPayoutSetup(cookie: string, accountId: string) {
   return errors ? { errors } : data!.completeTestPayoutSetup;
 }
 
-async function refund(paymentId: number | string, amount?: number, cookie: string | null = staffCookie) {
+async function refund(
+  paymentId: number | string,
+  amount?: number,
+  cookie: string | null = staffCookie,
+  idempotencyKey?: string,
+) {
   const { data, errors } = await api.graphql(
     REFUND_PAYMENT,
-    { input: { paymentId: String(paymentId), ...(amount === undefined ? {} : { amount }) } },
+    {
+      input: {
+        paymentId: String(paymentId),
+        ...(amount === undefined ? {} : { amount }),
+        ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
+      },
+    },
     cookie ? { cookie } : {},
   );
   return errors ? { errors } : data!.refundPayment;
@@ -241,11 +252,16 @@ describe("payouts to a provider", () => {
       where: { id: transferred.stripeTransferId! },
     });
     expect(transfer).toMatchObject({ idempotencyKey: `payment-${held}-transfer` });
+    // Paid out of the payment's own charge (Stripe's source_transaction).
+    const heldIntent = await intentOf(held);
+    expect(heldIntent.latest_charge).toMatch(/^ch_test_/);
+    expect(transferred.stripeChargeId).toBe(heldIntent.latest_charge);
     expect(transfer.data).toMatchObject({
       amount: SHARE,
       currency: "cad",
       destination: accountId,
       transfer_group: `payment-${held}`,
+      source_transaction: heldIntent.latest_charge,
     });
 
     // After set-up: a destination charge, the provider's share sent with the payment.
@@ -271,6 +287,107 @@ describe("payouts to a provider", () => {
       transferredAmount: 2 * SHARE,
     });
     expect(await count("transfer")).toBe(transfersBefore + 1);
+  });
+});
+
+describe("refunds of a share already paid out by separate transfer", () => {
+  it("take the provider's part back from the transfer, once per refund, as the ledger does", async () => {
+    // The journey's payment made before set-up, paid out by transfer once set up.
+    const payment = await api.db.prisma.payment.findFirstOrThrow({
+      where: { providerId: JOURNEY_PROVIDER, stripeTransferId: { not: null } },
+    });
+    const transferId = payment.stripeTransferId!;
+    const reversalsOf = async () =>
+      (await api.db.prisma.testModeObject.findMany({ where: { object: "transfer_reversal" } }))
+        .map((row) => ({ key: row.idempotencyKey, ...(row.data as { transfer: string; amount: number }) }))
+        .filter((reversal) => reversal.transfer === transferId)
+        .sort((a, b) => b.amount - a.amount);
+    const transferData = async () =>
+      (await api.db.prisma.testModeObject.findUniqueOrThrow({ where: { id: transferId } })).data as Record<string, any>;
+
+    expect(await refund(payment.id, 5_000, staffCookie, "refund-of-transferred")).toMatchObject({
+      payment: { refundedAmount: 5_000 },
+    });
+    const key = `payment-${payment.id}-refund-refund-of-transferred:reversal`;
+    // 5,000 of 12,345: 45.00 of it was the provider's share.
+    expect(await reversalsOf()).toMatchObject([
+      { key, object: "transfer_reversal", amount: 4_500, metadata: { paymentId: String(payment.id) } },
+    ]);
+    expect(await transferData()).toMatchObject({ amount: SHARE, amount_reversed: 4_500, reversed: false });
+    expect((await booksOf(api.db.prisma, payment.id)).share).toBe(SHARE - 4_500);
+
+    // A retry of that refund: no second reversal.
+    await refund(payment.id, 5_000, staffCookie, "refund-of-transferred");
+    expect(await reversalsOf()).toHaveLength(1);
+
+    // 5 cents more: 1 of them the fee's (501 of the fee returned at 5,005, 500 at 5,000), 4 the share's.
+    expect(await refund(payment.id, 5, staffCookie, "five-cents")).toMatchObject({
+      payment: { refundedAmount: 5_005 },
+    });
+    // Retried once its refund is booked, the proportion starts from 5,005 and says 5: still one reversal.
+    expect(await refund(payment.id, 5, staffCookie, "five-cents")).toMatchObject({
+      payment: { refundedAmount: 5_005 },
+    });
+    expect((await reversalsOf()).map((reversal) => reversal.amount)).toEqual([4_500, 4]);
+
+    // The rest: the transfer is reversed in full, to the cent, as the share is in the ledger.
+    expect(await refund(payment.id)).toMatchObject({ payment: { refundedAmount: PRICE } });
+    expect(await transferData()).toMatchObject({ amount_reversed: SHARE, reversed: true });
+    expect((await booksOf(api.db.prisma, payment.id)).share).toBe(0);
+
+    // Nothing is left of the transfer to reverse.
+    await expect(
+      api.app.payments.reverseTransfer({ transferId, amount: 1, idempotencyKey: "one-cent-too-many", metadata: {} }),
+    ).rejects.toMatchObject({ failure: "invalid_request", code: "amount_too_large" });
+  });
+});
+
+describe("a subscription payment that does not know its intent", () => {
+  it("is refunded through the intent that paid its invoice, looked up and kept", async () => {
+    const schedule = await api.db.prisma.recurringSchedule.create({
+      data: {
+        providerId: REFUNDS_PROVIDER,
+        customerId,
+        customerName: "Casey Customer",
+        customerPhone: "416-555-0166",
+        customerEmail: "customer@demo.test",
+        serviceType: "house-cleaning",
+        frequency: "WEEKLY",
+        dayOfWeek: 3,
+        estimatedPrice: 9_999,
+        startDate: new Date("2026-11-25T00:00:00Z"),
+        nextBookingDate: new Date("2026-11-25T00:00:00Z"),
+      },
+    });
+    const { data, errors } = await api.graphql(
+      `mutation($input: CreateSubscriptionInput!) { createSubscription(input: $input) {
+        ${RESULT_FIELDS} ... on StartCheckoutPayload { clientSecret } } }`,
+      { input: { recurringScheduleId: String(schedule.id) } },
+      { cookie: customerCookie },
+    );
+    expect(errors).toBeUndefined();
+    const paid = await api.graphql(
+      `mutation($input: PayWithTestCardInput!) { payWithTestCard(input: $input) {
+        ${RESULT_FIELDS} ... on PayWithTestCardPayload { succeeded } } }`,
+      { input: { clientSecret: data!.createSubscription.clientSecret, cardNumber: "4242 4242 4242 4242" } },
+      { cookie: customerCookie },
+    );
+    expect(paid.data!.payWithTestCard).toMatchObject({ succeeded: true });
+    const payment = await api.db.prisma.payment.findFirstOrThrow({ where: { recurringScheduleId: schedule.id } });
+    const intentId = payment.stripePaymentIntentId;
+    expect(intentId).toMatch(/^pi_test_/);
+    // As when Stripe's invoice.paid left the invoice's payments out.
+    await api.db.prisma.payment.update({ where: { id: payment.id }, data: { stripePaymentIntentId: null } });
+
+    expect(await refund(payment.id, 1_000)).toMatchObject({
+      __typename: "RefundPaymentPayload",
+      payment: { refundedAmount: 1_000, refundableAmount: 9_999 - 1_000 },
+    });
+    expect(await api.db.prisma.payment.findUniqueOrThrow({ where: { id: payment.id } })).toMatchObject({
+      stripePaymentIntentId: intentId,
+      refundedAmount: 1_000,
+    });
+    expect((await booksOf(api.db.prisma, payment.id)).fee).toBe(1_000 - 100);
   });
 });
 

@@ -67,6 +67,8 @@ export interface StripeApiStandIn {
    * `updateObject(intentId, { status: "succeeded" })`. Later GETs answer the new fields.
    */
   updateObject(id: string, fields: Record<string, unknown>): void;
+  /** Forgets the requests so far; objects, canned answers and idempotent results stay. */
+  forgetRequests(): void;
   /** Forgets requests, canned answers, objects and idempotent results. */
   reset(): void;
   close(): Promise<void>;
@@ -221,6 +223,9 @@ export async function startStripeApiStandIn(options: StripeApiStandInOptions = {
     object: (id) => objects.get(id),
     updateObject(id, fields) {
       objects.set(id, { id, ...objects.get(id), ...fields });
+    },
+    forgetRequests() {
+      requests.length = 0;
     },
     reset() {
       requests.length = 0;
@@ -492,9 +497,52 @@ function builtInAnswer(request: RecordedStripeRequest, objects: Map<string, Reco
       destination: asString(params.destination),
       livemode: false,
       metadata,
+      amount_reversed: 0,
+      reversals: { object: "list", data: [], has_more: false, url: "/v1/transfers/reversals" },
       reversed: false,
+      source_transaction: asString(params.source_transaction),
       transfer_group: asString(params.transfer_group),
     });
+  }
+  const reversals = /^\/v1\/transfers\/([A-Za-z0-9_]+)\/reversals$/.exec(path);
+  if (method === "POST" && reversals) {
+    const transfer = objects.get(reversals[1]!);
+    if (!transfer) {
+      return stripeError(404, {
+        type: "invalid_request_error",
+        code: "resource_missing",
+        message: `No such transfer: '${reversals[1]!}'`,
+        param: "id",
+      });
+    }
+    const remaining = (transfer.amount as number) - ((transfer.amount_reversed as number | undefined) ?? 0);
+    // Without an amount, Stripe reverses whatever is left.
+    const amount = asInteger(params.amount) ?? remaining;
+    if (amount <= 0 || amount > remaining) {
+      return stripeError(400, {
+        type: "invalid_request_error",
+        param: "amount",
+        message: `You have attempted to reverse ${amount} of a transfer with only ${remaining} left to reverse.`,
+      });
+    }
+    const reversal = {
+      id: newId("trr"),
+      object: "transfer_reversal",
+      amount,
+      currency: transfer.currency,
+      created,
+      metadata,
+      transfer: transfer.id,
+    };
+    const amountReversed = (transfer.amount as number) - remaining + amount;
+    const list = transfer.reversals as { data?: unknown[] } | undefined;
+    objects.set(transfer.id as string, {
+      ...transfer,
+      amount_reversed: amountReversed,
+      reversed: amountReversed >= (transfer.amount as number),
+      reversals: { ...list, data: [reversal, ...(list?.data ?? [])] },
+    });
+    return keep(reversal);
   }
   if (method === "POST" && path === "/v1/accounts") {
     return keep({
@@ -542,6 +590,12 @@ function builtInAnswer(request: RecordedStripeRequest, objects: Map<string, Reco
   }
   if (method === "GET" && single && RESOURCES[single[1]!]) {
     const object = objects.get(single[2]!);
+    if (object && single[1] === "invoices") {
+      // An invoice's payments are an includable field: only there when asked for by name.
+      const { payments, ...rest } = object;
+      const expanded = expands(nestForm(request.query));
+      return { body: expanded.includes("payments") && payments !== undefined ? { ...rest, payments } : rest };
+    }
     if (object) return { body: object };
     return stripeError(404, {
       type: "invalid_request_error",

@@ -22,6 +22,7 @@ ALTER TABLE "Payment" ADD COLUMN     "customerId" INTEGER,
 ADD COLUMN     "failureMessage" TEXT,
 ADD COLUMN     "refundedAmount" INTEGER NOT NULL DEFAULT 0,
 ADD COLUMN     "settledAt" TIMESTAMP(3),
+ADD COLUMN     "stripeChargeId" TEXT,
 ADD COLUMN     "stripeInvoiceId" TEXT,
 ADD COLUMN     "stripeTransferId" TEXT;
 

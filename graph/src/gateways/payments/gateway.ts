@@ -84,6 +84,22 @@ export interface TransferRequest {
   destination: string;
   /** Ties the transfer to the payment it pays out (Stripe's transfer_group). */
   transferGroup: string;
+  /**
+   * The charge (ch_...) whose money this is (Stripe's source_transaction): Stripe then pays
+   * it out of that charge's funds, even while they are still pending, instead of refusing
+   * for want of an available balance. Null when the charge is not known.
+   */
+  sourceTransaction?: string | null;
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+/** Taking back part of a separate transfer: the provider's part of a refund made after it was paid out. */
+export interface TransferReversalRequest {
+  /** tr_... */
+  transferId: string;
+  /** Cents; no more than what is left of the transfer. */
+  amount: number;
   idempotencyKey: string;
   metadata: Record<string, string>;
 }
@@ -117,6 +133,14 @@ export interface PaymentGateway {
   createSubscription(request: SubscriptionRequest): Promise<GatewaySubscription>;
   refund(request: RefundRequest): Promise<{ id: string }>;
   transfer(request: TransferRequest): Promise<{ id: string }>;
+  /** Stripe's transfer reversal: the amount goes back from the connected account to the platform. */
+  reverseTransfer(request: TransferReversalRequest): Promise<{ id: string }>;
+  /**
+   * The intent that paid a subscription's invoice, or null if it names none. Stripe leaves
+   * an invoice's payments out of webhook payloads, so a payment settled from invoice.paid
+   * may not know it, and refunds name the intent.
+   */
+  invoicePaymentIntentId(invoiceId: string): Promise<string | null>;
   createConnectedAccount(request: ConnectedAccountRequest): Promise<{ id: string }>;
   /** Where the provider finishes setting up payouts (Stripe's hosted onboarding, or ours in test mode). */
   onboardingLink(request: { accountId: string; refreshUrl: string; returnUrl: string }): Promise<{ url: string }>;
@@ -158,3 +182,19 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** Hands a signed event to the app's own POST /api/stripe/webhook (test mode's way of "sending" one). */
 export type WebhookDelivery = (delivery: { payload: string; signature: string }) => Promise<{ status: number }>;
+
+/**
+ * The intent that paid an invoice, from its payments (present when the invoice was read
+ * with `expand: ["payments"]`, or built by test mode): the paid one first, else the first
+ * that names an intent.
+ */
+export function paymentIntentOfInvoice(invoice: Pick<Stripe.Invoice, "payments">): string | null {
+  const entries = invoice.payments?.data ?? [];
+  const ordered = [...entries.filter((entry) => entry.status === "paid"), ...entries];
+  for (const entry of ordered) {
+    const intent = entry.payment?.payment_intent;
+    if (typeof intent === "string") return intent;
+    if (intent?.id) return intent.id;
+  }
+  return null;
+}

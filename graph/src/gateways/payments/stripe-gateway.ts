@@ -13,6 +13,8 @@ import {
   type RefundRequest,
   type SubscriptionRequest,
   type TransferRequest,
+  type TransferReversalRequest,
+  paymentIntentOfInvoice,
   WEBHOOK_TOLERANCE_SECONDS,
   WebhookSignatureError,
 } from "./gateway.ts";
@@ -55,6 +57,9 @@ const MAX_METADATA_KEYS = 50;
 const MAX_METADATA_KEY_LENGTH = 40;
 const MAX_METADATA_VALUE_LENGTH = 500;
 const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9]{1,250}$/;
+// Ids that go into a URL path: only Stripe's own shapes get that far.
+const TRANSFER_ID = /^tr_[A-Za-z0-9]{1,250}$/;
+const INVOICE_ID = /^in_[A-Za-z0-9]{1,250}$/;
 
 export function createStripeGateway(options: StripeGatewayOptions): PaymentGateway {
   const { secretKey, publishableKey, webhookSecret, connection, clock } = options;
@@ -193,12 +198,34 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
             currency: request.currency,
             destination: request.destination,
             transfer_group: request.transferGroup,
+            ...(request.sourceTransaction ? { source_transaction: request.sourceTransaction } : {}),
             metadata: checkedMetadata(request.metadata),
           },
           { idempotencyKey: checkedKey(request.idempotencyKey) },
         ),
       );
       return { id: transfer.id };
+    },
+
+    async reverseTransfer(request: TransferReversalRequest) {
+      if (!TRANSFER_ID.test(request.transferId))
+        throw new RangeError("A transfer id looks like tr_ followed by letters and digits");
+      const reversal = await call(() =>
+        stripe.transfers.createReversal(
+          request.transferId,
+          { amount: request.amount, metadata: checkedMetadata(request.metadata) },
+          { idempotencyKey: checkedKey(request.idempotencyKey) },
+        ),
+      );
+      return { id: reversal.id };
+    },
+
+    async invoicePaymentIntentId(invoiceId: string) {
+      if (!INVOICE_ID.test(invoiceId))
+        throw new RangeError("An invoice id looks like in_ followed by letters and digits");
+      // An invoice's payments are only in the answer when asked for by name.
+      const invoice = await call(() => stripe.invoices.retrieve(invoiceId, { expand: ["payments"] }));
+      return paymentIntentOfInvoice(invoice);
     },
 
     async createConnectedAccount(request: ConnectedAccountRequest) {

@@ -1,7 +1,7 @@
 // The offline test-mode gateway: used when no Stripe keys are set, so `npm start` takes
 // payments on a machine without internet and nothing real is ever charged. It keeps the
-// objects Stripe would keep (intents, charges, subscriptions, invoices, refunds, transfers,
-// connected accounts) in the TestModeObject table, shaped as Stripe's API answers them,
+// objects Stripe would keep (intents, charges, subscriptions, invoices, refunds, transfers
+// and their reversals, connected accounts) in the TestModeObject table, shaped as Stripe's API answers them,
 // answers Stripe's test card numbers as Stripe does, and reports what happened the way
 // Stripe does: events signed with the webhook secret, delivered to our own webhook door.
 // Settlement therefore runs through exactly the code that settles real Stripe payments.
@@ -45,8 +45,10 @@ export function createTestModeGateway(options: TestModeGatewayOptions): PaymentG
     updatePaymentIntentAmount: payments.updatePaymentIntentAmount,
     retrievePaymentIntent: payments.retrievePaymentIntent,
     createSubscription: payments.createSubscription,
+    invoicePaymentIntentId: payments.invoicePaymentIntentId,
     refund: payouts.refund,
     transfer: payouts.transfer,
+    reverseTransfer: payouts.reverseTransfer,
     createConnectedAccount: payouts.createConnectedAccount,
     onboardingLink: payouts.onboardingLink,
     verifyWebhook: webhook.verifyWebhook,

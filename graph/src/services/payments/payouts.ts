@@ -117,6 +117,7 @@ export async function releaseHeldTransfers(ctx: Context, providerId: number): Pr
     select: {
       id: true,
       currency: true,
+      stripeChargeId: true,
       ledgerEntries: { where: { kind: "PROVIDER_SHARE" }, select: { amount: true } },
     },
     orderBy: { id: "asc" },
@@ -138,6 +139,9 @@ export async function releaseHeldTransfers(ctx: Context, providerId: number): Pr
       currency: "cad",
       destination: provider.stripeAccountId,
       transferGroup: `payment-${payment.id}`,
+      // Paid out of the charge itself: Stripe then makes the transfer even while the
+      // charge's funds are still pending, rather than refusing it for want of a balance.
+      sourceTransaction: payment.stripeChargeId,
       idempotencyKey: `payment-${payment.id}-transfer`,
       metadata: { paymentId: String(payment.id), providerId: String(providerId) },
     });

@@ -1,14 +1,19 @@
 // Staff refunds from the earnings screen. The refund is asked of the gateway; the ledger
 // moves when the gateway's charge.refunded event lands (settle.ts), so a refund made in
-// Stripe's own dashboard is booked exactly the same way.
+// Stripe's own dashboard is booked exactly the same way. A share already paid to the
+// provider by a separate transfer gives its part back by a reversal of that transfer, so
+// the money at the gateway matches the ledger's proportional reversal.
+import { createHash } from "node:crypto";
 import { z } from "zod";
 import type { Context } from "../../context.ts";
+import { PaymentGatewayError } from "../../gateways/payments/gateway-error.ts";
 import type { Payment } from "../../generated/prisma/client.ts";
 import { NotFoundError, parseInput, ValidationError } from "../errors.ts";
 import { databaseIdInput } from "../ids.ts";
 import { parseIdempotencyKey } from "../idempotency/idempotency.ts";
 import { assertStaff } from "./access.ts";
-import { MAX_CHARGE_CENTS } from "./commission.ts";
+import { MAX_CHARGE_CENTS, refundSplit } from "./commission.ts";
+import { recordInvoicePaymentIntent } from "./invoice-intent.ts";
 
 const AMOUNT_MESSAGE = "The refund must be a whole number of cents, more than zero.";
 
@@ -27,6 +32,9 @@ export const refundPaymentInput = z.object({
 
 const CAD = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD" });
 
+/** The gateway keeps 255 characters of an idempotency key. */
+const MAX_GATEWAY_KEY_LENGTH = 255;
+
 export class PaymentNotFoundError extends NotFoundError {
   constructor() {
     super("There is no payment with that id.");
@@ -37,21 +45,36 @@ export class PaymentNotFoundError extends NotFoundError {
 /**
  * What staff can still refund: what is left of a completed payment the gateway took. A
  * payment recorded without the gateway (imported or demo data) has nothing it could refund.
+ * A subscription's payment counts as the gateway's by its invoice alone: Stripe's events may
+ * not name the intent that paid it, which is then looked up when it is refunded.
  */
 export function refundableAmountOf(
-  payment: Pick<Payment, "paymentStatus" | "stripePaymentIntentId" | "totalAmount" | "refundedAmount">,
+  payment: Pick<
+    Payment,
+    "paymentStatus" | "stripePaymentIntentId" | "stripeInvoiceId" | "totalAmount" | "refundedAmount"
+  >,
 ): number {
-  if (payment.paymentStatus !== "COMPLETED" || !payment.stripePaymentIntentId) return 0;
+  if (payment.paymentStatus !== "COMPLETED" || !takenByGateway(payment)) return 0;
   return Math.max(0, payment.totalAmount - payment.refundedAmount);
 }
 
-function notRefundableMessage(payment: Pick<Payment, "paymentStatus" | "stripePaymentIntentId">): string {
+function takenByGateway(payment: Pick<Payment, "stripePaymentIntentId" | "stripeInvoiceId">): boolean {
+  return Boolean(payment.stripePaymentIntentId || payment.stripeInvoiceId);
+}
+
+function notRefundableMessage(
+  payment: Pick<Payment, "paymentStatus" | "stripePaymentIntentId" | "stripeInvoiceId">,
+): string {
   if (payment.paymentStatus !== "COMPLETED") return "Only a completed payment can be refunded.";
-  if (!payment.stripePaymentIntentId) {
+  if (!takenByGateway(payment)) {
     return "This payment was not taken through the payment gateway, so it cannot be refunded here.";
   }
   return "This payment has already been refunded in full.";
 }
+
+const INTENT_NOT_KNOWN =
+  "The payment gateway has not yet said which card payment paid this invoice, so it cannot be refunded yet. " +
+  "Please try again in a few minutes.";
 
 /**
  * Refunds all or part of a settled payment. The gateway's idempotency key is the caller's
@@ -72,18 +95,61 @@ export async function refundPayment(ctx: Context, input: z.input<typeof refundPa
     const message = `At most ${CAD.format(remaining / 100)} of this payment can still be refunded.`;
     throw new ValidationError(message, [{ path: ["amount"], message }]);
   }
-  await ctx.payments.refund({
-    // Set: a payment without one has nothing refundable (refundableAmountOf).
-    paymentIntentId: payment.stripePaymentIntentId!,
+  let paymentIntentId = payment.stripePaymentIntentId;
+  if (paymentIntentId === null && payment.stripeInvoiceId !== null) {
+    // A subscription's payment whose events did not name its intent: the invoice does.
+    paymentIntentId = await recordInvoicePaymentIntent(ctx, {
+      id: payment.id,
+      stripeInvoiceId: payment.stripeInvoiceId,
+    });
+  }
+  if (paymentIntentId === null) throw new ValidationError(INTENT_NOT_KNOWN);
+  const refundKey = clientKey
+    ? `payment-${payment.id}-refund-${clientKey}`.slice(0, MAX_GATEWAY_KEY_LENGTH)
+    : `payment-${payment.id}-refund-${payment.refundedAmount}-${refund}`;
+  const made = await ctx.payments.refund({
+    paymentIntentId,
     amount: refund,
     // Paid to the provider at charge time (no separate transfer): both sides give back.
     reverseTransfer: payment.transferStatus === "TRANSFERRED" && payment.stripeTransferId === null,
-    idempotencyKey: clientKey
-      ? // The gateway keeps 255 characters of a key.
-        `payment-${payment.id}-refund-${clientKey}`.slice(0, 255)
-      : `payment-${payment.id}-refund-${payment.refundedAmount}-${refund}`,
+    idempotencyKey: refundKey,
     metadata: { paymentId: String(payment.id), refundedBy: String(ctx.viewer?.userId ?? "system") },
   });
+  if (payment.transferStatus === "TRANSFERRED" && payment.stripeTransferId !== null) {
+    // Paid to the provider by a separate transfer: the platform refunded it all, so the
+    // provider's part of this refund comes back from that transfer, in the proportion the
+    // ledger reverses when charge.refunded lands.
+    const providerPart = -refundSplit({
+      totalAmount: payment.totalAmount,
+      platformFee: payment.platformFee,
+      refundedBefore: payment.refundedAmount,
+      refundedAfter: payment.refundedAmount + refund,
+    }).providerShare;
+    if (providerPart > 0) {
+      await ctx.payments
+        .reverseTransfer({
+          transferId: payment.stripeTransferId,
+          amount: providerPart,
+          // The refund's own key, so a retry of this refund reverses once.
+          idempotencyKey: derivedKey(refundKey, ":reversal"),
+          metadata: { paymentId: String(payment.id), refundId: made.id },
+        })
+        .catch((error: unknown) => {
+          // The key is this refund's, so it was used by this refund's reversal: a retry
+          // after its charge.refunded landed (the proportion then starts from a larger
+          // refunded total, so the amount can differ by a cent). Reversed already.
+          if (error instanceof PaymentGatewayError && error.failure === "idempotency_conflict") return;
+          throw error;
+        });
+    }
+  }
   // In test mode the event has been applied by now; with Stripe it follows in moments.
   return ctx.db.payment.findUniqueOrThrow({ where: { id: payment.id } });
+}
+
+/** `key` + `suffix`, or, past the gateway's length, a digest of `key` + `suffix`: distinct keys stay distinct. */
+function derivedKey(key: string, suffix: string): string {
+  const joined = `${key}${suffix}`;
+  if (joined.length <= MAX_GATEWAY_KEY_LENGTH) return joined;
+  return `${createHash("sha256").update(key).digest("hex")}${suffix}`;
 }

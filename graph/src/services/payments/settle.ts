@@ -9,6 +9,7 @@
 // the money moved first.
 import type Stripe from "stripe";
 import type { Context } from "../../context.ts";
+import { paymentIntentOfInvoice } from "../../gateways/payments/gateway.ts";
 import type { Payment, Prisma } from "../../generated/prisma/client.ts";
 import { PLATFORM_COMMISSION_BPS, refundSplit, splitPayment } from "./commission.ts";
 
@@ -19,6 +20,8 @@ export type EventOutcome = "applied" | "duplicate" | "ignored";
 /** What a handler found that needs work outside the transaction (calls to the gateway). */
 interface FollowUp {
   releaseTransfersFor?: number;
+  /** A subscription payment settled without knowing its intent: ask the gateway which paid the invoice. */
+  invoicePaymentIntentFor?: { paymentId: number; invoiceId: string };
 }
 
 const SETTLEMENT = "settlement";
@@ -63,8 +66,18 @@ async function applyInTransaction(
       return applied(await intentFailed(tx, event.data.object));
     case "charge.refunded":
       return applied(await chargeRefunded(tx, event.data.object, event.id, at));
-    case "invoice.paid":
-      return applied(await invoicePaid(tx, event.data.object, at));
+    case "invoice.paid": {
+      const payment = await invoicePaid(tx, event.data.object, at);
+      // Stripe leaves the invoice's payments out of its events: refunds and charge.refunded
+      // need the intent, so it is asked for once this commits (invoice-intent.ts).
+      const unknownIntent = payment && payment.stripePaymentIntentId === null && payment.stripeInvoiceId !== null;
+      return applied(
+        payment,
+        unknownIntent
+          ? { invoicePaymentIntentFor: { paymentId: payment.id, invoiceId: payment.stripeInvoiceId! } }
+          : {},
+      );
+    }
     case "invoice.payment_failed":
       return applied(await invoiceFailed(tx, event.data.object));
     case "customer.subscription.deleted":
@@ -111,7 +124,13 @@ async function intentSucceeded(tx: Tx, intent: Stripe.PaymentIntent, at: Date): 
   const payment = await paymentForIntent(tx, intent);
   if (!payment) return null;
   const hasDestination = typeof intent.transfer_data?.destination === "string";
-  return settle(tx, payment, { amount: intent.amount_received || intent.amount, at, transferred: hasDestination });
+  const charge = intent.latest_charge;
+  return settle(tx, payment, {
+    amount: intent.amount_received || intent.amount,
+    at,
+    transferred: hasDestination,
+    chargeId: (typeof charge === "string" ? charge : charge?.id) ?? null,
+  });
 }
 
 async function intentFailed(tx: Tx, intent: Stripe.PaymentIntent): Promise<Payment | null> {
@@ -130,14 +149,13 @@ async function chargeRefunded(tx: Tx, charge: Stripe.Charge, eventId: string, at
   if (!intentId) return null;
   let payment = await lockedPayment(tx, { stripePaymentIntentId: intentId });
   if (!payment) return null;
-  if (payment.paymentStatus !== "COMPLETED") {
-    const hasDestination = typeof charge.transfer_data?.destination === "string";
-    payment = await settle(tx, payment, {
-      amount: charge.amount_captured || charge.amount,
-      at: new Date(charge.created * 1000),
-      transferred: hasDestination,
-    });
-  }
+  // Settles a payment not yet settled; of a settled one, only notes the charge if unknown.
+  payment = await settle(tx, payment, {
+    amount: charge.amount_captured || charge.amount,
+    at: new Date(charge.created * 1000),
+    transferred: typeof charge.transfer_data?.destination === "string",
+    chargeId: charge.id,
+  });
   const refundedAfter = Math.min(charge.amount_refunded, payment.totalAmount);
   if (refundedAfter <= payment.refundedAmount) return payment;
   const reversal = refundSplit({
@@ -153,12 +171,18 @@ async function chargeRefunded(tx: Tx, charge: Stripe.Charge, eventId: string, at
 /** A subscription's invoice was paid: one Payment per invoice, settled like an intent. */
 async function invoicePaid(tx: Tx, invoice: Stripe.Invoice, at: Date): Promise<Payment | null> {
   if (!invoice.id || invoice.amount_paid <= 0) return null;
-  const payment = await paymentForInvoice(tx, invoice, invoice.amount_paid);
+  let payment = await paymentForInvoice(tx, invoice, invoice.amount_paid);
   if (!payment) return null;
+  const intentId = paymentIntentOfInvoice(invoice);
+  if (payment.stripePaymentIntentId === null && intentId !== null) {
+    // Made earlier from an event that did not list the intent (a failed attempt): this one does.
+    payment = await tx.payment.update({ where: { id: payment.id }, data: { stripePaymentIntentId: intentId } });
+  }
   // Invoices carry no transfer_data: checkout notes on the subscription where it pays out,
   // and Stripe copies the subscription's metadata onto each invoice.
   const payoutAccount = invoice.parent?.subscription_details?.metadata?.payoutAccount;
-  return settle(tx, payment, { amount: invoice.amount_paid, at, transferred: Boolean(payoutAccount) });
+  // Invoice events name no charge; a later transfer of a held share goes without one.
+  return settle(tx, payment, { amount: invoice.amount_paid, at, transferred: Boolean(payoutAccount), chargeId: null });
 }
 
 async function invoiceFailed(tx: Tx, invoice: Stripe.Invoice): Promise<Payment | null> {
@@ -193,7 +217,7 @@ async function paymentForInvoice(tx: Tx, invoice: Stripe.Invoice, amount: number
         customerId: schedule.customerId,
         stripeSubscriptionId: subscriptionId,
         stripeInvoiceId: invoice.id!,
-        stripePaymentIntentId: invoicePaymentIntentId(invoice),
+        stripePaymentIntentId: paymentIntentOfInvoice(invoice),
         totalAmount: amount,
         platformFee: split.platformFee,
         platformCommissionBps: PLATFORM_COMMISSION_BPS,
@@ -202,16 +226,6 @@ async function paymentForInvoice(tx: Tx, invoice: Stripe.Invoice, amount: number
     skipDuplicates: true,
   });
   return lockedPayment(tx, { stripeInvoiceId: invoice.id! });
-}
-
-/** The intent that paid an invoice, when the event lists it: refunds name the intent. */
-function invoicePaymentIntentId(invoice: Stripe.Invoice): string | null {
-  for (const entry of invoice.payments?.data ?? []) {
-    const intent = entry.payment?.payment_intent;
-    if (typeof intent === "string") return intent;
-    if (intent?.id) return intent.id;
-  }
-  return null;
 }
 
 /** The schedule's subscription ended at the gateway: no more charges, so the schedule ends too. */
@@ -241,13 +255,18 @@ async function accountUpdated(tx: Tx, account: Stripe.Account, at: Date): Promis
 /**
  * Marks the payment paid and writes its split, once. The amount is what the gateway
  * charged, which is what checkout asked for; if they ever differ, the gateway's is the truth.
+ * The charge is kept so a held share's later transfer can name it as its source; a payment
+ * settled without it (by invoice.paid) takes it from a later event that names it.
  */
 async function settle(
   tx: Tx,
   payment: Payment,
-  moved: { amount: number; at: Date; transferred: boolean },
+  moved: { amount: number; at: Date; transferred: boolean; chargeId: string | null },
 ): Promise<Payment> {
-  if (payment.paymentStatus === "COMPLETED") return payment;
+  if (payment.paymentStatus === "COMPLETED") {
+    if (payment.stripeChargeId !== null || moved.chargeId === null) return payment;
+    return tx.payment.update({ where: { id: payment.id }, data: { stripeChargeId: moved.chargeId } });
+  }
   const split = splitPayment(moved.amount, payment.platformCommissionBps);
   await writeLedger(tx, payment.id, SETTLEMENT, moved.at, split);
   return tx.payment.update({
@@ -257,6 +276,7 @@ async function settle(
       platformFee: split.platformFee,
       paymentStatus: "COMPLETED",
       settledAt: moved.at,
+      stripeChargeId: moved.chargeId ?? payment.stripeChargeId,
       failureMessage: null,
       // A destination charge pays the provider at once; otherwise their share is held.
       transferStatus: moved.transferred ? "TRANSFERRED" : "PENDING",

@@ -1,5 +1,6 @@
-// Providers' connected (Express) accounts and the transfers that pay them, as Stripe's API
-// (version Stripe.API_VERSION) writes them: the one place these shapes are built. The
+// Providers' connected (Express) accounts, the transfers that pay them and the reversals that
+// take part of a transfer back, as Stripe's API (version Stripe.API_VERSION) writes them: the
+// one place these shapes are built. The
 // test-mode gateway stores them, enables an account when its simulated onboarding finishes,
 // and sends the account.updated event built here, which tests of the webhook build too.
 import type Stripe from "stripe";
@@ -44,6 +45,8 @@ export interface TransferInput {
   currency?: string;
   destination: string;
   transferGroup: string | null;
+  /** The charge it is paid out of (ch_...). */
+  sourceTransaction?: string | null;
   created: Date | number;
   metadata?: Stripe.Metadata;
 }
@@ -63,13 +66,48 @@ export function transferObject(input: TransferInput): Stripe.Transfer {
     metadata: { ...input.metadata },
     reversals: list([], `/v1/transfers/${input.id}/reversals`),
     reversed: false,
-    source_transaction: null,
+    source_transaction: input.sourceTransaction ?? null,
     transfer_group: input.transferGroup,
   };
 }
 
+export interface TransferReversalInput {
+  id: string;
+  transferId: string;
+  amount: number;
+  currency?: string;
+  created: Date | number;
+  metadata?: Stripe.Metadata;
+}
+
+export function transferReversalObject(input: TransferReversalInput): Stripe.TransferReversal {
+  return {
+    id: input.id,
+    object: "transfer_reversal",
+    amount: input.amount,
+    balance_transaction: null,
+    created: stripeSeconds(input.created),
+    currency: input.currency ?? "cad",
+    destination_payment_refund: null,
+    metadata: { ...input.metadata },
+    source_refund: null,
+    transfer: input.transferId,
+  };
+}
+
 // ---------------------------------------------------------------------------------------
-// Changes: what finishing onboarding does to a stored account
+// Changes: what a reversal does to a stored transfer, and finishing onboarding to an account
+
+/** A transfer after a reversal: the amount reversed grows, and the reversal is listed first, as Stripe lists them. */
+export function reversedTransfer(transfer: Stripe.Transfer, reversal: Stripe.TransferReversal): Stripe.Transfer {
+  const amountReversed = transfer.amount_reversed + reversal.amount;
+  return {
+    ...transfer,
+    amount_reversed: amountReversed,
+    reversed: amountReversed >= transfer.amount,
+    reversals: { ...transfer.reversals, data: [reversal, ...transfer.reversals.data] },
+  };
+}
 
 /** A connected account whose owner finished onboarding: it can take charges and receive payouts. */
 export function onboardedAccount(account: Stripe.Account): Stripe.Account {

@@ -2,14 +2,16 @@
 // customer, price, first invoice and the intent that pays it) for a recurring schedule, and an
 // intent made earlier, read again. Each is made once per idempotency key, as Stripe does, and
 // a key reused with different parameters is refused, so a retried or double-clicked checkout
-// never makes a second payment. Nothing is paid here: card-confirmation.ts pays.
+// never makes a second payment. Nothing is paid here: card-confirmation.ts pays. And which
+// intent pays an invoice, read from the stored invoice, as Stripe answers it.
 import type Stripe from "stripe";
-import type {
-  GatewayIntent,
-  GatewaySubscription,
-  PaymentGateway,
-  PaymentIntentRequest,
-  SubscriptionRequest,
+import {
+  type GatewayIntent,
+  type GatewaySubscription,
+  type PaymentGateway,
+  type PaymentIntentRequest,
+  paymentIntentOfInvoice,
+  type SubscriptionRequest,
 } from "../gateway.ts";
 import { invoiceObject } from "./invoice-objects.ts";
 import { paymentIntentObject } from "./payment-intent-objects.ts";
@@ -52,7 +54,11 @@ export function testModeIntentsAndSubscriptions({
   clock,
 }: Pick<TestModeDeps, "db" | "clock">): Pick<
   PaymentGateway,
-  "createPaymentIntent" | "retrievePaymentIntent" | "updatePaymentIntentAmount" | "createSubscription"
+  | "createPaymentIntent"
+  | "retrievePaymentIntent"
+  | "updatePaymentIntentAmount"
+  | "createSubscription"
+  | "invoicePaymentIntentId"
 > {
   async function createPaymentIntent(request: PaymentIntentRequest): Promise<GatewayIntent> {
     checkChargeAmount(request.amount);
@@ -243,7 +249,20 @@ export function testModeIntentsAndSubscriptions({
     return { id: stored.id, clientSecret: secret };
   }
 
-  return { createPaymentIntent, retrievePaymentIntent, updatePaymentIntentAmount, createSubscription };
+  async function invoicePaymentIntentId(invoiceId: string): Promise<string | null> {
+    checkId(invoiceId, "in", "An invoice id");
+    const invoice = await objectById<Stripe.Invoice>(db, invoiceId, "invoice");
+    if (!invoice) throw noSuch("invoice", invoiceId);
+    return paymentIntentOfInvoice(invoice);
+  }
+
+  return {
+    createPaymentIntent,
+    retrievePaymentIntent,
+    updatePaymentIntentAmount,
+    createSubscription,
+    invoicePaymentIntentId,
+  };
 }
 
 function gatewayIntentOf(intent: Stripe.PaymentIntent): GatewayIntent {

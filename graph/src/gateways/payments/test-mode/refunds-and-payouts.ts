@@ -1,8 +1,9 @@
 // Money going back and going out in test mode: refunds of a paid intent (charge.refunded to
 // the webhook, which reverses the ledger in proportion), transfers of a provider's share to
-// their connected account, and the accounts themselves with their simulated onboarding
-// (account.updated to the webhook, which then pays out what was held). Refunds and transfers
-// are made once per idempotency key, as Stripe makes them.
+// their connected account and reversals of part of one (the provider's part of a later
+// refund), and the accounts themselves with their simulated onboarding (account.updated to
+// the webhook, which then pays out what was held). Refunds, transfers and reversals are made
+// once per idempotency key, as Stripe makes them.
 import type Stripe from "stripe";
 import type {
   ConnectedAccountRequest,
@@ -10,8 +11,15 @@ import type {
   RefundRequest,
   TestModeControls,
   TransferRequest,
+  TransferReversalRequest,
 } from "../gateway.ts";
-import { accountObject, onboardedAccount, transferObject } from "./account-objects.ts";
+import {
+  accountObject,
+  onboardedAccount,
+  reversedTransfer,
+  transferObject,
+  transferReversalObject,
+} from "./account-objects.ts";
 import { refundedCharge, refundObject } from "./payment-intent-objects.ts";
 import {
   checkAmount,
@@ -19,6 +27,7 @@ import {
   checkId,
   checkIdempotencyKey,
   checkMetadata,
+  checkOptionalId,
   checkText,
   dollars,
   idempotencyConflict,
@@ -47,7 +56,10 @@ export function testModeRefundsAndPayouts({
   clock,
   deliver,
   pendingEventsAbout,
-}: TestModeDeps): Pick<PaymentGateway, "refund" | "transfer" | "createConnectedAccount" | "onboardingLink"> &
+}: TestModeDeps): Pick<
+  PaymentGateway,
+  "refund" | "transfer" | "reverseTransfer" | "createConnectedAccount" | "onboardingLink"
+> &
   Pick<TestModeControls, "completeOnboarding"> {
   async function refund(request: RefundRequest): Promise<{ id: string }> {
     checkId(request.paymentIntentId, "pi", "payment_intent");
@@ -114,6 +126,8 @@ export function testModeRefundsAndPayouts({
     checkCurrency(request.currency);
     checkId(request.destination, "acct", "destination");
     checkText(request.transferGroup, MAX_NAME_LENGTH, "transfer_group");
+    const sourceTransaction = request.sourceTransaction ?? null;
+    checkOptionalId(sourceTransaction, "ch", "source_transaction");
     checkIdempotencyKey(request.idempotencyKey);
     checkMetadata(request.metadata);
 
@@ -133,6 +147,7 @@ export function testModeRefundsAndPayouts({
       currency: request.currency,
       destination: request.destination,
       transferGroup: request.transferGroup,
+      sourceTransaction,
       created: now,
       metadata: request.metadata,
     });
@@ -142,9 +157,62 @@ export function testModeRefundsAndPayouts({
       stored.amount === request.amount &&
       stored.currency === request.currency &&
       stored.destination === request.destination &&
-      stored.transfer_group === request.transferGroup;
+      stored.transfer_group === request.transferGroup &&
+      (stored.source_transaction ?? null) === sourceTransaction;
     if (!same) throw idempotencyConflict(request.idempotencyKey);
     return { id: stored.id };
+  }
+
+  async function reverseTransfer(request: TransferReversalRequest): Promise<{ id: string }> {
+    checkId(request.transferId, "tr", "transfer");
+    checkAmount(request.amount, 1);
+    checkIdempotencyKey(request.idempotencyKey);
+    checkMetadata(request.metadata);
+    const now = clock.now();
+
+    return db.$transaction(async (tx) => {
+      const transfer = await lockedObject<Stripe.Transfer>(tx, request.transferId, "transfer");
+      if (!transfer) throw noSuch("transfer", request.transferId);
+      // Looked up after the transfer is locked: a retry racing the first waits, then finds it.
+      const before = await storedByKey(tx, request.idempotencyKey);
+      if (before) {
+        const earlier = before.data as unknown as Stripe.TransferReversal;
+        if (
+          before.object !== "transfer_reversal" ||
+          earlier.transfer !== transfer.id ||
+          earlier.amount !== request.amount
+        ) {
+          throw idempotencyConflict(request.idempotencyKey);
+        }
+        return { id: earlier.id };
+      }
+      const remaining = transfer.amount - transfer.amount_reversed;
+      if (request.amount > remaining) {
+        throw invalidRequest(
+          `The reversal of ${dollars(request.amount)} is more than the ${dollars(remaining)} left of this transfer.`,
+          "amount_too_large",
+        );
+      }
+      const id = testModeId("trr");
+      const made = transferReversalObject({
+        id,
+        transferId: transfer.id,
+        amount: request.amount,
+        currency: transfer.currency,
+        created: now,
+        metadata: request.metadata,
+      });
+      const row: StoredObject = {
+        id,
+        object: "transfer_reversal",
+        idempotencyKey: request.idempotencyKey,
+        data: made,
+      };
+      // The same key on another transfer, at the same moment: that transfer's lock does not stop it.
+      if (!(await insertOnce(tx, row, now))) throw idempotencyConflict(request.idempotencyKey);
+      await writeObject(tx, transfer.id, reversedTransfer(transfer, made), now);
+      return { id };
+    }, TRANSACTION_OPTIONS);
   }
 
   async function createConnectedAccount(request: ConnectedAccountRequest): Promise<{ id: string }> {
@@ -201,7 +269,7 @@ export function testModeRefundsAndPayouts({
     await deliver(events);
   }
 
-  return { refund, transfer, createConnectedAccount, onboardingLink, completeOnboarding };
+  return { refund, transfer, reverseTransfer, createConnectedAccount, onboardingLink, completeOnboarding };
 }
 
 /**

@@ -1,9 +1,10 @@
 // Test mode's Stripe is the TestModeObject table: every object Stripe would keep (intents,
-// charges, refunds, subscriptions, invoices, customers, accounts, transfers) and every event
-// it sent, stored as Stripe's API answers them. Here are the table's reads and writes for the
-// gateway's calls: locked reads, so two changes to one object run one after the other, and
-// the insert keyed by the request's idempotency key, so a repeated request finds what the
-// first one made (the database's unique key decides a race, across server processes too).
+// charges, refunds, subscriptions, invoices, customers, accounts, transfers and their
+// reversals) and every event it sent, stored as Stripe's API answers them. Here are the
+// table's reads and writes for the gateway's calls: locked reads, so two changes to one
+// object run one after the other, and the insert keyed by the request's idempotency key, so
+// a repeated request finds what the first one made (the database's unique key decides a
+// race, across server processes too).
 import type Stripe from "stripe";
 import type { Prisma, PrismaClient } from "../../../generated/prisma/client.ts";
 import { idempotencyConflict } from "./request-checks.ts";
@@ -12,7 +13,16 @@ export const TRANSACTION_OPTIONS = { maxWait: 20_000, timeout: 20_000 } as const
 
 type Db = PrismaClient | Prisma.TransactionClient;
 type ObjectKind =
-  "payment_intent" | "charge" | "refund" | "subscription" | "invoice" | "customer" | "account" | "transfer" | "event";
+  | "payment_intent"
+  | "charge"
+  | "refund"
+  | "subscription"
+  | "invoice"
+  | "customer"
+  | "account"
+  | "transfer"
+  | "transfer_reversal"
+  | "event";
 
 export interface StoredObject {
   id: string;
