@@ -9,21 +9,11 @@
 //
 // Runs on an embedded PGlite in a temp folder, or on PostgreSQL with DATABASE_URL, in the
 // URL's `?schema=` or else in the schema bench_dashboard, whose tables it empties first.
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
-import { PGlite } from "@electric-sql/pglite";
-import { PrismaPg } from "@prisma/adapter-pg";
-import pg from "pg";
-import { PrismaPGlite } from "pglite-prisma-adapter";
-import { seedDatabase } from "../prisma/seed/seed.ts";
 import { createApp } from "../graph/src/app.ts";
-import { openDatabase } from "../graph/src/db/client.ts";
-import { applyPendingMigrations } from "../graph/src/db/migrate.ts";
-import { PGLITE_EXTENSIONS } from "../graph/src/db/pglite.ts";
-import { type Prisma, PrismaClient } from "../graph/src/generated/prisma/client.ts";
+import { type Prisma, type PrismaClient } from "../graph/src/generated/prisma/client.ts";
 import { PREFERRED_TIMES } from "../shared/bookings/booking-time.ts";
+import { openBenchDatabase } from "./support/bench-database.ts";
 
 const { values } = parseArgs({
   options: {
@@ -84,7 +74,7 @@ interface Stats {
 }
 
 async function main() {
-  const database = await prepareDatabase();
+  const database = await openBenchDatabase({ name: "dashboard", providers: providers });
   const { prisma } = database;
   let statements = 0;
   prisma.$on("query", () => {
@@ -179,77 +169,6 @@ async function main() {
 
   await database.close();
   if (all.perRequest !== fewer.perRequest) process.exitCode = 1;
-}
-
-/**
- * A migrated, seeded database with no bookings, and a client of our own on it whose every
- * SQL statement can be counted.
- */
-async function prepareDatabase() {
-  const databaseUrl = process.env.DATABASE_URL;
-  if (databaseUrl) return preparePostgres(databaseUrl);
-
-  const dataDir = await mkdtemp(path.join(tmpdir(), "bench-dashboard-"));
-  const setup = await openDatabase({ dataDir });
-  await applyPendingMigrations(setup);
-  await seedDatabase(setup.prisma, { providers, log: () => {} });
-  await setup.close();
-  const pglite = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
-  const prisma = countingClient(new PrismaPGlite(pglite));
-  return {
-    prisma,
-    kind: "PGlite",
-    analyze: () => prisma.$executeRawUnsafe(`ANALYZE`),
-    async close() {
-      await prisma.$disconnect();
-      await pglite.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/**
- * Its own schema, emptied rather than dropped: the schema that first created btree_gist
- * holds the extension, and dropping it would drop every schema's exclusion constraints.
- */
-async function preparePostgres(databaseUrl: string) {
-  const url = new URL(databaseUrl);
-  const schema = url.searchParams.get("schema") ?? "bench_dashboard";
-  url.searchParams.delete("schema");
-  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Unsupported schema name: ${schema}`);
-  const admin = new pg.Client({ connectionString: url.href });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-  await admin.end();
-
-  const setup = await openDatabase({ databaseUrl: url.href, schema });
-  await applyPendingMigrations(setup);
-  const tables = await setup.prisma.$queryRawUnsafe<{ name: string }[]>(
-    `SELECT tablename AS name FROM pg_tables WHERE schemaname = $1 AND tablename <> '_prisma_migrations'`,
-    schema,
-  );
-  const list = tables.map(({ name }) => `"${schema}"."${name}"`).join(", ");
-  await setup.prisma.$executeRawUnsafe(`TRUNCATE ${list} RESTART IDENTITY CASCADE`);
-  await seedDatabase(setup.prisma, { providers, log: () => {} });
-  await setup.close();
-
-  // As openDatabase() connects: the search path puts raw SQL in the same schema.
-  const pool = new pg.Pool({ connectionString: url.href, options: `-c search_path=${schema}` });
-  const prisma = countingClient(new PrismaPg(pool, { schema }));
-  return {
-    prisma,
-    kind: `PostgreSQL (schema ${schema})`,
-    // As autovacuum would soon: statistics, and the visibility map index-only scans rely on.
-    analyze: () => prisma.$executeRawUnsafe(`VACUUM ANALYZE`),
-    async close() {
-      await prisma.$disconnect();
-      await pool.end();
-    },
-  };
-}
-
-function countingClient(adapter: PrismaPGlite | PrismaPg) {
-  return new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
 }
 
 async function signIn(post: (body: unknown) => Promise<Response>): Promise<string> {

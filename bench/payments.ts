@@ -17,24 +17,13 @@
 // Runs on an embedded PGlite in a temp folder, or on PostgreSQL with DATABASE_URL in a
 // schema of its own (the URL's `?schema=`, else bench_payments_<pid>) that must not exist
 // yet: it is created, and dropped at the end.
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
-import { PGlite } from "@electric-sql/pglite";
-import { PrismaPg } from "@prisma/adapter-pg";
-import pg from "pg";
-import { PrismaPGlite } from "pglite-prisma-adapter";
 import Stripe from "stripe";
-import { seedDatabase } from "../prisma/seed/seed.ts";
 import { createApp } from "../graph/src/app.ts";
 import { systemClock } from "../graph/src/context.ts";
-import { openDatabase } from "../graph/src/db/client.ts";
-import { applyPendingMigrations } from "../graph/src/db/migrate.ts";
-import { PGLITE_EXTENSIONS } from "../graph/src/db/pglite.ts";
 import { paymentIntentSucceededEvent } from "../graph/src/gateways/payments/test-mode/payment-intent-objects.ts";
 import { createTestModeGateway } from "../graph/src/gateways/payments/test-mode-gateway.ts";
-import { type Prisma, PrismaClient } from "../graph/src/generated/prisma/client.ts";
+import { type Prisma, type PrismaClient } from "../graph/src/generated/prisma/client.ts";
 import { SESSION_COOKIE } from "../graph/src/http/session-cookie.ts";
 import { hashPassword } from "../graph/src/services/accounts/password.ts";
 import { platformFeeOf, splitPayment } from "../graph/src/services/payments/commission.ts";
@@ -43,6 +32,7 @@ import { STRIPE_WEBHOOK_PATH } from "../graph/src/webhooks/stripe.ts";
 import { addDaysIso } from "../shared/availability/slots.ts";
 import { PREFERRED_TIMES } from "../shared/bookings/booking-time.ts";
 import { platformToday } from "../shared/payments/earnings-range.ts";
+import { type BenchDatabase, openBenchDatabase } from "./support/bench-database.ts";
 
 const { values } = parseArgs({
   options: {
@@ -93,7 +83,7 @@ interface Statement {
 }
 
 async function main() {
-  const database = await prepareDatabase();
+  const database = await openBenchDatabase({ name: "payments", providers: PROVIDERS });
   try {
     await run(database);
   } finally {
@@ -101,7 +91,7 @@ async function main() {
   }
 }
 
-async function run(database: Awaited<ReturnType<typeof prepareDatabase>>) {
+async function run(database: BenchDatabase) {
   const { prisma } = database;
   let statements = 0;
   let recorded: Statement[] | null = null;
@@ -437,102 +427,6 @@ async function signInAsStaff(app: ReturnType<typeof createApp>, prisma: PrismaCl
   const session = response.headers.getSetCookie().find((header) => header.startsWith(`${SESSION_COOKIE}=`));
   if (!session) throw new Error(`${ADMIN_EMAIL} did not sign in: ${await response.text()}`);
   return session.split(";")[0]!;
-}
-
-/**
- * A migrated database seeded with a few providers, and a client of our own on it whose
- * every SQL statement can be counted.
- */
-async function prepareDatabase() {
-  const databaseUrl = process.env.DATABASE_URL;
-  if (databaseUrl) return preparePostgres(databaseUrl);
-
-  const dataDir = await mkdtemp(path.join(tmpdir(), "bench-payments-"));
-  const setup = await openDatabase({ dataDir });
-  await applyPendingMigrations(setup);
-  await seedDatabase(setup.prisma, { providers: PROVIDERS, log: () => {} });
-  await setup.close();
-  const pglite = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
-  const prisma = countingClient(new PrismaPGlite(pglite));
-  return {
-    prisma,
-    kind: "PGlite",
-    analyze: () => prisma.$executeRawUnsafe(`ANALYZE`),
-    async close() {
-      await prisma.$disconnect();
-      await pglite.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** A schema made for this run and dropped after it, so no other schema's data is touched. */
-async function preparePostgres(databaseUrl: string) {
-  const url = new URL(databaseUrl);
-  const schema = url.searchParams.get("schema") ?? `bench_payments_${process.pid}`;
-  url.searchParams.delete("schema");
-  if (!/^[a-z_][a-z0-9_]*$/.test(schema) || schema === "public") throw new Error(`Unsupported schema: ${schema}`);
-  const admin = new pg.Client({ connectionString: url.href });
-  await admin.connect();
-  try {
-    const existing = await admin.query(`SELECT 1 FROM pg_namespace WHERE nspname = $1`, [schema]);
-    if (existing.rowCount) {
-      throw new Error(`Schema ${schema} exists already: this bench drops its schema afterwards, so name a new one.`);
-    }
-    await admin.query(`CREATE SCHEMA ${schema}`);
-  } finally {
-    await admin.end();
-  }
-
-  const dropSchema = async () => {
-    const client = new pg.Client({ connectionString: url.href });
-    await client.connect();
-    try {
-      // An extension created in this schema would take other schemas' constraints with it.
-      const extensions = await client.query(
-        `SELECT e.extname FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE n.nspname = $1`,
-        [schema],
-      );
-      if (extensions.rowCount) {
-        console.error(
-          `Schema ${schema} holds extensions (${extensions.rows.map((row) => row.extname)}): left in place.`,
-        );
-      } else {
-        await client.query(`DROP SCHEMA ${schema} CASCADE`);
-      }
-    } finally {
-      await client.end();
-    }
-  };
-
-  try {
-    const setup = await openDatabase({ databaseUrl: url.href, schema });
-    await applyPendingMigrations(setup);
-    await seedDatabase(setup.prisma, { providers: PROVIDERS, log: () => {} });
-    await setup.close();
-  } catch (error) {
-    await dropSchema();
-    throw error;
-  }
-
-  // As openDatabase() connects: the search path puts raw SQL in the same schema.
-  const pool = new pg.Pool({ connectionString: url.href, options: `-c search_path=${schema}` });
-  const prisma = countingClient(new PrismaPg(pool, { schema }));
-  return {
-    prisma,
-    kind: `PostgreSQL (schema ${schema})`,
-    // As autovacuum would soon: statistics, and the visibility map index-only scans rely on.
-    analyze: () => prisma.$executeRawUnsafe(`VACUUM ANALYZE`),
-    async close() {
-      await prisma.$disconnect();
-      await pool.end();
-      await dropSchema();
-    },
-  };
-}
-
-function countingClient(adapter: PrismaPGlite | PrismaPg) {
-  return new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
 }
 
 /** Runs `task` over every item, `parallel` at a time; throughput and latencies. */
