@@ -26,6 +26,7 @@ import {
   unixSeconds,
   webhookRequestInit,
 } from "../support/stripe-events.ts";
+import { insertCustomerBooking } from "../support/customer-booking.ts";
 
 const SECRET_KEY = "sk_test_x";
 const PUBLISHABLE_KEY = "pk_test_x";
@@ -102,21 +103,8 @@ const REFUND_PAYMENT = /* GraphQL */ `
   }
 `;
 
-async function insertBooking(providerId = HELD_PROVIDER) {
-  const booking = await api.db.prisma.booking.create({
-    data: {
-      providerId,
-      customerId,
-      customerName: "Casey Customer",
-      customerPhone: "416-555-0166",
-      customerEmail: "customer@demo.test",
-      serviceType: "house-cleaning",
-      preferredDate: new Date("2026-11-25T00:00:00Z"),
-      preferredTime: "13:00",
-      estimatedPrice: PRICE,
-    },
-  });
-  return booking.id;
+function insertBooking(providerId = HELD_PROVIDER) {
+  return insertCustomerBooking(api.db.prisma, { customerId, price: PRICE, providerId });
 }
 
 async function insertSchedule(providerId: number, frequency: "WEEKLY" | "BIWEEKLY" | "MONTHLY") {

@@ -10,6 +10,7 @@ import { CARD_DECLINED, INSUFFICIENT_FUNDS } from "../../src/gateways/payments/t
 import { cookieFrom, startTestApp, type TestApp } from "../support/app.ts";
 import { createAccount } from "../support/sign-in.ts";
 import { booksOf } from "../support/stripe-events.ts";
+import { insertCustomerBooking } from "../support/customer-booking.ts";
 
 const PAY_BOOKING = "Only the customer who made this booking can pay for it.";
 const PAY_SCHEDULE = "Only the customer who set up this schedule can pay for it.";
@@ -38,30 +39,15 @@ async function signIn(email: string, password = "demo-password") {
   return cookieFrom(response);
 }
 
-async function insertBooking(
+function insertBooking(
   options: { customer?: number | null; status?: BookingStatusName; price?: number; providerId?: number } = {},
 ) {
-  const status = options.status ?? "CONFIRMED";
-  const booking = await api.db.prisma.booking.create({
-    data: {
-      providerId: options.providerId ?? 1,
-      customerId: options.customer === undefined ? customerId : options.customer,
-      customerName: "Casey Customer",
-      customerPhone: "416-555-0166",
-      customerEmail: "customer@demo.test",
-      serviceType: "house-cleaning",
-      serviceDetails: "Two-bedroom condo",
-      preferredDate: new Date("2026-11-25T00:00:00Z"),
-      preferredTime: "13:00",
-      status,
-      estimatedPrice: options.price ?? PRICE,
-      // A completed booking says when (a CHECK constraint holds every row to it).
-      ...(status === "COMPLETED"
-        ? { actualPrice: options.price ?? PRICE, completedAt: new Date("2026-11-19T18:00:00Z") }
-        : {}),
-    },
+  return insertCustomerBooking(api.db.prisma, {
+    customerId: options.customer === undefined ? customerId : options.customer,
+    price: options.price ?? PRICE,
+    providerId: options.providerId,
+    status: options.status,
   });
-  return booking.id;
 }
 
 async function insertSchedule(customer = customerId, estimatedPrice = 9_999) {

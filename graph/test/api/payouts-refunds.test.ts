@@ -9,6 +9,7 @@ import { refundSplit } from "../../src/services/payments/commission.ts";
 import { cookieFrom, startTestApp, TEST_NOW, type TestApp } from "../support/app.ts";
 import { createAccount } from "../support/sign-in.ts";
 import { booksOf } from "../support/stripe-events.ts";
+import { insertCustomerBooking } from "../support/customer-booking.ts";
 
 const NOT_YOUR_PROVIDER = "Only this provider's own account and staff can do that.";
 const NOT_YOUR_ACCOUNT = "This payout account is not yours.";
@@ -131,21 +132,8 @@ async function refund(
   return errors ? { errors } : data!.refundPayment;
 }
 
-async function insertBooking(providerId: number) {
-  const booking = await api.db.prisma.booking.create({
-    data: {
-      providerId,
-      customerId,
-      customerName: "Casey Customer",
-      customerPhone: "416-555-0166",
-      customerEmail: "customer@demo.test",
-      serviceType: "house-cleaning",
-      preferredDate: new Date("2026-11-25T00:00:00Z"),
-      preferredTime: "13:00",
-      estimatedPrice: PRICE,
-    },
-  });
-  return booking.id;
+function insertBooking(providerId: number) {
+  return insertCustomerBooking(api.db.prisma, { customerId, price: PRICE, providerId });
 }
 
 /** A checkout begun by the customer: the booking's payment id and the client secret. */

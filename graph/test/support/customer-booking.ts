@@ -1,0 +1,29 @@
+// A booking of the demo customer's, written straight to the database, for tests of what
+// happens after booking (checkout, refunds, payouts) that need one to start from.
+import type { PrismaClient } from "../../src/generated/prisma/client.ts";
+import type { BookingStatusName } from "../../../shared/bookings/status.ts";
+
+export async function insertCustomerBooking(
+  prisma: PrismaClient,
+  options: { customerId: number | null; price: number; providerId?: number; status?: BookingStatusName },
+): Promise<number> {
+  const status = options.status ?? "CONFIRMED";
+  const booking = await prisma.booking.create({
+    data: {
+      providerId: options.providerId ?? 1,
+      customerId: options.customerId,
+      customerName: "Casey Customer",
+      customerPhone: "416-555-0166",
+      customerEmail: "customer@demo.test",
+      serviceType: "house-cleaning",
+      serviceDetails: "Two-bedroom condo",
+      preferredDate: new Date("2026-11-25T00:00:00Z"),
+      preferredTime: "13:00",
+      status,
+      estimatedPrice: options.price,
+      // A completed booking says when (a CHECK constraint holds every row to it).
+      ...(status === "COMPLETED" ? { actualPrice: options.price, completedAt: new Date("2026-11-19T18:00:00Z") } : {}),
+    },
+  });
+  return booking.id;
+}
