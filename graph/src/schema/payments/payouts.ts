@@ -77,7 +77,7 @@ builder.mutationField("completeTestPayoutSetup", (t) =>
     },
     errors: { types: [ValidationError, ForbiddenError], union: { name: "CompleteTestPayoutSetupResult" } },
     resolve: async (_root, { input }, ctx) => {
-      await completeTestOnboarding(ctx, { accountId: input.accountId.slice(0, 255) });
+      await completeTestOnboarding(ctx, { accountId: input.accountId });
       return readPayoutSummary(ctx);
     },
   }),

@@ -3,6 +3,7 @@
 // the gateway says it can receive transfers, the provider's share of each payment stays
 // with the platform as a pending transfer. Once it can, held shares are transferred, each
 // under an idempotency key of its payment, so a retry or a second worker never pays twice.
+import { z } from "zod";
 import type { Context } from "../../context.ts";
 import { dashboardProviderId, providerIdInput, ProviderNotFoundError } from "../bookings/provider-dashboard.ts";
 import { ForbiddenError, parseInput, ValidationError } from "../errors.ts";
@@ -86,18 +87,27 @@ export async function startPayoutSetup(
   return ctx.payments.onboardingLink({ accountId, returnUrl: input.returnUrl, refreshUrl: input.refreshUrl });
 }
 
+const NOT_YOUR_ACCOUNT = "This payout account is not yours.";
+
+export const completeTestOnboardingInput = z.object({
+  // Only ever compared with the provider's own: any other text is simply not theirs.
+  accountId: z.string().max(255, NOT_YOUR_ACCOUNT),
+});
+
 /** Test mode's stand-in for the gateway's hosted onboarding: the provider says "done". */
-export async function completeTestOnboarding(ctx: Context, input: { accountId: string }): Promise<void> {
+export async function completeTestOnboarding(
+  ctx: Context,
+  input: z.input<typeof completeTestOnboardingInput>,
+): Promise<void> {
+  const { accountId } = parseInput(completeTestOnboardingInput, input);
   const controls = ctx.payments.testMode;
   if (!controls) throw new ValidationError("Simulated payout set-up is only available in test mode.");
   const viewer = ctx.viewer;
   const providerId = viewer?.providerId ?? null;
   if (providerId === null) throw new ForbiddenError("Only a provider account can set up payouts.");
   const provider = await ctx.db.provider.findUnique({ where: { id: providerId }, select: { stripeAccountId: true } });
-  if (!provider?.stripeAccountId || provider.stripeAccountId !== input.accountId) {
-    throw new ForbiddenError("This payout account is not yours.");
-  }
-  await controls.completeOnboarding(input.accountId);
+  if (!provider?.stripeAccountId || provider.stripeAccountId !== accountId) throw new ForbiddenError(NOT_YOUR_ACCOUNT);
+  await controls.completeOnboarding(accountId);
 }
 
 /**

@@ -11,6 +11,7 @@ import type Stripe from "stripe";
 import type { Context } from "../../context.ts";
 import { paymentIntentOfInvoice } from "../../gateways/payments/gateway.ts";
 import type { Payment, Prisma } from "../../generated/prisma/client.ts";
+import { isDatabaseId } from "../ids.ts";
 import { PLATFORM_COMMISSION_BPS, refundSplit, splitPayment } from "./commission.ts";
 
 type Tx = Prisma.TransactionClient;
@@ -328,6 +329,5 @@ async function lockedPayment(
 function metadataId(metadata: Stripe.Metadata | null | undefined, key: string): number | null {
   const value = metadata?.[key];
   if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
+  return isDatabaseId(Number(value)) ? Number(value) : null;
 }
