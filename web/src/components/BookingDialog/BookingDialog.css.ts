@@ -12,9 +12,12 @@ export const fields = style([
   sprinkles({ display: "grid", gap: "md", paddingX: { mobile: "lg", tablet: "xl" }, paddingY: "lg" }),
   { overflowY: "auto", minHeight: 0, flex: 1 },
 ]);
+// Two fields side by side from tablet up, each kept to its own height: a message under one
+// must not stretch the other's control.
 export const pair = style({
   display: "grid",
   gap: vars.space.md,
+  alignItems: "start",
   "@media": { [mediaQuery.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
 });
 export const field = sprinkles({ display: "grid", gap: "xs" });

@@ -1,8 +1,8 @@
 import { Dialog } from "radix-ui";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment, useMutation } from "react-relay";
-import { BOOKING_TEXT_LIMITS, REQUIRED_BOOKING_FIELDS } from "../../../../shared/bookings/booking-request";
+import { REQUIRED_BOOKING_FIELDS } from "../../../../shared/bookings/booking-request";
 import { latestBookingDate } from "../../../../shared/bookings/booking-time";
 import { formatPriceCents } from "../../lib/format";
 import { button } from "../Button/Button.css";
@@ -24,6 +24,7 @@ import { submissionKeys } from "../../lib/submissionKey";
 import { CloseGlyph } from "../DialogFrame/CloseGlyph";
 import * as frame from "../DialogFrame/DialogFrame.css";
 import * as styles from "./BookingDialog.css";
+import { type FieldErrors, RequestDetailsFields, ServiceTypeField, useBookingFields } from "./bookingFields";
 
 const createBookingMutation = graphql`
   mutation BookingDialogMutation($input: CreateBookingInput!) {
@@ -47,10 +48,6 @@ const createBookingMutation = graphql`
 `;
 
 // Spec section 8: the catalog holds the words.
-const MISSING = {
-  title: { id: "bookingDialog.toast.missing.title" },
-  description: { id: "bookingDialog.toast.missing.description" },
-} as const;
 const SUBMITTED = {
   title: { id: "bookingDialog.toast.submitted.title" },
   description: { id: "bookingDialog.toast.submitted.description" },
@@ -170,112 +167,43 @@ export function BookingDialog({ query, provider, onClose }: BookingDialogProps) 
   );
 }
 
-type FieldErrors = Partial<Record<BookingField, string>>;
-
 interface BookingFormProps {
   provider: ComparedProvider;
   categories: ReadonlyArray<{ slug: string; name: string }>;
   prefill: Partial<BookingFormValues>;
   submitting: boolean;
-  onSubmit: (values: BookingFormValues, showFieldErrors: (errors: FieldErrors) => void) => void;
+  onSubmit: (values: BookingFormValues, showFieldErrors: (errors: FieldErrors<BookingField>) => void) => void;
 }
 
 function BookingForm({ provider, categories, prefill, submitting, onSubmit }: BookingFormProps) {
-  const intl = useIntl();
-  const [values, setValues] = useState(() => emptyBookingForm(prefill));
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const idPrefix = useId();
-  const options = serviceOptions(categories, provider.services);
+  const fields = useBookingFields<BookingField>({
+    initial: () => emptyBookingForm(prefill),
+    required: REQUIRED_BOOKING_FIELDS,
+    missing: missingFields,
+    submitting,
+    onValid: onSubmit,
+  });
   const today = localIsoDate(new Date());
-
-  function set(field: BookingField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setFieldErrors(({ [field]: _fixed, ...rest }) => rest);
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    // Spec section 5: any empty required field is a toast, and nothing is sent.
-    if (missingFields(values).length > 0) {
-      toast({ ...MISSING, variant: "destructive" });
-      return;
-    }
-    // The only format checks are the inputs' own (an email address, a date from today).
-    const form = event.currentTarget;
-    if (!form.checkValidity()) {
-      form.reportValidity();
-      return;
-    }
-    setFieldErrors({});
-    onSubmit(values, setFieldErrors);
-  }
-
-  const control = (field: BookingField) => {
-    const id = `${idPrefix}-${field}`;
-    const error = fieldErrors[field];
-    return {
-      id,
-      name: field,
-      value: values[field],
-      onChange: (event: { target: { value: string } }) => set(field, event.target.value),
-      required: REQUIRED_BOOKING_FIELDS.includes(field),
-      "aria-invalid": error ? true : undefined,
-      "aria-describedby": error ? `${id}-error` : undefined,
-    };
-  };
-
-  const field = (name: BookingField, input: ReactNode) => (
-    <div className={styles.field}>
-      <label htmlFor={`${idPrefix}-${name}`} className={styles.label}>
-        <FormattedMessage id={`bookingDialog.field.${name}`} />
-        {REQUIRED_BOOKING_FIELDS.includes(name) && (
-          <span className={styles.requiredMark} aria-hidden="true">
-            {/* eslint-disable-next-line formatjs/no-literal-string-in-jsx -- a hidden mark; the form's note says what it means */}
-            {" *"}
-          </span>
-        )}
-      </label>
-      {input}
-      {fieldErrors[name] && (
-        <p id={`${idPrefix}-${name}-error`} className={styles.fieldError}>
-          {fieldErrors[name]}
-        </p>
-      )}
-    </div>
-  );
 
   return (
     // noValidate: empty fields get the spec's toast rather than the browser's bubble.
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={submitting}>
+    <form className={styles.form} onSubmit={fields.submit} noValidate aria-busy={submitting}>
       <div className={styles.fields}>
-        {field(
-          "serviceType",
-          <select {...control("serviceType")} className={styles.input}>
-            <option value="">
-              <FormattedMessage id="bookingDialog.field.serviceType.empty" />
-            </option>
-            {options.map((category) => (
-              <option key={category.slug} value={category.slug}>
-                {category.name}
-              </option>
-            ))}
-          </select>,
-        )}
+        <ServiceTypeField fields={fields} options={serviceOptions(categories, provider.services)} />
         <div className={styles.pair}>
-          {field(
+          {fields.field(
             "preferredDate",
             <input
-              {...control("preferredDate")}
+              {...fields.control("preferredDate")}
               type="date"
               min={today}
               max={latestBookingDate(today)}
               className={styles.input}
             />,
           )}
-          {field(
+          {fields.field(
             "preferredTime",
-            <select {...control("preferredTime")} className={styles.input}>
+            <select {...fields.control("preferredTime")} className={styles.input}>
               <option value="">
                 <FormattedMessage id="bookingDialog.field.preferredTime.empty" />
               </option>
@@ -287,57 +215,7 @@ function BookingForm({ provider, categories, prefill, submitting, onSubmit }: Bo
             </select>,
           )}
         </div>
-        {field(
-          "serviceDetails",
-          <textarea
-            {...control("serviceDetails")}
-            className={styles.textarea}
-            rows={3}
-            maxLength={BOOKING_TEXT_LIMITS.serviceDetails}
-            placeholder={intl.formatMessage({ id: "bookingDialog.field.serviceDetails.placeholder" })}
-          />,
-        )}
-        {field(
-          "customerName",
-          <input
-            {...control("customerName")}
-            autoComplete="name"
-            maxLength={BOOKING_TEXT_LIMITS.customerName}
-            className={styles.input}
-          />,
-        )}
-        <div className={styles.pair}>
-          {field(
-            "customerPhone",
-            <input
-              {...control("customerPhone")}
-              type="tel"
-              autoComplete="tel"
-              maxLength={BOOKING_TEXT_LIMITS.customerPhone}
-              className={styles.input}
-            />,
-          )}
-          {field(
-            "customerEmail",
-            <input
-              {...control("customerEmail")}
-              type="email"
-              autoComplete="email"
-              maxLength={BOOKING_TEXT_LIMITS.customerEmail}
-              className={styles.input}
-            />,
-          )}
-        </div>
-        {field(
-          "specialInstructions",
-          <textarea
-            {...control("specialInstructions")}
-            className={styles.textarea}
-            rows={2}
-            maxLength={BOOKING_TEXT_LIMITS.specialInstructions}
-            placeholder={intl.formatMessage({ id: "bookingDialog.field.specialInstructions.placeholder" })}
-          />,
-        )}
+        <RequestDetailsFields fields={fields} />
         <p className={styles.note}>
           <FormattedMessage
             id="bookingDialog.note"

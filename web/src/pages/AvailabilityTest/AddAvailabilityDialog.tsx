@@ -20,7 +20,6 @@ import {
   type WindowFieldErrors,
 } from "./availabilityForm";
 import { formatDayLong, formatSlotTimes, formatTimeOfDay } from "./slotText";
-import { pair } from "./AvailabilityForms.css";
 import * as styles from "./AddAvailabilityDialog.css";
 
 const addAvailabilityMutation = graphql`
@@ -224,7 +223,7 @@ function WindowForm({ date, isToday, startingPrice, submitting, onSubmit }: Wind
             {errors.date}
           </p>
         )}
-        <div className={pair}>
+        <div className={form.pair}>
           {select("startTime", <FormattedMessage id="availabilityTest.addDialog.startTime" />, hourOptions)}
           {select("endTime", <FormattedMessage id="availabilityTest.addDialog.endTime" />, hourOptions)}
         </div>

@@ -1,10 +1,10 @@
 import { Dialog } from "radix-ui";
-import { useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
+import { useRef, useState, type ReactNode, type RefObject } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment, useMutation } from "react-relay";
-import { BOOKING_TEXT_LIMITS } from "../../../../shared/bookings/booking-request";
 import * as form from "../../components/BookingDialog/BookingDialog.css";
 import { serviceOptions } from "../../components/BookingDialog/bookingForm";
+import { RequestDetailsFields, ServiceTypeField, useBookingFields } from "../../components/BookingDialog/bookingFields";
 import { submissionKeys } from "../../lib/submissionKey";
 import { button } from "../../components/Button/Button.css";
 import { CloseGlyph } from "../../components/DialogFrame/CloseGlyph";
@@ -22,7 +22,6 @@ import {
   type SlotBookingField,
   type SlotBookingValues,
 } from "./slotBookingForm";
-import { pair } from "./AvailabilityForms.css";
 
 const bookTimeSlotMutation = graphql`
   mutation BookSlotDialogMutation($input: BookTimeSlotInput!) {
@@ -45,12 +44,7 @@ const bookTimeSlotMutation = graphql`
   }
 `;
 
-// Spec section 8: the booking dialog's 'Missing Information', and slot booking's own words.
-const MISSING = {
-  title: { id: "bookingDialog.toast.missing.title" },
-  description: { id: "bookingDialog.toast.missing.description" },
-  variant: "destructive",
-} as const;
+// Spec section 8: slot booking's own words.
 const FAILED = {
   title: { id: "availabilityTest.toast.bookFailed.title" },
   description: { id: "availabilityTest.toast.bookFailed.description" },
@@ -220,137 +214,20 @@ interface SlotBookingFormProps {
 }
 
 function SlotBookingForm({ categories, services, prefill, submitting, onSubmit }: SlotBookingFormProps) {
-  const intl = useIntl();
-  const [values, setValues] = useState(() => emptySlotBooking(prefill));
-  const [fieldErrors, setFieldErrors] = useState<SlotBookingErrors>({});
-  const idPrefix = useId();
-  const options = serviceOptions(categories, services);
-
-  function set(field: SlotBookingField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setFieldErrors(({ [field]: _fixed, ...rest }) => rest);
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    // Spec section 5: any empty required field is a toast, and nothing is sent.
-    if (missingSlotBookingFields(values).length > 0) {
-      toast(MISSING);
-      return;
-    }
-    // The only format check is the input's own (an email address).
-    const formElement = event.currentTarget;
-    if (!formElement.checkValidity()) {
-      formElement.reportValidity();
-      return;
-    }
-    setFieldErrors({});
-    onSubmit(values, setFieldErrors);
-  }
-
-  const idOf = (field: SlotBookingField) => `${idPrefix}-${field}`;
-  const control = (field: SlotBookingField) => {
-    const error = fieldErrors[field];
-    return {
-      id: idOf(field),
-      name: field,
-      value: values[field],
-      onChange: (event: { target: { value: string } }) => set(field, event.target.value),
-      required: REQUIRED_SLOT_BOOKING_FIELDS.includes(field),
-      "aria-invalid": error ? true : undefined,
-      "aria-describedby": error ? `${idOf(field)}-error` : undefined,
-    };
-  };
-
-  const field = (name: SlotBookingField, input: ReactNode) => (
-    <div className={form.field}>
-      <label htmlFor={idOf(name)} className={form.label}>
-        <FormattedMessage id={`bookingDialog.field.${name}`} />
-        {REQUIRED_SLOT_BOOKING_FIELDS.includes(name) && (
-          <span className={form.requiredMark} aria-hidden="true">
-            {/* eslint-disable-next-line formatjs/no-literal-string-in-jsx -- a hidden mark; the form's note says what it means */}
-            {" *"}
-          </span>
-        )}
-      </label>
-      {input}
-      {fieldErrors[name] && (
-        <p id={`${idOf(name)}-error`} className={form.fieldError}>
-          {fieldErrors[name]}
-        </p>
-      )}
-    </div>
-  );
+  const fields = useBookingFields<SlotBookingField>({
+    initial: () => emptySlotBooking(prefill),
+    required: REQUIRED_SLOT_BOOKING_FIELDS,
+    missing: missingSlotBookingFields,
+    submitting,
+    onValid: onSubmit,
+  });
 
   return (
     // noValidate: empty fields get the spec's toast rather than the browser's bubble.
-    <form className={form.form} onSubmit={submit} noValidate aria-busy={submitting}>
+    <form className={form.form} onSubmit={fields.submit} noValidate aria-busy={submitting}>
       <div className={form.fields}>
-        {field(
-          "serviceType",
-          <select {...control("serviceType")} className={form.input}>
-            <option value="">
-              <FormattedMessage id="bookingDialog.field.serviceType.empty" />
-            </option>
-            {options.map((category) => (
-              <option key={category.slug} value={category.slug}>
-                {category.name}
-              </option>
-            ))}
-          </select>,
-        )}
-        {field(
-          "customerName",
-          <input
-            {...control("customerName")}
-            autoComplete="name"
-            maxLength={BOOKING_TEXT_LIMITS.customerName}
-            className={form.input}
-          />,
-        )}
-        <div className={pair}>
-          {field(
-            "customerPhone",
-            <input
-              {...control("customerPhone")}
-              type="tel"
-              autoComplete="tel"
-              maxLength={BOOKING_TEXT_LIMITS.customerPhone}
-              className={form.input}
-            />,
-          )}
-          {field(
-            "customerEmail",
-            <input
-              {...control("customerEmail")}
-              type="email"
-              autoComplete="email"
-              maxLength={BOOKING_TEXT_LIMITS.customerEmail}
-              className={form.input}
-            />,
-          )}
-        </div>
-        {field(
-          "serviceDetails",
-          <textarea
-            {...control("serviceDetails")}
-            className={form.textarea}
-            rows={3}
-            maxLength={BOOKING_TEXT_LIMITS.serviceDetails}
-            placeholder={intl.formatMessage({ id: "bookingDialog.field.serviceDetails.placeholder" })}
-          />,
-        )}
-        {field(
-          "specialInstructions",
-          <textarea
-            {...control("specialInstructions")}
-            className={form.textarea}
-            rows={2}
-            maxLength={BOOKING_TEXT_LIMITS.specialInstructions}
-            placeholder={intl.formatMessage({ id: "bookingDialog.field.specialInstructions.placeholder" })}
-          />,
-        )}
+        <ServiceTypeField fields={fields} options={serviceOptions(categories, services)} />
+        <RequestDetailsFields fields={fields} />
         <p className={form.note}>
           <FormattedMessage
             id="availabilityTest.bookDialog.note"

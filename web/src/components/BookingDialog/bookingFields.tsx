@@ -1,0 +1,206 @@
+// The booking request's form mechanics, shared by the 'Book Service' dialog and the slot
+// booking dialog (which asks for the same things less the date and time): values, the
+// server's messages under their fields, spec section 5's 'Missing Information' check, and
+// the fields both show, laid out and labelled the same way.
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { BOOKING_TEXT_LIMITS, type BookingField } from "../../../../shared/bookings/booking-request";
+import { toast } from "../Toast/useToast";
+import * as styles from "./BookingDialog.css";
+
+const MISSING = {
+  title: { id: "bookingDialog.toast.missing.title" },
+  description: { id: "bookingDialog.toast.missing.description" },
+  variant: "destructive",
+} as const;
+
+export type FieldErrors<F extends BookingField> = Partial<Record<F, string>>;
+
+export interface BookingFields<F extends BookingField> {
+  values: Record<F, string>;
+  /** Puts the server's messages under their fields. */
+  showFieldErrors: (errors: FieldErrors<F>) => void;
+  /** A control's props: value, change, and what screen readers need for its message. */
+  control: (field: F) => {
+    id: string;
+    name: F;
+    value: string;
+    onChange: (event: { target: { value: string } }) => void;
+    required: boolean;
+    "aria-invalid": true | undefined;
+    "aria-describedby": string | undefined;
+  };
+  /** A labelled field around its control, with the required mark and its message. */
+  field: (name: F, input: ReactNode) => ReactNode;
+  /**
+   * The form's submit handler: any empty required field is the 'Missing Information' toast
+   * and nothing is sent; the inputs' own format checks come next; then `onValid`.
+   */
+  submit: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+export function useBookingFields<F extends BookingField>(options: {
+  initial: () => Record<F, string>;
+  required: readonly F[];
+  missing: (values: Record<F, string>) => readonly F[];
+  submitting: boolean;
+  onValid: (values: Record<F, string>, showFieldErrors: (errors: FieldErrors<F>) => void) => void;
+}): BookingFields<F> {
+  const [values, setValues] = useState(options.initial);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<F>>({});
+  const idPrefix = useId();
+  const idOf = (field: F) => `${idPrefix}-${field}`;
+  const isRequired = (field: F) => options.required.includes(field);
+
+  function set(field: F, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setFieldErrors((current) => {
+      const rest = { ...current };
+      delete rest[field];
+      return rest;
+    });
+  }
+
+  return {
+    values,
+    showFieldErrors: setFieldErrors,
+    control: (field) => {
+      const error = fieldErrors[field];
+      return {
+        id: idOf(field),
+        name: field,
+        value: values[field],
+        onChange: (event) => set(field, event.target.value),
+        required: isRequired(field),
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": error ? `${idOf(field)}-error` : undefined,
+      };
+    },
+    field: (name, input) => (
+      <div className={styles.field}>
+        <label htmlFor={idOf(name)} className={styles.label}>
+          <FormattedMessage id={`bookingDialog.field.${name as BookingField}`} />
+          {isRequired(name) && (
+            <span className={styles.requiredMark} aria-hidden="true">
+              {/* eslint-disable-next-line formatjs/no-literal-string-in-jsx -- a hidden mark; the form's note says what it means */}
+              {" *"}
+            </span>
+          )}
+        </label>
+        {input}
+        {fieldErrors[name] && (
+          <p id={`${idOf(name)}-error`} className={styles.fieldError}>
+            {fieldErrors[name]}
+          </p>
+        )}
+      </div>
+    ),
+    submit(event) {
+      event.preventDefault();
+      if (options.submitting) return;
+      // Spec section 5: any empty required field is a toast, and nothing is sent.
+      if (options.missing(values).length > 0) {
+        toast(MISSING);
+        return;
+      }
+      // The only format checks are the inputs' own (an email address, a date from today).
+      const form = event.currentTarget;
+      if (!form.checkValidity()) {
+        form.reportValidity();
+        return;
+      }
+      setFieldErrors({});
+      options.onValid(values, setFieldErrors);
+    },
+  };
+}
+
+/** The service type, from the provider's services. */
+export function ServiceTypeField<F extends BookingField>({
+  fields,
+  options,
+}: {
+  fields: BookingFields<F | "serviceType">;
+  options: ReadonlyArray<{ slug: string; name: string }>;
+}) {
+  return fields.field(
+    "serviceType",
+    <select {...fields.control("serviceType")} className={styles.input}>
+      <option value="">
+        <FormattedMessage id="bookingDialog.field.serviceType.empty" />
+      </option>
+      {options.map((category) => (
+        <option key={category.slug} value={category.slug}>
+          {category.name}
+        </option>
+      ))}
+    </select>,
+  );
+}
+
+type RequestDetailsField =
+  "serviceDetails" | "customerName" | "customerPhone" | "customerEmail" | "specialInstructions";
+
+/** What the job is and who asks for it: details, name, phone and email, instructions. */
+export function RequestDetailsFields<F extends BookingField>({
+  fields,
+}: {
+  fields: BookingFields<F | RequestDetailsField>;
+}) {
+  const intl = useIntl();
+  return (
+    <>
+      {fields.field(
+        "serviceDetails",
+        <textarea
+          {...fields.control("serviceDetails")}
+          className={styles.textarea}
+          rows={3}
+          maxLength={BOOKING_TEXT_LIMITS.serviceDetails}
+          placeholder={intl.formatMessage({ id: "bookingDialog.field.serviceDetails.placeholder" })}
+        />,
+      )}
+      {fields.field(
+        "customerName",
+        <input
+          {...fields.control("customerName")}
+          autoComplete="name"
+          maxLength={BOOKING_TEXT_LIMITS.customerName}
+          className={styles.input}
+        />,
+      )}
+      <div className={styles.pair}>
+        {fields.field(
+          "customerPhone",
+          <input
+            {...fields.control("customerPhone")}
+            type="tel"
+            autoComplete="tel"
+            maxLength={BOOKING_TEXT_LIMITS.customerPhone}
+            className={styles.input}
+          />,
+        )}
+        {fields.field(
+          "customerEmail",
+          <input
+            {...fields.control("customerEmail")}
+            type="email"
+            autoComplete="email"
+            maxLength={BOOKING_TEXT_LIMITS.customerEmail}
+            className={styles.input}
+          />,
+        )}
+      </div>
+      {fields.field(
+        "specialInstructions",
+        <textarea
+          {...fields.control("specialInstructions")}
+          className={styles.textarea}
+          rows={2}
+          maxLength={BOOKING_TEXT_LIMITS.specialInstructions}
+          placeholder={intl.formatMessage({ id: "bookingDialog.field.specialInstructions.placeholder" })}
+        />,
+      )}
+    </>
+  );
+}
