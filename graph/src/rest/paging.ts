@@ -15,6 +15,12 @@ export async function objectBody(c: HonoContext<RestEnv>): Promise<Record<string
   return body as Record<string, unknown>;
 }
 
+/** The same, where a request may also come without a body (read as `{}`). */
+export async function optionalObjectBody(c: HonoContext<RestEnv>): Promise<Record<string, unknown>> {
+  if ((await c.req.raw.clone().text()).trim() === "") return {};
+  return objectBody(c);
+}
+
 /** `limit` and `after` (the last row's id on the previous page, from its Link header). */
 export function pageOf(c: HonoContext<RestEnv>): RestPage {
   const page = parseInput(restPageInput(20), c.req.query());

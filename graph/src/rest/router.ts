@@ -9,6 +9,7 @@ import { earningsRoutes } from "./earnings.ts";
 import { onboardingRoutes } from "./onboarding.ts";
 import { paymentRoutes } from "./payments.ts";
 import { providerRoutes } from "./providers.ts";
+import { scheduleRoutes } from "./schedules.ts";
 
 /**
  * The /api compatibility layer: spec section 7's paths over the same services as
@@ -23,6 +24,7 @@ export function restRouter(log: ErrorLog) {
   api.route("/", onboardingRoutes);
   api.route("/", paymentRoutes);
   api.route("/", earningsRoutes);
+  api.route("/", scheduleRoutes);
 
   // A mounted router's notFound is never consulted, so the catch-all is a route.
   api.all("*", (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));

@@ -18,6 +18,7 @@ import "./payments/platform-earnings.ts";
 import "./providers/category.ts";
 import "./providers/provider.ts";
 import "./providers/review.ts";
+import "./schedules/recurring-schedule.ts";
 import { builder } from "../builder.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -131,6 +131,8 @@ export interface PaymentGateway {
     change: { amount: number; applicationFeeAmount: number },
   ): Promise<GatewayIntent>;
   createSubscription(request: SubscriptionRequest): Promise<GatewaySubscription>;
+  /** Ends a subscription now: no more invoices. Cancelling one already cancelled changes nothing. */
+  cancelSubscription(subscriptionId: string): Promise<void>;
   refund(request: RefundRequest): Promise<{ id: string }>;
   transfer(request: TransferRequest): Promise<{ id: string }>;
   /** Stripe's transfer reversal: the amount goes back from the connected account to the platform. */

@@ -60,6 +60,7 @@ const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9]{1,250}$/;
 // Ids that go into a URL path: only Stripe's own shapes get that far.
 const TRANSFER_ID = /^tr_[A-Za-z0-9]{1,250}$/;
 const INVOICE_ID = /^in_[A-Za-z0-9]{1,250}$/;
+const SUBSCRIPTION_ID = /^sub_[A-Za-z0-9]{1,250}$/;
 
 export function createStripeGateway(options: StripeGatewayOptions): PaymentGateway {
   const { secretKey, publishableKey, webhookSecret, connection, clock } = options;
@@ -173,6 +174,15 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         );
       }
       return { id: subscription.id, clientSecret };
+    },
+
+    async cancelSubscription(subscriptionId: string) {
+      if (!SUBSCRIPTION_ID.test(subscriptionId))
+        throw new RangeError("A subscription id looks like sub_ followed by letters and digits");
+      // Stripe refuses to cancel a subscription that has already ended: ask first.
+      const subscription = await call(() => stripe.subscriptions.retrieve(subscriptionId));
+      if (subscription.status === "canceled") return;
+      await call(() => stripe.subscriptions.cancel(subscriptionId));
     },
 
     async refund(request: RefundRequest) {

@@ -45,6 +45,7 @@ export function createTestModeGateway(options: TestModeGatewayOptions): PaymentG
     updatePaymentIntentAmount: payments.updatePaymentIntentAmount,
     retrievePaymentIntent: payments.retrievePaymentIntent,
     createSubscription: payments.createSubscription,
+    cancelSubscription: payments.cancelSubscription,
     invoicePaymentIntentId: payments.invoicePaymentIntentId,
     refund: payouts.refund,
     transfer: payouts.transfer,

@@ -43,6 +43,15 @@ builder.prismaNode("Booking", {
     customerPhone: t.exposeString("customerPhone"),
     customerEmail: t.exposeString("customerEmail"),
     provider: t.relation("provider"),
+    schedulingConflict: t.exposeBoolean("schedulingConflict", {
+      description:
+        "Made by a recurring schedule although the provider had something else booked then: the provider should " +
+        "sort it out with the customer.",
+    }),
+    recurringSchedule: t.relation("recurringSchedule", {
+      nullable: true,
+      description: "The recurring schedule that booked it, if any.",
+    }),
     payment: t.relation("payment", {
       nullable: true,
       description: "Its online payment, once checkout began (null: not paid online).",

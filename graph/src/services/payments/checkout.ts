@@ -7,19 +7,10 @@ import type { Context } from "../../context.ts";
 import type { Booking, Payment, Provider, RecurringSchedule } from "../../generated/prisma/client.ts";
 import type { SubscriptionInterval } from "../../gateways/payments/gateway.ts";
 import { BookingNotFoundError, bookingIdInput } from "../bookings/read-booking.ts";
-import { NotFoundError, parseInput, ValidationError } from "../errors.ts";
-import { databaseIdInput } from "../ids.ts";
+import { parseInput, ValidationError } from "../errors.ts";
+import { ScheduleNotFoundError, scheduleIdInput } from "../schedules/errors.ts";
 import { assertMayPay, assertPaysFor } from "./access.ts";
 import { MAX_CHARGE_CENTS, PLATFORM_COMMISSION_BPS, splitPayment } from "./commission.ts";
-
-export const scheduleIdInput = databaseIdInput("There is no recurring schedule with that id.");
-
-export class ScheduleNotFoundError extends NotFoundError {
-  constructor() {
-    super("There is no recurring schedule with that id.");
-    this.name = "ScheduleNotFoundError";
-  }
-}
 
 /** Something the customer cannot pay for (already paid, cancelled, no price): the page explains. */
 export class NothingToPayError extends ValidationError {

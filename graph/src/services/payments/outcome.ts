@@ -6,7 +6,7 @@ import type { Payment } from "../../generated/prisma/client.ts";
 import { BookingNotFoundError, bookingIdInput } from "../bookings/read-booking.ts";
 import { ValidationError, parseInput } from "../errors.ts";
 import { assertMayPay, assertPaysFor } from "./access.ts";
-import { ScheduleNotFoundError, scheduleIdInput } from "./checkout.ts";
+import { ScheduleNotFoundError, scheduleIdInput } from "../schedules/errors.ts";
 
 export type PaymentOutcomeStatus = "SUCCEEDED" | "PENDING" | "FAILED";
 

@@ -3,7 +3,8 @@
 // intent made earlier, read again. Each is made once per idempotency key, as Stripe does, and
 // a key reused with different parameters is refused, so a retried or double-clicked checkout
 // never makes a second payment. Nothing is paid here: card-confirmation.ts pays. And which
-// intent pays an invoice, read from the stored invoice, as Stripe answers it.
+// intent pays an invoice, read from the stored invoice, as Stripe answers it; and a
+// subscription's end when its schedule is cancelled.
 import type Stripe from "stripe";
 import {
   type GatewayIntent,
@@ -37,6 +38,7 @@ import {
 } from "./request-checks.ts";
 import {
   insertAll,
+  insertEvents,
   insertOnce,
   lockedObject,
   objectById,
@@ -45,15 +47,17 @@ import {
   TRANSACTION_OPTIONS,
   writeObject,
 } from "./store.ts";
-import { clientSecretFor, stripeSeconds, testModeId } from "./stripe-format.ts";
+import { clientSecretFor, stripeEvent, stripeSeconds, testModeId } from "./stripe-format.ts";
 import { customerObject, servicePeriod, subscriptionObject } from "./subscription-objects.ts";
 import type { TestModeDeps } from "./webhook-delivery.ts";
 
 export function testModeIntentsAndSubscriptions({
   db,
   clock,
-}: Pick<TestModeDeps, "db" | "clock">): Pick<
+  deliver,
+}: Pick<TestModeDeps, "db" | "clock" | "deliver">): Pick<
   PaymentGateway,
+  | "cancelSubscription"
   | "createPaymentIntent"
   | "retrievePaymentIntent"
   | "updatePaymentIntentAmount"
@@ -249,6 +253,29 @@ export function testModeIntentsAndSubscriptions({
     return { id: stored.id, clientSecret: secret };
   }
 
+  /** As Stripe's cancel: status canceled now, and customer.subscription.deleted sent. */
+  async function cancelSubscription(subscriptionId: string): Promise<void> {
+    checkId(subscriptionId, "sub", "A subscription id");
+    const now = clock.now();
+    const events = await db.$transaction(async (tx) => {
+      const subscription = await lockedObject<Stripe.Subscription>(tx, subscriptionId, "subscription");
+      if (!subscription) throw noSuch("subscription", subscriptionId);
+      if (subscription.status === "canceled") return [];
+      const ended = stripeSeconds(now);
+      const cancelled: Stripe.Subscription = {
+        ...subscription,
+        status: "canceled",
+        canceled_at: ended,
+        ended_at: ended,
+      };
+      await writeObject(tx, subscriptionId, cancelled, now);
+      const made = [stripeEvent("customer.subscription.deleted", cancelled, { created: now })];
+      await insertEvents(tx, made, now);
+      return made;
+    }, TRANSACTION_OPTIONS);
+    await deliver(events);
+  }
+
   async function invoicePaymentIntentId(invoiceId: string): Promise<string | null> {
     checkId(invoiceId, "in", "An invoice id");
     const invoice = await objectById<Stripe.Invoice>(db, invoiceId, "invoice");
@@ -257,6 +284,7 @@ export function testModeIntentsAndSubscriptions({
   }
 
   return {
+    cancelSubscription,
     createPaymentIntent,
     retrievePaymentIntent,
     updatePaymentIntentAmount,

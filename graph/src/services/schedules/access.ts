@@ -1,0 +1,47 @@
+// Who may see and change a recurring schedule. It holds a customer's contact details and
+// where their cleanings happen, so only staff, the customer who set it up and the provider
+// it is with may read it; the customer and staff may pause, resume or cancel it. Every
+// door (GraphQL through the node's readableBy, REST and jobs through the services) asks here.
+import type { Context } from "../../context.ts";
+import type { RecurringSchedule } from "../../generated/prisma/client.ts";
+import { ForbiddenError, UnauthenticatedError } from "../errors.ts";
+
+type ScheduleParties = Pick<RecurringSchedule, "providerId" | "customerId">;
+
+export const SIGN_IN_FOR_SCHEDULES = "Please sign in to manage recurring schedules.";
+
+export function canReadSchedule(ctx: Context, schedule: ScheduleParties): boolean {
+  if (ctx.actor === "system") return true;
+  const viewer = ctx.viewer;
+  if (!viewer) return false;
+  if (viewer.role === "ADMIN") return true;
+  if (viewer.providerId !== null && viewer.providerId === schedule.providerId) return true;
+  return schedule.customerId !== null && schedule.customerId === viewer.userId;
+}
+
+/** Schedules belong to accounts: a visitor is told to sign in before anything is looked up. */
+export function assertSignedInForSchedules(ctx: Context): void {
+  if (ctx.actor !== "system" && !ctx.viewer) throw new UnauthenticatedError(SIGN_IN_FOR_SCHEDULES);
+}
+
+/** The customer who set it up and staff may pause, resume and cancel it; its provider only reads it. */
+export function assertCanChangeSchedule(ctx: Context, schedule: ScheduleParties): void {
+  assertSignedInForSchedules(ctx);
+  if (ctx.actor === "system" || ctx.viewer!.role === "ADMIN") return;
+  if (schedule.customerId !== null && schedule.customerId === ctx.viewer!.userId) return;
+  throw new ForbiddenError(
+    canReadSchedule(ctx, schedule)
+      ? "Only the customer who set up this schedule, or staff, can change it."
+      : "You do not have permission to do that.",
+  );
+}
+
+/**
+ * Whose schedules a list shows: a customer's own, whatever customer they name; staff may
+ * name any customer (or none: everyone's). Only staff's choice is read.
+ */
+export function scheduleOwnerFor(ctx: Context, requestedCustomer: () => number | undefined): number | "all" {
+  assertSignedInForSchedules(ctx);
+  if (ctx.actor === "system" || ctx.viewer!.role === "ADMIN") return requestedCustomer() ?? "all";
+  return ctx.viewer!.userId;
+}

@@ -1,0 +1,86 @@
+import type { Context } from "../../context.ts";
+import type { RecurringSchedule } from "../../generated/prisma/client.ts";
+import { ProviderUnavailableError, ValidationError } from "../errors.ts";
+import { type Db, withIdempotency } from "../idempotency/idempotency.ts";
+import { dateColumn, todayIn } from "../bookings/calendar-date.ts";
+import { parseBookingRequest } from "../bookings/create-booking.ts";
+import { latestBookingDate, TOO_FAR_AHEAD_MESSAGE } from "../../../../shared/bookings/booking-time.ts";
+import { firstOccurrence } from "../../../../shared/schedules/next-date.ts";
+import {
+  categoryOfRecurringService,
+  type RecurringSchedule as ScheduleRequest,
+  type RecurringScheduleInput,
+  recurringScheduleFields,
+  scheduleRuleOf,
+} from "../../../../shared/schedules/recurring-schedule.ts";
+import { assertSignedInForSchedules } from "./access.ts";
+
+export interface CreateScheduleOptions {
+  /** The client's idempotency key: a retry with the same key and request gets the first schedule back. */
+  idempotencyKey?: string | null;
+}
+
+export const PROVIDER_DOES_NOT_OFFER =
+  "This provider does not offer that service. Please choose a provider who does, or another service.";
+
+/**
+ * A customer's recurring schedule (spec sections 3 and 5): checked with the dialog's own
+ * schema, priced at the customer's estimate, and dated by the next-date rules from its start
+ * date on the provider's calendar. The account that sets it up owns it. Whatever
+ * nextBookingDate a client sends (the REST body may carry one) is not consulted.
+ */
+export function createRecurringSchedule(
+  ctx: Context,
+  // REST hands over the JSON body as it came: the schema is what reads it.
+  input: RecurringScheduleInput | Record<string, unknown>,
+  options: CreateScheduleOptions = {},
+): Promise<RecurringSchedule> {
+  assertSignedInForSchedules(ctx);
+  const request = parseBookingRequest(recurringScheduleFields, input);
+  // GraphQL and REST share the scope: a key retried through the other door still matches.
+  return withIdempotency(
+    ctx,
+    { scope: "createRecurringSchedule", key: options.idempotencyKey, request },
+    {
+      create: (db) => insertSchedule(ctx, db, request),
+      idOf: (schedule) => schedule.id,
+      replay: (id) => ctx.db.recurringSchedule.findUniqueOrThrow({ where: { id } }),
+    },
+  );
+}
+
+async function insertSchedule(ctx: Context, db: Db, request: ScheduleRequest): Promise<RecurringSchedule> {
+  const provider = await db.provider.findUnique({
+    where: { id: request.providerId },
+    select: {
+      id: true,
+      status: true,
+      city: { select: { timeZone: true } },
+      categories: { where: { category: { slug: categoryOfRecurringService(request.serviceType) } } },
+    },
+  });
+  if (!provider || provider.status !== "ACTIVE") throw new ProviderUnavailableError();
+  if (provider.categories.length === 0) {
+    throw new ValidationError(PROVIDER_DOES_NOT_OFFER, [{ path: ["serviceType"], message: PROVIDER_DOES_NOT_OFFER }]);
+  }
+
+  const today = todayIn(provider.city.timeZone, ctx.clock.now());
+  if (request.startDate < today) {
+    const message = "Please choose a start date of today or later.";
+    throw new ValidationError(message, [{ path: ["startDate"], message }]);
+  }
+  if (request.startDate > latestBookingDate(today)) {
+    throw new ValidationError(TOO_FAR_AHEAD_MESSAGE, [{ path: ["startDate"], message: TOO_FAR_AHEAD_MESSAGE }]);
+  }
+
+  const { providerId, startDate, ...fields } = request;
+  return db.recurringSchedule.create({
+    data: {
+      ...fields,
+      providerId,
+      customerId: ctx.viewer?.userId ?? null,
+      startDate: dateColumn(startDate),
+      nextBookingDate: dateColumn(firstOccurrence(scheduleRuleOf(request))),
+    },
+  });
+}

@@ -1,0 +1,173 @@
+// The scheduler (the recurring schedules issue, item 5): turns each active schedule's next
+// cleaning into a booking once it is within the horizon, and records a date that passed
+// while nothing ran as missed instead of booking the past. Its state is the database's:
+// each schedule's nextBookingDate is how far it has got, and a ScheduleOccurrence row per
+// date, unique by (schedule, date), is what makes a date exactly one booking.
+//
+// Each schedule is advanced in its own transaction, claimed with FOR UPDATE SKIP LOCKED:
+// two processes on one PostgreSQL database take different schedules, and a process killed
+// mid-run leaves no half-done schedule (its transaction rolls back, and the next run does
+// that schedule again from where the database says it was).
+import { Prisma } from "../../generated/prisma/client.ts";
+import type { Context } from "../../context.ts";
+import { addDaysIso } from "../../../../shared/availability/slots.ts";
+import { occurrenceAfter } from "../../../../shared/schedules/next-date.ts";
+import { dateColumn, isoDateOf, todayIn } from "../bookings/calendar-date.ts";
+import type { Db } from "../idempotency/idempotency.ts";
+import { providerIsBusyAt } from "./conflicts.ts";
+import { resumeSchedulesDueToday } from "./lifecycle.ts";
+import { storedScheduleRule } from "./schedule-rule.ts";
+
+/** How far ahead a cleaning is booked: a week, so customer and provider both see it coming. */
+export const BOOKING_HORIZON_DAYS = 7;
+/** Schedules one run advances at most; the next run goes on (a backlog never holds a run for long). */
+const MAX_SCHEDULES_PER_RUN = 5_000;
+/** Dates one schedule may skip as missed in one go: a year of weekly cleanings and then some. */
+const MAX_MISSED_PER_SCHEDULE = 400;
+
+export interface SchedulerRun {
+  /** Schedules whose pause ended and which resumed by themselves. */
+  resumed: number;
+  /** Bookings made. */
+  booked: number;
+  /** Of those, made although the provider had something else booked then. */
+  conflicts: number;
+  /** Dates that passed before the scheduler reached them. */
+  missed: number;
+}
+
+export interface SchedulerOptions {
+  /** Called inside each schedule's transaction after its bookings are written (tests stop a run there). */
+  afterSchedule?: (scheduleId: number) => Promise<void> | void;
+}
+
+/** One pass over every due schedule. Safe to run at any time, from any number of processes. */
+export async function runRecurringScheduler(ctx: Context, options: SchedulerOptions = {}): Promise<SchedulerRun> {
+  const run: SchedulerRun = { resumed: await resumeSchedulesDueToday(ctx), booked: 0, conflicts: 0, missed: 0 };
+  // A schedule that fails this run is not claimed again in it (the next run retries it).
+  const attempted: number[] = [];
+  while (attempted.length < MAX_SCHEDULES_PER_RUN) {
+    const advanced = await ctx.db.$transaction(async (tx) => {
+      const scheduleId = await claimDueSchedule(tx, ctx.clock.now(), attempted);
+      if (scheduleId === null) return null;
+      attempted.push(scheduleId);
+      const outcome = await advanceSchedule(ctx, tx, scheduleId);
+      await options.afterSchedule?.(scheduleId);
+      return outcome;
+    });
+    if (advanced === null) break;
+    run.booked += advanced.booked;
+    run.conflicts += advanced.conflicts;
+    run.missed += advanced.missed;
+  }
+  return run;
+}
+
+/**
+ * The first active schedule whose next date is within the horizon on its provider's
+ * calendar, locked for this transaction; one another process holds is skipped.
+ */
+async function claimDueSchedule(tx: Db, now: Date, attempted: readonly number[]): Promise<number | null> {
+  const rows = await tx.$queryRaw<{ id: number }[]>`
+    SELECT s.id FROM "RecurringSchedule" s
+    JOIN "Provider" p ON p.id = s."providerId"
+    JOIN "City" c ON c.id = p."cityId"
+    WHERE s.status = 'ACTIVE'
+      AND s."nextBookingDate" <= (${now.toISOString()}::timestamptz AT TIME ZONE c."timeZone")::date + ${BOOKING_HORIZON_DAYS}::int
+      ${attempted.length > 0 ? Prisma.sql`AND s.id <> ALL(${attempted}::int[])` : Prisma.empty}
+    ORDER BY s."nextBookingDate", s.id
+    LIMIT 1
+    FOR UPDATE OF s SKIP LOCKED`;
+  return rows[0]?.id ?? null;
+}
+
+/** Books (or marks missed) every date of one locked schedule up to the horizon, and moves it on. */
+async function advanceSchedule(ctx: Context, tx: Db, scheduleId: number) {
+  const schedule = await tx.recurringSchedule.findUniqueOrThrow({
+    where: { id: scheduleId },
+    include: { provider: { select: { status: true, city: { select: { timeZone: true } } } } },
+  });
+  const timeZone = schedule.provider.city.timeZone;
+  const today = todayIn(timeZone, ctx.clock.now());
+  const horizon = addDaysIso(today, BOOKING_HORIZON_DAYS);
+  const rule = storedScheduleRule(schedule);
+  const outcome = { booked: 0, conflicts: 0, missed: 0 };
+
+  let next = isoDateOf(schedule.nextBookingDate);
+  const missed: string[] = [];
+  while (next < today && missed.length < MAX_MISSED_PER_SCHEDULE) {
+    missed.push(next);
+    next = occurrenceAfter(rule, next);
+  }
+  // A provider who has left the marketplace takes no new bookings: the date is missed too.
+  const providerActive = schedule.provider.status === "ACTIVE";
+  while (!providerActive && next <= horizon && missed.length < MAX_MISSED_PER_SCHEDULE) {
+    missed.push(next);
+    next = occurrenceAfter(rule, next);
+  }
+  if (missed.length > 0) {
+    const recorded = await tx.scheduleOccurrence.createMany({
+      data: missed.map((date) => ({ scheduleId, date: dateColumn(date), outcome: "MISSED" as const })),
+      skipDuplicates: true,
+    });
+    outcome.missed = recorded.count;
+  }
+
+  while (next >= today && next <= horizon) {
+    const conflict = await providerIsBusyAt(tx, {
+      providerId: schedule.providerId,
+      date: next,
+      time: schedule.preferredTime,
+      timeZone,
+    });
+    const booking = await bookOccurrence(tx, schedule, next, conflict);
+    if (booking) {
+      outcome.booked += 1;
+      if (conflict) outcome.conflicts += 1;
+    }
+    next = occurrenceAfter(rule, next);
+  }
+
+  await tx.recurringSchedule.update({
+    where: { id: scheduleId },
+    data: { nextBookingDate: dateColumn(next), totalBookings: { increment: outcome.booked } },
+  });
+  return outcome;
+}
+
+type ScheduleRow = Prisma.RecurringScheduleGetPayload<object>;
+
+/**
+ * The occurrence's row first, then its booking: if the date was already dealt with, the
+ * insert finds its unique key taken and no second booking is made.
+ */
+async function bookOccurrence(tx: Db, schedule: ScheduleRow, date: string, conflict: boolean) {
+  const claimed = await tx.scheduleOccurrence.createMany({
+    data: [{ scheduleId: schedule.id, date: dateColumn(date), outcome: "BOOKED" }],
+    skipDuplicates: true,
+  });
+  if (claimed.count === 0) return null;
+  const booking = await tx.booking.create({
+    data: {
+      providerId: schedule.providerId,
+      customerId: schedule.customerId,
+      customerName: schedule.customerName,
+      customerPhone: schedule.customerPhone,
+      customerEmail: schedule.customerEmail,
+      serviceType: schedule.serviceType,
+      serviceDetails: schedule.serviceDetails,
+      specialInstructions: schedule.specialInstructions,
+      preferredDate: dateColumn(date),
+      preferredTime: schedule.preferredTime,
+      estimatedPrice: schedule.estimatedPrice,
+      recurringScheduleId: schedule.id,
+      schedulingConflict: conflict,
+    },
+    select: { id: true },
+  });
+  await tx.scheduleOccurrence.update({
+    where: { scheduleId_date: { scheduleId: schedule.id, date: dateColumn(date) } },
+    data: { bookingId: booking.id },
+  });
+  return booking;
+}
