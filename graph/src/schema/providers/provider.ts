@@ -56,6 +56,7 @@ const ProviderSearchInput = builder.inputType("ProviderSearchInput", {
     }),
     mobileOnly: t.boolean(),
     certifiedOnly: t.boolean(),
+    name: t.string({ description: "Part of the provider's name, any case (the schedule dialog's provider search)." }),
   }),
 });
 

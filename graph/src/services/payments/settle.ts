@@ -13,6 +13,7 @@ import { paymentIntentOfInvoice } from "../../gateways/payments/gateway.ts";
 import type { Payment, Prisma } from "../../generated/prisma/client.ts";
 import { isDatabaseId } from "../ids.ts";
 import { PLATFORM_COMMISSION_BPS, refundSplit, splitPayment } from "./commission.ts";
+import { cancelUpcomingCleanings } from "../schedules/lifecycle.ts";
 
 type Tx = Prisma.TransactionClient;
 
@@ -82,7 +83,7 @@ async function applyInTransaction(
     case "invoice.payment_failed":
       return applied(await invoiceFailed(tx, event.data.object));
     case "customer.subscription.deleted":
-      return applied(await subscriptionDeleted(tx, event.data.object));
+      return applied(await subscriptionDeleted(tx, event.data.object, at));
     case "account.updated": {
       const updated = await accountUpdated(tx, event.data.object, at);
       // Whether payouts are now on is the provider's row's to say; releasing checks it.
@@ -230,12 +231,19 @@ async function paymentForInvoice(tx: Tx, invoice: Stripe.Invoice, amount: number
 }
 
 /** The schedule's subscription ended at the gateway: no more charges, so the schedule ends too. */
-async function subscriptionDeleted(tx: Tx, subscription: Stripe.Subscription) {
-  const { count } = await tx.recurringSchedule.updateMany({
-    where: { stripeSubscriptionId: subscription.id, status: { not: "CANCELLED" } },
-    data: { status: "CANCELLED" },
+async function subscriptionDeleted(tx: Tx, subscription: Stripe.Subscription, now: Date) {
+  const schedule = await tx.recurringSchedule.findUnique({
+    where: { stripeSubscriptionId: subscription.id },
+    select: { id: true, status: true, provider: { select: { city: { select: { timeZone: true } } } } },
   });
-  return count > 0 ? subscription : null;
+  if (!schedule || schedule.status === "CANCELLED") return null;
+  // Ended on Stripe's side (unpaid, or cancelled in its dashboard): the schedule ends with it.
+  await tx.recurringSchedule.updateMany({
+    where: { id: schedule.id, status: { not: "CANCELLED" } },
+    data: { status: "CANCELLED", pausedUntil: null },
+  });
+  await cancelUpcomingCleanings(tx, { id: schedule.id, timeZone: schedule.provider.city.timeZone }, now);
+  return subscription;
 }
 
 /**

@@ -75,6 +75,8 @@ export const searchInput = z.object({
   ),
   mobileOnly: flag("mobileOnly"),
   certifiedOnly: flag("certifiedOnly"),
+  /** Part of the name, for pickers that look a provider up by name. */
+  name: z.preprocess(blank, storableText(100).optional()),
 });
 export type SearchInput = z.output<typeof searchInput>;
 export type ProviderSearchInput = z.input<typeof searchInput>;

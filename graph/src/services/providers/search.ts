@@ -241,6 +241,7 @@ function matchingProviders(input: SearchInput, city: City | null, serviceType: s
     conditions.push(Prisma.sql`p."startingPrice" <= ${dollarsToCents(input.maxPrice)}::int`);
   if (input.mobileOnly) conditions.push(Prisma.sql`p."isMobileService"`);
   if (input.certifiedOnly) conditions.push(Prisma.sql`p."isCertified"`);
+  if (input.name) conditions.push(Prisma.sql`p.name ILIKE ${`%${escapeLikePattern(input.name)}%`}`);
 
   const distance = city ? haversineSql(city.latitude, city.longitude) : Prisma.sql`NULL::float8`;
   return {
@@ -248,6 +249,11 @@ function matchingProviders(input: SearchInput, city: City | null, serviceType: s
     withinRadius: city ? Prisma.sql`distance <= ${input.maxDistance}::float8` : Prisma.sql`TRUE`,
     located: city !== null,
   };
+}
+
+/** Text matched literally inside a LIKE pattern: its own % and _ (and \\) are not wildcards. */
+function escapeLikePattern(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 /** The haversine formula of geo.ts, in SQL: great-circle km from (lat, lng) to the provider. */

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a66e40d837c48e68ea12dd2985a2031f>>
+ * @generated SignedSource<<a828d0e3b7a448e8c4bdfd3dacaad35e>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type ProviderSearchInput = {
   maxPrice?: number | null | undefined;
   minRating?: number | null | undefined;
   mobileOnly?: boolean | null | undefined;
+  name?: string | null | undefined;
   serviceType?: string | null | undefined;
 };
 export type ProviderResultsPaginationQuery$variables = {

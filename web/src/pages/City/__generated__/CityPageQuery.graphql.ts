@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ce0856835d108cccaceac682eb0f1774>>
+ * @generated SignedSource<<c675990bfbb13bf7eec73666cc4e1d86>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type ProviderSearchInput = {
   maxPrice?: number | null | undefined;
   minRating?: number | null | undefined;
   mobileOnly?: boolean | null | undefined;
+  name?: string | null | undefined;
   serviceType?: string | null | undefined;
 };
 export type CityPageQuery$variables = {

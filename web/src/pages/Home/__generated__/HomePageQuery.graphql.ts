@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<22775de7f18311435ce14adbfe52d670>>
+ * @generated SignedSource<<e18663d5fd20069a841f13b45e72321a>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type ProviderSearchInput = {
   maxPrice?: number | null | undefined;
   minRating?: number | null | undefined;
   mobileOnly?: boolean | null | undefined;
+  name?: string | null | undefined;
   serviceType?: string | null | undefined;
 };
 export type HomePageQuery$variables = {
