@@ -701,8 +701,25 @@ describe("subscriptions", () => {
     });
   });
 
-  it("cancels the schedule when its subscription is deleted, once", async () => {
+  it("cancels the schedule and its cleanings after today when its subscription is deleted, once", async () => {
     const s = await schedule("sub_test_webhooks_deleted");
+    // Cleanings the scheduler booked: today's goes ahead, the next one is called off.
+    const cleaning = (date: string) =>
+      api.db.prisma.booking.create({
+        data: {
+          providerId: 1,
+          customerId,
+          customerName: "Casey Customer",
+          customerPhone: "416-555-0166",
+          customerEmail: "customer@demo.test",
+          serviceType: "house-cleaning",
+          preferredDate: new Date(`${date}T00:00:00Z`),
+          preferredTime: "09:00",
+          recurringScheduleId: s.id,
+        },
+      });
+    const today = await cleaning("2026-11-20");
+    const next = await cleaning("2026-11-27");
     const deleted = subscriptionDeletedEvent({
       eventId: eventId("subscription_deleted"),
       created: NOW - HOUR,
@@ -714,6 +731,12 @@ describe("subscriptions", () => {
     expect(await api.db.prisma.recurringSchedule.findUniqueOrThrow({ where: { id: s.id } })).toMatchObject({
       status: "CANCELLED",
     });
+    const statuses = await api.db.prisma.booking.findMany({
+      where: { id: { in: [today.id, next.id] } },
+      orderBy: { id: "asc" },
+      select: { status: true },
+    });
+    expect(statuses).toEqual([{ status: "CONFIRMED" }, { status: "CANCELLED" }]);
     // Another schedule's subscription is untouched; an unknown subscription changes nothing.
     const other = await schedule("sub_test_webhooks_kept");
     const unknown = subscriptionDeletedEvent({

@@ -10,6 +10,7 @@ import { isIsoDate, latestBookingDate, TOO_FAR_AHEAD_MESSAGE } from "../../../..
 import { firstOccurrenceAfter } from "../../../../shared/schedules/next-date.ts";
 import { dateColumn, isoDateOf, todayIn } from "../bookings/calendar-date.ts";
 import { parseInput, ValidationError } from "../errors.ts";
+import type { Db } from "../idempotency/idempotency.ts";
 import { assertCanChangeSchedule, assertSignedInForSchedules } from "./access.ts";
 import { ScheduleNotFoundError, ScheduleStateError, scheduleIdInput } from "./errors.ts";
 import { storedScheduleRule } from "./schedule-rule.ts";
@@ -139,24 +140,36 @@ export async function cancelRecurringSchedule(
   assertStatus(schedule, ["ACTIVE", "PAUSED"]);
   // Its customer.subscription.deleted event may arrive (and mark the schedule cancelled) before this returns.
   if (schedule.stripeSubscriptionId !== null) await ctx.payments.cancelSubscription(schedule.stripeSubscriptionId);
-  const today = todayIn(schedule.timeZone, ctx.clock.now());
   return ctx.db.$transaction(async (tx) => {
     await tx.recurringSchedule.updateMany({
       where: { id: schedule.id, status: { in: ["ACTIVE", "PAUSED"] } },
       data: { status: "CANCELLED", pausedUntil: null },
     });
-    await tx.booking.updateMany({
-      // A booking paid for on its own is left for the customer to cancel (and be refunded) themselves.
-      where: {
-        recurringScheduleId: schedule.id,
-        status: "CONFIRMED",
-        preferredDate: { gt: dateColumn(today) },
-        payment: { is: null },
-      },
-      data: { status: "CANCELLED" },
-    });
+    await cancelUpcomingCleanings(tx, schedule, ctx.clock.now());
     return tx.recurringSchedule.findUniqueOrThrow({ where: { id: schedule.id } });
   });
+}
+
+/**
+ * A schedule that has ended takes its cleanings after today (on its provider's calendar)
+ * with it, whether the customer cancelled it or its subscription ended. A booking paid for
+ * on its own is left for the customer to cancel (and be refunded) themselves.
+ */
+export async function cancelUpcomingCleanings(
+  tx: Db,
+  schedule: { id: number; timeZone: string },
+  now: Date,
+): Promise<number> {
+  const { count } = await tx.booking.updateMany({
+    where: {
+      recurringScheduleId: schedule.id,
+      status: "CONFIRMED",
+      preferredDate: { gt: dateColumn(todayIn(schedule.timeZone, now)) },
+      payment: { is: null },
+    },
+    data: { status: "CANCELLED" },
+  });
+  return count;
 }
 
 /**
