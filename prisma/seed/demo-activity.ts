@@ -6,12 +6,14 @@
 // bookings of other customers were paid online (settled, the provider's share held until
 // payouts are set up; no gateway ever saw them, so they cannot be refunded), so the platform
 // earnings screen has figures; the demo customer's completed booking is left unpaid for
-// them to pay at checkout.
+// them to pay at checkout. The demo customer also has two recurring cleanings with the demo
+// provider (a weekly one, and a monthly one paused), which the scheduler books as they come due.
 import type { Prisma } from "../../graph/src/generated/prisma/client.ts";
 import { dateColumn, todayIn } from "../../graph/src/services/bookings/calendar-date.ts";
 import { zonedInstant, zonedSlots } from "../../graph/src/services/availability/slot-times.ts";
 import { splitPayment } from "../../graph/src/services/payments/commission.ts";
 import { addDaysIso, DEFAULT_AVAILABILITY_WINDOW } from "../../shared/availability/slots.ts";
+import { firstOccurrence, weekdayOf } from "../../shared/schedules/next-date.ts";
 
 const DEMO_PROVIDER_ID = 1;
 const HOUR_MS = 60 * 60_000;
@@ -41,7 +43,7 @@ const BOOKINGS: DemoBooking[] = [
 export async function insertDemoActivity(
   tx: Prisma.TransactionClient,
   now: Date,
-): Promise<{ bookings: number; slots: number; payments: number }> {
+): Promise<{ bookings: number; slots: number; payments: number; schedules: number }> {
   const provider = await tx.provider.findUnique({
     where: { id: DEMO_PROVIDER_ID },
     select: {
@@ -51,7 +53,7 @@ export async function insertDemoActivity(
     },
   });
   const serviceType = provider?.categories[0]?.category.slug;
-  if (!provider || !serviceType) return { bookings: 0, slots: 0, payments: 0 };
+  if (!provider || !serviceType) return { bookings: 0, slots: 0, payments: 0, schedules: 0 };
   const customer = await tx.user.findUnique({
     where: { email: "customer@demo.test" },
     select: { id: true, email: true },
@@ -127,5 +129,49 @@ export async function insertDemoActivity(
       price: provider.startingPrice,
     })),
   });
-  return { bookings: BOOKINGS.length, slots: slots.length, payments: paid.length };
+  const schedules = customer ? await insertDemoSchedules(tx, customer, serviceType, today) : 0;
+  return { bookings: BOOKINGS.length, slots: slots.length, payments: paid.length, schedules };
+}
+
+/** A weekly cleaning two days from now, and a monthly one on the 15th that the customer paused. */
+async function insertDemoSchedules(
+  tx: Prisma.TransactionClient,
+  customer: { id: number; email: string },
+  serviceType: string,
+  today: string,
+): Promise<number> {
+  const contact = { customerName: "Casey Customer", customerPhone: "(416) 555-0199", customerEmail: customer.email };
+  const weekly = { frequency: "WEEKLY" as const, dayOfWeek: weekdayOf(addDaysIso(today, 2)), startDate: today };
+  const monthly = { frequency: "MONTHLY" as const, dayOfMonth: 15, startDate: today };
+  await tx.recurringSchedule.createMany({
+    data: [
+      {
+        ...contact,
+        ...weekly,
+        providerId: DEMO_PROVIDER_ID,
+        customerId: customer.id,
+        serviceType,
+        serviceDetails: "Two-bedroom condo, about 900 sq ft: kitchen, two bathrooms, floors",
+        specialInstructions: "Buzz 1204; the cat stays in the bedroom",
+        preferredTime: "10:00",
+        estimatedPrice: 14_000,
+        startDate: dateColumn(today),
+        nextBookingDate: dateColumn(firstOccurrence(weekly)),
+      },
+      {
+        ...contact,
+        ...monthly,
+        providerId: DEMO_PROVIDER_ID,
+        customerId: customer.id,
+        serviceType,
+        serviceDetails: "Inside the oven and fridge, baseboards and windows",
+        preferredTime: "13:00",
+        estimatedPrice: 22_000,
+        status: "PAUSED",
+        startDate: dateColumn(today),
+        nextBookingDate: dateColumn(firstOccurrence(monthly)),
+      },
+    ],
+  });
+  return 2;
 }

@@ -137,6 +137,26 @@ describe("seedDatabase with demoActivity", () => {
     expect(await db.prisma.booking.count({ where: { customerId: customer.id } })).toBe(3);
   });
 
+  it("gives the demo customer a weekly schedule two days out and a paused monthly one on the 15th", async () => {
+    const customer = await db.prisma.user.findUniqueOrThrow({ where: { email: "customer@demo.test" } });
+    const schedules = await db.prisma.recurringSchedule.findMany({
+      where: { customerId: customer.id },
+      orderBy: { id: "asc" },
+    });
+    // 2026-11-20 is a Friday: two days on is Sunday the 22nd.
+    expect(
+      schedules.map((schedule) => [
+        schedule.frequency,
+        schedule.status,
+        schedule.dayOfWeek ?? schedule.dayOfMonth,
+        schedule.nextBookingDate.toISOString().slice(0, 10),
+      ]),
+    ).toEqual([
+      ["WEEKLY", "ACTIVE", 0, "2026-11-22"],
+      ["MONTHLY", "PAUSED", 15, "2026-12-15"],
+    ]);
+  });
+
   it("opens the default window (4 slots) on each of the next 7 days, starting 09:00 Toronto time", async () => {
     const slots = await db.prisma.timeSlot.findMany({ where: { providerId: 1 }, orderBy: { startsAt: "asc" } });
     expect(slots).toHaveLength(28);

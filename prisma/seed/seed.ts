@@ -106,7 +106,8 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions = 
       if (demo && options.demoActivity && fictional.providers > 0) {
         const activity = await insertDemoActivity(tx, options.now ?? new Date());
         log(
-          `Seeded the demo provider's week: ${activity.bookings} bookings (${activity.payments} paid online), ${activity.slots} open slots`,
+          `Seeded the demo provider's week: ${activity.bookings} bookings (${activity.payments} paid online), ` +
+            `${activity.slots} open slots, ${activity.schedules} recurring schedules`,
         );
       }
       for (const table of ["City", "Category", "Provider", "Review"]) await moveSequencePastIds(tx, table);

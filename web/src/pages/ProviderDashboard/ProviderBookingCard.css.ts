@@ -11,6 +11,18 @@ export const when = style([
   { marginTop: `-${vars.space.sm}` },
 ]);
 
+export const badges = sprinkles({ display: "flex", flexWrap: "wrap", gap: "xs", alignItems: "center" });
+export const conflict = style([
+  sprinkles({ fontSize: "sm", fontWeight: "semibold" }),
+  {
+    margin: 0,
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    borderRadius: vars.radius.md,
+    color: vars.color.warning,
+    background: vars.color.warningSoft,
+  },
+]);
+
 export const details = style({
   display: "grid",
   gap: vars.space.md,

@@ -10,6 +10,7 @@ import type { ProviderBookingCardUpdateStatusMutation } from "./__generated__/Pr
 import { bookingMovesFor, moveToast, UPDATE_FAILED, type BookingMove, type MoveStatus } from "./bookingMoves";
 import { CancelBookingDialog } from "./CancelBookingDialog";
 import { formatBookingDate, formatBookingTime, formatCents, serviceTypeLabelId } from "../../lib/bookingFormat";
+import { badgeTones } from "../../styles/badge.css";
 import * as styles from "./ProviderBookingCard.css";
 
 // The answer carries the card's own fields: the store updates its status and buttons at
@@ -55,6 +56,10 @@ export function ProviderBookingCard({ booking, onMoved }: ProviderBookingCardPro
         estimatedPrice
         actualPrice
         nextStatuses
+        schedulingConflict
+        recurringSchedule {
+          __typename
+        }
       }
     `,
     booking,
@@ -119,9 +124,22 @@ export function ProviderBookingCard({ booking, onMoved }: ProviderBookingCardPro
         <h3 id={headingId} className={styles.heading}>
           {data.customerName}
         </h3>
-        <BookingStatusBadge status={data.status} />
+        <span className={styles.badges}>
+          {data.recurringSchedule && (
+            <span className={badgeTones.info}>
+              <FormattedMessage id="providerDashboard.booking.recurring" />
+            </span>
+          )}
+          <BookingStatusBadge status={data.status} />
+        </span>
       </header>
       <p className={styles.when}>{when}</p>
+      {/* A recurring schedule booked it on top of something else: the provider sorts it out. */}
+      {data.schedulingConflict && data.status === "CONFIRMED" && (
+        <p className={styles.conflict} role="note">
+          <FormattedMessage id="providerDashboard.booking.schedulingConflict" />
+        </p>
+      )}
       <dl className={styles.details}>
         <Detail label={<FormattedMessage id="providerDashboard.booking.service" />}>
           {serviceLabelId ? <FormattedMessage id={serviceLabelId} /> : data.serviceType}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ba199b0ec312caa64c1668413466352f>>
+ * @generated SignedSource<<a9a414aad549afd582a1930932bb0747>>
  * @lightSyntaxTransform
  */
 
@@ -67,6 +67,13 @@ v3 = {
   ],
   "type": "Error",
   "abstractKey": "__isError"
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -141,13 +148,7 @@ return {
                 "name": "booking",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -231,6 +232,26 @@ return {
                     "kind": "ScalarField",
                     "name": "nextStatuses",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "schedulingConflict",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "RecurringSchedule",
+                    "kind": "LinkedField",
+                    "name": "recurringSchedule",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -246,12 +267,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4dba5ecc2ad48acffa75b29b0225b184",
+    "cacheID": "ac579492edb933c9220eef1c418f43da",
     "id": null,
     "metadata": {},
     "name": "ProviderBookingCardUpdateStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation ProviderBookingCardUpdateStatusMutation(\n  $input: UpdateBookingStatusInput!\n) {\n  updateBookingStatus(input: $input) {\n    __typename\n    ... on UpdateBookingStatusPayload {\n      booking {\n        ...ProviderBookingCard_booking\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ProviderBookingCard_booking on Booking {\n  id\n  customerName\n  customerPhone\n  address\n  serviceType\n  serviceDetails\n  specialInstructions\n  preferredDate\n  preferredTime\n  status\n  estimatedPrice\n  actualPrice\n  nextStatuses\n}\n"
+    "text": "mutation ProviderBookingCardUpdateStatusMutation(\n  $input: UpdateBookingStatusInput!\n) {\n  updateBookingStatus(input: $input) {\n    __typename\n    ... on UpdateBookingStatusPayload {\n      booking {\n        ...ProviderBookingCard_booking\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ProviderBookingCard_booking on Booking {\n  id\n  customerName\n  customerPhone\n  address\n  serviceType\n  serviceDetails\n  specialInstructions\n  preferredDate\n  preferredTime\n  status\n  estimatedPrice\n  actualPrice\n  nextStatuses\n  schedulingConflict\n  recurringSchedule {\n    __typename\n    id\n  }\n}\n"
   }
 };
 })();

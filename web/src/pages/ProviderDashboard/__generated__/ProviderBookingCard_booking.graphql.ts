@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<93fd3cbb49ad221b8fbb62660d501fc2>>
+ * @generated SignedSource<<944d374457f53ea4e88491b9a414faa1>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,10 @@ export type ProviderBookingCard_booking$data = {
   readonly nextStatuses: ReadonlyArray<BookingStatus>;
   readonly preferredDate: string;
   readonly preferredTime: string;
+  readonly recurringSchedule: {
+    readonly __typename: "RecurringSchedule";
+  } | null | undefined;
+  readonly schedulingConflict: boolean;
   readonly serviceDetails: string;
   readonly serviceType: string;
   readonly specialInstructions: string;
@@ -127,12 +131,37 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "nextStatuses",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "schedulingConflict",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "RecurringSchedule",
+      "kind": "LinkedField",
+      "name": "recurringSchedule",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "__typename",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Booking",
   "abstractKey": null
 };
 
-(node as any).hash = "84bdb95d65af4236026049d5cf60d004";
+(node as any).hash = "ce576325c9a8adc8e9e7f18b07651f60";
 
 export default node;

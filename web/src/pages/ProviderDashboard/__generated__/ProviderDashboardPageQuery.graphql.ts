@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<28d457db4ceff51622e00412767d1672>>
+ * @generated SignedSource<<29529072e626650f8084113663885378>>
  * @lightSyntaxTransform
  */
 
@@ -136,7 +136,34 @@ v15 = {
   "name": "nextStatuses",
   "storageKey": null
 },
-v16 = [
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "schedulingConflict",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "RecurringSchedule",
+  "kind": "LinkedField",
+  "name": "recurringSchedule",
+  "plural": false,
+  "selections": [
+    (v17/*:: as any*/),
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v19 = [
   (v3/*:: as any*/),
   (v4/*:: as any*/),
   (v5/*:: as any*/),
@@ -149,22 +176,17 @@ v16 = [
   (v12/*:: as any*/),
   (v13/*:: as any*/),
   (v14/*:: as any*/),
-  (v15/*:: as any*/)
+  (v15/*:: as any*/),
+  (v16/*:: as any*/),
+  (v18/*:: as any*/)
 ],
-v17 = [
+v20 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
-],
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -333,7 +355,7 @@ return {
             "kind": "LinkedField",
             "name": "bookingsToday",
             "plural": true,
-            "selections": (v16/*:: as any*/),
+            "selections": (v19/*:: as any*/),
             "storageKey": null
           },
           {
@@ -343,12 +365,12 @@ return {
             "kind": "LinkedField",
             "name": "recentlyCompleted",
             "plural": true,
-            "selections": (v16/*:: as any*/),
+            "selections": (v19/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v20/*:: as any*/),
             "concreteType": "ProviderDashboardUpcomingBookingsConnection",
             "kind": "LinkedField",
             "name": "upcomingBookings",
@@ -383,7 +405,9 @@ return {
                       (v13/*:: as any*/),
                       (v14/*:: as any*/),
                       (v15/*:: as any*/),
-                      (v18/*:: as any*/)
+                      (v16/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -427,7 +451,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v20/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ProviderUpcomingBookings_upcomingBookings",
@@ -463,7 +487,7 @@ return {
         "name": "providerPayouts",
         "plural": false,
         "selections": [
-          (v18/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -519,12 +543,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c65b42fcd11b4d4a4f653b2771776093",
+    "cacheID": "0ac8e8ed6917581db7bc838d0b136f1b",
     "id": null,
     "metadata": {},
     "name": "ProviderDashboardPageQuery",
     "operationKind": "query",
-    "text": "query ProviderDashboardPageQuery(\n  $providerId: ID\n) {\n  providerDashboard(providerId: $providerId) {\n    ...ProviderDashboardHeader_dashboard\n    ...ProviderStatCards_dashboard\n    ...ProviderDashboardTabs_dashboard\n  }\n  ...ProviderUpcomingBookings_query\n  ...PayoutsCard_query\n}\n\nfragment PayoutsCard_query on Query {\n  paymentsSetup {\n    mode\n  }\n  providerPayouts(providerId: $providerId) {\n    __typename\n    ... on PayoutSummary {\n      hasAccount\n      payoutsEnabled\n      heldAmount\n      transferredAmount\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ProviderBookingCard_booking on Booking {\n  id\n  customerName\n  customerPhone\n  address\n  serviceType\n  serviceDetails\n  specialInstructions\n  preferredDate\n  preferredTime\n  status\n  estimatedPrice\n  actualPrice\n  nextStatuses\n}\n\nfragment ProviderDashboardHeader_dashboard on ProviderDashboard {\n  timeZone\n  today\n  provider {\n    name\n    databaseId\n    city {\n      name\n      province\n      id\n    }\n    id\n  }\n}\n\nfragment ProviderDashboardTabs_dashboard on ProviderDashboard {\n  bookingsToday {\n    id\n    ...ProviderBookingCard_booking\n  }\n  recentlyCompleted {\n    id\n    ...ProviderBookingCard_booking\n  }\n}\n\nfragment ProviderStatCards_dashboard on ProviderDashboard {\n  stats {\n    totalBookings\n    completedBookings\n    averageRating\n    reviewCount\n    thisMonthEarnings\n  }\n}\n\nfragment ProviderUpcomingBookings_query on Query {\n  providerDashboard(providerId: $providerId) {\n    upcomingBookings(first: 10) {\n      edges {\n        node {\n          id\n          ...ProviderBookingCard_booking\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query ProviderDashboardPageQuery(\n  $providerId: ID\n) {\n  providerDashboard(providerId: $providerId) {\n    ...ProviderDashboardHeader_dashboard\n    ...ProviderStatCards_dashboard\n    ...ProviderDashboardTabs_dashboard\n  }\n  ...ProviderUpcomingBookings_query\n  ...PayoutsCard_query\n}\n\nfragment PayoutsCard_query on Query {\n  paymentsSetup {\n    mode\n  }\n  providerPayouts(providerId: $providerId) {\n    __typename\n    ... on PayoutSummary {\n      hasAccount\n      payoutsEnabled\n      heldAmount\n      transferredAmount\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ProviderBookingCard_booking on Booking {\n  id\n  customerName\n  customerPhone\n  address\n  serviceType\n  serviceDetails\n  specialInstructions\n  preferredDate\n  preferredTime\n  status\n  estimatedPrice\n  actualPrice\n  nextStatuses\n  schedulingConflict\n  recurringSchedule {\n    __typename\n    id\n  }\n}\n\nfragment ProviderDashboardHeader_dashboard on ProviderDashboard {\n  timeZone\n  today\n  provider {\n    name\n    databaseId\n    city {\n      name\n      province\n      id\n    }\n    id\n  }\n}\n\nfragment ProviderDashboardTabs_dashboard on ProviderDashboard {\n  bookingsToday {\n    id\n    ...ProviderBookingCard_booking\n  }\n  recentlyCompleted {\n    id\n    ...ProviderBookingCard_booking\n  }\n}\n\nfragment ProviderStatCards_dashboard on ProviderDashboard {\n  stats {\n    totalBookings\n    completedBookings\n    averageRating\n    reviewCount\n    thisMonthEarnings\n  }\n}\n\nfragment ProviderUpcomingBookings_query on Query {\n  providerDashboard(providerId: $providerId) {\n    upcomingBookings(first: 10) {\n      edges {\n        node {\n          id\n          ...ProviderBookingCard_booking\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();

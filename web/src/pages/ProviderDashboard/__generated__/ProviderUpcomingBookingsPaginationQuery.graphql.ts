@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3c15e2772d6b267abdb6f765f24c0cae>>
+ * @generated SignedSource<<8f2bf12b8d27015b02d4b42dba052286>>
  * @lightSyntaxTransform
  */
 
@@ -51,7 +51,21 @@ v1 = [
     "name": "first",
     "variableName": "count"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -123,13 +137,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "id",
-                        "storageKey": null
-                      },
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -218,9 +226,23 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "__typename",
+                        "name": "schedulingConflict",
                         "storageKey": null
-                      }
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "RecurringSchedule",
+                        "kind": "LinkedField",
+                        "name": "recurringSchedule",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -277,12 +299,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9d50c240fec16b71a0eb8b162d228343",
+    "cacheID": "693dfb76cacfaee4635d2f733000fd43",
     "id": null,
     "metadata": {},
     "name": "ProviderUpcomingBookingsPaginationQuery",
     "operationKind": "query",
-    "text": "query ProviderUpcomingBookingsPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $providerId: ID\n) {\n  ...ProviderUpcomingBookings_query_1G22uz\n}\n\nfragment ProviderBookingCard_booking on Booking {\n  id\n  customerName\n  customerPhone\n  address\n  serviceType\n  serviceDetails\n  specialInstructions\n  preferredDate\n  preferredTime\n  status\n  estimatedPrice\n  actualPrice\n  nextStatuses\n}\n\nfragment ProviderUpcomingBookings_query_1G22uz on Query {\n  providerDashboard(providerId: $providerId) {\n    upcomingBookings(first: $count, after: $cursor) {\n      edges {\n        node {\n          id\n          ...ProviderBookingCard_booking\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query ProviderUpcomingBookingsPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $providerId: ID\n) {\n  ...ProviderUpcomingBookings_query_1G22uz\n}\n\nfragment ProviderBookingCard_booking on Booking {\n  id\n  customerName\n  customerPhone\n  address\n  serviceType\n  serviceDetails\n  specialInstructions\n  preferredDate\n  preferredTime\n  status\n  estimatedPrice\n  actualPrice\n  nextStatuses\n  schedulingConflict\n  recurringSchedule {\n    __typename\n    id\n  }\n}\n\nfragment ProviderUpcomingBookings_query_1G22uz on Query {\n  providerDashboard(providerId: $providerId) {\n    upcomingBookings(first: $count, after: $cursor) {\n      edges {\n        node {\n          id\n          ...ProviderBookingCard_booking\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();
