@@ -581,6 +581,47 @@ describe("subscriptions through the Stripe SDK", () => {
   });
 });
 
+describe("a schedule's subscription through the Stripe SDK", () => {
+  async function change(field: string, input: Record<string, unknown>) {
+    const type = field === "pauseRecurringSchedule" ? "PauseRecurringScheduleInput" : "RecurringScheduleChangeInput";
+    const { data, errors } = await api.graphql(
+      `mutation($input: ${type}!) { ${field}(input: $input) { __typename ... on Error { message } } }`,
+      { input },
+      { cookie: customerCookie },
+    );
+    expect(errors).toBeUndefined();
+    return data![field].__typename as string;
+  }
+
+  it("pauses its collection while the schedule is paused, resumes it, and cancels it with the schedule", async () => {
+    const scheduleId = await insertSchedule(HELD_PROVIDER, "WEEKLY");
+    expect((await createSubscription(scheduleId)).__typename).toBe("StartCheckoutPayload");
+    const subscriptionId = (await api.db.prisma.recurringSchedule.findUniqueOrThrow({ where: { id: scheduleId } }))
+      .stripeSubscriptionId!;
+    const path = `/v1/subscriptions/${subscriptionId}`;
+
+    expect(await change("pauseRecurringSchedule", { scheduleId: String(scheduleId), pausedUntil: "" })).toBe(
+      "RecurringSchedulePayload",
+    );
+    expect(stripeApi.requestsTo("POST", path).at(-1)!.form).toEqual({ "pause_collection[behavior]": "void" });
+
+    expect(await change("resumeRecurringSchedule", { scheduleId: String(scheduleId) })).toBe(
+      "RecurringSchedulePayload",
+    );
+    expect(stripeApi.requestsTo("POST", path).at(-1)!.form).toEqual({ pause_collection: "" });
+
+    expect(await change("cancelRecurringSchedule", { scheduleId: String(scheduleId) })).toBe(
+      "CancelRecurringSchedulePayload",
+    );
+    // Asked first (Stripe refuses to cancel an ended subscription), then cancelled.
+    expect(stripeApi.requestsTo("GET", path)).toHaveLength(1);
+    expect(stripeApi.requestsTo("DELETE", path)).toHaveLength(1);
+    expect(await api.db.prisma.recurringSchedule.findUniqueOrThrow({ where: { id: scheduleId } })).toMatchObject({
+      status: "CANCELLED",
+    });
+  });
+});
+
 describe("held shares paid out of their charge", () => {
   // Set up for payouts during these tests only: its held shares are released here.
   const SOURCE_PROVIDER = 3;

@@ -588,6 +588,30 @@ function builtInAnswer(request: RecordedStripeRequest, objects: Map<string, Reco
       application_fee_amount: asInteger(params.application_fee_amount) ?? intent.application_fee_amount,
     });
   }
+  // A subscription's pause_collection set or cleared (an empty value clears it), and its cancellation.
+  if (single?.[1] === "subscriptions" && objects.has(single[2]!) && (method === "POST" || method === "DELETE")) {
+    const subscription = objects.get(single[2]!)!;
+    if (subscription.status === "canceled") {
+      return stripeError(400, {
+        type: "invalid_request_error",
+        message: "A canceled subscription can only update its cancellation_details and metadata.",
+      });
+    }
+    if (method === "DELETE") return keep({ ...subscription, status: "canceled", canceled_at: created });
+    const pause = params.pause_collection;
+    return keep({
+      ...subscription,
+      pause_collection:
+        pause === undefined
+          ? subscription.pause_collection
+          : pause === ""
+            ? null
+            : {
+                behavior: asString(asRecord(pause).behavior),
+                resumes_at: asInteger(asRecord(pause).resumes_at) ?? null,
+              },
+    });
+  }
   if (method === "GET" && single && RESOURCES[single[1]!]) {
     const object = objects.get(single[2]!);
     if (object && single[1] === "invoices") {

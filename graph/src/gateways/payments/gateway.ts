@@ -133,6 +133,13 @@ export interface PaymentGateway {
   createSubscription(request: SubscriptionRequest): Promise<GatewaySubscription>;
   /** Ends a subscription now: no more invoices. Cancelling one already cancelled changes nothing. */
   cancelSubscription(subscriptionId: string): Promise<void>;
+  /**
+   * Stops charging while its schedule is paused (Stripe's pause_collection, invoices voided),
+   * until `resumesAt` (Stripe resumes it by itself then) or until resumeSubscription.
+   */
+  pauseSubscription(subscriptionId: string, resumesAt: Date | null): Promise<void>;
+  /** Charges again from the next period. */
+  resumeSubscription(subscriptionId: string): Promise<void>;
   refund(request: RefundRequest): Promise<{ id: string }>;
   transfer(request: TransferRequest): Promise<{ id: string }>;
   /** Stripe's transfer reversal: the amount goes back from the connected account to the platform. */

@@ -62,6 +62,13 @@ const TRANSFER_ID = /^tr_[A-Za-z0-9]{1,250}$/;
 const INVOICE_ID = /^in_[A-Za-z0-9]{1,250}$/;
 const SUBSCRIPTION_ID = /^sub_[A-Za-z0-9]{1,250}$/;
 
+function checkSubscriptionId(id: string): void {
+  if (!SUBSCRIPTION_ID.test(id))
+    throw new RangeError("A subscription id looks like sub_ followed by letters and digits");
+}
+
+const stripeSeconds = (at: Date) => Math.floor(at.getTime() / 1000);
+
 export function createStripeGateway(options: StripeGatewayOptions): PaymentGateway {
   const { secretKey, publishableKey, webhookSecret, connection, clock } = options;
   if (!secretKey || !publishableKey || !webhookSecret) {
@@ -177,12 +184,23 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
     },
 
     async cancelSubscription(subscriptionId: string) {
-      if (!SUBSCRIPTION_ID.test(subscriptionId))
-        throw new RangeError("A subscription id looks like sub_ followed by letters and digits");
+      checkSubscriptionId(subscriptionId);
       // Stripe refuses to cancel a subscription that has already ended: ask first.
       const subscription = await call(() => stripe.subscriptions.retrieve(subscriptionId));
       if (subscription.status === "canceled") return;
       await call(() => stripe.subscriptions.cancel(subscriptionId));
+    },
+
+    async pauseSubscription(subscriptionId: string, resumesAt: Date | null) {
+      checkSubscriptionId(subscriptionId);
+      const pause = { behavior: "void" as const, ...(resumesAt ? { resumes_at: stripeSeconds(resumesAt) } : {}) };
+      await call(() => stripe.subscriptions.update(subscriptionId, { pause_collection: pause }));
+    },
+
+    async resumeSubscription(subscriptionId: string) {
+      checkSubscriptionId(subscriptionId);
+      // An empty value is how Stripe's API clears a field.
+      await call(() => stripe.subscriptions.update(subscriptionId, { pause_collection: "" }));
     },
 
     async refund(request: RefundRequest) {

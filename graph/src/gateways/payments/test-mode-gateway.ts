@@ -46,6 +46,8 @@ export function createTestModeGateway(options: TestModeGatewayOptions): PaymentG
     retrievePaymentIntent: payments.retrievePaymentIntent,
     createSubscription: payments.createSubscription,
     cancelSubscription: payments.cancelSubscription,
+    pauseSubscription: payments.pauseSubscription,
+    resumeSubscription: payments.resumeSubscription,
     invoicePaymentIntentId: payments.invoicePaymentIntentId,
     refund: payouts.refund,
     transfer: payouts.transfer,

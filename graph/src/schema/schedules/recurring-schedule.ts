@@ -175,6 +175,8 @@ const CancelRecurringSchedulePayload = builder
   });
 
 const scheduleErrors = [ValidationError, ForbiddenError, NotFoundError, ConflictError] as const;
+/** Pause, resume and cancel also tell a subscribed schedule's payment gateway, which may refuse. */
+const changeErrors = [...scheduleErrors, PaymentGatewayError] as const;
 
 builder.mutationField("createRecurringSchedule", (t) =>
   t.field({
@@ -216,7 +218,7 @@ builder.mutationField("pauseRecurringSchedule", (t) =>
         required: true,
       }),
     },
-    errors: { types: [...scheduleErrors], union: { name: "PauseRecurringScheduleResult" } },
+    errors: { types: [...changeErrors], union: { name: "PauseRecurringScheduleResult" } },
     resolve: async (_root, { input }, ctx) => ({
       recurringSchedule: await pauseRecurringSchedule(ctx, {
         scheduleId: databaseIdOf("RecurringSchedule", input.scheduleId),
@@ -236,7 +238,7 @@ builder.mutationField("resumeRecurringSchedule", (t) =>
     description: "Resume (PATCH /api/recurring-schedules/{id}/resume); a next date that passed moves to the next one.",
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: ScheduleChangeInput, required: true }) },
-    errors: { types: [...scheduleErrors], union: { name: "ResumeRecurringScheduleResult" } },
+    errors: { types: [...changeErrors], union: { name: "ResumeRecurringScheduleResult" } },
     resolve: async (_root, { input }, ctx) => ({
       recurringSchedule: await resumeRecurringSchedule(ctx, {
         scheduleId: databaseIdOf("RecurringSchedule", input.scheduleId),
@@ -252,7 +254,7 @@ builder.mutationField("cancelRecurringSchedule", (t) =>
       "Cancel for good (DELETE /api/recurring-schedules/{id}): its subscription ends and its cleanings after today are cancelled.",
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: ScheduleChangeInput, required: true }) },
-    errors: { types: [...scheduleErrors, PaymentGatewayError], union: { name: "CancelRecurringScheduleResult" } },
+    errors: { types: [...changeErrors], union: { name: "CancelRecurringScheduleResult" } },
     resolve: async (_root, { input }, ctx) => ({
       recurringSchedule: await cancelRecurringSchedule(ctx, {
         scheduleId: databaseIdOf("RecurringSchedule", input.scheduleId),

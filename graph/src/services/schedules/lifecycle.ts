@@ -2,12 +2,13 @@
 // schedules issue, item 4). Each change is one conditional update on the state that was
 // read, so a double click or two tabs cannot apply it twice or undo each other: the
 // second attempt finds the state moved and is told so (ScheduleStateError), and nothing
-// changes.
+// changes. A subscribed schedule's subscription follows: paused, resumed or cancelled with it.
 import { z } from "zod";
 import type { Context } from "../../context.ts";
 import type { Prisma, RecurringSchedule } from "../../generated/prisma/client.ts";
 import { isIsoDate, latestBookingDate, TOO_FAR_AHEAD_MESSAGE } from "../../../../shared/bookings/booking-time.ts";
 import { firstOccurrenceAfter } from "../../../../shared/schedules/next-date.ts";
+import { zonedInstant } from "../availability/slot-times.ts";
 import { dateColumn, isoDateOf, todayIn } from "../bookings/calendar-date.ts";
 import { parseInput, ValidationError } from "../errors.ts";
 import type { Db } from "../idempotency/idempotency.ts";
@@ -77,8 +78,33 @@ async function changeFrom(
 }
 
 /**
- * Stops new bookings until `pausedUntil` (then it resumes by itself: see
- * resumeSchedulesDueToday) or, without one, until resumed. Cleanings already booked stay
+ * After a change its subscription must follow (no charges while paused): tells the payment
+ * gateway, and if that fails puts the schedule back as it was, unless something has moved
+ * it since, and passes the failure on. A schedule not yet subscribed has nothing to tell.
+ */
+async function followedBySubscription(
+  ctx: Context,
+  before: RecurringSchedule,
+  after: RecurringSchedule,
+  tell: (subscriptionId: string) => Promise<void>,
+): Promise<RecurringSchedule> {
+  if (before.stripeSubscriptionId === null) return after;
+  try {
+    await tell(before.stripeSubscriptionId);
+    return after;
+  } catch (error) {
+    await ctx.db.recurringSchedule.updateMany({
+      where: { id: before.id, status: after.status, updatedAt: after.updatedAt },
+      data: { status: before.status, pausedUntil: before.pausedUntil, nextBookingDate: before.nextBookingDate },
+    });
+    throw error;
+  }
+}
+
+/**
+ * Stops new bookings, and its subscription's charges, until `pausedUntil` (then it resumes
+ * by itself: see resumeSchedulesDueToday; Stripe resumes charging at the start of that day
+ * in the provider's city) or, without one, until resumed. Cleanings already booked stay
  * booked; the customer can cancel them in My Bookings.
  */
 export async function pauseRecurringSchedule(
@@ -98,13 +124,18 @@ export async function pauseRecurringSchedule(
       throw new ValidationError(TOO_FAR_AHEAD_MESSAGE, [{ path: ["pausedUntil"], message: TOO_FAR_AHEAD_MESSAGE }]);
     }
   }
-  return changeFrom(ctx, schedule, ["ACTIVE"], {
+  const paused = await changeFrom(ctx, schedule, ["ACTIVE"], {
     status: "PAUSED",
     pausedUntil: pausedUntil === null ? null : dateColumn(pausedUntil),
   });
+  const resumesAt = pausedUntil === null ? null : zonedInstant(pausedUntil, "00:00", schedule.timeZone).instant;
+  return followedBySubscription(ctx, schedule, paused, (id) => ctx.payments.pauseSubscription(id, resumesAt));
 }
 
-/** Starts booking again; a next date that passed while paused moves to the first one after today. */
+/**
+ * Starts booking (and charging) again; a next date that passed while paused moves to the
+ * first one after today.
+ */
 export async function resumeRecurringSchedule(
   ctx: Context,
   input: z.input<typeof scheduleChangeInput>,
@@ -112,7 +143,9 @@ export async function resumeRecurringSchedule(
   const { scheduleId } = parseInput(scheduleChangeInput, input);
   const schedule = await loadScheduleToChange(ctx, scheduleId);
   assertStatus(schedule, ["PAUSED"]);
-  return changeFrom(ctx, schedule, ["PAUSED"], resumption(schedule, todayIn(schedule.timeZone, ctx.clock.now())));
+  const today = todayIn(schedule.timeZone, ctx.clock.now());
+  const resumed = await changeFrom(ctx, schedule, ["PAUSED"], resumption(schedule, today));
+  return followedBySubscription(ctx, schedule, resumed, (id) => ctx.payments.resumeSubscription(id));
 }
 
 function resumption(schedule: RecurringSchedule, today: string): Prisma.RecurringScheduleUpdateManyMutationInput {

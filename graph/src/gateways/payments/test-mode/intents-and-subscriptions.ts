@@ -3,8 +3,8 @@
 // intent made earlier, read again. Each is made once per idempotency key, as Stripe does, and
 // a key reused with different parameters is refused, so a retried or double-clicked checkout
 // never makes a second payment. Nothing is paid here: card-confirmation.ts pays. And which
-// intent pays an invoice, read from the stored invoice, as Stripe answers it; and a
-// subscription's end when its schedule is cancelled.
+// intent pays an invoice, read from the stored invoice, as Stripe answers it; and what a
+// schedule's pause, resume and cancellation do to its subscription.
 import type Stripe from "stripe";
 import {
   type GatewayIntent,
@@ -58,6 +58,8 @@ export function testModeIntentsAndSubscriptions({
 }: Pick<TestModeDeps, "db" | "clock" | "deliver">): Pick<
   PaymentGateway,
   | "cancelSubscription"
+  | "pauseSubscription"
+  | "resumeSubscription"
   | "createPaymentIntent"
   | "retrievePaymentIntent"
   | "updatePaymentIntentAmount"
@@ -276,6 +278,27 @@ export function testModeIntentsAndSubscriptions({
     await deliver(events);
   }
 
+  /** Stripe's pause_collection: stored on the subscription (test mode bills no later periods anyway). */
+  async function setPauseCollection(subscriptionId: string, pause: Stripe.Subscription.PauseCollection | null) {
+    checkId(subscriptionId, "sub", "A subscription id");
+    const now = clock.now();
+    await db.$transaction(async (tx) => {
+      const subscription = await lockedObject<Stripe.Subscription>(tx, subscriptionId, "subscription");
+      if (!subscription) throw noSuch("subscription", subscriptionId);
+      if (subscription.status === "canceled") {
+        throw invalidRequest("A canceled subscription can only update its cancellation_details and metadata.");
+      }
+      await writeObject(tx, subscriptionId, { ...subscription, pause_collection: pause }, now);
+    }, TRANSACTION_OPTIONS);
+  }
+
+  const pauseSubscription = (subscriptionId: string, resumesAt: Date | null) =>
+    setPauseCollection(subscriptionId, {
+      behavior: "void",
+      resumes_at: resumesAt ? stripeSeconds(resumesAt) : null,
+    });
+  const resumeSubscription = (subscriptionId: string) => setPauseCollection(subscriptionId, null);
+
   async function invoicePaymentIntentId(invoiceId: string): Promise<string | null> {
     checkId(invoiceId, "in", "An invoice id");
     const invoice = await objectById<Stripe.Invoice>(db, invoiceId, "invoice");
@@ -285,6 +308,8 @@ export function testModeIntentsAndSubscriptions({
 
   return {
     cancelSubscription,
+    pauseSubscription,
+    resumeSubscription,
     createPaymentIntent,
     retrievePaymentIntent,
     updatePaymentIntentAmount,
