@@ -9,7 +9,7 @@ import { applyPendingMigrations } from "./db/migrate.ts";
 import { paymentGatewayFromEnv } from "./gateways/payments/configure.ts";
 import { purgeIdempotencyKeys } from "./jobs/purge-idempotency-keys.ts";
 import { releaseAllHeldTransfers } from "./services/payments/payouts.ts";
-import { runRecurringScheduler } from "./services/schedules/scheduler.ts";
+import { bookRecurringCleanings } from "./jobs/book-recurring-cleanings.ts";
 import { purgeSignInRecords } from "./jobs/purge-sign-in-records.ts";
 import { startRepeatingJobs } from "./jobs/schedule.ts";
 
@@ -103,7 +103,7 @@ export async function startServer(options: ServerOptions) {
       { name: "pay out held provider shares", everyMs: 15 * 60 * 1000, run: releaseAllHeldTransfers },
       // Cleanings are booked a week ahead, so a run every few minutes is plenty; each run
       // also resumes schedules whose pause has ended.
-      { name: "book recurring cleanings", everyMs: 5 * 60 * 1000, run: runRecurringScheduler },
+      { name: "book recurring cleanings", everyMs: 5 * 60 * 1000, run: bookRecurringCleanings },
     ],
     (job, error) => console.error(`[marketplace] Job failed: ${job}`, error),
   );

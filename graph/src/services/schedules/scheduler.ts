@@ -34,6 +34,8 @@ export interface SchedulerRun {
   conflicts: number;
   /** Dates that passed before the scheduler reached them. */
   missed: number;
+  /** Schedules whose transaction failed: rolled back, left for the next run. */
+  failed: { scheduleId: number; error: unknown }[];
 }
 
 export interface SchedulerOptions {
@@ -41,27 +43,42 @@ export interface SchedulerOptions {
   afterSchedule?: (scheduleId: number) => Promise<void> | void;
 }
 
-/** One pass over every due schedule. Safe to run at any time, from any number of processes. */
+/**
+ * One pass over every due schedule. Safe to run at any time, from any number of processes.
+ * A schedule that fails is rolled back and reported in `failed`, and the pass goes on with
+ * the others: one bad row must not hold up everyone's cleanings. Only a failure to claim
+ * (the database itself is unwell) ends the pass early, by throwing.
+ */
 export async function runRecurringScheduler(ctx: Context, options: SchedulerOptions = {}): Promise<SchedulerRun> {
-  const run: SchedulerRun = { resumed: await resumeSchedulesDueToday(ctx), booked: 0, conflicts: 0, missed: 0 };
-  // A schedule that fails this run is not claimed again in it (the next run retries it).
+  const resumed = await resumeSchedulesDueToday(ctx);
+  const run: SchedulerRun = { resumed, booked: 0, conflicts: 0, missed: 0, failed: [] };
+  // A schedule that failed in this pass is not claimed again in it (the next pass retries it).
   const attempted: number[] = [];
   while (attempted.length < MAX_SCHEDULES_PER_RUN) {
-    const advanced = await ctx.db.$transaction(async (tx) => {
-      const scheduleId = await claimDueSchedule(tx, ctx.clock.now(), attempted);
-      if (scheduleId === null) return null;
-      attempted.push(scheduleId);
-      const outcome = await advanceSchedule(ctx, tx, scheduleId);
-      await options.afterSchedule?.(scheduleId);
-      return outcome;
-    });
-    if (advanced === null) break;
-    run.booked += advanced.booked;
-    run.conflicts += advanced.conflicts;
-    run.missed += advanced.missed;
+    let claimed: number | null = null;
+    try {
+      const advanced = await ctx.db.$transaction(async (tx) => {
+        claimed = await claimDueSchedule(tx, ctx.clock.now(), attempted);
+        if (claimed === null) return null;
+        attempted.push(claimed);
+        const outcome = await advanceSchedule(ctx, tx, claimed);
+        await options.afterSchedule?.(claimed);
+        return outcome;
+      }, TRANSACTION_OPTIONS);
+      if (advanced === null) break;
+      run.booked += advanced.booked;
+      run.conflicts += advanced.conflicts;
+      run.missed += advanced.missed;
+    } catch (error) {
+      if (claimed === null) throw error;
+      run.failed.push({ scheduleId: claimed, error });
+    }
   }
   return run;
 }
+
+/** Room for a busy database: a schedule's transaction is a handful of short statements. */
+const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 30_000 } as const;
 
 /**
  * The first active schedule whose next date is within the horizon on its provider's
