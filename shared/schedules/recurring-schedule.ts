@@ -84,7 +84,6 @@ export const recurringScheduleFields = z
       .string({ error: REQUIRED })
       .trim()
       .min(1, REQUIRED)
-      .max(10, "Please choose a valid date")
       .refine(isIsoDate, "Please choose a valid date"),
     estimatedPrice: z.preprocess(
       blankToUndefined,
