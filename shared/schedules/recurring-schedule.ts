@@ -80,11 +80,7 @@ export const recurringScheduleFields = z
         .refine((time): time is string => time !== null, "Please choose a valid time")
         .default(DEFAULT_PREFERRED_TIME),
     ),
-    startDate: z
-      .string({ error: REQUIRED })
-      .trim()
-      .min(1, REQUIRED)
-      .refine(isIsoDate, "Please choose a valid date"),
+    startDate: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).refine(isIsoDate, "Please choose a valid date"),
     estimatedPrice: z.preprocess(
       blankToUndefined,
       wholeNumber(ESTIMATED_PRICE_MESSAGE)
