@@ -130,6 +130,7 @@ async function advanceSchedule(ctx: Context, tx: Db, scheduleId: number) {
     outcome.missed = recorded.count;
   }
 
+  if (next >= today && next <= horizon) await lockProviderCalendar(tx, schedule.providerId);
   while (next >= today && next <= horizon) {
     const conflict = await providerIsBusyAt(tx, {
       providerId: schedule.providerId,
@@ -150,6 +151,18 @@ async function advanceSchedule(ctx: Context, tx: Db, scheduleId: number) {
     data: { nextBookingDate: dateColumn(next), totalBookings: { increment: outcome.booked } },
   });
   return outcome;
+}
+
+/** Any number that names this lock among the database's advisory locks. */
+const PROVIDER_CALENDAR_LOCK = 0x5c4ed;
+
+/**
+ * Two processes booking cleanings for one provider at once would each miss the other's
+ * booking when looking for conflicts (neither has committed): one holds the provider's
+ * calendar until its transaction ends, and the other then sees what it booked.
+ */
+async function lockProviderCalendar(tx: Db, providerId: number): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${PROVIDER_CALENDAR_LOCK}::int, ${providerId}::int)`;
 }
 
 type ScheduleRow = Prisma.RecurringScheduleGetPayload<object>;
