@@ -77,6 +77,11 @@ export const RecurringScheduleNode = builder.prismaNode("RecurringSchedule", {
       select: (_args, ctx) => ({
         nextBookingDate: true,
         status: true,
+        pausedUntil: true,
+        frequency: true,
+        dayOfWeek: true,
+        dayOfMonth: true,
+        startDate: true,
         provider: { select: { city: { select: { timeZone: true } } } },
         bookings: upcomingBookingsSelection(ctx.clock.now()),
       }),

@@ -186,7 +186,7 @@ export async function cancelRecurringSchedule(
 /**
  * A schedule that has ended takes its cleanings after today (on its provider's calendar)
  * with it, whether the customer cancelled it or its subscription ended. A booking paid for
- * on its own is left for the customer to cancel (and be refunded) themselves.
+ * on its own (or being paid) is left for the customer to cancel, and be refunded, themselves.
  */
 export async function cancelUpcomingCleanings(
   tx: Db,
@@ -198,7 +198,7 @@ export async function cancelUpcomingCleanings(
       recurringScheduleId: schedule.id,
       status: "CONFIRMED",
       preferredDate: { gt: dateColumn(todayIn(schedule.timeZone, now)) },
-      payment: { is: null },
+      OR: [{ payment: { is: null } }, { payment: { paymentStatus: "FAILED" } }],
     },
     data: { status: "CANCELLED" },
   });

@@ -1,10 +1,12 @@
 import type { Context } from "../../context.ts";
-import type { Prisma } from "../../generated/prisma/client.ts";
+import type { Prisma, RecurringSchedule } from "../../generated/prisma/client.ts";
+import { firstOccurrenceAfter } from "../../../../shared/schedules/next-date.ts";
 import { canReadUser } from "../accounts/access.ts";
 import { ForbiddenError, parseInput } from "../errors.ts";
 import { databaseIdInput } from "../ids.ts";
 import { isoDateOf, todayIn } from "../bookings/calendar-date.ts";
 import { assertSignedInForSchedules, scheduleOwnerFor } from "./access.ts";
+import { storedScheduleRule } from "./schedule-rule.ts";
 
 export interface ScheduleListQuery {
   where: Prisma.RecurringScheduleWhereInput;
@@ -51,15 +53,23 @@ export function upcomingBookingsSelection(now: Date) {
 /**
  * The date of the schedule's next cleaning as the customer sees it: the first booking it
  * has made from today on (the scheduler books a week ahead, and moves nextBookingDate past
- * it), else the next date it will book. Null once cancelled.
+ * it), else the next date it will book. A paused schedule books nothing until its pause
+ * ends: then the date it resumes with (as resuming would set it), and none while paused
+ * until resumed. Null once cancelled.
  */
 export function nextCleaningDate(
-  schedule: { status: string; nextBookingDate: Date; timeZone: string },
+  schedule: Pick<RecurringSchedule, "status" | "nextBookingDate" | "pausedUntil"> &
+    Parameters<typeof storedScheduleRule>[0] & { timeZone: string },
   upcoming: readonly { preferredDate: Date }[],
   now: Date,
 ): string | null {
   if (schedule.status === "CANCELLED") return null;
   const today = todayIn(schedule.timeZone, now);
   const booked = upcoming.map((booking) => isoDateOf(booking.preferredDate)).find((date) => date >= today);
-  return booked ?? isoDateOf(schedule.nextBookingDate);
+  if (booked) return booked;
+  const next = isoDateOf(schedule.nextBookingDate);
+  if (schedule.status === "ACTIVE") return next;
+  if (schedule.pausedUntil === null) return null;
+  const resumesOn = isoDateOf(schedule.pausedUntil);
+  return next >= resumesOn ? next : firstOccurrenceAfter(storedScheduleRule(schedule), resumesOn);
 }
