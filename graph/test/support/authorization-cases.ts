@@ -20,6 +20,7 @@ import {
   type Target,
 } from "./authorization-calls.ts";
 import { PAYMENT_CASES, PAYMENT_NODE_READ } from "./authorization-cases-payments.ts";
+import { SCHEDULE_CASES, SCHEDULE_NODE_READ } from "./authorization-cases-schedules.ts";
 import { type Caller, type CallerName, DOOR_ACCOUNT, freeDate, type World } from "./authorization-world.ts";
 
 // ---------------------------------------------------------------------------------------
@@ -177,6 +178,7 @@ function nodeReads(): MatrixCase[] {
     ["a provider awaiting approval", STAFF, (world) => encodeGlobalID("Provider", world.ids.pendingProvider)],
     ["the partner's token record", STAFF, (world) => encodeGlobalID("PartnerToken", world.ids.partnerToken)],
     PAYMENT_NODE_READ,
+    SCHEDULE_NODE_READ,
   ];
   return (["node", "nodes"] as const).flatMap((field) =>
     targets.map(([label, allow, id]) => ({
@@ -661,6 +663,7 @@ export const MATRIX: readonly MatrixCase[] = [
   ...STAFF_MUTATIONS,
   ...PROVIDER_A_FIELDS,
   ...PAYMENT_CASES,
+  ...SCHEDULE_CASES,
   ...PUBLIC_ROUTES,
   ...ROUTES,
 ];

@@ -75,6 +75,8 @@ export interface World {
     toronto: number;
     /** Customer's completed payment for a booking with provider A. */
     payment: number;
+    /** Customer's active weekly schedule with provider A. */
+    schedule: number;
   };
   /** A new session for a signed-in caller (signOut ends the one it is sent with). */
   freshHeaders(caller: Caller): Promise<Record<string, string>>;
@@ -236,7 +238,7 @@ export async function buildWorld(api: TestApp): Promise<World> {
         customerName: "Casey Matrix",
         customerPhone: "416-555-0100",
         customerEmail: ACCOUNTS.customer.email,
-        serviceType: "House Cleaning",
+        serviceType: "house-cleaning",
         frequency: "WEEKLY",
         dayOfWeek: 3,
         startDate: new Date("2026-11-25T00:00:00Z"),
@@ -295,6 +297,7 @@ export async function buildWorld(api: TestApp): Promise<World> {
       partnerToken: partnerToken.databaseId,
       toronto: toronto.id,
       payment: await freshPaidPayment(),
+      schedule: await freshSchedule(),
     },
     freshHeaders,
     next,
