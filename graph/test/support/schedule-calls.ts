@@ -1,8 +1,8 @@
 // What the recurring-schedule API tests share: accounts of their own, the 'Schedule Regular
 // Cleaning' form as REST sends it, the /api/recurring-schedules calls, a clock a test can move.
-import type { Clock } from "../../src/context.ts";
 import { TEST_NOW, type TestApp } from "./app.ts";
 import { signIn } from "./authorization-world.ts";
+import { steppingClock, type SteppingClock } from "./schedules.ts";
 import { createAccount } from "./sign-in.ts";
 
 const PASSWORD = "schedule passphrase 1";
@@ -11,13 +11,9 @@ const PASSWORD = "schedule passphrase 1";
 export const CLEANER_ID = 1;
 
 /** The app's clock: TEST_NOW (Friday 2026-11-20, 10:00 in Toronto) unless a test moves it. */
-export function movableClock(): Clock & { set(instant: Date | string): void; reset(): void } {
-  let now = TEST_NOW;
-  return {
-    now: () => now,
-    set: (instant) => (now = new Date(instant)),
-    reset: () => (now = TEST_NOW),
-  };
+export function movableClock(): SteppingClock & { reset(): void } {
+  const clock = steppingClock(TEST_NOW);
+  return { ...clock, reset: () => clock.set(TEST_NOW) };
 }
 
 export interface Account {
