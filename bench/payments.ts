@@ -14,9 +14,8 @@
 //    bare SUM ... GROUP BY kind over the same range. Both must agree on the fees and the
 //    volume. Also the SQL statements one earnings request runs, with their mean durations.
 //
-// Runs on an embedded PGlite in a temp folder, or on PostgreSQL with DATABASE_URL in a
-// schema of its own (the URL's `?schema=`, else bench_payments_<pid>) that must not exist
-// yet: it is created, and dropped at the end.
+// Runs on an embedded PGlite in a temp folder, or on PostgreSQL with DATABASE_URL in the
+// schema bench_payments, emptied first and never dropped (see bench/support/bench-database.ts).
 import { parseArgs } from "node:util";
 import Stripe from "stripe";
 import { createApp } from "../graph/src/app.ts";
