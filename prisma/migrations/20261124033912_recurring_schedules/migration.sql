@@ -26,7 +26,7 @@ CREATE UNIQUE INDEX "ScheduleOccurrence_scheduleId_date_key" ON "ScheduleOccurre
 CREATE INDEX "Booking_recurringScheduleId_preferredDate_idx" ON "Booking"("recurringScheduleId", "preferredDate");
 
 -- CreateIndex
-CREATE INDEX "RecurringSchedule_status_nextBookingDate_idx" ON "RecurringSchedule"("status", "nextBookingDate");
+CREATE INDEX "RecurringSchedule_status_nextBookingDate_id_idx" ON "RecurringSchedule"("status", "nextBookingDate", "id");
 
 -- AddForeignKey
 ALTER TABLE "ScheduleOccurrence" ADD CONSTRAINT "ScheduleOccurrence_scheduleId_fkey" FOREIGN KEY ("scheduleId") REFERENCES "RecurringSchedule"("id") ON DELETE CASCADE ON UPDATE CASCADE;

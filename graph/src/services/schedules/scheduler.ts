@@ -11,12 +11,12 @@
 import { Prisma } from "../../generated/prisma/client.ts";
 import type { Context } from "../../context.ts";
 import { addDaysIso } from "../../../../shared/availability/slots.ts";
-import { occurrenceAfter } from "../../../../shared/schedules/next-date.ts";
-import { dateColumn, isoDateOf, todayIn } from "../bookings/calendar-date.ts";
+import { occurrenceAfter, type ScheduleFrequency } from "../../../../shared/schedules/next-date.ts";
+import { dateColumn, todayIn } from "../bookings/calendar-date.ts";
 import type { Db } from "../idempotency/idempotency.ts";
 import { providerIsBusyAt } from "./conflicts.ts";
 import { resumeSchedulesDueToday } from "./lifecycle.ts";
-import { storedScheduleRule } from "./schedule-rule.ts";
+import { scheduleRuleOf } from "../../../../shared/schedules/recurring-schedule.ts";
 
 /** How far ahead a cleaning is booked: a week, so customer and provider both see it coming. */
 export const BOOKING_HORIZON_DAYS = 7;
@@ -52,17 +52,18 @@ export interface SchedulerOptions {
 export async function runRecurringScheduler(ctx: Context, options: SchedulerOptions = {}): Promise<SchedulerRun> {
   const resumed = await resumeSchedulesDueToday(ctx);
   const run: SchedulerRun = { resumed, booked: 0, conflicts: 0, missed: 0, failed: [] };
-  // A schedule that failed in this pass is not claimed again in it (the next pass retries it).
-  const attempted: number[] = [];
-  while (attempted.length < MAX_SCHEDULES_PER_RUN) {
+  // A schedule advanced in this pass is past the horizon; one that failed is not claimed
+  // again in it (the next pass retries it).
+  const failedIds: number[] = [];
+  for (let claims = 0; claims < MAX_SCHEDULES_PER_RUN; claims += 1) {
     let claimed: number | null = null;
     try {
       const advanced = await ctx.db.$transaction(async (tx) => {
-        claimed = await claimDueSchedule(tx, ctx.clock.now(), attempted);
-        if (claimed === null) return null;
-        attempted.push(claimed);
-        const outcome = await advanceSchedule(ctx, tx, claimed);
-        await options.afterSchedule?.(claimed);
+        const schedule = await claimDueSchedule(tx, ctx.clock.now(), failedIds);
+        if (!schedule) return null;
+        claimed = schedule.id;
+        const outcome = await advanceSchedule(ctx, tx, schedule);
+        await options.afterSchedule?.(schedule.id);
         return outcome;
       }, TRANSACTION_OPTIONS);
       if (advanced === null) break;
@@ -71,6 +72,7 @@ export async function runRecurringScheduler(ctx: Context, options: SchedulerOpti
       run.missed += advanced.missed;
     } catch (error) {
       if (claimed === null) throw error;
+      failedIds.push(claimed);
       run.failed.push({ scheduleId: claimed, error });
     }
   }
@@ -80,51 +82,77 @@ export async function runRecurringScheduler(ctx: Context, options: SchedulerOpti
 /** Room for a busy database: a schedule's transaction is a handful of short statements. */
 const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 30_000 } as const;
 
+/** What advancing a schedule reads: the schedule, its provider's standing and zone; dates as YYYY-MM-DD. */
+interface DueSchedule {
+  id: number;
+  providerId: number;
+  customerId: number | null;
+  customerName: string;
+  customerPhone: string;
+  customerEmail: string;
+  serviceType: string;
+  serviceDetails: string;
+  specialInstructions: string;
+  preferredTime: string;
+  estimatedPrice: number;
+  frequency: ScheduleFrequency;
+  dayOfWeek: number | null;
+  dayOfMonth: number | null;
+  startDate: string;
+  nextBookingDate: string;
+  providerStatus: string;
+  timeZone: string;
+}
+
 /**
  * The first active schedule whose next date is within the horizon on its provider's
- * calendar, locked for this transaction; one another process holds is skipped.
+ * calendar, locked for this transaction; one another process holds is skipped. The bound
+ * on the UTC date (a day's margin either way covers every zone) lets the (status,
+ * nextBookingDate, id) index walk the due schedules in order and stop at the first.
  */
-async function claimDueSchedule(tx: Db, now: Date, attempted: readonly number[]): Promise<number | null> {
-  const rows = await tx.$queryRaw<{ id: number }[]>`
-    SELECT s.id FROM "RecurringSchedule" s
+async function claimDueSchedule(tx: Db, now: Date, skipped: readonly number[]): Promise<DueSchedule | null> {
+  const rows = await tx.$queryRaw<DueSchedule[]>`
+    SELECT s.id, s."providerId", s."customerId", s."customerName", s."customerPhone", s."customerEmail",
+      s."serviceType", s."serviceDetails", s."specialInstructions", s."preferredTime", s."estimatedPrice",
+      s.frequency::text AS frequency, s."dayOfWeek", s."dayOfMonth",
+      to_char(s."startDate", 'YYYY-MM-DD') AS "startDate",
+      to_char(s."nextBookingDate", 'YYYY-MM-DD') AS "nextBookingDate",
+      p.status::text AS "providerStatus", c."timeZone"
+    FROM "RecurringSchedule" s
     JOIN "Provider" p ON p.id = s."providerId"
     JOIN "City" c ON c.id = p."cityId"
     WHERE s.status = 'ACTIVE'
+      AND s."nextBookingDate" <= ${now.toISOString().slice(0, 10)}::date + ${BOOKING_HORIZON_DAYS + 1}::int
       AND s."nextBookingDate" <= (${now.toISOString()}::timestamptz AT TIME ZONE c."timeZone")::date + ${BOOKING_HORIZON_DAYS}::int
-      ${attempted.length > 0 ? Prisma.sql`AND s.id <> ALL(${attempted}::int[])` : Prisma.empty}
+      ${skipped.length > 0 ? Prisma.sql`AND s.id <> ALL(${skipped}::int[])` : Prisma.empty}
     ORDER BY s."nextBookingDate", s.id
     LIMIT 1
     FOR UPDATE OF s SKIP LOCKED`;
-  return rows[0]?.id ?? null;
+  return rows[0] ?? null;
 }
 
 /** Books (or marks missed) every date of one locked schedule up to the horizon, and moves it on. */
-async function advanceSchedule(ctx: Context, tx: Db, scheduleId: number) {
-  const schedule = await tx.recurringSchedule.findUniqueOrThrow({
-    where: { id: scheduleId },
-    include: { provider: { select: { status: true, city: { select: { timeZone: true } } } } },
-  });
-  const timeZone = schedule.provider.city.timeZone;
-  const today = todayIn(timeZone, ctx.clock.now());
+async function advanceSchedule(ctx: Context, tx: Db, schedule: DueSchedule) {
+  const today = todayIn(schedule.timeZone, ctx.clock.now());
   const horizon = addDaysIso(today, BOOKING_HORIZON_DAYS);
-  const rule = storedScheduleRule(schedule);
+  const rule = scheduleRuleOf(schedule);
   const outcome = { booked: 0, conflicts: 0, missed: 0 };
 
-  let next = isoDateOf(schedule.nextBookingDate);
+  let next = schedule.nextBookingDate;
   const missed: string[] = [];
   while (next < today && missed.length < MAX_MISSED_PER_SCHEDULE) {
     missed.push(next);
     next = occurrenceAfter(rule, next);
   }
   // A provider who has left the marketplace takes no new bookings: the date is missed too.
-  const providerActive = schedule.provider.status === "ACTIVE";
+  const providerActive = schedule.providerStatus === "ACTIVE";
   while (!providerActive && next <= horizon && missed.length < MAX_MISSED_PER_SCHEDULE) {
     missed.push(next);
     next = occurrenceAfter(rule, next);
   }
   if (missed.length > 0) {
     const recorded = await tx.scheduleOccurrence.createMany({
-      data: missed.map((date) => ({ scheduleId, date: dateColumn(date), outcome: "MISSED" as const })),
+      data: missed.map((date) => ({ scheduleId: schedule.id, date: dateColumn(date), outcome: "MISSED" as const })),
       skipDuplicates: true,
     });
     outcome.missed = recorded.count;
@@ -136,10 +164,9 @@ async function advanceSchedule(ctx: Context, tx: Db, scheduleId: number) {
       providerId: schedule.providerId,
       date: next,
       time: schedule.preferredTime,
-      timeZone,
+      timeZone: schedule.timeZone,
     });
-    const booking = await bookOccurrence(tx, schedule, next, conflict);
-    if (booking) {
+    if (await bookOccurrence(tx, schedule, next, conflict)) {
       outcome.booked += 1;
       if (conflict) outcome.conflicts += 1;
     }
@@ -147,7 +174,7 @@ async function advanceSchedule(ctx: Context, tx: Db, scheduleId: number) {
   }
 
   await tx.recurringSchedule.update({
-    where: { id: scheduleId },
+    where: { id: schedule.id },
     data: { nextBookingDate: dateColumn(next), totalBookings: { increment: outcome.booked } },
   });
   return outcome;
@@ -165,18 +192,12 @@ async function lockProviderCalendar(tx: Db, providerId: number): Promise<void> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(${PROVIDER_CALENDAR_LOCK}::int, ${providerId}::int)`;
 }
 
-type ScheduleRow = Prisma.RecurringScheduleGetPayload<object>;
-
 /**
- * The occurrence's row first, then its booking: if the date was already dealt with, the
- * insert finds its unique key taken and no second booking is made.
+ * The booking, then the occurrence's row naming it: if the date was already dealt with,
+ * the occurrence's unique key is taken and the booking is taken back, so no date is ever
+ * two bookings. (Under the schedule's lock that cannot happen; the key holds it anyway.)
  */
-async function bookOccurrence(tx: Db, schedule: ScheduleRow, date: string, conflict: boolean) {
-  const claimed = await tx.scheduleOccurrence.createMany({
-    data: [{ scheduleId: schedule.id, date: dateColumn(date), outcome: "BOOKED" }],
-    skipDuplicates: true,
-  });
-  if (claimed.count === 0) return null;
+async function bookOccurrence(tx: Db, schedule: DueSchedule, date: string, conflict: boolean): Promise<boolean> {
   const booking = await tx.booking.create({
     data: {
       providerId: schedule.providerId,
@@ -195,9 +216,11 @@ async function bookOccurrence(tx: Db, schedule: ScheduleRow, date: string, confl
     },
     select: { id: true },
   });
-  await tx.scheduleOccurrence.update({
-    where: { scheduleId_date: { scheduleId: schedule.id, date: dateColumn(date) } },
-    data: { bookingId: booking.id },
+  const recorded = await tx.scheduleOccurrence.createMany({
+    data: [{ scheduleId: schedule.id, date: dateColumn(date), outcome: "BOOKED", bookingId: booking.id }],
+    skipDuplicates: true,
   });
-  return booking;
+  if (recorded.count === 1) return true;
+  await tx.booking.delete({ where: { id: booking.id } });
+  return false;
 }
