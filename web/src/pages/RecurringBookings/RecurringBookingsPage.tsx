@@ -1,9 +1,121 @@
-import { useIntl } from "react-intl";
+import { Suspense, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { graphql, useLazyLoadQuery } from "react-relay";
+import { useLocation, useSearchParams } from "react-router-dom";
+import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
+import { ErrorState } from "../../components/StateCard/ErrorState";
+import { LoadingState } from "../../components/StateCard/LoadingState";
+import { RequireRole } from "../../routing/RequireRole";
+import type { RecurringBookingsPageQuery, Role } from "./__generated__/RecurringBookingsPageQuery.graphql";
+import { CustomerSchedules } from "./CustomerSchedules";
+import { RecurringScheduleList } from "./RecurringScheduleList";
+import { ScheduleNote } from "./ScheduleNote";
+import * as styles from "./RecurringBookingsPage.css";
 
-// Customer's recurring schedules; another issue builds it.
-// It shows only its heading until then: no placeholder content.
+const recurringBookingsPageQuery = graphql`
+  query RecurringBookingsPageQuery($customerId: ID!, $forCustomer: Boolean!) {
+    viewer {
+      id
+      role
+      ...CustomerSchedules_viewer
+    }
+    # Staff looking at one customer's schedules (?customerId=); anyone else's answer is null.
+    customer: node(id: $customerId) @include(if: $forCustomer) {
+      ... on User {
+        name
+        email
+        ...RecurringScheduleList_user @alias(as: "schedules")
+      }
+    }
+  }
+`;
+
+// Any signed-in account: a visitor is sent to sign in and brought back here. A provider
+// account sets up no schedules itself, so it is pointed at its dashboard instead.
+const SIGNED_IN: readonly Role[] = ["CUSTOMER", "ADMIN", "PROVIDER"];
+
+/** Spec section 2 "/recurring-bookings": the signed-in customer's recurring schedules (staff: any customer's). */
 export function RecurringBookingsPage() {
   const intl = useIntl();
-  return <PageHeader title={intl.formatMessage({ id: "recurringBookings.title" })} />;
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <RequireRole roles={SIGNED_IN}>
+      <PageHeader
+        title={intl.formatMessage({ id: "recurringBookings.title" })}
+        intro={intl.formatMessage({ id: "recurringBookings.intro" })}
+      />
+      {/* Spec section 8: a failed load is the 'api' card, whose retry asks again. */}
+      <ErrorBoundary
+        resetKey={attempt}
+        fallback={() => (
+          <ErrorState
+            type="api"
+            title={intl.formatMessage({ id: "recurringBookings.loadFailed.title" })}
+            onRetry={() => setAttempt((n) => n + 1)}
+          />
+        )}
+      >
+        <Suspense fallback={<LoadingState message={intl.formatMessage({ id: "recurringBookings.loading" })} />}>
+          <RecurringBookings attempt={attempt} />
+        </Suspense>
+      </ErrorBoundary>
+    </RequireRole>
+  );
+}
+
+/** `?customerId=<databaseId>` as the User's global id, or null when it names no account. */
+function customerIdParam(text: string | null): string | null {
+  return text && /^\d{1,10}$/.test(text.trim()) ? btoa(`User:${text.trim()}`) : null;
+}
+
+function RecurringBookings({ attempt }: { attempt: number }) {
+  // Every visit asks again, showing what the store has meanwhile; a retry, or another
+  // visit, is a new fetch (Relay keeps a failure for minutes under the same key).
+  const { key } = useLocation();
+  const [searchParams] = useSearchParams();
+  const customerId = customerIdParam(searchParams.get("customerId"));
+  const { viewer, customer } = useLazyLoadQuery<RecurringBookingsPageQuery>(
+    recurringBookingsPageQuery,
+    { customerId: customerId ?? "", forCustomer: customerId !== null },
+    { fetchPolicy: "store-and-network", fetchKey: `${key} ${attempt}` },
+  );
+  // Signed out meanwhile (in another tab): RequireRole sends the visitor to sign in.
+  if (!viewer) return null;
+
+  if (viewer.role === "PROVIDER") {
+    return (
+      <ScheduleNote
+        titleId="recurringBookings.provider.title"
+        messageId="recurringBookings.provider.message"
+        action={{ kind: "link", to: "/provider-dashboard", labelId: "recurringBookings.provider.action" }}
+      />
+    );
+  }
+
+  // Only staff may look at another account's schedules; anyone else sees their own.
+  if (viewer.role === "ADMIN" && customerId !== null) {
+    if (!customer?.name || !customer.schedules) {
+      return (
+        <ScheduleNote
+          titleId="recurringBookings.customerNotFound.title"
+          messageId="recurringBookings.customerNotFound.message"
+          action={{ kind: "link", to: "/recurring-bookings", labelId: "recurringBookings.customerNotFound.action" }}
+        />
+      );
+    }
+    return (
+      <>
+        <p className={styles.viewing}>
+          <FormattedMessage
+            id="recurringBookings.viewingCustomer"
+            values={{ name: customer.name, email: customer.email }}
+          />
+        </p>
+        <RecurringScheduleList user={customer.schedules} />
+      </>
+    );
+  }
+
+  return <CustomerSchedules viewer={viewer} />;
 }

@@ -1,0 +1,86 @@
+import { Dialog } from "radix-ui";
+import { FormattedMessage, useIntl } from "react-intl";
+import { graphql, useFragment } from "react-relay";
+import { CloseGlyph } from "../DialogFrame/CloseGlyph";
+import * as frame from "../DialogFrame/DialogFrame.css";
+import { headerRule } from "../BookingDialog/BookingDialog.css";
+import type { ScheduleDialog_viewer$key } from "./__generated__/ScheduleDialog_viewer.graphql";
+import { ScheduleForm, type ScheduleFieldErrors } from "./ScheduleForm";
+import type { ScheduleRequest } from "./scheduleForm";
+
+export type { ScheduleFieldErrors, ScheduleRequest };
+
+interface ScheduleDialogProps {
+  /** Who is signed in: the contact fields start with their name and email. */
+  viewer: ScheduleDialog_viewer$key;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The schedule is on its way to the server: the form waits, and the dialog stays. */
+  submitting: boolean;
+  /** A checked request to send; the caller says which fields the server refused. */
+  onSubmit: (input: ScheduleRequest, showFieldErrors: (errors: ScheduleFieldErrors) => void) => void;
+}
+
+/**
+ * Spec section 2 "Dialog 'Schedule Regular Cleaning'": the form, checked as the server
+ * checks it. The screen that opens it sends the schedule and lists it (its mutation
+ * adds the new schedule's card to its own list).
+ */
+export function ScheduleDialog({ viewer, open, onOpenChange, submitting, onSubmit }: ScheduleDialogProps) {
+  const intl = useIntl();
+  const data = useFragment(
+    graphql`
+      fragment ScheduleDialog_viewer on User {
+        name
+        email
+      }
+    `,
+    viewer,
+  );
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        // A request on its way finishes before the dialog may go.
+        if (next || !submitting) onOpenChange(next);
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className={frame.overlay} />
+        <Dialog.Content
+          className={frame.content.narrow}
+          onEscapeKeyDown={(event) => {
+            // Escape in the provider search closes its list of providers, not the dialog.
+            const target = event.target as HTMLElement | null;
+            if (target?.getAttribute("role") === "combobox" && target.getAttribute("aria-expanded") === "true") {
+              event.preventDefault();
+            }
+          }}
+        >
+          <div className={`${frame.header} ${headerRule}`}>
+            <Dialog.Title className={frame.title}>
+              <FormattedMessage id="scheduleDialog.title" />
+            </Dialog.Title>
+            <Dialog.Description className={frame.description}>
+              <FormattedMessage id="scheduleDialog.description" />
+            </Dialog.Description>
+            <Dialog.Close
+              className={frame.close}
+              aria-label={intl.formatMessage({ id: "scheduleDialog.close" })}
+              disabled={submitting}
+            >
+              <CloseGlyph />
+            </Dialog.Close>
+          </div>
+          {/* Mounted with the content: every opening (and a success) starts from a fresh form. */}
+          <ScheduleForm
+            prefill={{ customerName: data.name, customerEmail: data.email }}
+            submitting={submitting}
+            onSubmit={onSubmit}
+          />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

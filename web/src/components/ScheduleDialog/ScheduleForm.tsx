@@ -1,0 +1,265 @@
+import { Dialog } from "radix-ui";
+import { useId, useRef, useState, type ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { MISSING_FIELDS_MESSAGE } from "../../../../shared/bookings/booking-request";
+import { latestBookingDate } from "../../../../shared/bookings/booking-time";
+import { RECURRING_SERVICE_TYPES } from "../../../../shared/schedules/recurring-schedule";
+import type { MessageId } from "../../i18n/messages";
+import { formatBookingDate } from "../../lib/bookingFormat";
+import { formatDayOfMonth, frequencyLabel, todayInZone } from "../../lib/scheduleFormat";
+import * as form from "../BookingDialog/BookingDialog.css";
+import { RequestDetailsFields, useBookingFields } from "../BookingDialog/bookingFields";
+import { button } from "../Button/Button.css";
+import { ProviderCombobox } from "./ProviderCombobox";
+import { RequiredMark, WeekdayField } from "./WeekdayField";
+import type { ChosenProvider } from "./ProviderOptions";
+import {
+  checkSchedule,
+  emptyRequestFields,
+  emptyScheduleFields,
+  firstCleaningOf,
+  FREQUENCIES,
+  REQUIRED_REQUEST_FIELDS,
+  type RequestField,
+  type ScheduleField,
+  type ScheduleOwnField,
+  type ScheduleRequest,
+} from "./scheduleForm";
+import * as styles from "./ScheduleDialog.css";
+
+export type ScheduleFieldErrors = Partial<Record<ScheduleField, string>>;
+
+interface ScheduleFormProps {
+  prefill: Partial<Record<RequestField, string>>;
+  submitting: boolean;
+  onSubmit: (input: ScheduleRequest, showFieldErrors: (errors: ScheduleFieldErrors) => void) => void;
+}
+
+const DAYS_OF_MONTH = Array.from({ length: 31 }, (_, index) => index + 1);
+const OWN_LABELS: Record<ScheduleOwnField, MessageId> = {
+  providerId: "scheduleDialog.field.provider",
+  frequency: "scheduleDialog.field.frequency",
+  dayOfWeek: "scheduleDialog.field.dayOfWeek",
+  dayOfMonth: "scheduleDialog.field.dayOfMonth",
+  startDate: "scheduleDialog.field.startDate",
+  estimatedPrice: "scheduleDialog.field.estimatedPrice",
+};
+const isRequestField = (field: ScheduleField): field is RequestField => !(field in OWN_LABELS);
+const categoryOf = (serviceType: string) =>
+  RECURRING_SERVICE_TYPES.find((type) => type.serviceType === serviceType)?.category ?? serviceType;
+
+/**
+ * The 'Schedule Regular Cleaning' form: the booking dialog's request fields (through its
+ * useBookingFields and RequestDetailsFields) and the schedule's own: the provider, how
+ * often and on which day, from when, at what estimate, with its first cleaning previewed.
+ */
+export function ScheduleForm({ prefill, submitting, onSubmit }: ScheduleFormProps) {
+  const intl = useIntl();
+  const formRef = useRef<HTMLFormElement>(null);
+  const idPrefix = useId();
+  const idOf = (field: ScheduleOwnField) => `${idPrefix}-${field}`;
+  const [provider, setProvider] = useState<ChosenProvider | null>(null);
+  const [own, setOwn] = useState(() => emptyScheduleFields(todayInZone(null)));
+  const [ownErrors, setOwnErrors] = useState<Partial<Record<ScheduleOwnField, string>>>({});
+
+  const fields = useBookingFields<RequestField>({
+    initial: () => emptyRequestFields(prefill),
+    required: REQUIRED_REQUEST_FIELDS,
+    missing: (values) => {
+      const checked = checkSchedule({ ...own, ...values });
+      return checked.kind === "missing" ? checked.fields.filter(isRequestField) : [];
+    },
+    submitting,
+    onValid: (values, showRequestErrors) => {
+      const showErrors = (errors: ScheduleFieldErrors) => {
+        const entries = Object.entries(errors) as [ScheduleField, string][];
+        showRequestErrors(Object.fromEntries(entries.filter(([field]) => isRequestField(field))));
+        setOwnErrors(Object.fromEntries(entries.filter(([field]) => !isRequestField(field))));
+        // Once the messages are on screen, the first field with one takes the focus.
+        requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
+      };
+      setOwnErrors({});
+      const checked = checkSchedule({ ...own, ...values });
+      if (checked.kind === "valid") onSubmit(checked.input, showErrors);
+      // Only a required field of the schedule's own is left (the start date): the server's words.
+      else if (checked.kind === "missing")
+        showErrors(Object.fromEntries(checked.fields.map((f) => [f, MISSING_FIELDS_MESSAGE])));
+      else showErrors(checked.errors);
+    },
+  });
+
+  function setOwnValue(field: ScheduleOwnField, value: string) {
+    setOwn((current) => ({ ...current, [field]: value }));
+    setOwnErrors(({ [field]: _cleared, ...rest }) => rest);
+  }
+
+  // A schedule's dates are the provider's city's: its today is the first start date.
+  const today = todayInZone(provider?.timeZone);
+  const category = categoryOf(fields.values.serviceType);
+  const firstCleaning = firstCleaningOf(own);
+  const monthly = own.frequency === "MONTHLY";
+
+  function chooseProvider(chosen: ChosenProvider | null) {
+    setProvider(chosen);
+    setOwnValue("providerId", chosen ? String(chosen.databaseId) : "");
+    const theirToday = todayInZone(chosen?.timeZone);
+    if (chosen && own.startDate < theirToday) setOwn((current) => ({ ...current, startDate: theirToday }));
+  }
+
+  const ownControl = (field: ScheduleOwnField) => ({
+    id: idOf(field),
+    name: field,
+    value: own[field],
+    onChange: (event: { target: { value: string } }) => setOwnValue(field, event.target.value),
+    "aria-invalid": ownErrors[field] ? (true as const) : undefined,
+    "aria-describedby": ownErrors[field] ? `${idOf(field)}-error` : undefined,
+  });
+  const ownError = (field: ScheduleOwnField) =>
+    ownErrors[field] && (
+      <p id={`${idOf(field)}-error`} className={form.fieldError}>
+        {ownErrors[field]}
+      </p>
+    );
+  const ownField = (field: ScheduleOwnField, input: ReactNode, required = false) => (
+    <div className={form.field}>
+      <label id={`${idOf(field)}-label`} htmlFor={idOf(field)} className={form.label}>
+        <FormattedMessage id={OWN_LABELS[field]} />
+        {required && <RequiredMark />}
+      </label>
+      {input}
+      {ownError(field)}
+    </div>
+  );
+
+  const serviceType = fields.control("serviceType");
+
+  return (
+    // noValidate: empty fields get the spec's toast rather than the browser's bubble.
+    <form ref={formRef} className={form.form} onSubmit={fields.submit} noValidate aria-busy={submitting}>
+      <div className={form.fields}>
+        {fields.field(
+          "serviceType",
+          <select
+            {...serviceType}
+            className={form.input}
+            onChange={(event) => {
+              serviceType.onChange(event);
+              // A provider is offered for a category: another category needs another provider.
+              if (categoryOf(event.target.value) !== category) chooseProvider(null);
+            }}
+          >
+            {RECURRING_SERVICE_TYPES.map(({ serviceType: slug }) => (
+              <option key={slug} value={slug}>
+                <FormattedMessage id={`serviceType.${slug}`} />
+              </option>
+            ))}
+          </select>,
+        )}
+        {ownField(
+          "providerId",
+          <ProviderCombobox
+            key={category}
+            id={idOf("providerId")}
+            labelId={`${idOf("providerId")}-label`}
+            category={category}
+            value={provider}
+            onChange={chooseProvider}
+            invalid={Boolean(ownErrors.providerId)}
+            describedBy={ownErrors.providerId ? `${idOf("providerId")}-error` : undefined}
+          />,
+          true,
+        )}
+        <div className={form.pair}>
+          {ownField(
+            "frequency",
+            <select {...ownControl("frequency")} className={form.input}>
+              {FREQUENCIES.map((frequency) => (
+                <option key={frequency} value={frequency}>
+                  {frequencyLabel(frequency, intl)}
+                </option>
+              ))}
+            </select>,
+          )}
+          {monthly &&
+            ownField(
+              "dayOfMonth",
+              <select {...ownControl("dayOfMonth")} className={form.input}>
+                <option value="">
+                  <FormattedMessage id="scheduleDialog.field.dayOfMonth.empty" />
+                </option>
+                {DAYS_OF_MONTH.map((day) => (
+                  <option key={day} value={day}>
+                    {formatDayOfMonth(day, intl)}
+                  </option>
+                ))}
+              </select>,
+              true,
+            )}
+        </div>
+        {!monthly && (
+          <WeekdayField
+            value={own.dayOfWeek}
+            onChange={(day) => setOwnValue("dayOfWeek", day)}
+            error={ownErrors.dayOfWeek ? { id: `${idOf("dayOfWeek")}-error`, message: ownErrors.dayOfWeek } : null}
+          />
+        )}
+        <div className={form.pair}>
+          {fields.field(
+            "preferredTime",
+            <input {...fields.control("preferredTime")} type="time" className={form.input} />,
+          )}
+          {ownField(
+            "startDate",
+            <input
+              {...ownControl("startDate")}
+              type="date"
+              min={today}
+              max={latestBookingDate(today)}
+              required
+              className={form.input}
+            />,
+            true,
+          )}
+        </div>
+        <p role="status" className={styles.preview}>
+          {firstCleaning ? (
+            <FormattedMessage
+              id="scheduleDialog.preview"
+              values={{ date: <time dateTime={firstCleaning}>{formatBookingDate(firstCleaning, intl)}</time> }}
+            />
+          ) : (
+            <FormattedMessage id="scheduleDialog.preview.empty" />
+          )}
+        </p>
+        {ownField(
+          "estimatedPrice",
+          <input
+            {...ownControl("estimatedPrice")}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={12}
+            className={form.input}
+          />,
+        )}
+        <RequestDetailsFields fields={fields} />
+        <p className={form.note}>
+          <FormattedMessage
+            id="scheduleDialog.note"
+            values={{ mark: (chunks) => <span aria-hidden="true">{chunks}</span> }}
+          />
+        </p>
+      </div>
+      <div className={form.actions}>
+        <Dialog.Close asChild>
+          <button type="button" className={button({ variant: "secondary" })} disabled={submitting}>
+            <FormattedMessage id="scheduleDialog.cancel" />
+          </button>
+        </Dialog.Close>
+        <button type="submit" className={button({ variant: "primary" })} disabled={submitting}>
+          <FormattedMessage id={submitting ? "scheduleDialog.submitting" : "scheduleDialog.submit"} />
+        </button>
+      </div>
+    </form>
+  );
+}
