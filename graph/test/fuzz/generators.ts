@@ -642,8 +642,18 @@ export function validForName(name: string, known: Known): fc.Arbitrary<unknown> 
     case "specialInstructions":
       return fc.constantFrom("Two bedrooms, one bathroom.", "Side door; the dog is friendly.", "");
     case "preferredDate":
+    case "startDate":
+    case "pausedUntil":
     case "date":
       return fc.integer({ min: 0, max: 400 }).map((days) => addDays(known.today, days));
+    case "frequency":
+      return fc.constantFrom("weekly", "biweekly", "monthly", "WEEKLY", "BIWEEKLY", "MONTHLY");
+    case "dayOfWeek":
+      return fc.integer({ min: 0, max: 6 });
+    case "dayOfMonth":
+      return fc.integer({ min: 1, max: 31 });
+    case "estimatedPrice":
+      return fc.integer({ min: 1_000, max: 1_000_000 });
     case "preferredTime":
     case "time":
       return fc.constantFrom("09:00", "11:00", "13:00", "15:00", "17:00", "1:00 PM");

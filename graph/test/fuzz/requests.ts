@@ -225,6 +225,8 @@ const REST_QUERY_PARAMETERS: Record<string, string[]> = {
   ],
   "POST /api/bookings": [],
   "GET /api/bookings/:id": [],
+  "GET /api/recurring-schedules": ["customerId", "limit", "after"],
+  "POST /api/recurring-schedules": [],
 };
 
 const GENERIC_QUERY_PARAMETERS = ["id", "limit", "first", "after", "before", "q", "search", "page", "location"];
@@ -294,26 +296,65 @@ function pathParameter(name: string, known: Known): fc.Arbitrary<string> {
 /** A valid booking request for a provider that offers the service, mutated in a few fields. */
 export function bookingBody(known: Known): fc.Arbitrary<unknown> {
   const fields = [
-    "providerId",
-    "serviceType",
+    "serviceDetails",
     "preferredDate",
     "preferredTime",
+    "customerName",
+    "customerPhone",
+    "customerEmail",
+    "specialInstructions",
+  ];
+  return mutatedBody(
+    known,
+    ["providerId", "serviceType", ...fields],
+    validBody(known, fields, (pair) => pair),
+  );
+}
+
+/** A valid 'Schedule Regular Cleaning' form as REST takes it, mutated in a few fields. */
+export function scheduleBody(known: Known): fc.Arbitrary<unknown> {
+  const fields = [
+    "frequency",
+    "dayOfWeek",
+    "dayOfMonth",
+    "preferredTime",
+    "startDate",
+    "estimatedPrice",
     "serviceDetails",
     "customerName",
     "customerPhone",
     "customerEmail",
     "specialInstructions",
   ];
-  const valid = fc
-    .tuple(
-      fc.constantFrom(...known.bookable),
-      ...fields.slice(2).map((field) => validForName(field, known) ?? fc.constant("x")),
-    )
-    .map(([pair, ...rest]) => {
-      const body: Record<string, unknown> = { providerId: pair.providerId, serviceType: pair.serviceType };
-      fields.slice(2).forEach((field, index) => (body[field] = rest[index]));
+  const recurring = ["house-cleaning", "deep-cleaning", "office-cleaning", "carpet-cleaning"];
+  const body = validBody(known, fields, (pair) => ({
+    providerId: pair.providerId,
+    serviceType: recurring.includes(pair.serviceType) ? pair.serviceType : "office-cleaning",
+  }));
+  return mutatedBody(known, ["providerId", "serviceType", ...fields], body);
+}
+
+/** A bookable provider and service, with valid-looking values for the other fields. */
+function validBody(
+  known: Known,
+  fields: string[],
+  service: (pair: Known["bookable"][number]) => { providerId: number; serviceType: string },
+): fc.Arbitrary<Record<string, unknown>> {
+  return fc
+    .tuple(fc.constantFrom(...known.bookable), ...fields.map((field) => validForName(field, known) ?? fc.constant("x")))
+    .map(([pair, ...values]) => {
+      const body: Record<string, unknown> = { ...service(pair) };
+      fields.forEach((field, index) => (body[field] = values[index]));
       return body;
     });
+}
+
+/**
+ * A valid body changed in up to three fields (any value, a wrong type, removed, null, or a
+ * stranger such as __proto__), each field on its own arbitrary for the correlations the
+ * changes miss, a wrong type, or an array of bodies.
+ */
+function mutatedBody(known: Known, fields: string[], valid: fc.Arbitrary<Record<string, unknown>>) {
   const change = fc.tuple(
     fc.constantFrom(...fields, "extra", "__proto__", "constructor"),
     fc.oneof(
@@ -331,7 +372,6 @@ export function bookingBody(known: Known): fc.Arbitrary<unknown> {
     }
     return copy;
   });
-  // Each field on its own arbitrary, valid or not, for the correlations the mutation misses.
   const loose = fc.record(
     Object.fromEntries(fields.map((field) => [field, fc.oneof(valueForName(field, known) ?? text(), wrongTypeValue)])),
     { requiredKeys: [] },
@@ -435,14 +475,16 @@ export function restRequest(route: Route, known: Known): fc.Arbitrary<FuzzReques
   const bodyValue: fc.Arbitrary<unknown> =
     key === "POST /api/bookings"
       ? bookingBody(known)
-      : fc.oneof(
-          fc.dictionary(
-            fc.constantFrom(...names, ...GENERIC_QUERY_PARAMETERS),
-            fc.oneof(text(), integerValue, wrongTypeValue),
-            { maxKeys: 5 },
-          ),
-          wrongTypeValue,
-        );
+      : key === "POST /api/recurring-schedules"
+        ? scheduleBody(known)
+        : fc.oneof(
+            fc.dictionary(
+              fc.constantFrom(...names, ...GENERIC_QUERY_PARAMETERS),
+              fc.oneof(text(), integerValue, wrongTypeValue),
+              { maxKeys: 5 },
+            ),
+            wrongTypeValue,
+          );
   return fc
     .record({
       method: fc.oneof(
