@@ -5,7 +5,6 @@ import { graphql, useFragment, useMutation } from "react-relay";
 import { REQUIRED_BOOKING_FIELDS } from "../../../../shared/bookings/booking-request";
 import { latestBookingDate } from "../../../../shared/bookings/booking-time";
 import { formatPriceCents } from "../../lib/format";
-import { button } from "../Button/Button.css";
 import type { ComparedProvider } from "../Comparison/comparisonReducer";
 import { toast } from "../Toast/useToast";
 import type { BookingDialog_query$key } from "./__generated__/BookingDialog_query.graphql";
@@ -24,7 +23,14 @@ import { submissionKeys } from "../../lib/submissionKey";
 import { CloseGlyph } from "../DialogFrame/CloseGlyph";
 import * as frame from "../DialogFrame/DialogFrame.css";
 import * as styles from "./BookingDialog.css";
-import { type FieldErrors, RequestDetailsFields, ServiceTypeField, useBookingFields } from "./bookingFields";
+import {
+  type FieldErrors,
+  FormActions,
+  RequestDetailsFields,
+  RequiredNote,
+  ServiceTypeField,
+  useBookingFields,
+} from "./bookingFields";
 
 const createBookingMutation = graphql`
   mutation BookingDialogMutation($input: CreateBookingInput!) {
@@ -216,23 +222,14 @@ function BookingForm({ provider, categories, prefill, submitting, onSubmit }: Bo
           )}
         </div>
         <RequestDetailsFields fields={fields} />
-        <p className={styles.note}>
-          <FormattedMessage
-            id="bookingDialog.note"
-            values={{ mark: (chunks) => <span aria-hidden="true">{chunks}</span> }}
-          />
-        </p>
+        <RequiredNote id="bookingDialog.note" />
       </div>
-      <div className={styles.actions}>
-        <Dialog.Close asChild>
-          <button type="button" className={button({ variant: "secondary" })} disabled={submitting}>
-            <FormattedMessage id="bookingDialog.cancel" />
-          </button>
-        </Dialog.Close>
-        <button type="submit" className={button({ variant: "primary" })} disabled={submitting}>
-          <FormattedMessage id={submitting ? "bookingDialog.submitting" : "bookingDialog.submit"} />
-        </button>
-      </div>
+      <FormActions
+        submitting={submitting}
+        cancelId="bookingDialog.cancel"
+        submitId="bookingDialog.submit"
+        submittingId="bookingDialog.submitting"
+      />
     </form>
   );
 }

@@ -1,10 +1,13 @@
 // The booking request's form mechanics, shared by the 'Book Service' dialog and the slot
 // booking dialog (which asks for the same things less the date and time): values, the
 // server's messages under their fields, spec section 5's 'Missing Information' check, and
-// the fields both show, laid out and labelled the same way.
+// the fields both show, laid out and labelled the same way, and the form's foot.
+import { Dialog } from "radix-ui";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { BOOKING_TEXT_LIMITS, type BookingField } from "../../../../shared/bookings/booking-request";
+import type { MessageId } from "../../i18n/messages";
+import { button } from "../Button/Button.css";
 import { toast } from "../Toast/useToast";
 import * as styles from "./BookingDialog.css";
 
@@ -202,5 +205,40 @@ export function RequestDetailsFields<F extends BookingField>({
         />,
       )}
     </>
+  );
+}
+
+/** Last under the fields: what the required mark means, the mark itself hidden from screen readers. */
+export function RequiredNote({ id }: { id: MessageId }) {
+  return (
+    <p className={styles.note}>
+      <FormattedMessage id={id} values={{ mark: (chunks) => <span aria-hidden="true">{chunks}</span> }} />
+    </p>
+  );
+}
+
+/** The dialog's way out and the form's submit, which says it is sending; neither works meanwhile. */
+export function FormActions({
+  submitting,
+  cancelId,
+  submitId,
+  submittingId,
+}: {
+  submitting: boolean;
+  cancelId: MessageId;
+  submitId: MessageId;
+  submittingId: MessageId;
+}) {
+  return (
+    <div className={styles.actions}>
+      <Dialog.Close asChild>
+        <button type="button" className={button({ variant: "secondary" })} disabled={submitting}>
+          <FormattedMessage id={cancelId} />
+        </button>
+      </Dialog.Close>
+      <button type="submit" className={button({ variant: "primary" })} disabled={submitting}>
+        <FormattedMessage id={submitting ? submittingId : submitId} />
+      </button>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Dialog } from "radix-ui";
 import { useId, useRef, useState, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { MISSING_FIELDS_MESSAGE } from "../../../../shared/bookings/booking-request";
@@ -8,8 +7,7 @@ import type { MessageId } from "../../i18n/messages";
 import { formatBookingDate } from "../../lib/bookingFormat";
 import { formatDayOfMonth, frequencyLabel, todayInZone } from "../../lib/scheduleFormat";
 import * as form from "../BookingDialog/BookingDialog.css";
-import { RequestDetailsFields, useBookingFields } from "../BookingDialog/bookingFields";
-import { button } from "../Button/Button.css";
+import { FormActions, RequestDetailsFields, RequiredNote, useBookingFields } from "../BookingDialog/bookingFields";
 import { ProviderCombobox } from "./ProviderCombobox";
 import { RequiredMark, WeekdayField } from "./WeekdayField";
 import type { ChosenProvider } from "./ProviderOptions";
@@ -243,23 +241,14 @@ export function ScheduleForm({ prefill, submitting, onSubmit }: ScheduleFormProp
           />,
         )}
         <RequestDetailsFields fields={fields} />
-        <p className={form.note}>
-          <FormattedMessage
-            id="scheduleDialog.note"
-            values={{ mark: (chunks) => <span aria-hidden="true">{chunks}</span> }}
-          />
-        </p>
+        <RequiredNote id="scheduleDialog.note" />
       </div>
-      <div className={form.actions}>
-        <Dialog.Close asChild>
-          <button type="button" className={button({ variant: "secondary" })} disabled={submitting}>
-            <FormattedMessage id="scheduleDialog.cancel" />
-          </button>
-        </Dialog.Close>
-        <button type="submit" className={button({ variant: "primary" })} disabled={submitting}>
-          <FormattedMessage id={submitting ? "scheduleDialog.submitting" : "scheduleDialog.submit"} />
-        </button>
-      </div>
+      <FormActions
+        submitting={submitting}
+        cancelId="scheduleDialog.cancel"
+        submitId="scheduleDialog.submit"
+        submittingId="scheduleDialog.submitting"
+      />
     </form>
   );
 }

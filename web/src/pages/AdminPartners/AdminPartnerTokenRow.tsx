@@ -1,9 +1,8 @@
-import { AlertDialog } from "radix-ui";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment, useMutation } from "react-relay";
 import { button } from "../../components/Button/Button.css";
-import * as frame from "../../components/DialogFrame/DialogFrame.css";
+import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog";
 import { StaffBadge } from "../../components/StaffBadge/StaffBadge";
 import { StaffDate } from "../../components/StaffDate/StaffDate";
 import { decisionOutcome } from "../../components/StaffDecisionDialog/decisionOutcome";
@@ -111,56 +110,28 @@ export function AdminPartnerTokenRow({ token }: { token: AdminPartnerTokenRow_to
       </td>
       <td>
         {!revoked && (
-          <AlertDialog.Root
+          <ConfirmDialog
             open={confirming}
-            onOpenChange={(open) => {
-              if (open || !isInFlight) setConfirming(open);
-            }}
+            onOpenChange={setConfirming}
+            title={intl.formatMessage({ id: "adminPartners.revokeDialog.title" })}
+            description={intl.formatMessage(
+              { id: "adminPartners.revokeDialog.description" },
+              { name: data.name, prefix: data.prefix },
+            )}
+            cancelLabel={intl.formatMessage({ id: "adminPartners.revokeDialog.cancel" })}
+            confirmLabel={intl.formatMessage({ id: "adminPartners.revokeDialog.confirm" })}
+            submittingLabel={intl.formatMessage({ id: "adminPartners.revokeDialog.submitting" })}
+            submitting={isInFlight}
+            onConfirm={revoke}
           >
-            <AlertDialog.Trigger asChild>
-              <button
-                type="button"
-                className={button({ variant: "secondary", size: "sm" })}
-                aria-label={intl.formatMessage({ id: "adminPartners.revoke.label" }, { name: data.name })}
-              >
-                <FormattedMessage id="adminPartners.revoke" />
-              </button>
-            </AlertDialog.Trigger>
-            <AlertDialog.Portal>
-              <AlertDialog.Overlay className={frame.overlay} />
-              <AlertDialog.Content className={frame.content.narrow}>
-                <div className={frame.header}>
-                  <AlertDialog.Title className={frame.title}>
-                    <FormattedMessage id="adminPartners.revokeDialog.title" />
-                  </AlertDialog.Title>
-                  <AlertDialog.Description className={frame.description}>
-                    <FormattedMessage
-                      id="adminPartners.revokeDialog.description"
-                      values={{ name: data.name, prefix: data.prefix }}
-                    />
-                  </AlertDialog.Description>
-                </div>
-                <div className={styles.dialogActions}>
-                  <AlertDialog.Cancel asChild>
-                    <button type="button" className={button({ variant: "secondary" })} disabled={isInFlight}>
-                      <FormattedMessage id="adminPartners.revokeDialog.cancel" />
-                    </button>
-                  </AlertDialog.Cancel>
-                  {/* Not AlertDialog.Action: that would close before the answer comes. */}
-                  <button
-                    type="button"
-                    className={`${button({ variant: "primary" })} ${styles.dangerButton}`}
-                    disabled={isInFlight}
-                    onClick={revoke}
-                  >
-                    <FormattedMessage
-                      id={isInFlight ? "adminPartners.revokeDialog.submitting" : "adminPartners.revokeDialog.confirm"}
-                    />
-                  </button>
-                </div>
-              </AlertDialog.Content>
-            </AlertDialog.Portal>
-          </AlertDialog.Root>
+            <button
+              type="button"
+              className={button({ variant: "secondary", size: "sm" })}
+              aria-label={intl.formatMessage({ id: "adminPartners.revoke.label" }, { name: data.name })}
+            >
+              <FormattedMessage id="adminPartners.revoke" />
+            </button>
+          </ConfirmDialog>
         )}
       </td>
     </tr>

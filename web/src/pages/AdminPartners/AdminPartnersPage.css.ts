@@ -70,18 +70,3 @@ globalStyle(`${table} tbody tr:last-child > *`, { borderBottom: "none" });
 export const partnerName = style({ fontWeight: vars.fontWeight.semibold });
 export const prefix = style({ fontFamily: vars.fontFamily.mono });
 export const statusCell = sprinkles({ display: "inline-flex", alignItems: "center", gap: "sm" });
-
-export const dialogActions = style([
-  sprinkles({
-    display: "flex",
-    justifyContent: "flex-end",
-    gap: "sm",
-    paddingX: { mobile: "lg", tablet: "xl" },
-    paddingY: "md",
-  }),
-  { borderTop: `1px solid ${vars.color.border}` },
-]);
-export const dangerButton = style({
-  background: vars.color.danger,
-  selectors: { "&:hover:not(:disabled)": { background: vars.color.danger, filter: "brightness(0.9)" } },
-});

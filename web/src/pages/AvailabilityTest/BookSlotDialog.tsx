@@ -4,9 +4,14 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment, useMutation } from "react-relay";
 import * as form from "../../components/BookingDialog/BookingDialog.css";
 import { serviceOptions } from "../../components/BookingDialog/bookingForm";
-import { RequestDetailsFields, ServiceTypeField, useBookingFields } from "../../components/BookingDialog/bookingFields";
+import {
+  FormActions,
+  RequestDetailsFields,
+  RequiredNote,
+  ServiceTypeField,
+  useBookingFields,
+} from "../../components/BookingDialog/bookingFields";
 import { submissionKeys } from "../../lib/submissionKey";
-import { button } from "../../components/Button/Button.css";
 import { CloseGlyph } from "../../components/DialogFrame/CloseGlyph";
 import * as frame from "../../components/DialogFrame/DialogFrame.css";
 import { toast } from "../../components/Toast/useToast";
@@ -228,25 +233,14 @@ function SlotBookingForm({ categories, services, prefill, submitting, onSubmit }
       <div className={form.fields}>
         <ServiceTypeField fields={fields} options={serviceOptions(categories, services)} />
         <RequestDetailsFields fields={fields} />
-        <p className={form.note}>
-          <FormattedMessage
-            id="availabilityTest.bookDialog.note"
-            values={{ mark: (chunks) => <span aria-hidden="true">{chunks}</span> }}
-          />
-        </p>
+        <RequiredNote id="availabilityTest.bookDialog.note" />
       </div>
-      <div className={form.actions}>
-        <Dialog.Close asChild>
-          <button type="button" className={button({ variant: "secondary" })} disabled={submitting}>
-            <FormattedMessage id="availabilityTest.bookDialog.cancel" />
-          </button>
-        </Dialog.Close>
-        <button type="submit" className={button({ variant: "primary" })} disabled={submitting}>
-          <FormattedMessage
-            id={submitting ? "availabilityTest.bookDialog.submitting" : "availabilityTest.bookDialog.submit"}
-          />
-        </button>
-      </div>
+      <FormActions
+        submitting={submitting}
+        cancelId="availabilityTest.bookDialog.cancel"
+        submitId="availabilityTest.bookDialog.submit"
+        submittingId="availabilityTest.bookDialog.submitting"
+      />
     </form>
   );
 }

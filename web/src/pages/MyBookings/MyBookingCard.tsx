@@ -1,16 +1,16 @@
-import { AlertDialog } from "radix-ui";
 import { startTransition, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useMutation, useRefetchableFragment } from "react-relay";
 import { Link } from "react-router-dom";
 import { BookingStatusBadge } from "../../components/BookingStatusBadge/BookingStatusBadge";
 import { button } from "../../components/Button/Button.css";
-import * as frame from "../../components/DialogFrame/DialogFrame.css";
+import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog";
 import { StaffCard, StaffDetail, StaffDetails } from "../../components/StaffCard/StaffCard";
 import { toast } from "../../components/Toast/useToast";
 import { checkoutPath } from "../../lib/checkoutParams";
 import { formatPriceCents } from "../../lib/format";
 import { GraphQLResponseError } from "../../relay/fetchGraphQL";
+import { dangerText } from "../../styles/danger.css";
 import type { MyBookingCard_booking$key } from "./__generated__/MyBookingCard_booking.graphql";
 import type { MyBookingCardCancelMutation } from "./__generated__/MyBookingCardCancelMutation.graphql";
 import type { MyBookingCardRefetchQuery } from "./__generated__/MyBookingCardRefetchQuery.graphql";
@@ -158,7 +158,7 @@ export function MyBookingCard({ booking }: { booking: MyBookingCard_booking$key 
                 <button
                   ref={cancelButtonRef}
                   type="button"
-                  className={`${button({ variant: "secondary", size: "sm" })} ${styles.cancelButton}`}
+                  className={`${button({ variant: "secondary", size: "sm" })} ${dangerText}`}
                   aria-label={intl.formatMessage({ id: "myBookings.cancel.label" }, { provider, date, time })}
                   aria-haspopup="dialog"
                   disabled={isInFlight}
@@ -194,53 +194,24 @@ export function MyBookingCard({ booking }: { booking: MyBookingCard_booking$key 
       </StaffCard>
 
       {/* Outside the card's actions, so a cancelled booking (no actions) still closes it properly. */}
-      <AlertDialog.Root
+      <ConfirmDialog
         open={confirming}
-        onOpenChange={(open) => {
-          if (open || !isInFlight) setConfirming(open);
+        onOpenChange={setConfirming}
+        title={intl.formatMessage({ id: "myBookings.cancelDialog.title" })}
+        description={intl.formatMessage({ id: "myBookings.cancelDialog.description" }, { provider, date, time })}
+        cancelLabel={intl.formatMessage({ id: "myBookings.cancelDialog.keep" })}
+        confirmLabel={intl.formatMessage({ id: "myBookings.cancelDialog.confirm" })}
+        submittingLabel={intl.formatMessage({ id: "myBookings.cancelDialog.submitting" })}
+        submitting={isInFlight}
+        onConfirm={cancel}
+        onCloseAutoFocus={(event) => {
+          const refreshed = refreshing.current;
+          refreshing.current = false;
+          if (!refreshed && cancelButtonRef.current?.isConnected) return;
+          event.preventDefault();
+          cardRef.current?.focus();
         }}
-      >
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className={frame.overlay} />
-          <AlertDialog.Content
-            className={frame.content.narrow}
-            onCloseAutoFocus={(event) => {
-              const refreshed = refreshing.current;
-              refreshing.current = false;
-              if (!refreshed && cancelButtonRef.current?.isConnected) return;
-              event.preventDefault();
-              cardRef.current?.focus();
-            }}
-          >
-            <div className={frame.header}>
-              <AlertDialog.Title className={frame.title}>
-                <FormattedMessage id="myBookings.cancelDialog.title" />
-              </AlertDialog.Title>
-              <AlertDialog.Description className={frame.description}>
-                <FormattedMessage id="myBookings.cancelDialog.description" values={{ provider, date, time }} />
-              </AlertDialog.Description>
-            </div>
-            <div className={styles.dialogActions}>
-              <AlertDialog.Cancel asChild>
-                <button type="button" className={button({ variant: "secondary" })} disabled={isInFlight}>
-                  <FormattedMessage id="myBookings.cancelDialog.keep" />
-                </button>
-              </AlertDialog.Cancel>
-              {/* Not AlertDialog.Action: that would close before the answer comes. */}
-              <button
-                type="button"
-                className={`${button({ variant: "primary" })} ${styles.dangerButton}`}
-                disabled={isInFlight}
-                onClick={cancel}
-              >
-                <FormattedMessage
-                  id={isInFlight ? "myBookings.cancelDialog.submitting" : "myBookings.cancelDialog.confirm"}
-                />
-              </button>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { button } from "../../components/Button/Button.css";
 import type { MyBookingsList_user$key } from "./__generated__/MyBookingsList_user.graphql";
 import type { MyBookingsListPaginationQuery } from "./__generated__/MyBookingsListPaginationQuery.graphql";
 import { MyBookingCard } from "./MyBookingCard";
-import { MyBookingsNote } from "./MyBookingsNote";
+import { EmptyState } from "../../components/EmptyState/EmptyState";
 import * as styles from "./MyBookingsPage.css";
 
 const PAGE_SIZE = 20;
@@ -37,7 +37,7 @@ export function MyBookingsList({ user }: { user: MyBookingsList_user$key }) {
 
   if (edges.length === 0) {
     return (
-      <MyBookingsNote
+      <EmptyState
         titleId="myBookings.empty.title"
         messageId="myBookings.empty.message"
         action={{ to: "/", labelId: "myBookings.empty.action" }}

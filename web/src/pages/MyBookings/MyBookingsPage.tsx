@@ -1,15 +1,10 @@
-import { Suspense, useState } from "react";
 import { useIntl } from "react-intl";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import { useLocation } from "react-router-dom";
-import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary";
-import { PageHeader } from "../../components/PageHeader/PageHeader";
-import { ErrorState } from "../../components/StateCard/ErrorState";
-import { LoadingState } from "../../components/StateCard/LoadingState";
-import { RequireRole } from "../../routing/RequireRole";
+import { EmptyState } from "../../components/EmptyState/EmptyState";
+import { PageFrame } from "../../components/PageFrame/PageFrame";
 import type { MyBookingsPageQuery, Role } from "./__generated__/MyBookingsPageQuery.graphql";
 import { MyBookingsList } from "./MyBookingsList";
-import { MyBookingsNote } from "./MyBookingsNote";
 
 const myBookingsPageQuery = graphql`
   query MyBookingsPageQuery {
@@ -27,29 +22,15 @@ const SIGNED_IN: readonly Role[] = ["CUSTOMER", "ADMIN", "PROVIDER"];
 /** The issue's "customer's bookings": what the signed-in account booked, to follow or cancel. */
 export function MyBookingsPage() {
   const intl = useIntl();
-  const [attempt, setAttempt] = useState(0);
   return (
-    <RequireRole roles={SIGNED_IN}>
-      <PageHeader
-        title={intl.formatMessage({ id: "myBookings.title" })}
-        intro={intl.formatMessage({ id: "myBookings.intro" })}
-      />
-      {/* Spec section 8: a failed load is the 'api' card, whose retry asks again. */}
-      <ErrorBoundary
-        resetKey={attempt}
-        fallback={() => (
-          <ErrorState
-            type="api"
-            title={intl.formatMessage({ id: "myBookings.loadFailed.title" })}
-            onRetry={() => setAttempt((n) => n + 1)}
-          />
-        )}
-      >
-        <Suspense fallback={<LoadingState />}>
-          <MyBookings attempt={attempt} />
-        </Suspense>
-      </ErrorBoundary>
-    </RequireRole>
+    <PageFrame
+      roles={SIGNED_IN}
+      title={intl.formatMessage({ id: "myBookings.title" })}
+      intro={intl.formatMessage({ id: "myBookings.intro" })}
+      loadFailedTitle={intl.formatMessage({ id: "myBookings.loadFailed.title" })}
+    >
+      {(attempt) => <MyBookings attempt={attempt} />}
+    </PageFrame>
   );
 }
 
@@ -68,7 +49,7 @@ function MyBookings({ attempt }: { attempt: number }) {
   if (!viewer) return null;
   if (viewer.role === "PROVIDER") {
     return (
-      <MyBookingsNote
+      <EmptyState
         titleId="myBookings.provider.title"
         messageId="myBookings.provider.message"
         action={{ to: "/provider-dashboard", labelId: "myBookings.provider.action" }}

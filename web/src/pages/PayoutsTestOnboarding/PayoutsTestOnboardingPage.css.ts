@@ -23,17 +23,4 @@ export const alert = style([
 ]);
 export const actions = sprinkles({ display: "flex", flexWrap: "wrap", gap: "sm" });
 
-/** A pointer elsewhere (signed out, the wrong account, a broken link): not an error look. */
-export const note = style([
-  sprinkles({
-    display: "grid",
-    gap: "sm",
-    background: "surfaceMuted",
-    borderRadius: "lg",
-    padding: "xxl",
-    textAlign: "center",
-  }),
-  { border: `1px dashed ${vars.color.borderStrong}`, justifyItems: "center" },
-]);
 export const noteTitle = sprinkles({ fontSize: "lg", fontWeight: "bold" });
-export const noteMessage = style([sprinkles({ color: "textMuted", marginBottom: "sm" }), { maxWidth: "52ch" }]);

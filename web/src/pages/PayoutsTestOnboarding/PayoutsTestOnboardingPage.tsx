@@ -3,13 +3,13 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useLazyLoadQuery, useMutation } from "react-relay";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { button } from "../../components/Button/Button.css";
+import { EmptyState } from "../../components/EmptyState/EmptyState";
 import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
 import { ErrorState } from "../../components/StateCard/ErrorState";
 import { LoadingState } from "../../components/StateCard/LoadingState";
 import { TestModeNotice } from "../../components/TestModeNotice/TestModeNotice";
 import { toast } from "../../components/Toast/useToast";
-import type { MessageId } from "../../i18n/messages";
 import { GraphQLResponseError } from "../../relay/fetchGraphQL";
 import { signInPathFor } from "../../routing/RequireRoleAccess";
 import type { PayoutsTestOnboardingPageCompleteMutation } from "./__generated__/PayoutsTestOnboardingPageCompleteMutation.graphql";
@@ -90,7 +90,7 @@ function Onboarding({ attempt }: { attempt: number }) {
   // Said plainly rather than redirected: whoever followed this link should know why it stops here.
   if (!viewer) {
     return (
-      <Note
+      <EmptyState
         titleId="payoutsTestOnboarding.signedOut.title"
         messageId="payoutsTestOnboarding.signedOut.message"
         action={{ to: signInPathFor(location), labelId: "payoutsTestOnboarding.signedOut.action" }}
@@ -99,7 +99,7 @@ function Onboarding({ attempt }: { attempt: number }) {
   }
   if (viewer.role !== "PROVIDER") {
     return (
-      <Note
+      <EmptyState
         titleId="payoutsTestOnboarding.notProvider.title"
         messageId="payoutsTestOnboarding.notProvider.message"
         action={{ to: "/", labelId: "payoutsTestOnboarding.home" }}
@@ -108,7 +108,7 @@ function Onboarding({ attempt }: { attempt: number }) {
   }
   if (paymentsSetup.mode !== "TEST") {
     return (
-      <Note
+      <EmptyState
         titleId="payoutsTestOnboarding.notTestMode.title"
         messageId="payoutsTestOnboarding.notTestMode.message"
         action={{ to: DEFAULT_RETURN_PATH, labelId: "payoutsTestOnboarding.dashboard" }}
@@ -117,7 +117,7 @@ function Onboarding({ attempt }: { attempt: number }) {
   }
   if (!accountId) {
     return (
-      <Note
+      <EmptyState
         titleId="payoutsTestOnboarding.badLink.title"
         messageId="payoutsTestOnboarding.badLink.message"
         action={{ to: DEFAULT_RETURN_PATH, labelId: "payoutsTestOnboarding.dashboard" }}
@@ -188,31 +188,6 @@ function CompleteSetup({ accountId, returnPath }: { accountId: string; returnPat
           <FormattedMessage id="payoutsTestOnboarding.later" />
         </Link>
       </div>
-    </section>
-  );
-}
-
-function Note({
-  titleId,
-  messageId,
-  action,
-}: {
-  titleId: MessageId;
-  messageId: MessageId;
-  action: { to: string; labelId: MessageId };
-}) {
-  const headingId = useId();
-  return (
-    <section className={styles.note} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.noteTitle}>
-        <FormattedMessage id={titleId} />
-      </h2>
-      <p className={styles.noteMessage}>
-        <FormattedMessage id={messageId} />
-      </p>
-      <Link to={action.to} className={button({ variant: "primary" })}>
-        <FormattedMessage id={action.labelId} />
-      </Link>
     </section>
   );
 }

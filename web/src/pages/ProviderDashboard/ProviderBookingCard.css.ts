@@ -48,23 +48,4 @@ export const actions = style([
   sprinkles({ display: "flex", flexWrap: "wrap", gap: "sm", paddingTop: "md" }),
   { borderTop: `1px solid ${vars.color.border}` },
 ]);
-// Cancel is the one move that cannot be undone: red words, and a red confirmation.
-export const dangerText = style({
-  color: vars.color.danger,
-  selectors: { "&:hover:not(:disabled)": { color: vars.color.danger } },
-});
-export const dangerFill = style({
-  background: vars.color.danger,
-  selectors: { "&:hover:not(:disabled)": { background: vars.color.danger, filter: "brightness(0.9)" } },
-});
-export const dialogActions = style([
-  sprinkles({
-    display: "flex",
-    flexWrap: "wrap",
-    justifyContent: "flex-end",
-    gap: "sm",
-    paddingX: { mobile: "lg", tablet: "xl" },
-    paddingY: "md",
-  }),
-  { borderTop: `1px solid ${vars.color.border}` },
-]);
+// Cancel is the one move that cannot be undone: red words (and a red confirmation).

@@ -12,6 +12,7 @@ import { CancelBookingDialog } from "./CancelBookingDialog";
 import { formatBookingDate, formatBookingTime, formatCents, serviceTypeLabelId } from "../../lib/bookingFormat";
 import { badgeTones } from "../../styles/badge.css";
 import * as styles from "./ProviderBookingCard.css";
+import { dangerText } from "../../styles/danger.css";
 
 // The answer carries the card's own fields: the store updates its status and buttons at
 // once; the dashboard's refresh then moves it to its new tab and updates the stats.
@@ -103,7 +104,7 @@ export function ProviderBookingCard({ booking, onMoved }: ProviderBookingCardPro
       type="button"
       className={
         m.look === "danger"
-          ? `${button({ variant: "secondary", size: "sm" })} ${styles.dangerText}`
+          ? `${button({ variant: "secondary", size: "sm" })} ${dangerText}`
           : button({ variant: "primary", size: "sm" })
       }
       disabled={isInFlight}

@@ -1,8 +1,5 @@
-import { AlertDialog } from "radix-ui";
-import { FormattedMessage } from "react-intl";
-import { button } from "../../components/Button/Button.css";
-import * as frame from "../../components/DialogFrame/DialogFrame.css";
-import * as styles from "./RecurringBookingsPage.css";
+import { useIntl } from "react-intl";
+import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog";
 
 interface CancelScheduleDialogProps {
   open: boolean;
@@ -22,42 +19,18 @@ export function CancelScheduleDialog({
   onOpenChange,
   onConfirm,
 }: CancelScheduleDialogProps) {
+  const intl = useIntl();
   return (
-    <AlertDialog.Root
+    <ConfirmDialog
       open={open}
-      onOpenChange={(next) => {
-        if (next || !cancelling) onOpenChange(next);
-      }}
-    >
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={frame.overlay} />
-        <AlertDialog.Content className={frame.content.narrow}>
-          <div className={frame.header}>
-            <AlertDialog.Title className={frame.title}>
-              <FormattedMessage id="recurringBookings.cancelDialog.title" />
-            </AlertDialog.Title>
-            <AlertDialog.Description className={frame.description}>{description}</AlertDialog.Description>
-          </div>
-          <div className={styles.dialogActions}>
-            <AlertDialog.Cancel asChild>
-              <button type="button" className={button({ variant: "secondary" })} disabled={cancelling}>
-                <FormattedMessage id="recurringBookings.cancelDialog.keep" />
-              </button>
-            </AlertDialog.Cancel>
-            {/* Not AlertDialog.Action: that would close before the answer comes. */}
-            <button
-              type="button"
-              className={`${button({ variant: "primary" })} ${styles.dangerButton}`}
-              disabled={cancelling}
-              onClick={onConfirm}
-            >
-              <FormattedMessage
-                id={cancelling ? "recurringBookings.cancelDialog.submitting" : "recurringBookings.cancelDialog.confirm"}
-              />
-            </button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      onOpenChange={onOpenChange}
+      title={intl.formatMessage({ id: "recurringBookings.cancelDialog.title" })}
+      description={description}
+      cancelLabel={intl.formatMessage({ id: "recurringBookings.cancelDialog.keep" })}
+      confirmLabel={intl.formatMessage({ id: "recurringBookings.cancelDialog.confirm" })}
+      submittingLabel={intl.formatMessage({ id: "recurringBookings.cancelDialog.submitting" })}
+      submitting={cancelling}
+      onConfirm={onConfirm}
+    />
   );
 }

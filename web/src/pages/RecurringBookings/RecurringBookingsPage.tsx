@@ -1,16 +1,11 @@
-import { Suspense, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import { useLocation, useSearchParams } from "react-router-dom";
-import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary";
-import { PageHeader } from "../../components/PageHeader/PageHeader";
-import { ErrorState } from "../../components/StateCard/ErrorState";
-import { LoadingState } from "../../components/StateCard/LoadingState";
-import { RequireRole } from "../../routing/RequireRole";
+import { EmptyState } from "../../components/EmptyState/EmptyState";
+import { PageFrame } from "../../components/PageFrame/PageFrame";
 import type { RecurringBookingsPageQuery, Role } from "./__generated__/RecurringBookingsPageQuery.graphql";
 import { CustomerSchedules } from "./CustomerSchedules";
 import { RecurringScheduleList } from "./RecurringScheduleList";
-import { ScheduleNote } from "./ScheduleNote";
 import * as styles from "./RecurringBookingsPage.css";
 
 const recurringBookingsPageQuery = graphql`
@@ -38,29 +33,16 @@ const SIGNED_IN: readonly Role[] = ["CUSTOMER", "ADMIN", "PROVIDER"];
 /** Spec section 2 "/recurring-bookings": the signed-in customer's recurring schedules (staff: any customer's). */
 export function RecurringBookingsPage() {
   const intl = useIntl();
-  const [attempt, setAttempt] = useState(0);
   return (
-    <RequireRole roles={SIGNED_IN}>
-      <PageHeader
-        title={intl.formatMessage({ id: "recurringBookings.title" })}
-        intro={intl.formatMessage({ id: "recurringBookings.intro" })}
-      />
-      {/* Spec section 8: a failed load is the 'api' card, whose retry asks again. */}
-      <ErrorBoundary
-        resetKey={attempt}
-        fallback={() => (
-          <ErrorState
-            type="api"
-            title={intl.formatMessage({ id: "recurringBookings.loadFailed.title" })}
-            onRetry={() => setAttempt((n) => n + 1)}
-          />
-        )}
-      >
-        <Suspense fallback={<LoadingState message={intl.formatMessage({ id: "recurringBookings.loading" })} />}>
-          <RecurringBookings attempt={attempt} />
-        </Suspense>
-      </ErrorBoundary>
-    </RequireRole>
+    <PageFrame
+      roles={SIGNED_IN}
+      title={intl.formatMessage({ id: "recurringBookings.title" })}
+      intro={intl.formatMessage({ id: "recurringBookings.intro" })}
+      loadFailedTitle={intl.formatMessage({ id: "recurringBookings.loadFailed.title" })}
+      loadingMessage={intl.formatMessage({ id: "recurringBookings.loading" })}
+    >
+      {(attempt) => <RecurringBookings attempt={attempt} />}
+    </PageFrame>
   );
 }
 
@@ -85,10 +67,10 @@ function RecurringBookings({ attempt }: { attempt: number }) {
 
   if (viewer.role === "PROVIDER") {
     return (
-      <ScheduleNote
+      <EmptyState
         titleId="recurringBookings.provider.title"
         messageId="recurringBookings.provider.message"
-        action={{ kind: "link", to: "/provider-dashboard", labelId: "recurringBookings.provider.action" }}
+        action={{ to: "/provider-dashboard", labelId: "recurringBookings.provider.action" }}
       />
     );
   }
@@ -97,10 +79,10 @@ function RecurringBookings({ attempt }: { attempt: number }) {
   if (viewer.role === "ADMIN" && customerId !== null) {
     if (!customer?.name || !customer.schedules) {
       return (
-        <ScheduleNote
+        <EmptyState
           titleId="recurringBookings.customerNotFound.title"
           messageId="recurringBookings.customerNotFound.message"
-          action={{ kind: "link", to: "/recurring-bookings", labelId: "recurringBookings.customerNotFound.action" }}
+          action={{ to: "/recurring-bookings", labelId: "recurringBookings.customerNotFound.action" }}
         />
       );
     }

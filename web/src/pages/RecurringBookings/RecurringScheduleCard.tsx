@@ -13,6 +13,7 @@ import type { RecurringScheduleCardRefetchQuery } from "./__generated__/Recurrin
 import { CancelScheduleDialog } from "./CancelScheduleDialog";
 import { useScheduleActions } from "./useScheduleActions";
 import * as styles from "./RecurringBookingsPage.css";
+import { dangerText } from "../../styles/danger.css";
 
 interface RecurringScheduleCardProps {
   schedule: RecurringScheduleCard_schedule$key;
@@ -121,7 +122,7 @@ export function RecurringScheduleCard({ schedule, connectionId, own }: Recurring
               </button>
               <button
                 type="button"
-                className={`${button({ variant: "secondary", size: "sm" })} ${styles.cancelButton}`}
+                className={`${button({ variant: "secondary", size: "sm" })} ${dangerText}`}
                 aria-label={intl.formatMessage({ id: "recurringBookings.cancel.label" }, labelValues)}
                 aria-haspopup="dialog"
                 disabled={actions.busy}

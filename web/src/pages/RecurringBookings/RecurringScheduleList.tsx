@@ -1,7 +1,7 @@
 import { graphql, useFragment } from "react-relay";
 import type { RecurringScheduleList_user$key } from "./__generated__/RecurringScheduleList_user.graphql";
 import { RecurringScheduleCard } from "./RecurringScheduleCard";
-import { ScheduleNote } from "./ScheduleNote";
+import { EmptyState } from "../../components/EmptyState/EmptyState";
 import * as styles from "./RecurringBookingsPage.css";
 
 /** The @connection key of an account's schedules, for the mutations that add to it. */
@@ -38,10 +38,10 @@ export function RecurringScheduleList({ user, onCreate }: RecurringScheduleListP
 
   if (edges.length === 0) {
     return (
-      <ScheduleNote
+      <EmptyState
         titleId="recurringBookings.empty.title"
         messageId={onCreate ? "recurringBookings.empty.message" : "recurringBookings.empty.customerMessage"}
-        action={onCreate && { kind: "button", onClick: onCreate, labelId: "recurringBookings.empty.action" }}
+        action={onCreate && { openDialog: onCreate, labelId: "recurringBookings.empty.action" }}
       />
     );
   }
