@@ -161,7 +161,11 @@ function nothingNear<P>(locationNotFound: LocationNotFoundError): SearchResult<P
   };
 }
 
-async function resolveLocation(
+/**
+ * The city a search location names (cached per database), or LocationNotFoundError. Shared
+ * by every way of finding providers near a place (search, the quiz, the cleaning finder).
+ */
+export async function resolveLocation(
   ctx: Context,
   location: NonNullable<SearchInput["location"]>,
 ): Promise<City | LocationNotFoundError> {
@@ -257,7 +261,7 @@ function escapeLikePattern(text: string): string {
 }
 
 /** The haversine formula of geo.ts, in SQL: great-circle km from (lat, lng) to the provider. */
-function haversineSql(latitude: number, longitude: number): Prisma.Sql {
+export function haversineSql(latitude: number, longitude: number): Prisma.Sql {
   const lat = Prisma.sql`${latitude}::float8`;
   const lng = Prisma.sql`${longitude}::float8`;
   return Prisma.sql`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
