@@ -108,7 +108,7 @@ async function run(database: BenchDatabase) {
   // in one statement, then per schedule one transaction with only the three writes the
   // outcome needs (the booking copied from the schedule row in SQL, its occurrence naming it,
   // the schedule moved on a week): no claim and lock, no read into JavaScript, no zone or
-  // date arithmetic, no conflict check, no insert-then-update of the occurrence.
+  // date arithmetic, no conflict check.
   const viaSql = async (count: number) => {
     const due = await prisma.$queryRaw<{ id: number; date: Date }[]>`
       SELECT s.id, s."nextBookingDate" AS "date" FROM "RecurringSchedule" s
