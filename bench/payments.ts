@@ -32,6 +32,7 @@ import { addDaysIso } from "../shared/availability/slots.ts";
 import { PREFERRED_TIMES } from "../shared/bookings/booking-time.ts";
 import { platformToday } from "../shared/payments/earnings-range.ts";
 import { type BenchDatabase, openBenchDatabase } from "./support/bench-database.ts";
+import { measure, type Statement, statementSummary, type Timing } from "./support/bench-timing.ts";
 
 const { values } = parseArgs({
   options: {
@@ -67,18 +68,6 @@ interface PendingPayment {
   /** The event about it and its bytes, made before timing: Stripe's work, not ours. */
   event: Stripe.PaymentIntentSucceededEvent;
   payload: string;
-}
-
-interface Timing {
-  perSecond: number;
-  meanMs: number;
-  p50ms: number;
-  p95ms: number;
-}
-
-interface Statement {
-  query: string;
-  ms: number;
 }
 
 async function main() {
@@ -426,48 +415,6 @@ async function signInAsStaff(app: ReturnType<typeof createApp>, prisma: PrismaCl
   const session = response.headers.getSetCookie().find((header) => header.startsWith(`${SESSION_COOKIE}=`));
   if (!session) throw new Error(`${ADMIN_EMAIL} did not sign in: ${await response.text()}`);
   return session.split(";")[0]!;
-}
-
-/** Runs `task` over every item, `parallel` at a time; throughput and latencies. */
-async function measure<T>(items: T[], parallel: number, task: (item: T) => Promise<unknown>): Promise<Timing> {
-  const latencies: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: parallel }, async () => {
-      while (next < items.length) {
-        const item = items[next]!;
-        next += 1;
-        const t0 = performance.now();
-        await task(item);
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
-  const mean = latencies.reduce((sum, latency) => sum + latency, 0) / latencies.length;
-  return {
-    perSecond: Number((items.length / seconds).toFixed(items.length / seconds < 100 ? 1 : 0)),
-    meanMs: Number(mean.toFixed(2)),
-    p50ms: Number(at(0.5).toFixed(2)),
-    p95ms: Number(at(0.95).toFixed(2)),
-  };
-}
-
-/** The statements of `count` requests, grouped: how many per request and their mean time. */
-function statementSummary(statements: Statement[], count: number): string[] {
-  const groups = new Map<string, number[]>();
-  for (const { query, ms } of statements) {
-    const key = query.replace(/\s+/g, " ").trim();
-    groups.set(key, [...(groups.get(key) ?? []), ms]);
-  }
-  return [...groups].map(([query, durations]) => {
-    const mean = durations.reduce((sum, ms) => sum + ms, 0) / durations.length;
-    const text = query.length > 110 ? `${query.slice(0, 110)}…` : query;
-    return `${(durations.length / count).toFixed(1)} × ${mean.toFixed(2).padStart(7)} ms  ${text}`;
-  });
 }
 
 const rate = (timing: Timing, unit: string) => ({

@@ -9,6 +9,7 @@ import { earningsRoutes } from "./earnings.ts";
 import { onboardingRoutes } from "./onboarding.ts";
 import { paymentRoutes } from "./payments.ts";
 import { providerRoutes } from "./providers.ts";
+import { quizRoutes } from "./quiz.ts";
 import { scheduleRoutes } from "./schedules.ts";
 
 /**
@@ -25,6 +26,7 @@ export function restRouter(log: ErrorLog) {
   api.route("/", paymentRoutes);
   api.route("/", earningsRoutes);
   api.route("/", scheduleRoutes);
+  api.route("/", quizRoutes);
 
   // A mounted router's notFound is never consulted, so the catch-all is a route.
   api.all("*", (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));

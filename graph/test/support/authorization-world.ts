@@ -360,6 +360,10 @@ export async function snapshotRows(prisma: PrismaClient) {
     ...byId,
     select: { id: true, stripeAccountId: true, payoutsEnabled: true },
   });
+  const quizSessions = await prisma.quizSession.findMany({
+    orderBy: { id: "asc" },
+    select: { id: true, userId: true, budget: true, updatedAt: true },
+  });
   const gatewayObjects = await prisma.testModeObject.findMany({
     orderBy: { id: "asc" },
     select: { id: true, updatedAt: true },
@@ -376,6 +380,7 @@ export async function snapshotRows(prisma: PrismaClient) {
     Payment: table(payments),
     LedgerEntry: table(ledgerEntries),
     RecurringSchedule: table(schedules),
+    QuizSession: table(quizSessions),
     ProviderPayouts: table(payouts),
     TestModeObject: table(gatewayObjects),
   };
