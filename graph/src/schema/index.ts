@@ -8,6 +8,8 @@ import "./bookings/booking-status.ts";
 import "./bookings/customer-bookings.ts";
 import "./bookings/provider-dashboard.ts";
 import "./cities/city.ts";
+import "./matching/cleaning-finder.ts";
+import "./matching/quiz.ts";
 import "./onboarding/provider-approval.ts";
 import "./onboarding/registration.ts";
 import "./partners/partner-token.ts";

@@ -19,6 +19,7 @@ import {
   STAFF,
   type Target,
 } from "./authorization-calls.ts";
+import { MATCHING_CASES } from "./authorization-cases-matching.ts";
 import { PAYMENT_CASES, PAYMENT_NODE_READ } from "./authorization-cases-payments.ts";
 import { SCHEDULE_CASES, SCHEDULE_NODE_READ } from "./authorization-cases-schedules.ts";
 import { type Caller, type CallerName, DOOR_ACCOUNT, freeDate, type World } from "./authorization-world.ts";
@@ -136,6 +137,10 @@ const PUBLIC_QUERIES: MatrixCase[] = [
   ["city", `{ city(slug: "toronto-ontario") { id name } }`],
   ["provinces", `{ provinces { code cityCount } }`],
   ["categories", `{ categories { slug priceRange } }`],
+  [
+    "cleaningFinder",
+    `{ cleaningFinder(first: 2, criteria: { location: "Toronto", propertyType: "house", cleaningType: "regular", budget: "standard" }) { totalCount edges { node { databaseId name } } } }`,
+  ],
   [
     "providers",
     `{ providers(first: 2, search: { location: "Toronto" }) { totalCount edges { node { databaseId name } } } }`,
@@ -664,6 +669,7 @@ export const MATRIX: readonly MatrixCase[] = [
   ...PROVIDER_A_FIELDS,
   ...PAYMENT_CASES,
   ...SCHEDULE_CASES,
+  ...MATCHING_CASES,
   ...PUBLIC_ROUTES,
   ...ROUTES,
 ];

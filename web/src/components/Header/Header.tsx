@@ -41,6 +41,10 @@ export function Header({ queryRef }: HeaderProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
+  // 'Get Instant Quote' from the home carries its city to the finder, which prefills it.
+  const homeCity = location.pathname === "/" ? new URLSearchParams(location.search).get("location") : null;
+  const quoteTo = homeCity ? `${quote.to}?${new URLSearchParams({ location: homeCity })}` : quote.to;
+
   // Any navigation (a menu link, back/forward) closes the menu.
   const [seenLocation, setSeenLocation] = useState(location.key);
   if (seenLocation !== location.key) {
@@ -82,7 +86,7 @@ export function Header({ queryRef }: HeaderProps) {
               <FormattedMessage id={link.labelId} />
             </NavLink>
           ))}
-          <NavLink to={quote.to} className={button({ variant: "primary", size: "sm" })}>
+          <NavLink to={quoteTo} className={button({ variant: "primary", size: "sm" })}>
             <FormattedMessage id={quote.labelId} />
           </NavLink>
           {/* Staff entry: deliberately quiet, only on desktop (spec), only for staff. */}
@@ -117,7 +121,7 @@ export function Header({ queryRef }: HeaderProps) {
               <FormattedMessage id={link.labelId} />
             </NavLink>
           ))}
-          <NavLink to={quote.to} className={button({ variant: "primary" })}>
+          <NavLink to={quoteTo} className={button({ variant: "primary" })}>
             <FormattedMessage id={quote.labelId} />
           </NavLink>
         </nav>
