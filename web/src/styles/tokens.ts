@@ -119,3 +119,18 @@ export const mediaQuery = {
   desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
   wide: `screen and (min-width: ${breakpoints.wide}px)`,
 } as const;
+
+/**
+ * What stacks above what, in one place: a popover (the city picker, a tooltip) opened inside
+ * a dialog must sit above the dialog's panel, and toasts above everything.
+ */
+export const layers = {
+  bottomNav: 40,
+  comparisonTray: 45,
+  header: 50,
+  dialogOverlay: 60,
+  dialog: 61,
+  popover: 62,
+  tooltip: 70,
+  toast: 100,
+} as const;

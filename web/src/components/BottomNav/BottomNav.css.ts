@@ -1,7 +1,7 @@
 import { createVar, globalStyle, style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "../../styles/theme.css";
-import { mediaQuery } from "../../styles/tokens";
+import { mediaQuery, layers } from "../../styles/tokens";
 
 /** Its height on a phone; 0 where it is hidden. The comparison tray sits above it. */
 export const bottomNavHeight = createVar();
@@ -11,7 +11,7 @@ export const nav = style({
   left: 0,
   right: 0,
   bottom: 0,
-  zIndex: 40,
+  zIndex: layers.bottomNav,
   background: vars.color.surface,
   borderTop: `1px solid ${vars.color.border}`,
   boxShadow: "0 -2px 8px rgba(15, 23, 42, 0.06)",

@@ -2,6 +2,7 @@ import { keyframes, style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { sprinkles } from "../../styles/sprinkles.css";
 import { vars } from "../../styles/theme.css";
+import { layers } from "../../styles/tokens";
 
 export const field = sprinkles({ display: "grid", gap: "xs" });
 export const label = sprinkles({ fontSize: "sm", fontWeight: "semibold" });
@@ -39,7 +40,8 @@ export const content = style([
   {
     width: "min(400px, calc(100vw - 32px))",
     border: `1px solid ${vars.color.border}`,
-    zIndex: 60, // above the sticky header
+    // Above the sticky header, and above a dialog it opens in (the quick-start wizard).
+    zIndex: layers.popover,
     overflow: "hidden",
   },
 ]);

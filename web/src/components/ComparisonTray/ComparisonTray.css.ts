@@ -2,6 +2,7 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { sprinkles } from "../../styles/sprinkles.css";
 import { vars } from "../../styles/theme.css";
 import { bottomNavHeight } from "../BottomNav/BottomNav.css";
+import { layers } from "../../styles/tokens";
 
 const TRAY_ROOM = "96px";
 
@@ -10,7 +11,7 @@ export const tray = style({
   left: 0,
   right: 0,
   bottom: bottomNavHeight,
-  zIndex: 45,
+  zIndex: layers.comparisonTray,
   background: vars.color.surface,
   borderTop: `2px solid ${vars.color.brand}`,
   boxShadow: vars.shadow.lg,

@@ -1,6 +1,7 @@
 import { keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { sprinkles } from "../../styles/sprinkles.css";
 import { vars } from "../../styles/theme.css";
+import { layers } from "../../styles/tokens";
 
 // The frame every Radix dialog of the app shares: overlay, centred panel, header and
 // close button. A dialog's own .css.ts holds only what is particular to it.
@@ -14,14 +15,14 @@ const rise = keyframes({
 export const overlay = style({
   position: "fixed",
   inset: 0,
-  zIndex: 60,
+  zIndex: layers.dialogOverlay,
   background: "rgba(15, 23, 42, 0.55)",
   animation: `${fadeIn} 150ms ease-out`,
 });
 
 const panel = style({
   position: "fixed",
-  zIndex: 61,
+  zIndex: layers.dialog,
   top: "50%",
   left: "50%",
   transform: "translate(-50%, -50%)",

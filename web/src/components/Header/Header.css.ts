@@ -2,12 +2,12 @@ import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { sprinkles } from "../../styles/sprinkles.css";
 import { vars } from "../../styles/theme.css";
-import { mediaQuery } from "../../styles/tokens";
+import { mediaQuery, layers } from "../../styles/tokens";
 
 export const header = style({
   position: "sticky",
   top: 0,
-  zIndex: 50,
+  zIndex: layers.header,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.sm,

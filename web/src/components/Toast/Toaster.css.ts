@@ -1,11 +1,11 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "../../styles/theme.css";
-import { mediaQuery } from "../../styles/tokens";
+import { mediaQuery, layers } from "../../styles/tokens";
 
 export const viewport = style({
   position: "fixed",
-  zIndex: 100,
+  zIndex: layers.toast,
   bottom: 0,
   right: 0,
   display: "flex",

@@ -2,6 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { sprinkles } from "../../styles/sprinkles.css";
 import { vars } from "../../styles/theme.css";
+import { layers } from "../../styles/tokens";
 
 export const viewer = recipe({
   base: sprinkles({ display: "flex", gap: "sm" }),
@@ -47,5 +48,5 @@ export const bookingsLink = recipe({
 });
 export const tooltip = style([
   sprinkles({ fontSize: "xs", fontWeight: "medium", color: "textOnBrand", background: "text", borderRadius: "sm" }),
-  { padding: `${vars.space.xs} ${vars.space.sm}`, zIndex: 70, boxShadow: vars.shadow.sm },
+  { padding: `${vars.space.xs} ${vars.space.sm}`, zIndex: layers.tooltip, boxShadow: vars.shadow.sm },
 ]);
