@@ -29,3 +29,5 @@ export const select = style([
 ]);
 export const submit = style({ flex: "1 1 160px", display: "flex" });
 export const submitButton = style({ width: "100%" });
+// The guided ways to choose ('Quick Match (60 seconds)', 'Take Full Assessment'), side by side, wrapping on a phone.
+export const guided = sprinkles({ display: "flex", flexWrap: "wrap", gap: "sm", marginTop: "lg" });

@@ -2,7 +2,9 @@ import { useId, useState, type FormEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { button } from "../../components/Button/Button.css";
 import { CityPicker } from "../../components/CityPicker/CityPicker";
+import type { ComparedProvider } from "../../components/Comparison/comparisonReducer";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
+import { QuickStartWizard } from "../../components/QuickStartWizard/QuickStartWizard";
 import { SERVICE_OPTIONS, type HomeSearch } from "./homeSearch";
 import * as styles from "./HomeHero.css";
 
@@ -15,14 +17,15 @@ interface HomeHeroProps {
   onFind: (choice: { location: string; service: string }) => void;
   /** Id of the search form, for the bottom navigation's 'Search'. */
   id?: string;
+  /** The quick-start wizard's 'Book Now': the page's booking dialog. Without it the wizard offers no booking. */
+  onBook?: (provider: ComparedProvider) => void;
 }
 
 /**
- * Spec section 2 "Hero": city picker, service type and 'Find Services'. The quiz and the
- * quick-start wizard ('Quick Match (60 seconds)', 'Take Full Assessment') are built by
- * later issues; their buttons appear with them.
+ * Spec section 2 "Hero": city picker, service type and 'Find Services', then the guided
+ * ways to choose: 'Quick Match (60 seconds)' opens the quick-start wizard.
  */
-export function HomeHero({ search, onLocationChange, onFind, id }: HomeHeroProps) {
+export function HomeHero({ search, onLocationChange, onFind, id, onBook }: HomeHeroProps) {
   const intl = useIntl();
   const serviceId = useId();
   // The service type waits for 'Find Services'; the URL's value wins when it changes
@@ -79,6 +82,19 @@ export function HomeHero({ search, onLocationChange, onFind, id }: HomeHeroProps
           </button>
         </div>
       </form>
+      <div className={styles.guided}>
+        <QuickStartWizard
+          onBook={onBook}
+          // 'View all on the list' is a search from the hero, as 'Find Services' makes it.
+          onShowOnList={onFind}
+        >
+          <button type="button" className={button({ variant: "secondary" })}>
+            <BoltIcon />
+            <FormattedMessage id="quickStart.open" />
+          </button>
+        </QuickStartWizard>
+        {/* 'Take Full Assessment' (the quiz) goes beside it. */}
+      </div>
     </section>
   );
 }
@@ -98,6 +114,14 @@ function SearchIcon() {
     >
       <circle cx="11" cy="11" r="7" />
       <path d="M20 20l-3.5-3.5" />
+    </svg>
+  );
+}
+
+function BoltIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M13 2L4.5 13.5H11L10 22l8.5-11.5H12L13 2z" fill="currentColor" />
     </svg>
   );
 }

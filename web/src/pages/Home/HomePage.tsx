@@ -65,6 +65,7 @@ export function HomePage() {
       <HomeHero
         id={SEARCH_FORM_ID}
         search={search}
+        onBook={setBooking}
         // Picking a city is editing a field, not a step to go back to.
         onLocationChange={(location) => apply({ ...search, location }, { replace: true })}
         onFind={({ location, service }) => {

@@ -1,0 +1,152 @@
+import { useId, type Dispatch, type FormEvent, type ReactNode, type Ref } from "react";
+import { FormattedMessage } from "react-intl";
+import { SERVICE_TYPE_SLUGS } from "../../../../shared/service-types";
+import type { MessageId } from "../../i18n/messages";
+import { dialogActions } from "../../styles/dialog.css";
+import { button } from "../Button/Button.css";
+import { CityPicker } from "../CityPicker/CityPicker";
+import {
+  isAnswered,
+  QUESTION_COUNT,
+  QUICK_MATCH_RADIUS_KM,
+  URGENCIES,
+  type QuickStartAction,
+  type QuickStartState,
+  type Urgency,
+} from "./quickStartState";
+import * as styles from "./QuickStartWizard.css";
+
+const URGENCY_LABELS: Record<Urgency, MessageId> = {
+  asap: "quickStart.urgency.asap",
+  this_week: "quickStart.urgency.thisWeek",
+  next_week: "quickStart.urgency.nextWeek",
+  flexible: "quickStart.urgency.flexible",
+};
+
+interface QuestionStepProps {
+  state: QuickStartState;
+  dispatch: Dispatch<QuickStartAction>;
+  headingRef: Ref<HTMLHeadingElement>;
+}
+
+/** Steps 1 to 3: one question, Back, and Next (step 3: 'Get Recommendations') once it is answered. */
+export function QuestionStep({ state, dispatch, headingRef }: QuestionStepProps) {
+  const { step, answers } = state;
+  const headingId = useId();
+  const answer = (change: Partial<QuickStartState["answers"]>) => dispatch({ type: "answer", answers: change });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    dispatch({ type: "next" });
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} aria-labelledby={headingId}>
+      <div className={styles.body}>
+        <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
+          <span className={styles.stepOf}>
+            <FormattedMessage id="quickStart.stepOf" values={{ step, total: QUESTION_COUNT }} />
+          </span>
+          <FormattedMessage id={HEADINGS[step - 1]!} />
+        </h3>
+        {step === 1 && <ServiceField value={answers.serviceType} onChange={(serviceType) => answer({ serviceType })} />}
+        {step === 2 && (
+          <div className={styles.field}>
+            <CityPicker value={answers.location} onChange={(location) => answer({ location })} />
+            <p className={styles.hint}>
+              <FormattedMessage id="quickStart.location.hint" values={{ km: QUICK_MATCH_RADIUS_KM }} />
+            </p>
+          </div>
+        )}
+        {step === 3 && (
+          <div role="radiogroup" aria-labelledby={headingId} className={styles.choices}>
+            {URGENCIES.map((urgency) => (
+              <UrgencyChoice
+                key={urgency}
+                value={urgency}
+                checked={answers.urgency === urgency}
+                onChange={() => answer({ urgency })}
+                hint={urgency === "asap" && <FormattedMessage id="quickStart.urgency.asap.hint" />}
+              />
+            ))}
+          </div>
+        )}
+      </div>
+      <div className={dialogActions}>
+        <button
+          type="button"
+          className={button({ variant: "secondary" })}
+          disabled={step === 1}
+          onClick={() => dispatch({ type: "back" })}
+        >
+          <FormattedMessage id="quickStart.back" />
+        </button>
+        <button type="submit" className={button({ variant: "primary" })} disabled={!isAnswered(state)}>
+          <FormattedMessage id={step === QUESTION_COUNT ? "quickStart.getRecommendations" : "quickStart.next"} />
+        </button>
+      </div>
+    </form>
+  );
+}
+
+const HEADINGS: readonly MessageId[] = [
+  "quickStart.service.heading",
+  "quickStart.location.heading",
+  "quickStart.urgency.heading",
+];
+
+/** The catalogue's service types, as the home's dropdown offers them, less "All Services": a match is for one. */
+function ServiceField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        <FormattedMessage id="quickStart.service.label" />
+      </label>
+      <select id={id} className={styles.select} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="" disabled>
+          <FormattedMessage id="quickStart.service.placeholder" />
+        </option>
+        {SERVICE_TYPE_SLUGS.map((slug) => (
+          <option key={slug} value={slug}>
+            <FormattedMessage id={`serviceType.${slug}`} />
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+interface UrgencyChoiceProps {
+  value: Urgency;
+  checked: boolean;
+  onChange: () => void;
+  hint: ReactNode;
+}
+
+function UrgencyChoice({ value, checked, onChange, hint }: UrgencyChoiceProps) {
+  const hintId = useId();
+  return (
+    <label className={styles.choice}>
+      <input
+        type="radio"
+        name="urgency"
+        value={value}
+        checked={checked}
+        onChange={onChange}
+        className={styles.radio}
+        aria-describedby={hint ? hintId : undefined}
+      />
+      <span className={styles.choiceText}>
+        <span className={styles.choiceLabel}>
+          <FormattedMessage id={URGENCY_LABELS[value]} />
+        </span>
+        {hint && (
+          <span id={hintId} className={styles.hint}>
+            {hint}
+          </span>
+        )}
+      </span>
+    </label>
+  );
+}
