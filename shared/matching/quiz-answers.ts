@@ -11,6 +11,7 @@ export const QUIZ_URGENCIES = ["asap", "this_week", "next_week", "flexible"] as 
 export const QUIZ_MOBILE_PREFERENCES = ["mobile_only", "no_mobile", "either"] as const;
 export const QUIZ_CERTIFICATION_IMPORTANCE = ["required", "preferred", "not_important"] as const;
 
+export type QuizServiceType = (typeof QUIZ_SERVICE_TYPES)[number];
 export type QuizBudget = (typeof QUIZ_BUDGETS)[number];
 export type QuizUrgency = (typeof QUIZ_URGENCIES)[number];
 
@@ -34,7 +35,7 @@ export const BUDGET_BANDS: Record<QuizBudget, { min: number | null; max: number 
 };
 
 /** The quiz's "house_cleaning" is the catalogue's "house-cleaning". */
-export function categoryOfQuizService(serviceType: (typeof QUIZ_SERVICE_TYPES)[number]): string {
+export function categoryOfQuizService(serviceType: QuizServiceType): string {
   return serviceType.replaceAll("_", "-");
 }
 

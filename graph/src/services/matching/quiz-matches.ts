@@ -11,8 +11,8 @@ import { haversineSql, resolveLocation } from "../providers/search.ts";
 import {
   BUDGET_BANDS,
   categoryOfQuizService,
-  QUIZ_SERVICE_TYPES,
   type QuizBudget,
+  type QuizServiceType,
   type QuizUrgency,
 } from "../../../../shared/matching/quiz-answers.ts";
 import { BELOW_BAND_FIT, MATCH_WEIGHTS, NO_CALENDAR_FIT, URGENCY_WINDOWS } from "./match-weights.ts";
@@ -69,7 +69,7 @@ export async function matchQuiz(ctx: Context, sessionId: unknown): Promise<QuizM
 function scoredMatchesSql(session: QuizSession, city: City, now: Date): Prisma.Sql {
   const radius = DEFAULT_MAX_DISTANCE_KM;
   const box = boundingBox(city, radius);
-  const service = categoryOfQuizService(session.serviceType as (typeof QUIZ_SERVICE_TYPES)[number]);
+  const service = categoryOfQuizService(session.serviceType as QuizServiceType);
   const conditions = [
     Prisma.sql`p.status = 'ACTIVE'`,
     Prisma.sql`p.latitude BETWEEN ${box.minLatitude}::float8 AND ${box.maxLatitude}::float8`,
