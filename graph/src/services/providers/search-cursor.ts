@@ -1,7 +1,7 @@
 // Opaque keyset cursors for the search order: (distance, rating desc, id). Encoding the
 // sort key itself, not an offset, keeps paging exact while rows come and go.
-import { ValidationError } from "../errors.ts";
 import { isDatabaseId } from "../ids.ts";
+import { decodeKeysetCursor, encodeKeysetCursor, invalidCursor } from "../keyset-cursor.ts";
 
 export interface SearchPosition {
   /** Km from the searched city; null when the search has no location. */
@@ -18,30 +18,18 @@ const PREFIX = "ps1:";
  * so does JavaScript, so the cursor compares equal to the value the database recomputes.
  */
 export function encodeSearchCursor(position: SearchPosition): string {
-  return Buffer.from(PREFIX + JSON.stringify([position.distanceKm, position.rating, position.id])).toString(
-    "base64url",
-  );
+  return encodeKeysetCursor(PREFIX, [position.distanceKm, position.rating, position.id]);
 }
 
 export function decodeSearchCursor(cursor: string): SearchPosition {
-  const invalid = () => new ValidationError("That page cursor is not valid: start again from the first page.");
-  const text = Buffer.from(cursor, "base64url").toString("utf8");
-  if (!text.startsWith(PREFIX)) throw invalid();
-  let value: unknown;
-  try {
-    value = JSON.parse(text.slice(PREFIX.length));
-  } catch {
-    throw invalid();
-  }
-  if (!Array.isArray(value) || value.length !== 3) throw invalid();
-  const [distanceKm, rating, id] = value as unknown[];
+  const [distanceKm, rating, id] = decodeKeysetCursor(PREFIX, cursor, 3);
   if (
     !(distanceKm === null || (typeof distanceKm === "number" && Number.isFinite(distanceKm))) ||
     typeof rating !== "number" ||
     !Number.isFinite(rating) ||
     !isDatabaseId(id)
   ) {
-    throw invalid();
+    throw invalidCursor();
   }
   return { distanceKm: distanceKm as number | null, rating, id: id as number };
 }
