@@ -1,10 +1,10 @@
-import { useId, type Dispatch, type FormEvent, type ReactNode, type Ref } from "react";
+import { useId, type Dispatch, type ReactNode, type Ref } from "react";
 import { FormattedMessage } from "react-intl";
 import { SERVICE_TYPE_SLUGS } from "../../../../shared/service-types";
 import type { MessageId } from "../../i18n/messages";
-import { dialogActions } from "../../styles/dialog.css";
-import { button } from "../Button/Button.css";
 import { CityPicker } from "../CityPicker/CityPicker";
+import * as styles from "../StepDialog/StepDialog.css";
+import { StepForm } from "../StepDialog/StepForm";
 import {
   isAnswered,
   QUESTION_COUNT,
@@ -14,7 +14,6 @@ import {
   type QuickStartState,
   type Urgency,
 } from "./quickStartState";
-import * as styles from "./QuickStartWizard.css";
 
 const URGENCY_LABELS: Record<Urgency, MessageId> = {
   asap: "quickStart.urgency.asap",
@@ -32,60 +31,51 @@ interface QuestionStepProps {
 /** Steps 1 to 3: one question, Back, and Next (step 3: 'Get Recommendations') once it is answered. */
 export function QuestionStep({ state, dispatch, headingRef }: QuestionStepProps) {
   const { step, answers } = state;
-  const headingId = useId();
   const answer = (change: Partial<QuickStartState["answers"]>) => dispatch({ type: "answer", answers: change });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    dispatch({ type: "next" });
-  }
-
   return (
-    <form className={styles.form} onSubmit={submit} aria-labelledby={headingId}>
-      <div className={styles.body}>
-        <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
-          <span className={styles.stepOf}>
-            <FormattedMessage id="quickStart.stepOf" values={{ step, total: QUESTION_COUNT }} />
-          </span>
-          <FormattedMessage id={HEADINGS[step - 1]!} />
-        </h3>
-        {step === 1 && <ServiceField value={answers.serviceType} onChange={(serviceType) => answer({ serviceType })} />}
-        {step === 2 && (
-          <div className={styles.field}>
-            <CityPicker value={answers.location} onChange={(location) => answer({ location })} />
-            <p className={styles.hint}>
-              <FormattedMessage id="quickStart.location.hint" values={{ km: QUICK_MATCH_RADIUS_KM }} />
-            </p>
-          </div>
-        )}
-        {step === 3 && (
-          <div role="radiogroup" aria-labelledby={headingId} className={styles.choices}>
-            {URGENCIES.map((urgency) => (
-              <UrgencyChoice
-                key={urgency}
-                value={urgency}
-                checked={answers.urgency === urgency}
-                onChange={() => answer({ urgency })}
-                hint={urgency === "asap" && <FormattedMessage id="quickStart.urgency.asap.hint" />}
-              />
-            ))}
-          </div>
-        )}
-      </div>
-      <div className={dialogActions}>
-        <button
-          type="button"
-          className={button({ variant: "secondary" })}
-          disabled={step === 1}
-          onClick={() => dispatch({ type: "back" })}
-        >
-          <FormattedMessage id="quickStart.back" />
-        </button>
-        <button type="submit" className={button({ variant: "primary" })} disabled={!isAnswered(state)}>
-          <FormattedMessage id={step === QUESTION_COUNT ? "quickStart.getRecommendations" : "quickStart.next"} />
-        </button>
-      </div>
-    </form>
+    <StepForm
+      stepOf={<FormattedMessage id="quickStart.stepOf" values={{ step, total: QUESTION_COUNT }} />}
+      question={<FormattedMessage id={HEADINGS[step - 1]!} />}
+      headingRef={headingRef}
+      backLabel={<FormattedMessage id="quickStart.back" />}
+      canGoBack={step !== 1}
+      onBack={() => dispatch({ type: "back" })}
+      nextLabel={
+        <FormattedMessage id={step === QUESTION_COUNT ? "quickStart.getRecommendations" : "quickStart.next"} />
+      }
+      nextDisabled={!isAnswered(state)}
+      onNext={() => dispatch({ type: "next" })}
+    >
+      {(headingId) => (
+        <>
+          {step === 1 && (
+            <ServiceField value={answers.serviceType} onChange={(serviceType) => answer({ serviceType })} />
+          )}
+          {step === 2 && (
+            <div className={styles.field}>
+              <CityPicker value={answers.location} onChange={(location) => answer({ location })} />
+              <p className={styles.hint}>
+                <FormattedMessage id="quickStart.location.hint" values={{ km: QUICK_MATCH_RADIUS_KM }} />
+              </p>
+            </div>
+          )}
+          {step === 3 && (
+            <div role="radiogroup" aria-labelledby={headingId} className={styles.choices}>
+              {URGENCIES.map((urgency) => (
+                <UrgencyChoice
+                  key={urgency}
+                  value={urgency}
+                  checked={answers.urgency === urgency}
+                  onChange={() => answer({ urgency })}
+                  hint={urgency === "asap" && <FormattedMessage id="quickStart.urgency.asap.hint" />}
+                />
+              ))}
+            </div>
+          )}
+        </>
+      )}
+    </StepForm>
   );
 }
 

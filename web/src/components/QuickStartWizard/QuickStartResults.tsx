@@ -18,7 +18,7 @@ import {
   type CompleteAnswers,
   type QuickStartAnswers,
 } from "./quickStartState";
-import * as styles from "./QuickStartWizard.css";
+import * as styles from "../StepDialog/StepDialog.css";
 
 // A search with a location comes back nearest first (then best rated), not best rated
 // first, so a short page would rank only the nearest few. This asks for the server's

@@ -1,12 +1,9 @@
-import { Dialog } from "radix-ui";
-import { useEffect, useReducer, useRef, useState, type ReactNode } from "react";
+import { useReducer, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { MessageId } from "../../i18n/messages";
 import { visuallyHidden } from "../../styles/global.css";
-import { headerRule } from "../BookingDialog/BookingDialog.css";
 import type { ComparedProvider } from "../Comparison/comparisonReducer";
-import { CloseGlyph } from "../DialogFrame/CloseGlyph";
-import * as frame from "../DialogFrame/DialogFrame.css";
+import { StepDialog, StepDialogContent, useStepPanel } from "../StepDialog/StepDialog";
 import { QuestionStep } from "./QuestionStep";
 import { QuickStartResults } from "./QuickStartResults";
 import { INITIAL_STATE, quickStartReducer, type WizardStep } from "./quickStartState";
@@ -26,16 +23,10 @@ export interface QuickStartWizardProps {
  * then the top 3 providers. Every opening starts afresh (section 4: completion resets it).
  */
 export function QuickStartWizard({ onBook, onShowOnList, children }: QuickStartWizardProps) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>{children}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={frame.overlay} />
-        {/* Mounted with the dialog: its answers go when it closes. */}
-        {open && <WizardPanel onClose={() => setOpen(false)} onBook={onBook} onShowOnList={onShowOnList} />}
-      </Dialog.Portal>
-    </Dialog.Root>
+    <StepDialog trigger={children}>
+      {(close) => <WizardPanel onClose={close} onBook={onBook} onShowOnList={onShowOnList} />}
+    </StepDialog>
   );
 }
 
@@ -46,47 +37,19 @@ interface WizardPanelProps extends Omit<QuickStartWizardProps, "children"> {
 function WizardPanel({ onClose, onBook, onShowOnList }: WizardPanelProps) {
   const intl = useIntl();
   const [state, dispatch] = useReducer(quickStartReducer, INITIAL_STATE);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // What to do once the dialog has gone (its focus trap too) and focus is back on the
-  // button that opened it: a booking dialog opened any sooner would have that trap take
-  // focus back from it when it goes.
-  const afterClose = useRef<(() => void) | null>(null);
-  const closeThen = (action: () => void) => {
-    afterClose.current = action;
-    onClose();
-  };
-
-  // Each step starts at its heading, so a screen reader reads the new question first.
   const step = state.step;
-  useEffect(() => headingRef.current?.focus(), [step]);
+  const panel = useStepPanel(step, onClose);
+  const { headingRef, closeThen } = panel;
 
   return (
-    <Dialog.Content
-      className={step === 4 ? frame.content.wide : frame.content.narrow}
-      onOpenAutoFocus={(event) => {
-        event.preventDefault();
-        headingRef.current?.focus();
-      }}
-      onCloseAutoFocus={() => {
-        const action = afterClose.current;
-        afterClose.current = null;
-        // After Radix has focused the trigger (it does so once this returns), which would
-        // otherwise scroll the page back up from the list 'View all on the list' shows.
-        if (action) queueMicrotask(action);
-      }}
+    <StepDialogContent
+      panel={panel}
+      wide={step === 4}
+      title={<FormattedMessage id="quickStart.title" />}
+      description={<FormattedMessage id="quickStart.description" />}
+      closeLabel={intl.formatMessage({ id: "quickStart.close" })}
+      indicator={<StepIndicator step={step} />}
     >
-      <div className={`${frame.header} ${headerRule}`}>
-        <Dialog.Title className={frame.title}>
-          <FormattedMessage id="quickStart.title" />
-        </Dialog.Title>
-        <Dialog.Description className={frame.description}>
-          <FormattedMessage id="quickStart.description" />
-        </Dialog.Description>
-        <Dialog.Close className={frame.close} aria-label={intl.formatMessage({ id: "quickStart.close" })}>
-          <CloseGlyph />
-        </Dialog.Close>
-        <StepIndicator step={step} />
-      </div>
       {step === 4 ? (
         <QuickStartResults
           answers={state.answers}
@@ -100,7 +63,7 @@ function WizardPanel({ onClose, onBook, onShowOnList }: WizardPanelProps) {
       ) : (
         <QuestionStep state={state} dispatch={dispatch} headingRef={headingRef} />
       )}
-    </Dialog.Content>
+    </StepDialogContent>
   );
 }
 

@@ -19,13 +19,16 @@ interface HomeHeroProps {
   id?: string;
   /** The quick-start wizard's 'Book Now': the page's booking dialog. Without it the wizard offers no booking. */
   onBook?: (provider: ComparedProvider) => void;
+  /** 'Take Full Assessment': the page's quiz. */
+  onTakeQuiz: () => void;
 }
 
 /**
  * Spec section 2 "Hero": city picker, service type and 'Find Services', then the guided
- * ways to choose: 'Quick Match (60 seconds)' opens the quick-start wizard.
+ * ways to choose: 'Quick Match (60 seconds)' opens the quick-start wizard, 'Take Full Assessment'
+ * the quiz (the page holds it: the empty list opens it too).
  */
-export function HomeHero({ search, onLocationChange, onFind, id, onBook }: HomeHeroProps) {
+export function HomeHero({ search, onLocationChange, onFind, id, onBook, onTakeQuiz }: HomeHeroProps) {
   const intl = useIntl();
   const serviceId = useId();
   // The service type waits for 'Find Services'; the URL's value wins when it changes
@@ -93,7 +96,10 @@ export function HomeHero({ search, onLocationChange, onFind, id, onBook }: HomeH
             <FormattedMessage id="quickStart.open" />
           </button>
         </QuickStartWizard>
-        {/* 'Take Full Assessment' (the quiz) goes beside it. */}
+        <button type="button" className={button({ variant: "secondary" })} aria-haspopup="dialog" onClick={onTakeQuiz}>
+          <ChecklistIcon />
+          <FormattedMessage id="quiz.open" />
+        </button>
       </div>
     </section>
   );
@@ -122,6 +128,25 @@ function BoltIcon() {
   return (
     <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d="M13 2L4.5 13.5H11L10 22l8.5-11.5H12L13 2z" fill="currentColor" />
+    </svg>
+  );
+}
+
+function ChecklistIcon() {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M4 6l1.5 1.5L8 5M4 12l1.5 1.5L8 11M4 18l1.5 1.5L8 17M12 6h8M12 12h8M12 18h8" />
     </svg>
   );
 }

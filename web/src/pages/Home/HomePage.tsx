@@ -10,11 +10,13 @@ import { ComparisonTray } from "../../components/ComparisonTray/ComparisonTray";
 import { FilterChips } from "../../components/FilterChips/FilterChips";
 import { hasFilters, NO_FILTERS, type SearchFilters } from "../../components/FilterChips/searchFilters";
 import { ProviderResults } from "../../components/ProviderResults/ProviderResults";
+import { QuizModal } from "../../components/QuizModal/QuizModal";
 import { Sidebar } from "../../components/Sidebar/Sidebar";
 import type { RouteQuery } from "../../routing/queryRegistry";
 import { useRouteQuery } from "../../routing/routeQuery";
 import type { HomePageQuery } from "./__generated__/HomePageQuery.graphql";
 import { HomeHero } from "./HomeHero";
+import { HomeQuizMatches } from "./HomeQuizMatches";
 import { homeSearchToParams, parseHomeSearch, providerSearchInput, type HomeSearch } from "./homeSearch";
 import * as styles from "./HomePage.css";
 
@@ -56,9 +58,14 @@ export function HomePage() {
       setSearchParams((params) => homeSearchToParams(next, params), { replace, preventScrollReset: true }),
     [setSearchParams],
   );
-  const setFilters = (filters: SearchFilters) => apply({ ...search, ...filters }, { replace: false });
+  // Any other search leaves the quiz's matches (spec section 2: 'Clear Filters' resets them too).
+  const setFilters = (filters: SearchFilters) => apply({ ...search, ...filters, quiz: null }, { replace: false });
+  const showResults = () =>
+    document.getElementById("home-results")?.scrollIntoView({ behavior: "smooth", block: "start" });
   // 'Book Now' on a card or in the comparison opens the one booking dialog for that provider.
   const [booking, setBooking] = useState<ComparedProvider | null>(null);
+  // The quiz opens from the hero and from the empty list's 'Take Quiz'.
+  const [quizOpen, setQuizOpen] = useState(false);
 
   return (
     <>
@@ -66,11 +73,21 @@ export function HomePage() {
         id={SEARCH_FORM_ID}
         search={search}
         onBook={setBooking}
+        onTakeQuiz={() => setQuizOpen(true)}
         // Picking a city is editing a field, not a step to go back to.
         onLocationChange={(location) => apply({ ...search, location }, { replace: true })}
         onFind={({ location, service }) => {
-          apply({ ...search, location, service }, { replace: false });
-          document.getElementById("home-results")?.scrollIntoView({ behavior: "smooth", block: "start" });
+          apply({ ...search, location, service, quiz: null }, { replace: false });
+          showResults();
+        }}
+      />
+      <QuizModal
+        open={quizOpen}
+        onOpenChange={setQuizOpen}
+        onBook={setBooking}
+        onSeeAll={(quiz) => {
+          apply({ ...search, quiz }, { replace: false });
+          showResults();
         }}
       />
 
@@ -79,15 +96,20 @@ export function HomePage() {
           <h2 id="home-results-title" className={styles.visuallyHidden}>
             <FormattedMessage id="home.results.heading" />
           </h2>
-          <ProviderResults
-            query={data}
-            loadedSearch={queryRef.variables.search ?? null}
-            search={input}
-            columns={2}
-            toolbar={<FilterChips filters={search} onChange={setFilters} />}
-            onClearFilters={hasFilters(search) ? () => setFilters(NO_FILTERS) : undefined}
-            onBook={setBooking}
-          />
+          {search.quiz ? (
+            <HomeQuizMatches sessionId={search.quiz} onClear={() => setFilters(NO_FILTERS)} onBook={setBooking} />
+          ) : (
+            <ProviderResults
+              query={data}
+              loadedSearch={queryRef.variables.search ?? null}
+              search={input}
+              columns={2}
+              toolbar={<FilterChips filters={search} onChange={setFilters} />}
+              onClearFilters={hasFilters(search) ? () => setFilters(NO_FILTERS) : undefined}
+              onTakeQuiz={() => setQuizOpen(true)}
+              onBook={setBooking}
+            />
+          )}
         </section>
         <Sidebar query={data} location={search.location} />
       </div>

@@ -19,7 +19,14 @@ describe("parseHomeSearch", () => {
       minRating: 4.5,
       mobileOnly: true,
       certifiedOnly: true,
+      quiz: null,
     });
+  });
+
+  it("reads the quiz session whose matches the list shows, and ignores one the server would refuse", () => {
+    expect(parse("quiz=0b6f7c1e-2d4a-4c1b-9d1e-3f2a1b0c9d8e").quiz).toBe("0b6f7c1e-2d4a-4c1b-9d1e-3f2a1b0c9d8e");
+    expect(parse("quiz=short").quiz).toBeNull();
+    expect(parse("quiz=not%20a%20session%20id").quiz).toBeNull();
   });
 
   it("preselects the service of /?service=<value>, and ignores unknown ones", () => {
@@ -55,6 +62,12 @@ describe("homeSearchToParams", () => {
     expect(params.toString()).toBe(
       "location=Calgary%2C+Alberta&service=moving&maxPrice=100&minRating=4.5&mobile=1&verified=1",
     );
+  });
+
+  it("writes the quiz session last, and round-trips it", () => {
+    const search = { ...EMPTY_SEARCH, location: "Toronto, Ontario", quiz: "session-12345678" };
+    expect(homeSearchToParams(search).toString()).toBe("location=Toronto%2C+Ontario&quiz=session-12345678");
+    expect(parseHomeSearch(homeSearchToParams(search))).toEqual(search);
   });
 
   it("round-trips through parseHomeSearch", () => {
@@ -106,6 +119,7 @@ describe("sameHomeSearch and hasFilters", () => {
   it("compares field by field", () => {
     expect(sameHomeSearch(EMPTY_SEARCH, { ...EMPTY_SEARCH })).toBe(true);
     expect(sameHomeSearch(EMPTY_SEARCH, { ...EMPTY_SEARCH, mobileOnly: true })).toBe(false);
+    expect(sameHomeSearch(EMPTY_SEARCH, { ...EMPTY_SEARCH, quiz: "session-12345678" })).toBe(false);
   });
 
   it("says whether any chip is on", () => {

@@ -1,5 +1,6 @@
 // The home search lives in the URL (location, service and the filter chips), so reload,
 // back and forward restore it; these turn one into the other and into the GraphQL input.
+import { sessionIdInput } from "../../../../shared/matching/quiz-answers";
 import { ALL_SERVICES, SERVICE_TYPE_SLUGS } from "../../../../shared/service-types";
 import { NO_FILTERS, type SearchFilters } from "../../components/FilterChips/searchFilters";
 
@@ -14,9 +15,14 @@ export interface HomeSearch extends SearchFilters {
   location: string;
   /** One of SERVICE_OPTIONS' values; "all" for every service. */
   service: string;
+  /**
+   * The quiz session whose matches replace the list (spec section 3's quiz_matches flag), or
+   * null: in the URL so the matches survive a reload.
+   */
+  quiz: string | null;
 }
 
-export const EMPTY_SEARCH: HomeSearch = { location: "", service: "all", ...NO_FILTERS };
+export const EMPTY_SEARCH: HomeSearch = { location: "", service: "all", ...NO_FILTERS, quiz: null };
 
 // The server refuses a longer location (graph/src/services/providers/search-input.ts).
 const LOCATION_MAX = 120;
@@ -38,6 +44,7 @@ export function parseHomeSearch(params: URLSearchParams): HomeSearch {
     minRating: positiveNumber(params.get("minRating"), 5),
     mobileOnly: flag(params.get("mobile")),
     certifiedOnly: flag(params.get("verified")),
+    quiz: sessionIdInput.safeParse(params.get("quiz")).data ?? null,
   };
 }
 
@@ -54,7 +61,8 @@ export function homeSearchToParams(search: HomeSearch, base: URLSearchParams = n
   if (search.minRating !== null) params.set("minRating", String(search.minRating));
   if (search.mobileOnly) params.set("mobile", "1");
   if (search.certifiedOnly) params.set("verified", "1");
-  const owned = new Set(["location", "service", "maxPrice", "minRating", "mobile", "verified"]);
+  if (search.quiz) params.set("quiz", search.quiz);
+  const owned = new Set(["location", "service", "maxPrice", "minRating", "mobile", "verified", "quiz"]);
   for (const [key, value] of base) if (!owned.has(key)) params.append(key, value);
   return params;
 }
@@ -78,6 +86,7 @@ export function sameHomeSearch(a: HomeSearch, b: HomeSearch): boolean {
     a.maxPrice === b.maxPrice &&
     a.minRating === b.minRating &&
     a.mobileOnly === b.mobileOnly &&
-    a.certifiedOnly === b.certifiedOnly
+    a.certifiedOnly === b.certifiedOnly &&
+    a.quiz === b.quiz
   );
 }
