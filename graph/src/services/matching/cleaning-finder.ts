@@ -15,8 +15,14 @@ import {
   SPECIALTY_WORDS,
 } from "../../../../shared/matching/finder-criteria.ts";
 import { LocationNotFoundError, parseInput, ValidationError } from "../errors.ts";
-import { boundingBox } from "../providers/geo.ts";
-import { haversineSql, resolveLocation } from "../providers/search.ts";
+import {
+  distanceSql,
+  loadProvidersById,
+  offersServiceSql,
+  type ProviderQuery,
+  withinBoxSql,
+} from "../providers/provider-sql.ts";
+import { resolveLocation } from "../providers/search.ts";
 import { decodeFinderCursor, encodeFinderCursor, type FinderPosition } from "./cleaning-finder-order.ts";
 
 export const FINDER_PAGE_SIZE = 12;
@@ -48,8 +54,6 @@ export interface FinderResult<P> {
   totalCount: number;
 }
 
-type ProviderQuery = Omit<Prisma.ProviderFindManyArgs, "where" | "orderBy" | "take" | "skip" | "cursor">;
-
 /**
  * The providers matching the criteria, a page at a time. Bad criteria (or paging) throw a
  * ValidationError before any query runs; an unknown location answers `locationNotFound`.
@@ -71,7 +75,7 @@ export async function findCleaners<Q extends ProviderQuery = Record<never, never
   const { total, rows } = await pageAndCount(ctx, matchingSql(criteria, city), city !== null, after, limit);
 
   const pageRows = rows.slice(0, limit);
-  const providers = await loadProviders(
+  const providers = await loadProvidersById(
     ctx,
     pageRows.map((row) => row.id),
     options.query,
@@ -118,16 +122,9 @@ function matchingSql(criteria: FinderCriteria, city: City | null): Prisma.Sql {
   const conditions: Prisma.Sql[] = [
     Prisma.sql`p.status = 'ACTIVE'`,
     Prisma.sql`p."startingPrice" BETWEEN ${band.minCents}::int AND ${band.maxCents}::int`,
-    Prisma.sql`EXISTS (SELECT 1 FROM "ProviderCategory" pc JOIN "Category" c ON c.id = pc."categoryId"
-      WHERE pc."providerId" = p.id AND c.slug IN (${Prisma.join(categories)}))`,
+    offersServiceSql(categories),
   ];
-  if (city) {
-    const box = boundingBox(city, FINDER_RADIUS_KM);
-    conditions.push(Prisma.sql`p.latitude BETWEEN ${box.minLatitude}::float8 AND ${box.maxLatitude}::float8`);
-    if (box.minLongitude !== null && box.maxLongitude !== null) {
-      conditions.push(Prisma.sql`p.longitude BETWEEN ${box.minLongitude}::float8 AND ${box.maxLongitude}::float8`);
-    }
-  }
+  if (city) conditions.push(...withinBoxSql(city, FINDER_RADIUS_KM));
   for (const requirement of criteria.specialRequirements) {
     if (requirement === CERTIFIED_REQUIREMENT) conditions.push(Prisma.sql`p."isCertified"`);
     else if (requirement in SPECIALTY_WORDS) {
@@ -139,7 +136,7 @@ function matchingSql(criteria: FinderCriteria, city: City | null): Prisma.Sql {
       );
     }
   }
-  const distance = city ? haversineSql(city.latitude, city.longitude) : Prisma.sql`NULL::float8`;
+  const distance = city ? distanceSql(city.latitude, city.longitude) : Prisma.sql`NULL::float8`;
   const candidates = Prisma.sql`SELECT p.id, p."isCertified", p.rating, ${distance} AS distance
     FROM "Provider" p WHERE ${Prisma.join(conditions, " AND ")}`;
   return city
@@ -198,14 +195,4 @@ function afterPosition(after: FinderPosition | null): Prisma.Sql {
   const byRating = Prisma.sql`(rating < ${rating} OR (rating = ${rating} AND ${byDistance}))`;
   const certified = Prisma.sql`${after.isCertified}::boolean`;
   return Prisma.sql`("isCertified" < ${certified} OR ("isCertified" = ${certified} AND ${byRating}))`;
-}
-
-/** The page's providers in one findMany (plus one per selected relation, never per row). */
-async function loadProviders<Q extends ProviderQuery>(ctx: Context, ids: number[], query: Q | undefined) {
-  if (ids.length === 0) return new Map<number, Prisma.ProviderGetPayload<Q>>();
-  // The rows are matched back to the ids by id, so a narrow `select` must still carry it.
-  const withId =
-    query && "select" in query && query.select ? { ...query, select: { ...query.select, id: true } } : query;
-  const rows = (await ctx.db.provider.findMany({ ...withId, where: { id: { in: ids } } })) as { id: number }[];
-  return new Map(rows.map((row) => [row.id, row as Prisma.ProviderGetPayload<Q>]));
 }

@@ -5,9 +5,10 @@ import { Prisma } from "../../generated/prisma/client.ts";
 import type { City, Provider, QuizSession } from "../../generated/prisma/client.ts";
 import type { Context } from "../../context.ts";
 import { LocationNotFoundError } from "../errors.ts";
-import { boundingBox } from "../providers/geo.ts";
 import { DEFAULT_MAX_DISTANCE_KM } from "../providers/search-input.ts";
-import { haversineSql, resolveLocation } from "../providers/search.ts";
+import { distanceSql, offersServiceSql, withinBoxSql } from "../providers/provider-sql.ts";
+import { resolveLocation } from "../providers/search.ts";
+import { utcTimestampSql } from "../../db/sql-time.ts";
 import {
   BUDGET_BANDS,
   categoryOfQuizService,
@@ -68,24 +69,15 @@ export async function matchQuiz(ctx: Context, sessionId: unknown): Promise<QuizM
 /** One statement: candidates in the city's box offering the service, their fits, the sum, best first. */
 function scoredMatchesSql(session: QuizSession, city: City, now: Date): Prisma.Sql {
   const radius = DEFAULT_MAX_DISTANCE_KM;
-  const box = boundingBox(city, radius);
   const service = categoryOfQuizService(session.serviceType as QuizServiceType);
-  const conditions = [
-    Prisma.sql`p.status = 'ACTIVE'`,
-    Prisma.sql`p.latitude BETWEEN ${box.minLatitude}::float8 AND ${box.maxLatitude}::float8`,
-    Prisma.sql`EXISTS (SELECT 1 FROM "ProviderCategory" pc JOIN "Category" c ON c.id = pc."categoryId"
-      WHERE pc."providerId" = p.id AND c.slug = ${service})`,
-  ];
-  if (box.minLongitude !== null && box.maxLongitude !== null) {
-    conditions.push(Prisma.sql`p.longitude BETWEEN ${box.minLongitude}::float8 AND ${box.maxLongitude}::float8`);
-  }
+  const conditions = [Prisma.sql`p.status = 'ACTIVE'`, ...withinBoxSql(city, radius), offersServiceSql([service])];
   if (session.certificationImportance === "required") conditions.push(Prisma.sql`p."isCertified"`);
 
   const w = MATCH_WEIGHTS;
   return Prisma.sql`
     WITH candidates AS (
       SELECT p.id, p.rating, p."startingPrice", p."isCertified", p."isMobileService",
-        ${haversineSql(city.latitude, city.longitude)} AS distance
+        ${distanceSql(city.latitude, city.longitude)} AS distance
       FROM "Provider" p
       WHERE ${Prisma.join(conditions, " AND ")}
     ), fits AS (
@@ -96,7 +88,7 @@ function scoredMatchesSql(session: QuizSession, city: City, now: Date): Prisma.S
         ${mobileFitSql(session.mobilePreference)} AS "mobileFit",
         ${session.certificationImportance === "preferred" ? Prisma.sql`CASE WHEN c."isCertified" THEN 1 ELSE 0 END` : Prisma.sql`1`} AS "certificationFit",
         ${freeInWindowSql(session.urgency as QuizUrgency, now)} AS "freeInWindow",
-        EXISTS (SELECT 1 FROM "TimeSlot" s WHERE s."providerId" = c.id AND s."startsAt" >= ${utc(now)}) AS "hasCalendar"
+        EXISTS (SELECT 1 FROM "TimeSlot" s WHERE s."providerId" = c.id AND s."startsAt" >= ${utcTimestampSql(now)}) AS "hasCalendar"
       FROM candidates c
       WHERE c.distance <= ${radius}::float8
     )
@@ -131,16 +123,13 @@ function freeInWindowSql(urgency: QuizUrgency, now: Date): Prisma.Sql {
   const from = new Date(now.getTime() + fromDays * DAY_MS);
   const to = new Date(now.getTime() + toDays * DAY_MS);
   return Prisma.sql`EXISTS (SELECT 1 FROM "TimeSlot" s WHERE s."providerId" = c.id AND s.status = 'AVAILABLE'
-    AND s."startsAt" >= ${utc(from)} AND s."startsAt" < ${utc(to)})`;
+    AND s."startsAt" >= ${utcTimestampSql(from)} AND s."startsAt" < ${utcTimestampSql(to)})`;
 }
 
 function availabilityFitSql(urgency: QuizUrgency): Prisma.Sql {
   if (urgency === "flexible") return Prisma.sql`1`;
   return Prisma.sql`(CASE WHEN "freeInWindow" THEN 1 WHEN "hasCalendar" THEN 0 ELSE ${NO_CALENDAR_FIT}::float8 END)`;
 }
-
-/** An instant as the timestamp columns hold it: UTC, without a zone (Prisma's DateTime). */
-const utc = (instant: Date) => Prisma.sql`(${instant.toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
 
 const FREE_WORDS: Record<QuizUrgency, string | null> = {
   asap: "Free in the next 2 days",

@@ -17,6 +17,7 @@ import {
   rangeProblem,
 } from "../../../../shared/payments/earnings-range.ts";
 import { assertStaff } from "./access.ts";
+import { utcTimestampSql } from "../../db/sql-time.ts";
 
 /** REST answers this many of the range's payments; GraphQL pages through them all. */
 export const REST_EARNINGS_PAYMENTS = 50;
@@ -112,10 +113,8 @@ interface EarningsRow {
 export async function readPlatformEarnings(ctx: Context, input: EarningsRangeInput): Promise<PlatformEarnings> {
   assertStaff(ctx);
   const range = earningsRange(ctx, input);
-  // The columns are timestamp(3) holding UTC: the bounds are given as UTC wall clocks, so
-  // the session's own time zone never shifts them.
-  const startsAt = Prisma.sql`(${range.startsAt.toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
-  const endsBefore = Prisma.sql`(${range.endsBefore.toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
+  const startsAt = utcTimestampSql(range.startsAt);
+  const endsBefore = utcTimestampSql(range.endsBefore);
   const localDay = (column: Prisma.Sql) =>
     Prisma.sql`((${column} AT TIME ZONE 'UTC') AT TIME ZONE ${PLATFORM_TIME_ZONE})::date`;
   const rows = await ctx.db.$queryRaw<EarningsRow[]>(Prisma.sql`

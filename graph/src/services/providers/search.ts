@@ -6,7 +6,7 @@ import { type City, Prisma } from "../../generated/prisma/client.ts";
 import { findCityBySlug } from "../cities/cities.ts";
 import { slugify } from "../cities/slug.ts";
 import { LocationNotFoundError, parseInput, ValidationError } from "../errors.ts";
-import { boundingBox, EARTH_RADIUS_KM } from "./geo.ts";
+import { distanceSql, loadProvidersById, offersServiceSql, type ProviderQuery, withinBoxSql } from "./provider-sql.ts";
 import { decodeSearchCursor, encodeSearchCursor, type SearchPosition } from "./search-cursor.ts";
 import {
   DEFAULT_PAGE_SIZE,
@@ -55,8 +55,6 @@ export interface SearchOptions<Q> {
   countEagerly?: boolean;
 }
 
-type ProviderQuery = Omit<Prisma.ProviderFindManyArgs, "where" | "orderBy" | "take" | "skip" | "cursor">;
-
 /**
  * Approved providers matching the filters, nearest first (then best rated, then by id),
  * or best rated first without a location. An unknown location is answered as
@@ -102,7 +100,7 @@ export async function searchProviders<Q extends ProviderQuery = Record<never, ne
   const providers =
     pageRows.length === 0
       ? new Map<number, Prisma.ProviderGetPayload<Q>>()
-      : await loadProviders(
+      : await loadProvidersById(
           ctx,
           pageRows.map((row) => row.id),
           options.query,
@@ -227,19 +225,8 @@ interface Matching {
 
 function matchingProviders(input: SearchInput, city: City | null, serviceType: string | undefined): Matching {
   const conditions: Prisma.Sql[] = [Prisma.sql`p.status = 'ACTIVE'`];
-  if (city) {
-    // The box lets the (latitude, longitude) index pick the candidates; the exact
-    // distance is then computed only for them.
-    const box = boundingBox(city, input.maxDistance);
-    conditions.push(Prisma.sql`p.latitude BETWEEN ${box.minLatitude}::float8 AND ${box.maxLatitude}::float8`);
-    if (box.minLongitude !== null && box.maxLongitude !== null) {
-      conditions.push(Prisma.sql`p.longitude BETWEEN ${box.minLongitude}::float8 AND ${box.maxLongitude}::float8`);
-    }
-  }
-  if (serviceType !== undefined) {
-    conditions.push(Prisma.sql`EXISTS (SELECT 1 FROM "ProviderCategory" pc WHERE pc."providerId" = p.id
-      AND pc."categoryId" = (SELECT id FROM "Category" WHERE slug = ${serviceType}))`);
-  }
+  if (city) conditions.push(...withinBoxSql(city, input.maxDistance));
+  if (serviceType !== undefined) conditions.push(offersServiceSql([serviceType]));
   if (input.minRating !== undefined) conditions.push(Prisma.sql`p.rating >= ${input.minRating}::float8`);
   if (input.maxPrice !== undefined)
     conditions.push(Prisma.sql`p."startingPrice" <= ${dollarsToCents(input.maxPrice)}::int`);
@@ -247,7 +234,7 @@ function matchingProviders(input: SearchInput, city: City | null, serviceType: s
   if (input.certifiedOnly) conditions.push(Prisma.sql`p."isCertified"`);
   if (input.name) conditions.push(Prisma.sql`p.name ILIKE ${`%${escapeLikePattern(input.name)}%`}`);
 
-  const distance = city ? haversineSql(city.latitude, city.longitude) : Prisma.sql`NULL::float8`;
+  const distance = city ? distanceSql(city.latitude, city.longitude) : Prisma.sql`NULL::float8`;
   return {
     candidates: Prisma.sql`SELECT p.id, p.rating, ${distance} AS distance FROM "Provider" p WHERE ${Prisma.join(conditions, " AND ")}`,
     withinRadius: city ? Prisma.sql`distance <= ${input.maxDistance}::float8` : Prisma.sql`TRUE`,
@@ -258,15 +245,6 @@ function matchingProviders(input: SearchInput, city: City | null, serviceType: s
 /** Text matched literally inside a LIKE pattern: its own % and _ (and \\) are not wildcards. */
 function escapeLikePattern(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
-/** The haversine formula of geo.ts, in SQL: great-circle km from (lat, lng) to the provider. */
-export function haversineSql(latitude: number, longitude: number): Prisma.Sql {
-  const lat = Prisma.sql`${latitude}::float8`;
-  const lng = Prisma.sql`${longitude}::float8`;
-  return Prisma.sql`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
-    power(sin(radians(p.latitude - ${lat}) / 2), 2)
-    + cos(radians(${lat})) * cos(radians(p.latitude)) * power(sin(radians(p.longitude - ${lng}) / 2), 2)))))`;
 }
 
 interface MatchRow {
@@ -332,13 +310,4 @@ async function countMatches(ctx: Context, matching: Matching): Promise<number> {
   const [row] = await ctx.db.$queryRaw<{ count: number }[]>`
     SELECT count(*)::int AS count FROM (${matching.candidates}) AS candidate WHERE ${matching.withinRadius}`;
   return row?.count ?? 0;
-}
-
-/** The page's providers in one findMany (plus one per selected relation, never per row). */
-async function loadProviders<Q extends ProviderQuery>(ctx: Context, ids: number[], query: Q | undefined) {
-  // The rows are matched back to the ids by id, so a narrow `select` must still carry it.
-  const withId =
-    query && "select" in query && query.select ? { ...query, select: { ...query.select, id: true } } : query;
-  const rows = (await ctx.db.provider.findMany({ ...withId, where: { id: { in: ids } } })) as { id: number }[];
-  return new Map(rows.map((row) => [row.id, row as Prisma.ProviderGetPayload<Q>]));
 }

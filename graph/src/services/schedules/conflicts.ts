@@ -1,4 +1,4 @@
-import { Prisma } from "../../generated/prisma/client.ts";
+import { utcTimestampSql } from "../../db/sql-time.ts";
 import { zonedInstant } from "../availability/slot-times.ts";
 import type { Db } from "../idempotency/idempotency.ts";
 
@@ -7,9 +7,6 @@ import type { Db } from "../idempotency/idempotency.ts";
  * default availability slot's length (spec section 9: 09:00-17:00 at 120 minutes).
  */
 export const SCHEDULED_CLEANING_MINUTES = 120;
-
-/** An instant as the timestamp columns hold it: UTC, without a zone (Prisma's DateTime). */
-const utc = (instant: Date) => Prisma.sql`(${instant.toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
 
 /**
  * Whether the provider already has something at that time: a booked slot overlapping the
@@ -28,7 +25,7 @@ export async function providerIsBusyAt(
     SELECT EXISTS (
       SELECT 1 FROM "TimeSlot"
       WHERE "providerId" = ${visit.providerId}::int AND status = 'BOOKED'
-        AND "startsAt" < ${utc(ends)} AND "endsAt" > ${utc(starts)}
+        AND "startsAt" < ${utcTimestampSql(ends)} AND "endsAt" > ${utcTimestampSql(starts)}
     ) OR EXISTS (
       SELECT 1 FROM "Booking"
       WHERE "providerId" = ${visit.providerId}::int AND "preferredDate" = ${visit.date}::date
