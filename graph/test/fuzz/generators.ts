@@ -654,6 +654,25 @@ export function validForName(name: string, known: Known): fc.Arbitrary<unknown> 
       return fc.integer({ min: 1, max: 31 });
     case "estimatedPrice":
       return fc.integer({ min: 1_000, max: 1_000_000 });
+    // The quiz's answers (shared/matching/quiz-answers.ts) and the cleaning finder's criteria.
+    case "sessionId":
+      return fc.constantFrom("fuzz-session-0001", "fuzz-session-0002", "short");
+    case "budget":
+      return fc.constantFrom("under_100", "100_250", "250_500", "over_500", "no_preference", "budget", "standard");
+    case "urgency":
+      return fc.constantFrom("asap", "this_week", "next_week", "flexible", "week", "days", "urgent");
+    case "mobilePreference":
+      return fc.constantFrom("mobile_only", "no_mobile", "either");
+    case "certificationImportance":
+      return fc.constantFrom("required", "preferred", "not_important");
+    case "specialRequirements":
+      return fc.subarray(["eco-friendly", "pet-safe", "insurance", "weekend", "allergies"]);
+    case "propertyType":
+      return fc.constantFrom("apartment", "house", "office", "commercial");
+    case "propertySize":
+      return fc.constantFrom("studio", "small", "medium", "large", "office-small", "office-large");
+    case "cleaningType":
+      return fc.constantFrom("regular", "deep", "move", "post-construction", "carpet", "window");
     case "preferredTime":
     case "time":
       return fc.constantFrom("09:00", "11:00", "13:00", "15:00", "17:00", "1:00 PM");

@@ -227,6 +227,8 @@ const REST_QUERY_PARAMETERS: Record<string, string[]> = {
   "GET /api/bookings/:id": [],
   "GET /api/recurring-schedules": ["customerId", "limit", "after"],
   "POST /api/recurring-schedules": [],
+  "POST /api/quiz": [],
+  "POST /api/quiz/matches": [],
 };
 
 const GENERIC_QUERY_PARAMETERS = ["id", "limit", "first", "after", "before", "q", "search", "page", "location"];
@@ -332,6 +334,31 @@ export function scheduleBody(known: Known): fc.Arbitrary<unknown> {
     serviceType: recurring.includes(pair.serviceType) ? pair.serviceType : "office-cleaning",
   }));
   return mutatedBody(known, ["providerId", "serviceType", ...fields], body);
+}
+
+/** The quiz's answers as POST /api/quiz takes them, mutated in a few fields. */
+export function quizBody(known: Known): fc.Arbitrary<unknown> {
+  const fields = [
+    "sessionId",
+    "budget",
+    "urgency",
+    "location",
+    "mobilePreference",
+    "certificationImportance",
+    "specialRequirements",
+    "additionalNotes",
+  ];
+  const valid = fc
+    .tuple(
+      fc.constantFrom("house_cleaning", "car_detailing", "carpet_cleaning", "house-cleaning"),
+      ...fields.map((field) => validForName(field, known) ?? fc.constant("x")),
+    )
+    .map(([serviceType, ...values]) => {
+      const body: Record<string, unknown> = { serviceType };
+      fields.forEach((field, index) => (body[field] = values[index]));
+      return body;
+    });
+  return mutatedBody(known, ["serviceType", ...fields], valid);
 }
 
 /** A bookable provider and service, with valid-looking values for the other fields. */
@@ -477,14 +504,16 @@ export function restRequest(route: Route, known: Known): fc.Arbitrary<FuzzReques
       ? bookingBody(known)
       : key === "POST /api/recurring-schedules"
         ? scheduleBody(known)
-        : fc.oneof(
-            fc.dictionary(
-              fc.constantFrom(...names, ...GENERIC_QUERY_PARAMETERS),
-              fc.oneof(text(), integerValue, wrongTypeValue),
-              { maxKeys: 5 },
-            ),
-            wrongTypeValue,
-          );
+        : key === "POST /api/quiz" || key === "POST /api/quiz/matches"
+          ? quizBody(known)
+          : fc.oneof(
+              fc.dictionary(
+                fc.constantFrom(...names, ...GENERIC_QUERY_PARAMETERS),
+                fc.oneof(text(), integerValue, wrongTypeValue),
+                { maxKeys: 5 },
+              ),
+              wrongTypeValue,
+            );
   return fc
     .record({
       method: fc.oneof(
