@@ -1,9 +1,71 @@
-import { useIntl } from "react-intl";
+import { Suspense } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { graphql, useLazyLoadQuery } from "react-relay";
+import { useLocation } from "react-router-dom";
+import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
+import { LoadingState } from "../../components/StateCard/LoadingState";
+import type { SimpleTestPageQuery } from "./__generated__/SimpleTestPageQuery.graphql";
+import { OVERVIEW_CARDS, cardAccess, type OverviewViewer } from "./overviewCards";
+import { ScreenCard } from "./ScreenCard";
+import * as styles from "./SimpleTestPage.css";
 
-// Overview cards linking to the demo screens; another issue builds it.
-// It shows only its heading until then: no placeholder content.
+// The header's query has usually put the viewer in the store already: then this reads it
+// from there and sends nothing.
+const simpleTestPageQuery = graphql`
+  query SimpleTestPageQuery {
+    viewer {
+      id
+      role
+    }
+  }
+`;
+
+/** Spec section 2 "/simple-test": a card for each demo screen, saying who may open it. */
 export function SimpleTestPage() {
   const intl = useIntl();
-  return <PageHeader title={intl.formatMessage({ id: "simpleTest.title" })} />;
+  const { key } = useLocation();
+  return (
+    <>
+      <PageHeader
+        title={intl.formatMessage({ id: "simpleTest.title" })}
+        intro={intl.formatMessage({ id: "simpleTest.intro" })}
+      />
+      {/* Without the viewer the links still help: each card then says who its page is for. */}
+      <ErrorBoundary resetKey={key} fallback={() => <ScreenCards viewer="unknown" />}>
+        <Suspense fallback={<LoadingState />}>
+          <ScreenCardsForViewer />
+        </Suspense>
+      </ErrorBoundary>
+    </>
+  );
+}
+
+function ScreenCardsForViewer() {
+  // Keyed by the location: Relay keeps a failure for minutes, and another visit asks again.
+  const { key } = useLocation();
+  const { viewer } = useLazyLoadQuery<SimpleTestPageQuery>(
+    simpleTestPageQuery,
+    {},
+    { fetchPolicy: "store-or-network", fetchKey: key },
+  );
+  return <ScreenCards viewer={viewer ? { role: viewer.role } : "signed-out"} />;
+}
+
+function ScreenCards({ viewer }: { viewer: OverviewViewer }) {
+  const intl = useIntl();
+  return (
+    <>
+      {viewer === "unknown" && (
+        <p className={styles.notice} role="status">
+          <FormattedMessage id="simpleTest.viewerUnknown" />
+        </p>
+      )}
+      <ul role="list" className={styles.cards} aria-label={intl.formatMessage({ id: "simpleTest.list.label" })}>
+        {OVERVIEW_CARDS.map((card) => (
+          <ScreenCard key={card.path} card={card} access={cardAccess(card.requires, viewer)} />
+        ))}
+      </ul>
+    </>
+  );
 }
