@@ -60,14 +60,18 @@ export async function removeDataDir(dataDir: string | undefined): Promise<void> 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.databaseUrl ? undefined : (options.dataDir ?? (await makeTempDataDir()));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  // Hermetic: no real mail server or Firebase project from the developer's shell, and the
+  // dev mailbox in the test's own folder rather than the checkout's var/.
+  for (const name of ["SMTP_URL", "FIREBASE_SERVICE_ACCOUNT", "MAIL_FROM", "PUBLIC_URL"]) delete env[name];
+  Object.assign(env, {
     PORT: String(port),
     SEED_PROVIDERS: String(options.seedProviders ?? 120),
     NODE_ENV: "test",
     FORCE_COLOR: "0",
+    ...(options.env?.SMTP_URL ? {} : { MAILBOX_DIR: path.join(await makeTempDataDir(), "dev-mailbox") }),
     ...options.env,
-  };
+  });
   delete env.DATABASE_URL;
   delete env.DATA_DIR;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;

@@ -21,6 +21,7 @@ import type { PrismaClient } from "./generated/prisma/client.ts";
 import { restRouter } from "./rest/router.ts";
 import type { PaymentGatewayFactory } from "./gateways/payments/configure.ts";
 import type { PaymentGateway } from "./gateways/payments/gateway.ts";
+import type { PushGateway } from "./gateways/push/push-gateway.ts";
 import { createTestModeGateway } from "./gateways/payments/test-mode-gateway.ts";
 import { STRIPE_WEBHOOK_PATH, stripeWebhook } from "./webhooks/stripe.ts";
 import { schema } from "./schema/index.ts";
@@ -52,6 +53,8 @@ export interface AppOptions {
    * Defaults to the offline test-mode gateway, which delivers its events to this app.
    */
   payments?: PaymentGatewayFactory;
+  /** Firebase Cloud Messaging when FIREBASE_SERVICE_ACCOUNT is set; "not configured" by default. */
+  push?: PushGateway;
 }
 
 const STARTING = { message: "The marketplace is starting up. Please try again in a moment." };
@@ -144,7 +147,7 @@ export function createApp(options: AppOptions) {
       : await viewerForSessionToken(options.db, sessionTokenFrom(c.req.header("cookie")), clock.now());
     const { exchange, writeCookies } = httpExchange(c, { secureCookies, trustProxy });
     const ctx: RequestContext = {
-      ...requestContext({ db: options.db, clock, viewer, partner, payments }),
+      ...requestContext({ db: options.db, clock, viewer, partner, payments, push: options.push }),
       http: exchange,
     };
     c.set("ctx", ctx);

@@ -1,4 +1,5 @@
 import type { PaymentGateway } from "./gateways/payments/gateway.ts";
+import { PUSH_NOT_CONFIGURED, type PushGateway } from "./gateways/push/push-gateway.ts";
 import type { PrismaClient } from "./generated/prisma/client.ts";
 import type { Viewer } from "./services/accounts/viewer.ts";
 import type { Partner } from "./services/partners/partner-tokens.ts";
@@ -32,6 +33,8 @@ export interface Context {
   readonly actor: "request" | "system";
   /** Stripe, or the offline test-mode gateway when no keys are set (gateways/payments). */
   readonly payments: PaymentGateway;
+  /** Firebase Cloud Messaging, or a gateway that says push is not configured (gateways/push). */
+  readonly push: PushGateway;
 }
 
 /** The context of one request: the viewer comes from its session cookie (or is null). */
@@ -41,6 +44,7 @@ export function requestContext(options: {
   viewer: Viewer | null;
   partner?: Partner | null;
   payments?: PaymentGateway;
+  push?: PushGateway;
 }): Context {
   return {
     db: options.db,
@@ -49,11 +53,17 @@ export function requestContext(options: {
     partner: options.partner ?? null,
     actor: "request",
     payments: options.payments ?? NO_PAYMENT_GATEWAY,
+    push: options.push ?? PUSH_NOT_CONFIGURED,
   };
 }
 
 /** The context of work no request asked for: jobs, the outbox, Stripe's webhooks. */
-export function systemContext(options: { db: PrismaClient; clock?: Clock; payments?: PaymentGateway }): Context {
+export function systemContext(options: {
+  db: PrismaClient;
+  clock?: Clock;
+  payments?: PaymentGateway;
+  push?: PushGateway;
+}): Context {
   return {
     db: options.db,
     clock: options.clock ?? systemClock,
@@ -61,6 +71,7 @@ export function systemContext(options: { db: PrismaClient; clock?: Clock; paymen
     partner: null,
     actor: "system",
     payments: options.payments ?? NO_PAYMENT_GATEWAY,
+    push: options.push ?? PUSH_NOT_CONFIGURED,
   };
 }
 

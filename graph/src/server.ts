@@ -7,6 +7,10 @@ import { type Clock, systemClock, systemContext } from "./context.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { applyPendingMigrations } from "./db/migrate.ts";
 import { paymentGatewayFromEnv } from "./gateways/payments/configure.ts";
+import { mailGatewayFromEnv } from "./gateways/mail/configure.ts";
+import { pushGatewayFromEnv } from "./gateways/push/configure.ts";
+import { deliverDueNotifications } from "./services/notifications/deliver.ts";
+import { purgeNotificationRecords } from "./jobs/purge-notification-records.ts";
 import { purgeIdempotencyKeys } from "./jobs/purge-idempotency-keys.ts";
 import { releaseAllHeldTransfers } from "./services/payments/payouts.ts";
 import { bookRecurringCleanings } from "./jobs/book-recurring-cleanings.ts";
@@ -27,6 +31,7 @@ export interface ServerOptions {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+const OUTBOX_POLL_MS = 3000;
 
 const log = (line: string) => console.log(`[marketplace] ${line}`);
 
@@ -44,8 +49,14 @@ export async function startServer(options: ServerOptions) {
   const host = options.host ?? listenHost();
   const payments = paymentGatewayFromEnv(process.env);
   log(`Payments: ${payments.description}`);
+  const push = pushGatewayFromEnv(process.env);
+  log(`Push: ${push.description}`);
+  const mail = mailGatewayFromEnv(process.env, { defaultMailboxDir: path.resolve("var/dev-mailbox") });
+  log(`Email: ${mail.description}`);
+  const appUrl = publicUrl(options.port, host);
   const app = createApp({
     payments: payments.factory,
+    push,
     db: db.prisma,
     clock,
     staticDir: options.staticDir,
@@ -78,6 +89,8 @@ export async function startServer(options: ServerOptions) {
     log("Stopping...");
     jobs.stop();
     server.close();
+    await mail.close();
+    await push.close?.();
     await db.close();
     process.exit(0);
   };
@@ -90,7 +103,7 @@ export async function startServer(options: ServerOptions) {
   await options.prepareDatabase?.(db, log);
 
   jobs.stop = await startRepeatingJobs(
-    systemContext({ db: db.prisma, clock, payments: app.payments }),
+    systemContext({ db: db.prisma, clock, payments: app.payments, push }),
     [
       {
         name: "purge expired sessions, sign-in throttle keys and trusted devices",
@@ -104,6 +117,18 @@ export async function startServer(options: ServerOptions) {
       // Cleanings are booked a week ahead, so a run every few minutes is plenty; each run
       // also resumes schedules whose pause has ended.
       { name: "book recurring cleanings", everyMs: 5 * 60 * 1000, run: bookRecurringCleanings },
+      {
+        name: "prune stale push tokens and ended rate-limit windows",
+        everyMs: HOUR_MS,
+        run: purgeNotificationRecords,
+      },
+      // The outbox: a few seconds between a booking and its push and email is fine, and an
+      // idle poll is one indexed query.
+      {
+        name: "deliver notifications",
+        everyMs: OUTBOX_POLL_MS,
+        run: (ctx) => deliverDueNotifications(ctx, { mail, appUrl }),
+      },
     ],
     (job, error) => console.error(`[marketplace] Job failed: ${job}`, error),
   );
@@ -121,6 +146,16 @@ export async function startServer(options: ServerOptions) {
  */
 export function listenHost(env: NodeJS.ProcessEnv = process.env): string {
   return env.HOST?.trim() || (env.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1");
+}
+
+/** Where users reach the web app, for links in emails: PUBLIC_URL, or this server. */
+function publicUrl(port: number, host: string, env: NodeJS.ProcessEnv = process.env): string {
+  const configured = env.PUBLIC_URL?.trim();
+  if (!configured) return `http://${displayHost(host)}:${port}`;
+  if (!URL.canParse(configured) || !/^https?:$/.test(new URL(configured).protocol)) {
+    throw new Error(`PUBLIC_URL must be an http or https address such as https://example.ca (got "${configured}").`);
+  }
+  return new URL(configured).origin;
 }
 
 function displayHost(host: string) {

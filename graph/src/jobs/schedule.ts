@@ -9,14 +9,26 @@ export interface RepeatingJob {
 /**
  * Runs each job once now and then every `everyMs` in this process, under a system
  * context. A failed run is reported and the next one goes ahead: the jobs keep their
- * state in the database, so a missed run only delays the work. Returns a stop function.
+ * state in the database, so a missed run only delays the work. A run still going when its
+ * next tick comes is not doubled: the tick is skipped. Returns a stop function.
  */
 export async function startRepeatingJobs(
   ctx: Context,
   jobs: readonly RepeatingJob[],
   onError: (job: string, error: unknown) => void,
 ): Promise<() => void> {
-  const runOnce = (job: RepeatingJob) => job.run(ctx).catch((error: unknown) => onError(job.name, error));
+  const running = new Set<RepeatingJob>();
+  const runOnce = async (job: RepeatingJob) => {
+    if (running.has(job)) return;
+    running.add(job);
+    try {
+      await job.run(ctx);
+    } catch (error) {
+      onError(job.name, error);
+    } finally {
+      running.delete(job);
+    }
+  };
   await Promise.all(jobs.map(runOnce));
   const timers = jobs.map((job) => setInterval(() => void runOnce(job), job.everyMs).unref());
   return () => timers.forEach(clearInterval);

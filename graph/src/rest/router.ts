@@ -6,6 +6,7 @@ import { bookingRoutes } from "./bookings.ts";
 import { catalogueRoutes } from "./catalogue.ts";
 import type { RestEnv } from "./env.ts";
 import { earningsRoutes } from "./earnings.ts";
+import { notificationRoutes } from "./notifications.ts";
 import { onboardingRoutes } from "./onboarding.ts";
 import { paymentRoutes } from "./payments.ts";
 import { providerRoutes } from "./providers.ts";
@@ -27,6 +28,7 @@ export function restRouter(log: ErrorLog) {
   api.route("/", earningsRoutes);
   api.route("/", scheduleRoutes);
   api.route("/", quizRoutes);
+  api.route("/", notificationRoutes);
 
   // A mounted router's notFound is never consulted, so the catch-all is a route.
   api.all("*", (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));

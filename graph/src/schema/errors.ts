@@ -10,6 +10,7 @@ import {
   InvalidCredentialsError,
   LocationNotFoundError,
   ProviderUnavailableError,
+  RateLimitedError,
   TooManySignInAttemptsError,
   ValidationError,
 } from "../services/errors.ts";
@@ -49,6 +50,15 @@ builder.objectType(TooManySignInAttemptsError, {
     retryAfterSeconds: t.exposeInt("retryAfterSeconds", {
       description: "Seconds to wait before the next attempt can be checked.",
     }),
+  }),
+});
+
+builder.objectType(RateLimitedError, {
+  name: "RateLimitedError",
+  description: "Refused: too many requests of this kind lately. Nothing ran; try again after the wait.",
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    retryAfterSeconds: t.exposeInt("retryAfterSeconds", { description: "Seconds until the window ends." }),
   }),
 });
 

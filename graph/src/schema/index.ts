@@ -10,6 +10,7 @@ import "./bookings/provider-dashboard.ts";
 import "./cities/city.ts";
 import "./matching/cleaning-finder.ts";
 import "./matching/quiz.ts";
+import "./notifications/notifications.ts";
 import "./onboarding/provider-approval.ts";
 import "./onboarding/registration.ts";
 import "./partners/partner-token.ts";

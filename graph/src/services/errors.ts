@@ -167,13 +167,16 @@ export class EmailUnavailableError extends AppError {
   }
 }
 
-/** A partner token's requests are over its rate; nothing ran. */
+/**
+ * Requests over a rate (a partner token's, the push test's); nothing ran. `limit` says the
+ * rate in words: "120 requests per 60 seconds per token".
+ */
 export class RateLimitedError extends AppError {
   override readonly status = 429;
   readonly retryAfterSeconds: number;
   constructor(retryAfterSeconds: number, limit: string) {
     const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-    super(`Rate limit reached (${limit} per token). Please wait ${waitInWords(seconds)} and try again.`);
+    super(`Rate limit reached (${limit}). Please wait ${waitInWords(seconds)} and try again.`);
     this.name = "RateLimitedError";
     this.retryAfterSeconds = seconds;
   }

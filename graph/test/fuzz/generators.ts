@@ -673,6 +673,11 @@ export function validForName(name: string, known: Known): fc.Arbitrary<unknown> 
       return fc.constantFrom("studio", "small", "medium", "large", "office-small", "office-large");
     case "cleaningType":
       return fc.constantFrom("regular", "deep", "move", "post-construction", "carpet", "window");
+    // Device tokens (FCM registration tokens are URL-safe text) and the bell's ids.
+    case "token":
+      return fc.constantFrom("fuzz-device-0001", "cXl0:APA91bH-fuzz_token", "x".repeat(1024), "x".repeat(1025));
+    case "notificationIds":
+      return fc.array(fc.integer({ min: 1, max: 50 }), { maxLength: 5 });
     case "preferredTime":
     case "time":
       return fc.constantFrom("09:00", "11:00", "13:00", "15:00", "17:00", "1:00 PM");

@@ -229,6 +229,11 @@ const REST_QUERY_PARAMETERS: Record<string, string[]> = {
   "POST /api/recurring-schedules": [],
   "POST /api/quiz": [],
   "POST /api/quiz/matches": [],
+  "POST /api/notifications/test": [],
+  "POST /api/notifications/tokens": [],
+  "DELETE /api/notifications/tokens/:token": [],
+  "GET /api/notifications": ["limit", "after"],
+  "POST /api/notifications/read": [],
 };
 
 const GENERIC_QUERY_PARAMETERS = ["id", "limit", "first", "after", "before", "q", "search", "page", "location"];
@@ -359,6 +364,15 @@ export function quizBody(known: Known): fc.Arbitrary<unknown> {
       return body;
     });
   return mutatedBody(known, ["serviceType", ...fields], valid);
+}
+
+/** A device token or the bell's ids, as the notification routes take them, mutated in a few fields. */
+export function notificationBody(known: Known): fc.Arbitrary<unknown> {
+  const fields = ["token", "notificationIds"];
+  const valid = fc
+    .tuple(...fields.map((field) => validForName(field, known)!))
+    .map(([token, notificationIds]) => ({ token, notificationIds }));
+  return mutatedBody(known, fields, valid);
 }
 
 /** A bookable provider and service, with valid-looking values for the other fields. */
@@ -506,14 +520,16 @@ export function restRequest(route: Route, known: Known): fc.Arbitrary<FuzzReques
         ? scheduleBody(known)
         : key === "POST /api/quiz" || key === "POST /api/quiz/matches"
           ? quizBody(known)
-          : fc.oneof(
-              fc.dictionary(
-                fc.constantFrom(...names, ...GENERIC_QUERY_PARAMETERS),
-                fc.oneof(text(), integerValue, wrongTypeValue),
-                { maxKeys: 5 },
-              ),
-              wrongTypeValue,
-            );
+          : key.startsWith("POST /api/notifications")
+            ? notificationBody(known)
+            : fc.oneof(
+                fc.dictionary(
+                  fc.constantFrom(...names, ...GENERIC_QUERY_PARAMETERS),
+                  fc.oneof(text(), integerValue, wrongTypeValue),
+                  { maxKeys: 5 },
+                ),
+                wrongTypeValue,
+              );
   return fc
     .record({
       method: fc.oneof(

@@ -6,6 +6,7 @@ import type { Clock } from "../../src/context.ts";
 import type { Database } from "../../src/db/client.ts";
 import type { PaymentGatewayFactory } from "../../src/gateways/payments/configure.ts";
 import { createTestModeGateway } from "../../src/gateways/payments/test-mode-gateway.ts";
+import type { PushGateway } from "../../src/gateways/push/push-gateway.ts";
 import type { PartnerRateLimit } from "../../src/services/partners/partner-tokens.ts";
 import { createTestDatabase } from "./database.ts";
 
@@ -34,6 +35,8 @@ export async function startTestApp(
     partnerRateLimit?: PartnerRateLimit;
     /** The payment gateway; the offline test mode signing with TEST_WEBHOOK_SECRET by default. */
     payments?: PaymentGatewayFactory;
+    /** Push; "not configured" by default, as without FIREBASE_SERVICE_ACCOUNT. */
+    push?: PushGateway;
   } = {},
 ) {
   const db: Database = await createTestDatabase();
@@ -45,6 +48,7 @@ export async function startTestApp(
     partnerRateLimit: options.partnerRateLimit,
     payments:
       options.payments ?? ((gateway) => createTestModeGateway({ ...gateway, webhookSecret: TEST_WEBHOOK_SECRET })),
+    push: options.push,
     logError: () => {},
   });
 

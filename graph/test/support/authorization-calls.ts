@@ -103,7 +103,9 @@ export async function rest(
     headers: { ...headers, ...(body !== undefined ? { "content-type": "application/json" } : {}), ...extraHeaders },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const json: any = await response.json();
+  // 204 No Content has no body to read.
+  const text = await response.text();
+  const json: any = text ? JSON.parse(text) : null;
   if (response.ok) return { allowed: true, status: response.status };
   return { allowed: false, status: response.status, message: json?.message ?? null, body: json };
 }

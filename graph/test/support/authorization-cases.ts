@@ -20,6 +20,7 @@ import {
   type Target,
 } from "./authorization-calls.ts";
 import { MATCHING_CASES } from "./authorization-cases-matching.ts";
+import { NOTIFICATION_CASES, NOTIFICATION_NODE_READS } from "./authorization-cases-notifications.ts";
 import { PAYMENT_CASES, PAYMENT_NODE_READ } from "./authorization-cases-payments.ts";
 import { SCHEDULE_CASES, SCHEDULE_NODE_READ } from "./authorization-cases-schedules.ts";
 import { type Caller, type CallerName, DOOR_ACCOUNT, freeDate, type World } from "./authorization-world.ts";
@@ -184,6 +185,7 @@ function nodeReads(): MatrixCase[] {
     ["the partner's token record", STAFF, (world) => encodeGlobalID("PartnerToken", world.ids.partnerToken)],
     PAYMENT_NODE_READ,
     SCHEDULE_NODE_READ,
+    ...NOTIFICATION_NODE_READS,
   ];
   return (["node", "nodes"] as const).flatMap((field) =>
     targets.map(([label, allow, id]) => ({
@@ -670,6 +672,7 @@ export const MATRIX: readonly MatrixCase[] = [
   ...PAYMENT_CASES,
   ...SCHEDULE_CASES,
   ...MATCHING_CASES,
+  ...NOTIFICATION_CASES,
   ...PUBLIC_ROUTES,
   ...ROUTES,
 ];

@@ -77,6 +77,8 @@ export interface World {
     payment: number;
     /** Customer's active weekly schedule with provider A. */
     schedule: number;
+    /** A notification to customer (its email delivery given up on: see freshFailedDelivery). */
+    notification: number;
   };
   /** A new session for a signed-in caller (signOut ends the one it is sent with). */
   freshHeaders(caller: Caller): Promise<Record<string, string>>;
@@ -100,6 +102,10 @@ export interface World {
   freshCheckout(): Promise<{ bookingId: number; paymentId: number; clientSecret: string }>;
   /** A fresh booking of customer's paid with the 4242 test card: its payment's id. */
   freshPaidPayment(): Promise<number>;
+  /** A notification to customer whose email delivery was given up on (DEAD): the delivery's id. */
+  freshFailedDelivery(): Promise<number>;
+  /** A device token registered by customer, for calls that remove one: the token. */
+  freshPushToken(): Promise<string>;
 }
 
 export async function signIn(api: TestApp, email: string, password = PASSWORD): Promise<string> {
@@ -278,6 +284,37 @@ export async function buildWorld(api: TestApp): Promise<World> {
     return paymentId;
   };
 
+  const freshFailedDelivery = async () => {
+    const notification = await prisma.notification.create({
+      data: {
+        kind: "BOOKING_STATUS_CHANGED",
+        recipientId: userIds.customer,
+        email: ACCOUNTS.customer.email,
+        title: "Booking cancelled",
+        body: "Your House Cleaning booking is now cancelled.",
+        link: "/bookings",
+        createdAt: fixedClock.now(),
+        deliveries: {
+          create: {
+            channel: "EMAIL",
+            status: "DEAD",
+            attempts: 8,
+            nextAttemptAt: fixedClock.now(),
+            finishedAt: fixedClock.now(),
+            lastError: "Gave up after 8 attempts: connection refused",
+          },
+        },
+      },
+      select: { deliveries: { select: { id: true } } },
+    });
+    return notification.deliveries[0]!.id;
+  };
+  const freshPushToken = async () => {
+    const token = `matrix-device-${next()}`;
+    await prisma.pushToken.create({ data: { token, userId: userIds.customer } });
+    return token;
+  };
+
   const freshHeaders = async (caller: Caller) => {
     if (!(caller.name in ACCOUNTS)) return caller.headers;
     return { cookie: await signIn(api, ACCOUNTS[caller.name as AccountCaller].email) };
@@ -298,6 +335,9 @@ export async function buildWorld(api: TestApp): Promise<World> {
       toronto: toronto.id,
       payment: await freshPaidPayment(),
       schedule: await freshSchedule(),
+      notification: await prisma.notificationDelivery
+        .findUniqueOrThrow({ where: { id: await freshFailedDelivery() } })
+        .then((delivery) => delivery.notificationId),
     },
     freshHeaders,
     next,
@@ -310,14 +350,17 @@ export async function buildWorld(api: TestApp): Promise<World> {
     freshSchedule,
     freshCheckout,
     freshPaidPayment,
+    freshFailedDelivery,
+    freshPushToken,
   };
 }
 
 /**
  * The rows a call could write, in full: every user's role and provider, every
  * registration's, provider's and booking's status and updatedAt, the slot each booking
- * holds, every time slot's status and times, every token's revocation and every
- * idempotency key. Sessions are left out (signing in makes them), and so are a
+ * holds, every time slot's status and times, every token's revocation, every
+ * idempotency key, every notification's read state and delivery, every device token and
+ * rate-limit window. Sessions are left out (signing in makes them), and so are a
  * token's lastUsedAt and rate window, which each request with it moves by design.
  */
 export async function snapshotRows(prisma: PrismaClient) {
@@ -368,6 +411,22 @@ export async function snapshotRows(prisma: PrismaClient) {
     orderBy: { id: "asc" },
     select: { id: true, updatedAt: true },
   });
+  const notifications = await prisma.notification.findMany({
+    ...byId,
+    select: { id: true, recipientId: true, readAt: true },
+  });
+  const deliveries = await prisma.notificationDelivery.findMany({
+    ...byId,
+    select: { id: true, status: true, attempts: true, nextAttemptAt: true },
+  });
+  const pushTokens = await prisma.pushToken.findMany({
+    ...byId,
+    select: { id: true, token: true, userId: true, lastUsedAt: true },
+  });
+  const rateLimits = await prisma.rateLimitWindow.findMany({
+    orderBy: { key: "asc" },
+    select: { key: true, requests: true },
+  });
   const table = <T>(rows: T[]) => ({ count: rows.length, rows });
   return {
     User: table(users),
@@ -383,5 +442,9 @@ export async function snapshotRows(prisma: PrismaClient) {
     QuizSession: table(quizSessions),
     ProviderPayouts: table(payouts),
     TestModeObject: table(gatewayObjects),
+    Notification: table(notifications),
+    NotificationDelivery: table(deliveries),
+    PushToken: table(pushTokens),
+    RateLimitWindow: table(rateLimits),
   };
 }

@@ -7,6 +7,7 @@ import { dateColumn } from "../bookings/calendar-date.ts";
 import { offeredServiceType, parseBookingRequest } from "../bookings/create-booking.ts";
 import { ConflictError, NotFoundError, ProviderUnavailableError } from "../errors.ts";
 import { type Db, withIdempotency } from "../idempotency/idempotency.ts";
+import { notifyBookingCreated } from "../notifications/booking-notices.ts";
 import { databaseIdInput } from "../ids.ts";
 import { wallClockOf } from "./slot-times.ts";
 
@@ -45,9 +46,7 @@ export function bookSlot(
     ctx,
     { scope: "bookTimeSlot", key: options.idempotencyKey, request },
     {
-      // Without a key there is no claiming transaction yet: make one.
-      create: (db) =>
-        db === ctx.db ? ctx.db.$transaction((tx) => claimSlot(ctx, tx, request)) : claimSlot(ctx, db, request),
+      create: (db) => claimSlot(ctx, db, request),
       idOf: (booking) => booking.id,
       replay: (id) => ctx.db.booking.findUniqueOrThrow({ where: { id } }),
     },
@@ -76,7 +75,7 @@ async function claimSlot(ctx: Context, db: Db, request: BookSlotRequest): Promis
 
   const start = wallClockOf(slot.startsAt, slot.provider.city.timeZone);
   try {
-    return await db.booking.create({
+    const booking = await db.booking.create({
       data: {
         providerId: slot.provider.id,
         customerId: ctx.viewer?.role === "CUSTOMER" ? ctx.viewer.userId : null,
@@ -92,6 +91,8 @@ async function claimSlot(ctx: Context, db: Db, request: BookSlotRequest): Promis
         timeSlotId: slot.id,
       },
     });
+    await notifyBookingCreated(db, ctx.clock.now(), booking.id);
+    return booking;
   } catch (error) {
     if (sqlStateOf(error) === "23505") throw new ConflictError(SLOT_UNAVAILABLE_MESSAGE);
     throw error;

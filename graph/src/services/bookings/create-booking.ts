@@ -10,6 +10,7 @@ import {
   REQUIRED,
 } from "../../../../shared/bookings/booking-request.ts";
 import { latestBookingDate, TOO_FAR_AHEAD_MESSAGE } from "../../../../shared/bookings/booking-time.ts";
+import { notifyBookingCreated } from "../notifications/booking-notices.ts";
 import { dateColumn, todayIn } from "./calendar-date.ts";
 
 export const createBookingInput = bookingRequestFields.extend({
@@ -67,8 +68,9 @@ export function createParsedBooking(
 }
 
 /**
- * The checks and the insert, on `db`: with a key, that is the transaction holding it,
- * so a retry returns this booking even once its date has passed or its provider left.
+ * The checks, the insert and the provider's notification, in `db`'s transaction: with a
+ * key, the one holding it, so a retry returns this booking even once its date has passed
+ * or its provider left.
  */
 async function insertBooking(ctx: Context, db: Db, data: CreateBookingRequest): Promise<Booking> {
   const provider = await db.provider.findUnique({
@@ -89,7 +91,7 @@ async function insertBooking(ctx: Context, db: Db, data: CreateBookingRequest): 
     throw new ValidationError(TOO_FAR_AHEAD_MESSAGE, [{ path: ["preferredDate"], message: TOO_FAR_AHEAD_MESSAGE }]);
   }
 
-  return db.booking.create({
+  const booking = await db.booking.create({
     data: {
       providerId: provider.id,
       customerId: ctx.viewer?.role === "CUSTOMER" ? ctx.viewer.userId : null,
@@ -104,6 +106,8 @@ async function insertBooking(ctx: Context, db: Db, data: CreateBookingRequest): 
       estimatedPrice: provider.startingPrice,
     },
   });
+  await notifyBookingCreated(db, ctx.clock.now(), booking.id);
+  return booking;
 }
 
 /**

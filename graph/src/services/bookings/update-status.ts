@@ -11,6 +11,7 @@ import { ConflictError, parseInput, ValidationError } from "../errors.ts";
 import { MAX_DATABASE_ID } from "../ids.ts";
 import { assertCanMoveBooking, assertMayReadBookings } from "./access.ts";
 import { BookingNotFoundError, bookingIdInput } from "./read-booking.ts";
+import { notifyBookingStatusChanged } from "../notifications/booking-notices.ts";
 
 const ACTUAL_PRICE_MESSAGE = "The actual price must be a whole number of cents, zero or more.";
 
@@ -79,6 +80,8 @@ export async function updateBookingStatus(
         data: { status: "AVAILABLE" },
       });
     }
+    const byCustomer = ctx.viewer !== null && ctx.viewer.userId === booking.customerId;
+    await notifyBookingStatusChanged(tx, ctx.clock.now(), booking.id, to, { byCustomer });
     return tx.booking.findUniqueOrThrow({ where: { id: booking.id } });
   });
 }

@@ -14,7 +14,7 @@ export const IDEMPOTENCY_KEY_MESSAGE =
 // no NUL a column cannot hold), and what the VarChar(255) column holds.
 const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,255}$/, IDEMPOTENCY_KEY_MESSAGE);
 
-/** What the create step may use: the claiming transaction, or the client itself without a key. */
+/** What the create step uses: the transaction that claims the key, or one of its own without a key. */
 export type Db = Prisma.TransactionClient;
 
 export interface IdempotencyClaim {
@@ -28,8 +28,9 @@ export interface IdempotencyClaim {
 
 export interface IdempotentCreate<T> {
   /**
-   * Creates the record. With a key it runs inside the transaction that claimed the key,
-   * so it must use `db` for every query: on PGlite another connection would wait forever.
+   * Creates the record, always in a transaction (with a key, the one that claimed it), so
+   * what it writes beside the record (its outbox notifications) commits with it. It must use
+   * `db` for every query: on PGlite another connection would wait forever.
    */
   create: (db: Db) => Promise<T>;
   /** The created record's id, stored with the key. */
@@ -59,7 +60,9 @@ export async function withIdempotency<T>(
   claim: IdempotencyClaim,
   operation: IdempotentCreate<T>,
 ): Promise<T> {
-  if (claim.key === null || claim.key === undefined) return operation.create(ctx.db);
+  if (claim.key === null || claim.key === undefined) {
+    return ctx.db.$transaction((tx) => operation.create(tx), TRANSACTION_OPTIONS);
+  }
   const key = parseIdempotencyKey(claim.key);
   const id = { scope: claim.scope, owner: ownerOf(ctx), key };
   const fingerprint = requestFingerprint(claim.request);

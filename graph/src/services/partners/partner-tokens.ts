@@ -123,7 +123,7 @@ export async function authenticatePartner(
     const windowEnds = row.windowStartedAt.getTime() + limit.windowSeconds * 1000;
     throw new RateLimitedError(
       (windowEnds - now.getTime()) / 1000,
-      `${limit.requests} requests per ${limit.windowSeconds} seconds`,
+      `${limit.requests} requests per ${limit.windowSeconds} seconds per token`,
     );
   }
   return { tokenId: row.id, name: row.name };

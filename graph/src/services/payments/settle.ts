@@ -14,6 +14,7 @@ import type { Payment, Prisma } from "../../generated/prisma/client.ts";
 import { isDatabaseId } from "../ids.ts";
 import { PLATFORM_COMMISSION_BPS, refundSplit, splitPayment } from "./commission.ts";
 import { cancelUpcomingCleanings } from "../schedules/lifecycle.ts";
+import { notifyPaymentFailed, notifyPaymentSettled } from "../notifications/payment-notices.ts";
 
 type Tx = Prisma.TransactionClient;
 
@@ -65,7 +66,7 @@ async function applyInTransaction(
     case "payment_intent.succeeded":
       return applied(await intentSucceeded(tx, event.data.object, at));
     case "payment_intent.payment_failed":
-      return applied(await intentFailed(tx, event.data.object));
+      return applied(await intentFailed(tx, event.data.object, at));
     case "charge.refunded":
       return applied(await chargeRefunded(tx, event.data.object, event.id, at));
     case "invoice.paid": {
@@ -81,7 +82,7 @@ async function applyInTransaction(
       );
     }
     case "invoice.payment_failed":
-      return applied(await invoiceFailed(tx, event.data.object));
+      return applied(await invoiceFailed(tx, event.data.object, at));
     case "customer.subscription.deleted":
       return applied(await subscriptionDeleted(tx, event.data.object, at));
     case "account.updated": {
@@ -135,10 +136,10 @@ async function intentSucceeded(tx: Tx, intent: Stripe.PaymentIntent, at: Date): 
   });
 }
 
-async function intentFailed(tx: Tx, intent: Stripe.PaymentIntent): Promise<Payment | null> {
+async function intentFailed(tx: Tx, intent: Stripe.PaymentIntent, at: Date): Promise<Payment | null> {
   const payment = await paymentForIntent(tx, intent);
   if (!payment) return null;
-  return markFailed(tx, payment, intent.last_payment_error?.message ?? null);
+  return markFailed(tx, payment, intent.last_payment_error?.message ?? null, at);
 }
 
 /**
@@ -187,11 +188,11 @@ async function invoicePaid(tx: Tx, invoice: Stripe.Invoice, at: Date): Promise<P
   return settle(tx, payment, { amount: invoice.amount_paid, at, transferred: Boolean(payoutAccount), chargeId: null });
 }
 
-async function invoiceFailed(tx: Tx, invoice: Stripe.Invoice): Promise<Payment | null> {
+async function invoiceFailed(tx: Tx, invoice: Stripe.Invoice, at: Date): Promise<Payment | null> {
   if (!invoice.id || invoice.amount_due <= 0) return null;
   const payment = await paymentForInvoice(tx, invoice, invoice.amount_due);
   if (!payment) return null;
-  return markFailed(tx, payment, "The payment for this schedule's invoice failed.");
+  return markFailed(tx, payment, "The payment for this schedule's invoice failed.", at);
 }
 
 async function paymentForInvoice(tx: Tx, invoice: Stripe.Invoice, amount: number): Promise<Payment | null> {
@@ -278,7 +279,7 @@ async function settle(
   }
   const split = splitPayment(moved.amount, payment.platformCommissionBps);
   await writeLedger(tx, payment.id, SETTLEMENT, moved.at, split);
-  return tx.payment.update({
+  const settled = await tx.payment.update({
     where: { id: payment.id },
     data: {
       totalAmount: moved.amount,
@@ -291,15 +292,20 @@ async function settle(
       transferStatus: moved.transferred ? "TRANSFERRED" : "PENDING",
     },
   });
+  await notifyPaymentSettled(tx, moved.at, payment.id);
+  return settled;
 }
 
-async function markFailed(tx: Tx, payment: Payment, message: string | null): Promise<Payment> {
+async function markFailed(tx: Tx, payment: Payment, message: string | null, at: Date): Promise<Payment> {
   // A later attempt may have paid it already: a stale failure changes nothing.
   if (payment.paymentStatus === "COMPLETED") return payment;
-  return tx.payment.update({
+  const failed = await tx.payment.update({
     where: { id: payment.id },
     data: { paymentStatus: "FAILED", transferStatus: "FAILED", failureMessage: message?.slice(0, 500) ?? null },
   });
+  // Told once: another card failing on the same payment is the customer's own screen's news.
+  if (payment.paymentStatus !== "FAILED") await notifyPaymentFailed(tx, at, payment.id);
+  return failed;
 }
 
 async function writeLedger(

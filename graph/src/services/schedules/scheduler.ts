@@ -14,6 +14,7 @@ import { addDaysIso } from "../../../../shared/availability/slots.ts";
 import { occurrenceAfter, type ScheduleFrequency } from "../../../../shared/schedules/next-date.ts";
 import { dateColumn, todayIn } from "../bookings/calendar-date.ts";
 import type { Db } from "../idempotency/idempotency.ts";
+import { notifyRecurringBookingCreated } from "../notifications/booking-notices.ts";
 import { providerIsBusyAt } from "./conflicts.ts";
 import { resumeSchedulesDueToday } from "./lifecycle.ts";
 import { scheduleRuleOf } from "../../../../shared/schedules/recurring-schedule.ts";
@@ -166,7 +167,7 @@ async function advanceSchedule(ctx: Context, tx: Db, schedule: DueSchedule) {
       time: schedule.preferredTime,
       timeZone: schedule.timeZone,
     });
-    if (await bookOccurrence(tx, schedule, next, conflict)) {
+    if (await bookOccurrence(tx, schedule, next, conflict, ctx.clock.now())) {
       outcome.booked += 1;
       if (conflict) outcome.conflicts += 1;
     }
@@ -196,8 +197,15 @@ async function lockProviderCalendar(tx: Db, providerId: number): Promise<void> {
  * The booking, then the occurrence's row naming it: if the date was already dealt with,
  * the occurrence's unique key is taken and the booking is taken back, so no date is ever
  * two bookings. (Under the schedule's lock that cannot happen; the key holds it anyway.)
+ * A booked date tells the provider and the customer, in the same transaction.
  */
-async function bookOccurrence(tx: Db, schedule: DueSchedule, date: string, conflict: boolean): Promise<boolean> {
+async function bookOccurrence(
+  tx: Db,
+  schedule: DueSchedule,
+  date: string,
+  conflict: boolean,
+  now: Date,
+): Promise<boolean> {
   const booking = await tx.booking.create({
     data: {
       providerId: schedule.providerId,
@@ -220,7 +228,10 @@ async function bookOccurrence(tx: Db, schedule: DueSchedule, date: string, confl
     data: [{ scheduleId: schedule.id, date: dateColumn(date), outcome: "BOOKED", bookingId: booking.id }],
     skipDuplicates: true,
   });
-  if (recorded.count === 1) return true;
+  if (recorded.count === 1) {
+    await notifyRecurringBookingCreated(tx, now, booking.id);
+    return true;
+  }
   await tx.booking.delete({ where: { id: booking.id } });
   return false;
 }

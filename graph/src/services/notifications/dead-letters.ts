@@ -1,0 +1,29 @@
+// Deliveries the worker gave up on, for staff: what failed, why and how often, and a way
+// to try again once the cause is fixed (a transport back up, a new service account).
+import { z } from "zod";
+import type { Context } from "../../context.ts";
+import { NotFoundError, parseInput } from "../errors.ts";
+import { databaseIdInput } from "../ids.ts";
+import { assertStaffForNotifications } from "./access.ts";
+
+export function failedDeliveriesQuery(ctx: Context) {
+  assertStaffForNotifications(ctx);
+  return {
+    where: { status: "DEAD" as const },
+    orderBy: [{ finishedAt: "desc" as const }, { id: "desc" as const }],
+  };
+}
+
+const retryInput = z.object({ deliveryId: databaseIdInput("Unknown delivery") });
+
+/** Puts a given-up delivery back in the queue with a fresh count of attempts. */
+export async function retryFailedDelivery(ctx: Context, input: z.input<typeof retryInput>) {
+  assertStaffForNotifications(ctx);
+  const { deliveryId } = parseInput(retryInput, input);
+  const { count } = await ctx.db.notificationDelivery.updateMany({
+    where: { id: deliveryId, status: "DEAD" },
+    data: { status: "PENDING", attempts: 0, nextAttemptAt: ctx.clock.now(), finishedAt: null },
+  });
+  if (count === 0) throw new NotFoundError("No failed delivery with that id: it may have been retried already.");
+  return ctx.db.notificationDelivery.findUniqueOrThrow({ where: { id: deliveryId } });
+}
