@@ -70,7 +70,9 @@ export async function deliverDueNotifications(
   transports: DeliveryTransports,
   options: OutboxOptions = {},
 ): Promise<OutboxRun> {
-  const settings = { ...OUTBOX_DEFAULTS, ...options };
+  // An option given as undefined keeps its default rather than wiping it.
+  const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
+  const settings: typeof OUTBOX_DEFAULTS = { ...OUTBOX_DEFAULTS, ...given };
   const random = options.random ?? Math.random;
   const run: OutboxRun = { sent: 0, skipped: 0, retried: 0, dead: 0 };
   run.dead += await abandonExhaustedClaims(ctx, settings.maxAttempts);
@@ -89,6 +91,7 @@ export async function deliverDueNotifications(
           ? await attemptDelivery(ctx, transports, delivery.channel, notification)
           : { status: "SKIPPED", reason: "The notification no longer exists." };
         const status = await finishAttempt(ctx, delivery, attempt, settings, random);
+        if (status === null) return;
         if (status === "SENT") run.sent += 1;
         else if (status === "SKIPPED") run.skipped += 1;
         else if (status === "DEAD") run.dead += 1;
@@ -205,7 +208,8 @@ async function sendPush(ctx: Context, notification: Notification): Promise<Attem
 
 /**
  * Records the attempt, if the row is still this claim's (same attempt count, still pending):
- * a claimer whose lease ran out and was re-claimed leaves the newer claim's outcome alone.
+ * a claimer whose lease ran out and was re-claimed leaves the newer claim's outcome alone,
+ * and answers null (nothing of its own to count).
  */
 async function finishAttempt(
   ctx: Context,
@@ -213,16 +217,16 @@ async function finishAttempt(
   attempt: Attempt,
   settings: typeof OUTBOX_DEFAULTS,
   random: () => number,
-): Promise<DeliveryStatus | "RETRY"> {
+): Promise<DeliveryStatus | "RETRY" | null> {
   const now = ctx.clock.now();
   const where = { id: delivery.id, status: "PENDING" as const, attempts: delivery.attempts };
   if (attempt.status === "RETRY" && delivery.attempts < settings.maxAttempts) {
     const wait = Math.max(retryDelayMs(delivery.attempts, settings, random), (attempt.retryAfterSeconds ?? 0) * 1000);
-    await ctx.db.notificationDelivery.updateMany({
+    const { count } = await ctx.db.notificationDelivery.updateMany({
       where,
       data: { nextAttemptAt: new Date(now.getTime() + wait), lastError: clip(attempt.error) },
     });
-    return "RETRY";
+    return count === 1 ? "RETRY" : null;
   }
   const status: DeliveryStatus =
     attempt.status === "RETRY" ? "DEAD" : attempt.status === "SKIPPED" ? "SKIPPED" : attempt.status;
@@ -234,11 +238,11 @@ async function finishAttempt(
         : attempt.status === "SKIPPED"
           ? attempt.reason
           : null;
-  await ctx.db.notificationDelivery.updateMany({
+  const { count } = await ctx.db.notificationDelivery.updateMany({
     where,
     data: { status, finishedAt: now, lastError: lastError === null ? null : clip(lastError) },
   });
-  return status;
+  return count === 1 ? status : null;
 }
 
 /** Exponential backoff with ±20% jitter: 30 s, 1 min, 2 min, ... up to an hour by default. */
