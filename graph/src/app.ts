@@ -8,7 +8,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { type Clock, requestContext, systemClock } from "./context.ts";
 import type { RequestContext } from "./http/request-context.ts";
 import { crossSitePolicy } from "./http/cross-site.ts";
-import { clientErrorFor, type ErrorLog, summarize } from "./http/errors.ts";
+import { clientErrorFor, type ErrorLog, retryAfterHeader, summarize } from "./http/errors.ts";
 import { httpExchange } from "./http/exchange.ts";
 import { bundledGraphiQL } from "./http/graphiql.ts";
 import { graphqlGuards } from "./http/graphql-guards.ts";
@@ -26,7 +26,7 @@ import { createTestModeGateway } from "./gateways/payments/test-mode-gateway.ts"
 import { STRIPE_WEBHOOK_PATH, stripeWebhook } from "./webhooks/stripe.ts";
 import { schema } from "./schema/index.ts";
 import { viewerForSessionToken } from "./services/accounts/sessions.ts";
-import { RateLimitedError, UnauthenticatedError } from "./services/errors.ts";
+import { UnauthenticatedError } from "./services/errors.ts";
 import { DEFAULT_PARTNER_RATE_LIMIT, type PartnerRateLimit } from "./services/partners/partner-tokens.ts";
 import type { RestEnv } from "./rest/env.ts";
 
@@ -185,7 +185,8 @@ export function createApp(options: AppOptions) {
   // anything else our masked 500. Always JSON, never the framework's plain text.
   app.onError((error, c) => {
     const expected = clientErrorFor(error, logError);
-    if (error instanceof RateLimitedError) c.header("Retry-After", String(error.retryAfterSeconds));
+    const retryAfter = retryAfterHeader(error);
+    if (retryAfter) c.header("Retry-After", retryAfter);
     // RFC 6750: a refused bearer token says so, for clients that handle it generically.
     if (error instanceof UnauthenticatedError && c.req.header("authorization") !== undefined) {
       c.header("WWW-Authenticate", 'Bearer error="invalid_token"');

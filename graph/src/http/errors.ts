@@ -1,9 +1,14 @@
 import { RequestError } from "@hono/node-server";
 import { PothosValidationError } from "@pothos/core";
 import { dataExceptionState } from "../db/data-exception.ts";
-import { AppError, UnstorableValueError, ValidationError } from "../services/errors.ts";
+import { AppError, RateLimitedError, UnstorableValueError, ValidationError } from "../services/errors.ts";
 
 export type ErrorLog = (message: string, error: unknown) => void;
+
+/** A 429's Retry-After (RFC 9110), whichever door refused: the seconds until the window ends. */
+export function retryAfterHeader(error: unknown): string | null {
+  return error instanceof RateLimitedError ? String(error.retryAfterSeconds) : null;
+}
 
 /**
  * What a caller should hear about an error, for both doors: an AppError as itself; a

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { clientErrorFor, type ErrorLog, summarize } from "../http/errors.ts";
+import { clientErrorFor, type ErrorLog, retryAfterHeader, summarize } from "../http/errors.ts";
 import { availabilityRoutes } from "./availability.ts";
 import { bookingRoutes } from "./bookings.ts";
 import { catalogueRoutes } from "./catalogue.ts";
@@ -34,6 +34,8 @@ export function restRouter(log: ErrorLog) {
   api.all("*", (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   api.onError((error, c) => {
     const expected = clientErrorFor(error, log);
+    const retryAfter = retryAfterHeader(error);
+    if (retryAfter) c.header("Retry-After", retryAfter);
     if (expected) return c.json({ message: expected.message }, expected.status as ContentfulStatusCode);
     if (error instanceof SyntaxError) {
       return c.json({ message: "The request body is not valid JSON." }, 400);

@@ -1,7 +1,7 @@
 import { builder } from "../../builder.ts";
 import type { Notification, NotificationDelivery } from "../../generated/prisma/client.ts";
 import { DeliveryChannel, DeliveryStatus, NotificationKind } from "../../generated/prisma/enums.ts";
-import { ForbiddenError, NotFoundError, RateLimitedError, ValidationError } from "../../services/errors.ts";
+import { NotFoundError, RateLimitedError, ValidationError } from "../../services/errors.ts";
 import { canReadNotification } from "../../services/notifications/access.ts";
 import { failedDeliveriesQuery, retryFailedDelivery } from "../../services/notifications/dead-letters.ts";
 import { inboxQuery, markNotificationsRead, unreadNotificationCount } from "../../services/notifications/inbox.ts";
@@ -140,7 +140,7 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     args: { input: t.arg({ type: PushTokenInput, required: true }) },
     errors: {
-      types: [ValidationError, ForbiddenError, RateLimitedError],
+      types: [ValidationError, RateLimitedError],
       union: { name: "SendTestNotificationResult" },
     },
     resolve: (_root, { input }, ctx) => sendTestNotification(ctx, input),

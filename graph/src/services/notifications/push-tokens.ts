@@ -14,7 +14,8 @@ const TOKEN_FORMAT_MESSAGE = "That is not an FCM token: it is 1 to 1,024 letters
 export const pushTokenInput = z
   .string({ error: TOKEN_REQUIRED_MESSAGE })
   .trim()
-  .min(1, TOKEN_REQUIRED_MESSAGE)
+  // A blank token is only "required", not also "not an FCM token".
+  .min(1, { error: TOKEN_REQUIRED_MESSAGE, abort: true })
   .max(1024, TOKEN_FORMAT_MESSAGE)
   .regex(/^[A-Za-z0-9:_-]+$/, TOKEN_FORMAT_MESSAGE);
 
