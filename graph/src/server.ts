@@ -123,7 +123,7 @@ export async function startServer(options: ServerOptions) {
         run: purgeNotificationRecords,
       },
       // The outbox: a few seconds between a booking and its push and email is fine, and an
-      // idle poll is one indexed query.
+      // idle poll is two indexed statements.
       {
         name: "deliver notifications",
         everyMs: OUTBOX_POLL_MS,

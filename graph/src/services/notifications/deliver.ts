@@ -83,21 +83,28 @@ export async function deliverDueNotifications(
       where: { id: { in: [...new Set(claimed.map((delivery) => delivery.notificationId))] } },
     });
     const byId = new Map(notifications.map((notification) => [notification.id, notification]));
-    await Promise.all(
+    const attempts = await Promise.all(
       claimed.map(async (delivery) => {
         const notification = byId.get(delivery.notificationId);
         // Its recipient's account was deleted after the claim: nothing left to deliver.
         const attempt: Attempt = notification
           ? await attemptDelivery(ctx, transports, delivery.channel, notification)
           : { status: "SKIPPED", reason: "The notification no longer exists." };
-        const status = await finishAttempt(ctx, delivery, attempt, settings, random);
-        if (status === null) return;
-        if (status === "SENT") run.sent += 1;
-        else if (status === "SKIPPED") run.skipped += 1;
-        else if (status === "DEAD") run.dead += 1;
-        else run.retried += 1;
+        return { delivery, attempt };
       }),
     );
+    // The usual outcome is recorded for the whole batch in one statement; the rest one by one.
+    run.sent += await finishSent(
+      ctx,
+      attempts.filter(({ attempt }) => attempt.status === "SENT").map(({ delivery }) => delivery),
+    );
+    for (const { delivery, attempt } of attempts) {
+      if (attempt.status === "SENT") continue;
+      const status = await finishAttempt(ctx, delivery, attempt, settings, random);
+      if (status === "SKIPPED") run.skipped += 1;
+      else if (status === "DEAD") run.dead += 1;
+      else if (status === "RETRY") run.retried += 1;
+    }
     if (claimed.length < settings.batchSize) break;
   }
   return run;
@@ -204,6 +211,16 @@ async function sendPush(ctx: Context, notification: Notification): Promise<Attem
   if (retry) return retry;
   if (rejected) return { status: "DEAD", error: rejected };
   return { status: "SKIPPED", reason: "No working devices: FCM no longer knows their tokens, so they were removed." };
+}
+
+/** Marks the sent deliveries SENT, each only if still this claim's (see finishAttempt). */
+async function finishSent(ctx: Context, sent: readonly ClaimedDelivery[]): Promise<number> {
+  if (sent.length === 0) return 0;
+  const { count } = await ctx.db.notificationDelivery.updateMany({
+    where: { status: "PENDING", OR: sent.map(({ id, attempts }) => ({ id, attempts })) },
+    data: { status: "SENT", finishedAt: ctx.clock.now(), lastError: null },
+  });
+  return count;
 }
 
 /**

@@ -23,30 +23,33 @@ const TITLE_LIMIT = 200;
 const BODY_LIMIT = 1000;
 
 /** The channels a recipient can be reached on: push needs an account's devices. */
-function channelsFor(recipient: Recipient): DeliveryChannel[] {
-  return recipient.userId === null ? ["EMAIL"] : ["PUSH", "EMAIL"];
+function channelsFor(recipientId: number | null): DeliveryChannel[] {
+  return recipientId === null ? ["EMAIL"] : ["PUSH", "EMAIL"];
 }
 
-/** Records the notifications and their deliveries, due at once. */
+/** Records the notifications and their deliveries, due at once: two statements however many. */
 export async function recordNotifications(tx: Tx, now: Date, drafts: readonly NotificationDraft[]): Promise<void> {
-  for (const draft of drafts) {
-    await tx.notification.create({
-      data: {
-        kind: draft.kind,
-        recipientId: draft.recipient.userId,
-        email: draft.recipient.email,
-        // Names come from users: a long one shortens the text rather than failing the booking.
-        title: clip(draft.title, TITLE_LIMIT),
-        body: clip(draft.body, BODY_LIMIT),
-        link: draft.link,
-        bookingId: draft.bookingId ?? null,
-        paymentId: draft.paymentId ?? null,
-        createdAt: now,
-        deliveries: { create: channelsFor(draft.recipient).map((channel) => ({ channel, nextAttemptAt: now })) },
-      },
-      select: { id: true },
-    });
-  }
+  if (drafts.length === 0) return;
+  const created = await tx.notification.createManyAndReturn({
+    data: drafts.map((draft) => ({
+      kind: draft.kind,
+      recipientId: draft.recipient.userId,
+      email: draft.recipient.email,
+      // Names come from users: a long one shortens the text rather than failing the booking.
+      title: clip(draft.title, TITLE_LIMIT),
+      body: clip(draft.body, BODY_LIMIT),
+      link: draft.link,
+      bookingId: draft.bookingId ?? null,
+      paymentId: draft.paymentId ?? null,
+      createdAt: now,
+    })),
+    select: { id: true, recipientId: true },
+  });
+  await tx.notificationDelivery.createMany({
+    data: created.flatMap(({ id, recipientId }) =>
+      channelsFor(recipientId).map((channel) => ({ notificationId: id, channel, nextAttemptAt: now })),
+    ),
+  });
 }
 
 function clip(text: string, limit: number): string {
