@@ -21,10 +21,12 @@ export const bar = style([
 export const logo = style([
   sprinkles({ display: "flex", alignItems: "center", gap: "sm", color: "text" }),
   {
-    flexShrink: 0,
+    // On a phone the name gives way (it wraps) so the bell and the menu button keep 44 px.
+    minWidth: 0,
     textDecoration: "none",
     marginRight: "auto",
     selectors: { "&:hover": { color: vars.color.text } },
+    "@media": { [mediaQuery.tablet]: { flexShrink: 0 } },
   },
 ]);
 // Between desktop and wide the full nav and the viewer need the room: the name stays for
@@ -32,8 +34,9 @@ export const logo = style([
 export const logoText = style([
   sprinkles({ display: "flex", flexDirection: "column" }),
   {
-    whiteSpace: "nowrap",
+    minWidth: 0,
     "@media": {
+      [mediaQuery.tablet]: { whiteSpace: "nowrap" },
       [mediaQuery.desktop]: { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0, 0, 0, 0)" },
       [mediaQuery.wide]: { position: "static", width: "auto", height: "auto", overflow: "visible", clip: "auto" },
     },
@@ -99,6 +102,7 @@ export const menuButton = style([
     borderRadius: "md",
   }),
   {
+    flexShrink: 0,
     width: "44px",
     height: "44px",
     border: `1px solid ${vars.color.border}`,

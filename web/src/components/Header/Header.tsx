@@ -6,6 +6,7 @@ import type { MessageId } from "../../i18n/messages";
 import { useRouteQuery } from "../../routing/routeQuery";
 import { button } from "../Button/Button.css";
 import { ErrorBoundary } from "../ErrorBoundary/ErrorBoundary";
+import { NotificationBell } from "../NotificationBell/NotificationBell";
 import { ViewerMenu } from "../ViewerMenu/ViewerMenu";
 import type { HeaderQuery } from "./__generated__/HeaderQuery.graphql";
 import { HeaderAdminLink } from "./HeaderAdminLink";
@@ -17,6 +18,7 @@ const headerQuery = graphql`
     viewer {
       ...ViewerMenu_viewer
       ...HeaderAdminLink_viewer
+      ...NotificationBell_viewer
     }
   }
 `;
@@ -101,6 +103,13 @@ export function Header({ queryRef }: HeaderProps) {
           <HeaderViewer queryRef={queryRef} />
         </div>
 
+        {/* In the bar at every width (not in the phone's menu): new events should show at a glance. */}
+        <ErrorBoundary resetKey={queryRef} fallback={() => null}>
+          <Suspense fallback={null}>
+            <LoadedBell queryRef={queryRef} />
+          </Suspense>
+        </ErrorBoundary>
+
         <button
           ref={toggleRef}
           type="button"
@@ -154,6 +163,12 @@ function LoadedViewer({ queryRef, layout }: HeaderProps & { layout?: "row" | "st
 function LoadedAdminLink({ queryRef }: HeaderProps) {
   const { viewer } = useRouteQuery<HeaderQuery>(headerQuery, queryRef);
   return <HeaderAdminLink viewer={viewer ?? null} />;
+}
+
+/** Signed-in accounts only: a visitor has no notifications. */
+function LoadedBell({ queryRef }: HeaderProps) {
+  const { viewer } = useRouteQuery<HeaderQuery>(headerQuery, queryRef);
+  return viewer ? <NotificationBell viewer={viewer} /> : null;
 }
 
 function MenuIcon({ open }: { open: boolean }) {

@@ -5,6 +5,7 @@ import { useLocation } from "react-router-dom";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
 import { StaffNav } from "../../components/StaffNav/StaffNav";
 import { LoadingState } from "../../components/StateCard/LoadingState";
+import { FailedDeliveries } from "../../components/FailedDeliveries/FailedDeliveries";
 import { ADMIN_ONLY, RequireRole } from "../../routing/RequireRole";
 import type { AdminPageQuery } from "./__generated__/AdminPageQuery.graphql";
 import { AdminRegistrationList } from "./AdminRegistrationList";
@@ -12,10 +13,14 @@ import { AdminRegistrationList } from "./AdminRegistrationList";
 const adminPageQuery = graphql`
   query AdminPageQuery {
     ...AdminRegistrationList_query
+    ...FailedDeliveries_query
   }
 `;
 
-/** Spec section 2 "Admin screens": business registrations, newest first, to approve or reject. */
+/**
+ * Spec section 2 "Admin screens": business registrations, newest first, to approve or reject;
+ * below them, the notifications the outbox gave up on (issue 13).
+ */
 export function AdminPage() {
   const intl = useIntl();
   return (
@@ -39,5 +44,10 @@ function Registrations() {
     {},
     { fetchPolicy: "store-and-network", fetchKey: key },
   );
-  return <AdminRegistrationList query={data} />;
+  return (
+    <>
+      <AdminRegistrationList query={data} />
+      <FailedDeliveries query={data} />
+    </>
+  );
 }

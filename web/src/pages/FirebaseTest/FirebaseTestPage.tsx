@@ -1,9 +1,18 @@
 import { useIntl } from "react-intl";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
+import { ADMIN_ONLY, RequireRole } from "../../routing/RequireRole";
+import { PushTestForm } from "./PushTestForm";
 
-// Push-notification test page with a token input; another issue builds it.
-// It shows only its heading until then: no placeholder content.
+/** Spec section 2 "Push test page": staff send one push to a device token (issue 13). */
 export function FirebaseTestPage() {
   const intl = useIntl();
-  return <PageHeader title={intl.formatMessage({ id: "firebaseTest.title" })} />;
+  return (
+    <RequireRole roles={ADMIN_ONLY}>
+      <PageHeader
+        title={intl.formatMessage({ id: "firebaseTest.title" })}
+        intro={intl.formatMessage({ id: "firebaseTest.intro" })}
+      />
+      <PushTestForm />
+    </RequireRole>
+  );
 }

@@ -17,6 +17,7 @@ const signInMutation = graphql`
         # The same fields the header reads, so it can show the viewer without a refetch.
         viewer {
           ...ViewerMenu_viewer
+          ...NotificationBell_viewer
         }
       }
       # Any expected failure (wrong password, too many attempts) carries its own words.

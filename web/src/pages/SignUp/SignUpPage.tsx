@@ -19,6 +19,7 @@ const signUpMutation = graphql`
         # The same fields the header reads, so it can show the viewer without a refetch.
         viewer {
           ...ViewerMenu_viewer
+          ...NotificationBell_viewer
         }
       }
       # Any expected failure (email taken, too many attempts, a common password) carries its own words.

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<072ecbfd20c8dac0a6db7faa7ed69ece>>
+ * @generated SignedSource<<bcc59444ae8edae4f1aa300f464922c0>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AdminPageQuery$variables = Record<PropertyKey, never>;
 export type AdminPageQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"AdminRegistrationList_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"AdminRegistrationList_query" | "FailedDeliveries_query">;
 };
 export type AdminPageQuery = {
   response: AdminPageQuery$data;
@@ -25,6 +25,59 @@ var v0 = [
     "name": "first",
     "value": 20
   }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v5 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
 ];
 return {
   "fragment": {
@@ -37,6 +90,11 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "AdminRegistrationList_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "FailedDeliveries_query"
       }
     ],
     "type": "Query",
@@ -72,13 +130,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
+                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -163,51 +215,15 @@ return {
                     "name": "reviewedAt",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  }
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "cursor",
-                "storageKey": null
-              }
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "PageInfo",
-            "kind": "LinkedField",
-            "name": "pageInfo",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "endCursor",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "hasNextPage",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
+          (v4/*:: as any*/)
         ],
         "storageKey": "registrations(first:20)"
       },
@@ -219,20 +235,120 @@ return {
         "key": "AdminRegistrationList_registrations",
         "kind": "LinkedHandle",
         "name": "registrations"
+      },
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "concreteType": "QueryFailedNotificationDeliveriesConnection",
+        "kind": "LinkedField",
+        "name": "failedNotificationDeliveries",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryFailedNotificationDeliveriesConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "NotificationDelivery",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "channel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "attempts",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastError",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "finishedAt",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v4/*:: as any*/),
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
+          }
+        ],
+        "storageKey": "failedNotificationDeliveries(first:10)"
+      },
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "FailedDeliveries_failedNotificationDeliveries",
+        "kind": "LinkedHandle",
+        "name": "failedNotificationDeliveries"
       }
     ]
   },
   "params": {
-    "cacheID": "7dca30dad541a3f255b84780dc476f26",
+    "cacheID": "bf6acb5d60c7c55a44e13461c6bb619a",
     "id": null,
     "metadata": {},
     "name": "AdminPageQuery",
     "operationKind": "query",
-    "text": "query AdminPageQuery {\n  ...AdminRegistrationList_query\n}\n\nfragment AdminRegistrationCard_registration on BusinessRegistration {\n  id\n  businessName\n  ownerName\n  email\n  phone\n  city\n  province\n  businessType\n  services\n  createdAt\n  status\n  reviewNotes\n  reviewedAt\n}\n\nfragment AdminRegistrationList_query on Query {\n  registrations(first: 20) {\n    edges {\n      node {\n        id\n        ...AdminRegistrationCard_registration\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AdminPageQuery {\n  ...AdminRegistrationList_query\n  ...FailedDeliveries_query\n}\n\nfragment AdminRegistrationCard_registration on BusinessRegistration {\n  id\n  businessName\n  ownerName\n  email\n  phone\n  city\n  province\n  businessType\n  services\n  createdAt\n  status\n  reviewNotes\n  reviewedAt\n}\n\nfragment AdminRegistrationList_query on Query {\n  registrations(first: 20) {\n    edges {\n      node {\n        id\n        ...AdminRegistrationCard_registration\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment FailedDeliveries_query on Query {\n  failedNotificationDeliveries(first: 10) {\n    edges {\n      node {\n        id\n        ...FailedDeliveryRow_delivery\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment FailedDeliveryRow_delivery on NotificationDelivery {\n  id\n  kind\n  title\n  channel\n  attempts\n  lastError\n  finishedAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e2c82e3bb4a74b3e2830e64fcb15eaf2";
+(node as any).hash = "7384e8749954a754fa7d12aa6633cfc6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a5179d8b6d04ff017e3ebb856190f90d>>
+ * @generated SignedSource<<f5683836c1748fa32e03ee83ac98a4a0>>
  * @lightSyntaxTransform
  */
 
@@ -25,7 +25,7 @@ export type SignInPageMutation$data = {
     }>;
     readonly message?: string;
     readonly viewer?: {
-      readonly " $fragmentSpreads": FragmentRefs<"ViewerMenu_viewer">;
+      readonly " $fragmentSpreads": FragmentRefs<"NotificationBell_viewer" | "ViewerMenu_viewer">;
     };
   };
 };
@@ -97,6 +97,13 @@ v5 = {
   ],
   "type": "ValidationError",
   "abstractKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -129,6 +136,11 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "ViewerMenu_viewer"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "NotificationBell_viewer"
                   }
                 ],
                 "storageKey": null
@@ -186,12 +198,88 @@ return {
                     "name": "role",
                     "storageKey": null
                   },
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "id",
+                    "name": "unreadNotificationCount",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "first",
+                        "value": 10
+                      }
+                    ],
+                    "concreteType": "NotificationConnection",
+                    "kind": "LinkedField",
+                    "name": "notifications",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "NotificationEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Notification",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v6/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "title",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "body",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "link",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "read",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "createdAt",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "notifications(first:10)"
                   }
                 ],
                 "storageKey": null
@@ -208,16 +296,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "acfef2fcf38e9431a3c85791a514ae5f",
+    "cacheID": "8bc5f70a7847c9fcfb56fa45fa60dc10",
     "id": null,
     "metadata": {},
     "name": "SignInPageMutation",
     "operationKind": "mutation",
-    "text": "mutation SignInPageMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input) {\n    __typename\n    ... on SignInPayload {\n      viewer {\n        ...ViewerMenu_viewer\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment ViewerMenu_viewer on User {\n  name\n  role\n}\n"
+    "text": "mutation SignInPageMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input) {\n    __typename\n    ... on SignInPayload {\n      viewer {\n        ...ViewerMenu_viewer\n        ...NotificationBell_viewer\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment NotificationBell_viewer on User {\n  id\n  unreadNotificationCount\n  notifications(first: 10) {\n    edges {\n      node {\n        id\n        ...NotificationItem_notification\n      }\n    }\n  }\n}\n\nfragment NotificationItem_notification on Notification {\n  id\n  title\n  body\n  link\n  read\n  createdAt\n}\n\nfragment ViewerMenu_viewer on User {\n  name\n  role\n}\n"
   }
 };
 })();
 
-(node as any).hash = "54b6bdee31e79cdf48ca28a0711a87d5";
+(node as any).hash = "9d46d23c5dfabd604edfce5951a2a4aa";
 
 export default node;

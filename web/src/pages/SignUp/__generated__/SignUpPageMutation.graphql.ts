@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<139d9db3226ddf99e4535a7516486e65>>
+ * @generated SignedSource<<13f8bab7839dd08698223ddf72efd138>>
  * @lightSyntaxTransform
  */
 
@@ -26,7 +26,7 @@ export type SignUpPageMutation$data = {
     }>;
     readonly message?: string;
     readonly viewer?: {
-      readonly " $fragmentSpreads": FragmentRefs<"ViewerMenu_viewer">;
+      readonly " $fragmentSpreads": FragmentRefs<"NotificationBell_viewer" | "ViewerMenu_viewer">;
     };
   };
 };
@@ -97,6 +97,13 @@ v5 = {
   ],
   "type": "ValidationError",
   "abstractKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -129,6 +136,11 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "ViewerMenu_viewer"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "NotificationBell_viewer"
                   }
                 ],
                 "storageKey": null
@@ -186,12 +198,88 @@ return {
                     "name": "role",
                     "storageKey": null
                   },
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "id",
+                    "name": "unreadNotificationCount",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "first",
+                        "value": 10
+                      }
+                    ],
+                    "concreteType": "NotificationConnection",
+                    "kind": "LinkedField",
+                    "name": "notifications",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "NotificationEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Notification",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v6/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "title",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "body",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "link",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "read",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "createdAt",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "notifications(first:10)"
                   }
                 ],
                 "storageKey": null
@@ -208,16 +296,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "42048508d57b20c79465d8961a16122e",
+    "cacheID": "b7ab0b9c08bad1999cc63c7aa3ca4374",
     "id": null,
     "metadata": {},
     "name": "SignUpPageMutation",
     "operationKind": "mutation",
-    "text": "mutation SignUpPageMutation(\n  $input: SignUpInput!\n) {\n  signUp(input: $input) {\n    __typename\n    ... on SignInPayload {\n      viewer {\n        ...ViewerMenu_viewer\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment ViewerMenu_viewer on User {\n  name\n  role\n}\n"
+    "text": "mutation SignUpPageMutation(\n  $input: SignUpInput!\n) {\n  signUp(input: $input) {\n    __typename\n    ... on SignInPayload {\n      viewer {\n        ...ViewerMenu_viewer\n        ...NotificationBell_viewer\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment NotificationBell_viewer on User {\n  id\n  unreadNotificationCount\n  notifications(first: 10) {\n    edges {\n      node {\n        id\n        ...NotificationItem_notification\n      }\n    }\n  }\n}\n\nfragment NotificationItem_notification on Notification {\n  id\n  title\n  body\n  link\n  read\n  createdAt\n}\n\nfragment ViewerMenu_viewer on User {\n  name\n  role\n}\n"
   }
 };
 })();
 
-(node as any).hash = "73217d5ad42a882a384a37809cfd2326";
+(node as any).hash = "28e9fc17e7fc357480796de3c300b546";
 
 export default node;

@@ -1,0 +1,201 @@
+/**
+ * @generated SignedSource<<7e734962d3b94d3becc22369d5e8831d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type DeliveryStatus = "DEAD" | "PENDING" | "SENT" | "SKIPPED" | "%future added value";
+export type RetryNotificationDeliveryInput = {
+  deliveryId: string;
+};
+export type FailedDeliveryRowRetryMutation$variables = {
+  connections: ReadonlyArray<string>;
+  input: RetryNotificationDeliveryInput;
+};
+export type FailedDeliveryRowRetryMutation$data = {
+  readonly retryNotificationDelivery: {
+    readonly __typename: string;
+    readonly attempts?: number;
+    readonly id?: string;
+    readonly message?: string;
+    readonly status?: DeliveryStatus;
+  };
+};
+export type FailedDeliveryRowRetryMutation = {
+  response: FailedDeliveryRowRetryMutation$data;
+  variables: FailedDeliveryRowRetryMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "attempts",
+  "storageKey": null
+},
+v7 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "FailedDeliveryRowRetryMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "retryNotificationDelivery",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "type": "NotificationDelivery",
+            "abstractKey": null
+          },
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "FailedDeliveryRowRetryMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "retryNotificationDelivery",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "filters": null,
+                "handle": "deleteEdge",
+                "key": "",
+                "kind": "ScalarHandle",
+                "name": "id",
+                "handleArgs": [
+                  {
+                    "kind": "Variable",
+                    "name": "connections",
+                    "variableName": "connections"
+                  }
+                ]
+              },
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "type": "NotificationDelivery",
+            "abstractKey": null
+          },
+          (v7/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v4/*:: as any*/)
+            ],
+            "type": "Node",
+            "abstractKey": "__isNode"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "36728da3c61a9675ef9372b2dc0339e1",
+    "id": null,
+    "metadata": {},
+    "name": "FailedDeliveryRowRetryMutation",
+    "operationKind": "mutation",
+    "text": "mutation FailedDeliveryRowRetryMutation(\n  $input: RetryNotificationDeliveryInput!\n) {\n  retryNotificationDelivery(input: $input) {\n    __typename\n    ... on NotificationDelivery {\n      id\n      status\n      attempts\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "a3987b4ffe03903999c5d50702a5e825";
+
+export default node;

@@ -1,0 +1,91 @@
+/**
+ * @generated SignedSource<<18b10b71c7bc32d9bf16ae93fd3275bf>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type DeliveryChannel = "EMAIL" | "PUSH" | "%future added value";
+export type NotificationKind = "BOOKING_CREATED" | "BOOKING_STATUS_CHANGED" | "PAYMENT_FAILED" | "PAYMENT_SETTLED" | "RECURRING_BOOKING_CREATED" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type FailedDeliveryRow_delivery$data = {
+  readonly attempts: number;
+  readonly channel: DeliveryChannel;
+  readonly finishedAt: any | null | undefined;
+  readonly id: string;
+  readonly kind: NotificationKind;
+  readonly lastError: string | null | undefined;
+  readonly title: string;
+  readonly " $fragmentType": "FailedDeliveryRow_delivery";
+};
+export type FailedDeliveryRow_delivery$key = {
+  readonly " $data"?: FailedDeliveryRow_delivery$data;
+  readonly " $fragmentSpreads": FragmentRefs<"FailedDeliveryRow_delivery">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "FailedDeliveryRow_delivery",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "kind",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "channel",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "attempts",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastError",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "finishedAt",
+      "storageKey": null
+    }
+  ],
+  "type": "NotificationDelivery",
+  "abstractKey": null
+};
+
+(node as any).hash = "43b98a000a8b19e3fd648a3937a8536f";
+
+export default node;
