@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { FormattedMessage } from "react-intl";
 import { graphql, usePaginationFragment } from "react-relay";
+import type { MessageId } from "../../i18n/messages";
 import { button } from "../Button/Button.css";
 import type { FailedDeliveries_query$key } from "./__generated__/FailedDeliveries_query.graphql";
 import type { FailedDeliveriesPaginationQuery } from "./__generated__/FailedDeliveriesPaginationQuery.graphql";
@@ -8,6 +9,15 @@ import { FailedDeliveryRow } from "./FailedDeliveryRow";
 import * as styles from "./FailedDeliveries.css";
 
 const PAGE_SIZE = 10;
+
+const COLUMNS: readonly MessageId[] = [
+  "failedDeliveries.column.notification",
+  "failedDeliveries.column.channel",
+  "failedDeliveries.column.attempts",
+  "failedDeliveries.column.lastError",
+  "failedDeliveries.column.finishedAt",
+  "failedDeliveries.column.actions",
+];
 
 /**
  * Notifications the outbox gave up on (issue 13), newest first, for staff: what failed, on
@@ -54,24 +64,11 @@ export function FailedDeliveries({ query }: { query: FailedDeliveries_query$key 
           <table className={styles.table}>
             <thead>
               <tr>
-                <th scope="col">
-                  <FormattedMessage id="failedDeliveries.column.notification" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="failedDeliveries.column.channel" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="failedDeliveries.column.attempts" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="failedDeliveries.column.lastError" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="failedDeliveries.column.finishedAt" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="failedDeliveries.column.actions" />
-                </th>
+                {COLUMNS.map((labelId) => (
+                  <th key={labelId} scope="col">
+                    <FormattedMessage id={labelId} />
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
