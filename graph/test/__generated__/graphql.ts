@@ -191,7 +191,6 @@ export type SendTestNotificationMutationVariables = Exact<{
 
 
 export type SendTestNotificationMutation = { sendTestNotification:
-    | { __typename: 'ForbiddenError', message: string }
     | { __typename: 'PushTestResult', success: boolean, message: string }
     | { __typename: 'RateLimitedError', message: string, retryAfterSeconds: number }
     | { __typename: 'ValidationError', message: string }
