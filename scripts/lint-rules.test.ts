@@ -13,7 +13,8 @@ async function findings(rule: string, filePath: string, source: string): Promise
 const restrictedImports = (filePath: string, source: string) =>
   findings("no-restricted-imports", filePath, `${source}\nexport const used = imported;\n`);
 
-describe("import boundaries", () => {
+// The first lint loads the whole config and its parsers: seconds on a busy machine.
+describe("import boundaries", { timeout: 60_000 }, () => {
   it("a component may not import a page", async () => {
     const wrong = await restrictedImports(
       "web/src/components/Example/Example.tsx",
