@@ -1,0 +1,140 @@
+// axe-core on every screen of the SPA's route table (web/src/routes.tsx), at 1280×800 and
+// 390×844, once the screen's data has loaded: 0 violations. The signed-in screens are seen as
+// the demo account that may use them, and the home also with its city picker open.
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { axeViolations, describeViolations } from "./support/axe.ts";
+import { DESKTOP, MOBILE, useBrowser } from "./support/browser.ts";
+import { graphql, useServer } from "./support/server.ts";
+
+const app = useServer();
+const browser = useBrowser(() => app.url);
+
+type Account = "customer" | "provider" | "admin";
+
+interface Screen {
+  path: string;
+  as?: Account;
+  /** What shows once the screen's own data is in, beyond the generic signs (see `settled`). */
+  ready?: (page: Page) => Promise<unknown>;
+}
+
+const firstCard = (page: Page) =>
+  page
+    .getByRole("list", { name: "Service providers" })
+    .getByRole("article")
+    .first()
+    .getByRole("heading", { level: 3 })
+    .waitFor();
+
+const SCREENS: Screen[] = [
+  { path: "/", ready: firstCard },
+  {
+    path: "/cities",
+    ready: (page) =>
+      page
+        .getByRole("main")
+        .getByRole("link", { name: /Toronto/ })
+        .first()
+        .waitFor(),
+  },
+  { path: "/city/toronto-ontario", ready: firstCard },
+  { path: "/register-business" },
+  { path: "/cleaning-finder" },
+  { path: "/help" },
+  { path: "/contact" },
+  { path: "/privacy" },
+  { path: "/terms" },
+  { path: "/fees" },
+  { path: "/sign-in" },
+  { path: "/sign-up" },
+  { path: "/saved" },
+  { path: "/simple-test" },
+  { path: "/no-such-page" },
+  { path: "/bookings", as: "customer" },
+  { path: "/recurring-bookings", as: "customer" },
+  { path: "/provider-dashboard", as: "provider" },
+  { path: "/availability-test", as: "provider" },
+  { path: "/admin", as: "admin" },
+  { path: "/admin/approvals", as: "admin" },
+  { path: "/admin/partners", as: "admin" },
+  { path: "/platform-earnings", as: "admin" },
+  { path: "/firebase-test", as: "admin" },
+];
+
+const sessionCookies = new Map<Account, string>();
+
+/** The demo account's session cookie, signed in once per test file through the API. */
+async function sessionCookie(account: Account): Promise<string> {
+  const known = sessionCookies.get(account);
+  if (known) return known;
+  const { response, errors } = await graphql(
+    app.url,
+    `
+      mutation ($input: SignInInput!) {
+        signIn(input: $input) {
+          __typename
+        }
+      }
+    `,
+    { input: { email: `${account}@demo.test`, password: "demo-password" } },
+  );
+  expect(errors).toBeUndefined();
+  const cookie = response.headers.get("set-cookie")?.split(";")[0];
+  if (!cookie) throw new Error(`Signing in as ${account}@demo.test set no cookie`);
+  sessionCookies.set(account, cookie);
+  return cookie;
+}
+
+async function openScreen(screen: Screen, viewport: { width: number; height: number }): Promise<Page> {
+  const page = await browser.newPage({ viewport });
+  if (screen.as) {
+    const [name, value] = (await sessionCookie(screen.as)).split(/=(.*)/s) as [string, string];
+    await page.context().addCookies([{ name, value, url: app.url }]);
+  }
+  await page.goto(screen.path);
+  await screen.ready?.(page);
+  await settled(page);
+  return page;
+}
+
+/**
+ * The generic signs that a screen's data is in: a main landmark with a level-1 heading, no
+ * loading state left (LoadingState marks itself with data-loading-variant), nothing busy, and
+ * no request under way for half a second.
+ */
+async function settled(page: Page) {
+  await page.getByRole("main").getByRole("heading", { level: 1 }).first().waitFor();
+  await page.waitForLoadState("networkidle");
+  await expect
+    .poll(() => page.locator('[data-loading-variant], [aria-busy="true"]').count(), { timeout: 15_000 })
+    .toBe(0);
+}
+
+async function expectNoViolations(page: Page, what: string) {
+  const violations = await axeViolations(page);
+  if (violations.length) console.log(`axe on ${what}:\n${describeViolations(violations)}`);
+  expect(violations, `axe violations on ${what}:\n${describeViolations(violations)}`).toEqual([]);
+}
+
+for (const [viewportName, viewport] of [
+  ["1280×800", DESKTOP],
+  ["390×844", MOBILE],
+] as const) {
+  describe(`axe at ${viewportName}`, () => {
+    for (const screen of SCREENS) {
+      it(`${screen.path}${screen.as ? ` as ${screen.as}@demo.test` : ""} has no violations`, async () => {
+        const page = await openScreen(screen, viewport);
+        await expectNoViolations(page, `${screen.path} at ${viewportName}`);
+      });
+    }
+
+    it("/ with the city picker open has no violations", async () => {
+      const page = await openScreen(SCREENS[0]!, viewport);
+      await page.getByRole("button", { name: /^City\b/ }).click();
+      await page.getByRole("combobox", { name: "Search cities" }).waitFor();
+      await page.locator('[role="listbox"][aria-busy="false"]').getByRole("option").first().waitFor();
+      await expectNoViolations(page, `/ with the city picker open at ${viewportName}`);
+    });
+  });
+}
