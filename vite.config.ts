@@ -1,6 +1,10 @@
 import { execFile } from "node:child_process";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
@@ -51,9 +55,62 @@ function relayCompiler(): Plugin {
   };
 }
 
+/** Text the server can send compressed (graph/src/http/spa.ts picks a sibling by Accept-Encoding). */
+const COMPRESSIBLE_FILE = /\.(js|mjs|css|svg|json|webmanifest|txt|xml|map)$/;
+
+// Every text file of the build gets .br and .gz siblings, made once with the slowest,
+// smallest settings, so the server never compresses a file per request. index.html is
+// left out: the server writes each route's own (graph/src/http/route-meta.ts). A sibling
+// that would not be smaller is not written; the server then sends the file as it is.
+function precompress(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gzipAsync = promisify(gzip);
+  let outDir = "";
+  const compressFile = async (file: string) => {
+    const bytes = await readFile(file);
+    const [br, gz] = await Promise.all([
+      brotli(bytes, {
+        params: {
+          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+          [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+        },
+      }),
+      gzipAsync(bytes, { level: zlib.Z_BEST_COMPRESSION }),
+    ]);
+    await Promise.all([
+      br.byteLength < bytes.byteLength ? writeFile(`${file}.br`, br) : undefined,
+      gz.byteLength < bytes.byteLength ? writeFile(`${file}.gz`, gz) : undefined,
+    ]);
+  };
+  return {
+    name: "precompress",
+    apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    // After the bundle and the public files are both written.
+    async closeBundle() {
+      const started = performance.now();
+      const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile() && COMPRESSIBLE_FILE.test(entry.name))
+        .map((entry) => path.join(entry.parentPath, entry.name));
+      await Promise.all(
+        files.map((file) =>
+          compressFile(file).catch((error: NodeJS.ErrnoException) => {
+            // Another build emptied the folder meanwhile: its files are its own to compress.
+            if (error.code !== "ENOENT") throw error;
+          }),
+        ),
+      );
+      this.info(`compressed ${files.length} files in ${Math.round(performance.now() - started)} ms`);
+    },
+  };
+}
+
 export default defineConfig({
   root: "web",
-  plugins: [relayCompiler(), relay({ codegen: false, cwd: repoRoot }), react(), vanillaExtractPlugin()],
+  plugins: [relayCompiler(), relay({ codegen: false, cwd: repoRoot }), react(), vanillaExtractPlugin(), precompress()],
   build: {
     outDir: "../dist/web",
     emptyOutDir: true,

@@ -1,6 +1,3 @@
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { GraphQLError } from "graphql";
 import { createYoga, maskError as maskUnexpectedError } from "graphql-yoga";
 import { Hono, type MiddlewareHandler } from "hono";
@@ -10,6 +7,7 @@ import type { RequestContext } from "./http/request-context.ts";
 import { crossSitePolicy } from "./http/cross-site.ts";
 import { clientErrorFor, type ErrorLog, retryAfterHeader, summarize } from "./http/errors.ts";
 import { httpExchange } from "./http/exchange.ts";
+import { compressResponses } from "./http/compression.ts";
 import { bundledGraphiQL } from "./http/graphiql.ts";
 import { graphqlGuards } from "./http/graphql-guards.ts";
 import { partnerFromRequest, partnersReadOnly, partnersReadOnlyRest } from "./http/partner-access.ts";
@@ -17,6 +15,7 @@ import { limitBodySize, requireJsonBody } from "./http/request-body.ts";
 import { refuse } from "./http/refusal.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { sessionTokenFrom } from "./http/session-cookie.ts";
+import { mountSpa } from "./http/spa.ts";
 import type { PrismaClient } from "./generated/prisma/client.ts";
 import { restRouter } from "./rest/router.ts";
 import type { PaymentGatewayFactory } from "./gateways/payments/configure.ts";
@@ -134,6 +133,8 @@ export function createApp(options: AppOptions) {
     securityHeaders({ production, graphiqlScriptHashes: graphiql.scriptHashes, stripe: payments.mode === "stripe" }),
   );
   app.use("*", refuseUnaddressableRequests);
+  // Both doors' answers (JSON, GraphiQL's page) compressed per Accept-Encoding; responses only.
+  for (const door of ["/graphql", "/api/*"]) app.use(door, compressResponses());
 
   app.get("/healthz", (c) => (isReady() ? c.json({ status: "ok" }) : c.json({ status: "starting" }, 503)));
 
@@ -179,7 +180,7 @@ export function createApp(options: AppOptions) {
   app.on(["GET", "POST", "OPTIONS"], "/graphql", (c) => yoga.fetch(c.req.raw, c.var.ctx));
   app.route("/api", restRouter(logError));
 
-  if (options.staticDir) mountSpa(app, options.staticDir);
+  if (options.staticDir) mountSpa(app, { staticDir: options.staticDir, db: options.db, isReady, logError });
 
   // What escapes every door's own handling: a malformed request is the caller's 400,
   // anything else our masked 500. Always JSON, never the framework's plain text.
@@ -211,27 +212,6 @@ const refuseUnaddressableRequests: MiddlewareHandler = async (c, next) => {
   }
   await next();
 };
-
-function mountSpa(app: Hono<RestEnv>, staticDir: string) {
-  const indexPath = path.join(staticDir, "index.html");
-  if (!existsSync(indexPath)) throw new Error(`The web bundle is missing: ${indexPath}. Run npm run build.`);
-  const indexHtml = readFileSync(indexPath, "utf8");
-
-  app.use(
-    "/assets/*",
-    // Vite fingerprints these names, so they never change under the same URL.
-    async (c, next) => {
-      await next();
-      if (c.res.ok) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
-    },
-  );
-  app.use("/*", serveStatic({ root: path.relative(process.cwd(), staticDir) || "." }));
-  // Every other GET is a client-side route: the SPA renders it, including its 404 page.
-  app.get("*", (c) => {
-    c.header("Cache-Control", "no-cache");
-    return c.html(indexHtml);
-  });
-}
 
 const GRAPHIQL_QUERY = `# Explore the marketplace. Try:
 query MajorCities {
