@@ -2,6 +2,7 @@
 // step with these words before going on, and the server checks the whole again on every
 // door (REST /api/quiz, GraphQL submitQuiz).
 import { z } from "zod";
+import { SESSION_ID_PATTERN } from "./session-id.ts";
 import { hasNoNul, CONTROL_CHARACTERS_MESSAGE, tooLongMessage } from "../validation/text.ts";
 
 /** Spec section 9's options, as the quiz sends them. */
@@ -44,9 +45,7 @@ export const QUIZ_LIMITS = { location: 120, requirement: 60, requirements: 12, a
 
 /** A session id the browser made (a UUID, say): it names the answers, and who has it may read its matches. */
 export const SESSION_ID_MESSAGE = "The quiz session id must be 8 to 100 letters, digits, dashes or underscores.";
-export const sessionIdInput = z
-  .string({ error: SESSION_ID_MESSAGE })
-  .regex(/^[A-Za-z0-9_-]{8,100}$/, SESSION_ID_MESSAGE);
+export const sessionIdInput = z.string({ error: SESSION_ID_MESSAGE }).regex(SESSION_ID_PATTERN, SESSION_ID_MESSAGE);
 
 /** One of `options`, in the step's words when missing or anything else. */
 const choice = <T extends readonly [string, ...string[]]>(options: T, message: string) =>

@@ -4,9 +4,19 @@ import { vars } from "./styles/theme.css";
 
 export const shell = style({ display: "flex", flexDirection: "column", minHeight: "100vh" });
 
+// At least the screen below the header, so the footer starts below the fold whatever the
+// page shows: while a page loads, its "Loading..." is short, and a footer drawn under it
+// would be pushed down (a layout shift) when the page arrives.
 export const main = style([
   sprinkles({ paddingX: { mobile: "lg", tablet: "xl" }, paddingTop: { mobile: "xl", tablet: "xxl" } }),
-  { flex: 1, width: "100%", maxWidth: vars.size.contentMax, margin: "0 auto", outline: "none" },
+  {
+    flex: 1,
+    width: "100%",
+    maxWidth: vars.size.contentMax,
+    minHeight: `calc(100vh - ${vars.size.headerHeight})`,
+    margin: "0 auto",
+    outline: "none",
+  },
 ]);
 
 // Off screen until focused, then the first thing a keyboard user sees.

@@ -25,10 +25,22 @@ export interface ProviderCardProps {
   onToggleCompare?: (provider: ComparedProvider) => void;
   /** Shown as 'Added' when true. */
   compared?: boolean;
+  /**
+   * The first card of a list: its picture is on the first screen, likely its largest thing,
+   * so it is fetched at once and first. Every other card's waits until it is near the screen.
+   */
+  priority?: boolean;
 }
 
 /** Spec section 2 "Provider card". */
-export function ProviderCard({ provider, distanceKm, onBook, onToggleCompare, compared = false }: ProviderCardProps) {
+export function ProviderCard({
+  provider,
+  distanceKm,
+  onBook,
+  onToggleCompare,
+  compared = false,
+  priority = false,
+}: ProviderCardProps) {
   const intl = useIntl();
   const data = useFragment(
     graphql`
@@ -61,7 +73,15 @@ export function ProviderCard({ provider, distanceKm, onBook, onToggleCompare, co
     <article className={styles.card} aria-labelledby={`${domId(data.id)}-name`} data-provider-id={data.id}>
       <div className={styles.media}>
         {data.imageUrl ? (
-          <img src={data.imageUrl} alt={data.name} className={styles.image} loading="lazy" width={400} height={200} />
+          <img
+            src={data.imageUrl}
+            alt={data.name}
+            className={styles.image}
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
+            width={400}
+            height={200}
+          />
         ) : (
           <div className={styles.imageFallback} role="img" aria-label={data.name}>
             {initials(data.name)}

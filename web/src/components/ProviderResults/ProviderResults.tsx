@@ -176,11 +176,12 @@ function Results({
               className={styles.grid({ columns })}
               aria-label={intl.formatMessage({ id: "providerResults.list.label" })}
             >
-              {edges.map(({ node, distanceKm }) => (
+              {edges.map(({ node, distanceKm }, index) => (
                 <li key={node.id}>
                   <ProviderCard
                     provider={node}
                     distanceKm={distanceKm}
+                    priority={index === 0}
                     onBook={onBook}
                     compared={comparison.has(node.id)}
                     onToggleCompare={(provider) =>

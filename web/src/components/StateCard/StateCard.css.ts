@@ -2,6 +2,7 @@ import { keyframes, style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { sprinkles } from "../../styles/sprinkles.css";
 import { vars } from "../../styles/theme.css";
+import { mediaQuery } from "../../styles/tokens";
 
 export const card = style([
   sprinkles({
@@ -45,7 +46,6 @@ export const suggestionList = style({
 export const actions = sprinkles({ display: "flex", flexWrap: "wrap", gap: "sm", justifyContent: "center" });
 
 const spin = keyframes({ to: { transform: "rotate(360deg)" } });
-const pulse = keyframes({ "50%": { opacity: 0.5 } });
 
 export const loading = style({ padding: `${vars.space.xl} 0` });
 export const loadingRow = sprinkles({
@@ -63,24 +63,22 @@ export const spinner = style({
   borderTopColor: vars.color.brand,
   animation: `${spin} 800ms linear infinite`,
 });
-export const skeletonGrid = style([
-  sprinkles({ display: "grid", gridTemplateColumns: { mobile: 1, tablet: 2, desktop: 3 }, gap: "lg", marginTop: "xl" }),
-]);
-export const skeletonCard = style([
-  sprinkles({ background: "surface", borderRadius: "lg", padding: "lg", display: "grid", gap: "sm" }),
-  { border: `1px solid ${vars.color.border}` },
-]);
-export const skeletonBlock = recipe({
-  base: {
-    background: vars.color.skeleton,
-    borderRadius: vars.radius.sm,
-    animation: `${pulse} 1.5s ease-in-out infinite`,
-  },
+// As the provider lists lay out their cards (ProviderResults' grid): one column on a phone,
+// two from a tablet, and on a wide screen two beside a sidebar or three without.
+export const skeletonGrid = recipe({
+  base: [
+    sprinkles({ display: "grid", gap: "lg", marginTop: "xl" }),
+    { gridTemplateColumns: "minmax(0, 1fr)", listStyle: "none", padding: 0 },
+  ],
   variants: {
-    shape: {
-      image: { aspectRatio: "400 / 240", width: "100%" },
-      line: { height: "14px", width: "80%" },
-      shortLine: { height: "14px", width: "50%" },
+    columns: {
+      2: { "@media": { [mediaQuery.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } } },
+      3: {
+        "@media": {
+          [mediaQuery.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+          [mediaQuery.desktop]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+        },
+      },
     },
   },
 });

@@ -1,20 +1,27 @@
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { button } from "../../components/Button/Button.css";
 import { CityPicker } from "../../components/CityPicker/CityPicker";
 import type { ComparedProvider } from "../../components/Comparison/comparisonReducer";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
-import { QuickStartWizard } from "../../components/QuickStartWizard/QuickStartWizard";
-import { SERVICE_OPTIONS, type HomeSearch } from "./homeSearch";
+import type { QuickStartWizardProps } from "../../components/QuickStartWizard/QuickStartWizard";
+import { LazyMount } from "../../routing/LazyMount";
+import { LazyQuickStartWizard, LazyQuizModal, preload } from "../../routing/lazyParts";
+import { SERVICE_OPTIONS, type HomeSearch, type SearchChoice } from "./homeSearch";
 import * as styles from "./HomeHero.css";
 
 interface HomeHeroProps {
   /** The search in the URL. */
   search: HomeSearch;
-  /** The city picker's choice, kept in the URL's `location` as soon as it is made. */
+  /** The city picker's choice: it searches at once (homeSearch's withSearchChoice). */
   onLocationChange: (location: string) => void;
-  /** 'Find Services': the location and the service type chosen here. */
-  onFind: (choice: { location: string; service: string }) => void;
+  /** The service type's choice: it searches at once, as the city's does. */
+  onServiceChange: (service: string) => void;
+  /**
+   * 'Find Services' (the fields' choices are already in the search: it shows the results),
+   * and the quick-start wizard's 'View all on the list' with its own city and service.
+   */
+  onFind: (choice: SearchChoice) => void;
   /** Id of the search form, for the bottom navigation's 'Search'. */
   id?: string;
   /** The quick-start wizard's 'Book Now': the page's booking dialog. Without it the wizard offers no booking. */
@@ -28,21 +35,13 @@ interface HomeHeroProps {
  * ways to choose: 'Quick Match (60 seconds)' opens the quick-start wizard, 'Take Full Assessment'
  * the quiz (the page holds it: the empty list opens it too).
  */
-export function HomeHero({ search, onLocationChange, onFind, id, onBook, onTakeQuiz }: HomeHeroProps) {
+export function HomeHero({ search, onLocationChange, onServiceChange, onFind, id, onBook, onTakeQuiz }: HomeHeroProps) {
   const intl = useIntl();
   const serviceId = useId();
-  // The service type waits for 'Find Services'; the URL's value wins when it changes
-  // (back, forward, a 'Popular Services' link).
-  const [service, setService] = useState(search.service);
-  const [seenService, setSeenService] = useState(search.service);
-  if (seenService !== search.service) {
-    setSeenService(search.service);
-    setService(search.service);
-  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    onFind({ location: search.location, service });
+    onFind({});
   }
 
   return (
@@ -68,8 +67,8 @@ export function HomeHero({ search, onLocationChange, onFind, id, onBook, onTakeQ
           <select
             id={serviceId}
             className={styles.select}
-            value={service}
-            onChange={(event) => setService(event.target.value)}
+            value={search.service}
+            onChange={(event) => onServiceChange(event.target.value)}
           >
             {SERVICE_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
@@ -86,23 +85,72 @@ export function HomeHero({ search, onLocationChange, onFind, id, onBook, onTakeQ
         </div>
       </form>
       <div className={styles.guided}>
-        <QuickStartWizard
+        <QuickMatch
           onBook={onBook}
           // 'View all on the list' is a search from the hero, as 'Find Services' makes it.
           onShowOnList={onFind}
+        />
+        <button
+          type="button"
+          className={button({ variant: "secondary" })}
+          aria-haspopup="dialog"
+          onClick={onTakeQuiz}
+          onPointerEnter={preloadQuiz}
+          onFocus={preloadQuiz}
         >
-          <button type="button" className={button({ variant: "secondary" })}>
-            <BoltIcon />
-            <FormattedMessage id="quickStart.open" />
-          </button>
-        </QuickStartWizard>
-        <button type="button" className={button({ variant: "secondary" })} aria-haspopup="dialog" onClick={onTakeQuiz}>
           <ChecklistIcon />
           <FormattedMessage id="quiz.open" />
         </button>
       </div>
     </section>
   );
+}
+
+const preloadQuiz = () => preload(LazyQuizModal);
+const preloadWizard = () => preload(LazyQuickStartWizard);
+
+/**
+ * 'Quick Match (60 seconds)'. The wizard's code comes when the button is first pressed (or
+ * a little sooner: a pointer over it, focus on it). Until then the button is a plain one;
+ * the press that asked for the code opens the wizard once it is in, from the wizard's own
+ * button (the same look in the same place), which gets focus so focus returns there.
+ */
+function QuickMatch(props: Pick<QuickStartWizardProps, "onBook" | "onShowOnList">) {
+  const [wanted, setWanted] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const trigger = (
+    <button
+      ref={triggerRef}
+      type="button"
+      className={button({ variant: "secondary" })}
+      aria-haspopup="dialog"
+      onPointerEnter={preloadWizard}
+      onFocus={preloadWizard}
+      onClick={wanted ? undefined : () => setWanted(true)}
+    >
+      <BoltIcon />
+      <FormattedMessage id="quickStart.open" />
+    </button>
+  );
+  if (!wanted) return trigger;
+  return (
+    <LazyMount code={LazyQuickStartWizard} open fallback={trigger} onFailed={() => setWanted(false)}>
+      <LazyQuickStartWizard.Component {...props}>{trigger}</LazyQuickStartWizard.Component>
+      <PressOnArrival target={triggerRef} />
+    </LazyMount>
+  );
+}
+
+/** Presses the wizard's button once, as it first appears: the press that asked for its code. */
+function PressOnArrival({ target }: { target: RefObject<HTMLButtonElement | null> }) {
+  const pressed = useRef(false);
+  useEffect(() => {
+    if (pressed.current) return;
+    pressed.current = true;
+    target.current?.focus();
+    target.current?.click();
+  }, [target]);
+  return null;
 }
 
 function SearchIcon() {

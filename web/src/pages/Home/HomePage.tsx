@@ -2,22 +2,30 @@ import { useCallback, useMemo, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { graphql } from "react-relay";
 import { useLoaderData, useSearchParams } from "react-router-dom";
-import { BookingDialog } from "../../components/BookingDialog/BookingDialog";
 import { BottomNav } from "../../components/BottomNav/BottomNav";
 import type { ComparedProvider } from "../../components/Comparison/comparisonReducer";
 import { CityListItem } from "../../components/CityListItem/CityListItem";
-import { ComparisonTray } from "../../components/ComparisonTray/ComparisonTray";
+import { useComparison } from "../../components/Comparison/ComparisonProvider";
 import { FilterChips } from "../../components/FilterChips/FilterChips";
 import { hasFilters, NO_FILTERS, type SearchFilters } from "../../components/FilterChips/searchFilters";
 import { ProviderResults } from "../../components/ProviderResults/ProviderResults";
-import { QuizModal } from "../../components/QuizModal/QuizModal";
 import { Sidebar } from "../../components/Sidebar/Sidebar";
+import { LazyMount } from "../../routing/LazyMount";
+import { LazyBookingDialog, LazyComparisonTray, LazyQuizModal, preload } from "../../routing/lazyParts";
 import type { RouteQuery } from "../../routing/queryRegistry";
 import { useRouteQuery } from "../../routing/routeQuery";
 import type { HomePageQuery } from "./__generated__/HomePageQuery.graphql";
 import { HomeHero } from "./HomeHero";
 import { HomeQuizMatches } from "./HomeQuizMatches";
-import { homeSearchToParams, parseHomeSearch, providerSearchInput, type HomeSearch } from "./homeSearch";
+import {
+  homeSearchHref,
+  homeSearchToParams,
+  parseHomeSearch,
+  providerSearchInput,
+  withSearchChoice,
+  type HomeSearch,
+  type SearchChoice,
+} from "./homeSearch";
 import * as styles from "./HomePage.css";
 
 const homePageQuery = graphql`
@@ -40,6 +48,9 @@ const homePageQuery = graphql`
 
 const SEARCH_FORM_ID = "home-search";
 
+/** A pointer over the cards, or focus among them: 'Book Now' or 'Compare' may be next. */
+const preloadCardActions = () => preload(LazyBookingDialog, LazyComparisonTray);
+
 /**
  * Spec section 2 "Home screen". The whole search (city, service, chips) is in the URL: the
  * loader starts the page's query for it, and later changes refetch the results in place.
@@ -58,6 +69,11 @@ export function HomePage() {
       setSearchParams((params) => homeSearchToParams(next, params), { replace, preventScrollReset: true }),
     [setSearchParams],
   );
+  // Built on the URL as it is now, not on this render's `search`: while the results of the
+  // last choice load, React keeps this screen (a transition) with the search before it, and
+  // a second choice made meanwhile (a service right after a city) must keep the first.
+  const choose = (choice: SearchChoice, options: { replace: boolean }) =>
+    apply(withSearchChoice(parseHomeSearch(new URLSearchParams(window.location.search)), choice), options);
   // Any other search leaves the quiz's matches (spec section 2: 'Clear Filters' resets them too).
   const setFilters = (filters: SearchFilters) => apply({ ...search, ...filters, quiz: null }, { replace: false });
   const showResults = () =>
@@ -66,6 +82,7 @@ export function HomePage() {
   const [booking, setBooking] = useState<ComparedProvider | null>(null);
   // The quiz opens from the hero and from the empty list's 'Take Quiz'.
   const [quizOpen, setQuizOpen] = useState(false);
+  const comparing = useComparison().providers.length > 0;
 
   return (
     <>
@@ -74,25 +91,34 @@ export function HomePage() {
         search={search}
         onBook={setBooking}
         onTakeQuiz={() => setQuizOpen(true)}
-        // Picking a city is editing a field, not a step to go back to.
-        onLocationChange={(location) => apply({ ...search, location }, { replace: true })}
-        onFind={({ location, service }) => {
-          apply({ ...search, location, service, quiz: null }, { replace: false });
+        // Choosing a city or a service is editing a field, not a step to go back to.
+        onLocationChange={(location) => choose({ location }, { replace: true })}
+        onServiceChange={(service) => choose({ service }, { replace: true })}
+        onFind={(choice) => {
+          choose(choice, { replace: false });
           showResults();
         }}
       />
-      <QuizModal
-        open={quizOpen}
-        onOpenChange={setQuizOpen}
-        onBook={setBooking}
-        onSeeAll={(quiz) => {
-          apply({ ...search, quiz }, { replace: false });
-          showResults();
-        }}
-      />
+      <LazyMount code={LazyQuizModal} open={quizOpen} onFailed={() => setQuizOpen(false)}>
+        <LazyQuizModal.Component
+          open={quizOpen}
+          onOpenChange={setQuizOpen}
+          onBook={setBooking}
+          onSeeAll={(quiz) => {
+            apply({ ...search, quiz }, { replace: false });
+            showResults();
+          }}
+        />
+      </LazyMount>
 
       <div className={styles.layout}>
-        <section id="home-results" aria-labelledby="home-results-title" className={styles.results}>
+        <section
+          id="home-results"
+          aria-labelledby="home-results-title"
+          className={styles.results}
+          onPointerEnter={preloadCardActions}
+          onFocus={preloadCardActions}
+        >
           <h2 id="home-results-title" className={styles.visuallyHidden}>
             <FormattedMessage id="home.results.heading" />
           </h2>
@@ -111,7 +137,11 @@ export function HomePage() {
             />
           )}
         </section>
-        <Sidebar query={data} location={search.location} />
+        <Sidebar
+          query={data}
+          location={search.location}
+          serviceHref={(service) => homeSearchHref(withSearchChoice(search, { service }), searchParams)}
+        />
       </div>
 
       <section aria-labelledby="major-cities" className={styles.cities}>
@@ -127,8 +157,12 @@ export function HomePage() {
         </ul>
       </section>
 
-      <ComparisonTray onBook={setBooking} />
-      <BookingDialog query={data} provider={booking} onClose={() => setBooking(null)} />
+      <LazyMount code={LazyComparisonTray} open={comparing}>
+        <LazyComparisonTray.Component onBook={setBooking} />
+      </LazyMount>
+      <LazyMount code={LazyBookingDialog} open={booking !== null} onFailed={() => setBooking(null)}>
+        <LazyBookingDialog.Component query={data} provider={booking} onClose={() => setBooking(null)} />
+      </LazyMount>
       <BottomNav query={data} searchTargetId={SEARCH_FORM_ID} />
     </>
   );

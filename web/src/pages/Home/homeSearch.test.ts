@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { hasFilters } from "../../components/FilterChips/searchFilters";
-import { EMPTY_SEARCH, homeSearchToParams, parseHomeSearch, providerSearchInput, sameHomeSearch } from "./homeSearch";
+import {
+  EMPTY_SEARCH,
+  homeSearchHref,
+  homeSearchToParams,
+  parseHomeSearch,
+  providerSearchInput,
+  sameHomeSearch,
+  withSearchChoice,
+} from "./homeSearch";
 
 const parse = (query: string) => parseHomeSearch(new URLSearchParams(query));
 
@@ -125,5 +133,46 @@ describe("sameHomeSearch and hasFilters", () => {
   it("says whether any chip is on", () => {
     expect(hasFilters(EMPTY_SEARCH)).toBe(false);
     expect(hasFilters({ ...EMPTY_SEARCH, maxPrice: 100 })).toBe(true);
+  });
+});
+
+describe("withSearchChoice", () => {
+  const searched = {
+    ...EMPTY_SEARCH,
+    location: "Toronto, Ontario",
+    service: "moving",
+    maxPrice: 100,
+    certifiedOnly: true,
+    quiz: "0b6f7c1e-2d4a-4c1b-9d1e-3f2a1b0c9d8e",
+  };
+
+  it("changes the city and keeps the service and the chips, as it does the service and keeps the city", () => {
+    expect(withSearchChoice(searched, { location: "Calgary, Alberta" })).toEqual({
+      ...searched,
+      location: "Calgary, Alberta",
+      quiz: null,
+    });
+    expect(withSearchChoice(searched, { service: "hvac" })).toEqual({ ...searched, service: "hvac", quiz: null });
+  });
+
+  it("leaves the quiz's matches whichever field changes", () => {
+    expect(withSearchChoice(searched, { location: "" }).quiz).toBeNull();
+    expect(withSearchChoice(searched, { service: "all" }).quiz).toBeNull();
+    expect(withSearchChoice(searched, {}).quiz).toBeNull();
+  });
+});
+
+describe("homeSearchHref", () => {
+  it("is the plain home for no search, and the search's params otherwise", () => {
+    expect(homeSearchHref(EMPTY_SEARCH)).toBe("/");
+    expect(
+      homeSearchHref(withSearchChoice({ ...EMPTY_SEARCH, location: "Ottawa, Ontario" }, { service: "hvac" })),
+    ).toBe("/?location=Ottawa%2C+Ontario&service=hvac");
+  });
+
+  it("keeps params the search does not own", () => {
+    expect(homeSearchHref({ ...EMPTY_SEARCH, service: "moving" }, new URLSearchParams("utm=x"))).toBe(
+      "/?service=moving&utm=x",
+    );
   });
 });

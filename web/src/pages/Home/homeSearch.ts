@@ -1,6 +1,6 @@
 // The home search lives in the URL (location, service and the filter chips), so reload,
 // back and forward restore it; these turn one into the other and into the GraphQL input.
-import { sessionIdInput } from "../../../../shared/matching/quiz-answers";
+import { isSessionId } from "../../../../shared/matching/session-id";
 import { ALL_SERVICES, SERVICE_TYPE_SLUGS } from "../../../../shared/service-types";
 import { NO_FILTERS, type SearchFilters } from "../../components/FilterChips/searchFilters";
 
@@ -44,7 +44,7 @@ export function parseHomeSearch(params: URLSearchParams): HomeSearch {
     minRating: positiveNumber(params.get("minRating"), 5),
     mobileOnly: flag(params.get("mobile")),
     certifiedOnly: flag(params.get("verified")),
-    quiz: sessionIdInput.safeParse(params.get("quiz")).data ?? null,
+    quiz: isSessionId(params.get("quiz")) ? params.get("quiz") : null,
   };
 }
 
@@ -65,6 +65,24 @@ export function homeSearchToParams(search: HomeSearch, base: URLSearchParams = n
   const owned = new Set(["location", "service", "maxPrice", "minRating", "mobile", "verified", "quiz"]);
   for (const [key, value] of base) if (!owned.has(key)) params.append(key, value);
   return params;
+}
+
+/** What can be chosen on its own: the city (hero's picker) and the service (hero's select, 'Popular Services'). */
+export type SearchChoice = Partial<Pick<HomeSearch, "location" | "service">>;
+
+/**
+ * The one rule for choosing a city or a service, wherever it is chosen: the list searches
+ * at once (no waiting for 'Find Services'), keeping the rest of the search (the other
+ * field, the chips) and leaving the quiz's matches, as every new search does.
+ */
+export function withSearchChoice(search: HomeSearch, choice: SearchChoice): HomeSearch {
+  return { ...search, ...choice, quiz: null };
+}
+
+/** The home's address for this search: "/" when there is none. */
+export function homeSearchHref(search: HomeSearch, base?: URLSearchParams): string {
+  const params = homeSearchToParams(search, base).toString();
+  return params ? `/?${params}` : "/";
 }
 
 /** The GraphQL ProviderSearchInput: null, not false or "", means "no filter". */
