@@ -186,7 +186,7 @@ describe("quiz", () => {
         : route.continue(),
     );
     await quiz(page).getByRole("button", { name: "Find My Matches" }).click();
-    await page.getByText("Failed to submit quiz").waitFor();
+    await page.getByText("Failed to submit quiz", { exact: true }).waitFor();
     // Still on step 6 with the answers, ready to try again.
     await quiz(page).getByRole("button", { name: "Find My Matches" }).waitFor();
     expect(await quiz(page).getByRole("radio", { name: "Not important" }).isChecked()).toBe(true);

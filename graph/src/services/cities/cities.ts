@@ -1,13 +1,20 @@
 import { z } from "zod";
-import { storableText } from "../../../../shared/validation/text.ts";
+import { CONTROL_CHARACTERS_MESSAGE, hasNoNul, storableText } from "../../../../shared/validation/text.ts";
 import type { Context } from "../../context.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { parseInput } from "../errors.ts";
 import { provinceByCode } from "./provinces.ts";
 import { slugify } from "./slug.ts";
 
+/**
+ * No city or province name comes near this long: a longer search matches no city, and is
+ * answered so without a query (the city picker, typing on, shows 'No cities found.').
+ */
+export const MAX_CITY_SEARCH_LENGTH = 100;
+
 export const cityFilterInput = z.object({
-  search: storableText(100).optional().nullable(),
+  // Unbounded here on purpose (see matchesNoCity); the request's own size limit bounds it.
+  search: z.string().trim().refine(hasNoNul, CONTROL_CHARACTERS_MESSAGE).optional().nullable(),
   province: storableText(40).optional().nullable(),
   tier: z.number().int().min(1, "Tier must be 1 to 4").max(4, "Tier must be 1 to 4").optional().nullable(),
   /** Any of these tiers: the city picker's default list is tiers 1 and 2. */
@@ -50,19 +57,24 @@ export function cityWhere(filter: CityFilter): Prisma.CityWhereInput {
   return { AND: where };
 }
 
+const matchesNoCity = (filter: CityFilter) => (filter.search?.length ?? 0) > MAX_CITY_SEARCH_LENGTH;
+
 type CityQuery = Omit<Prisma.CityFindManyArgs, "where" | "orderBy">;
 
-export function listCities<Q extends CityQuery>(
+export async function listCities<Q extends CityQuery>(
   ctx: Context,
   filter: CityFilterInput,
   query?: Q,
 ): Promise<Prisma.CityGetPayload<Q>[]> {
   const parsed = parseInput(cityFilterInput, filter);
+  if (matchesNoCity(parsed)) return [];
   return ctx.db.city.findMany({ ...query, where: cityWhere(parsed), orderBy: CITY_ORDER }) as never;
 }
 
-export function countCities(ctx: Context, filter: CityFilterInput) {
-  return ctx.db.city.count({ where: cityWhere(parseInput(cityFilterInput, filter)) });
+export async function countCities(ctx: Context, filter: CityFilterInput) {
+  const parsed = parseInput(cityFilterInput, filter);
+  if (matchesNoCity(parsed)) return 0;
+  return ctx.db.city.count({ where: cityWhere(parsed) });
 }
 
 const MAX_SLUG_LENGTH = 200;

@@ -21,6 +21,7 @@ import {
 } from "./bookingForm";
 import { submissionKeys } from "../../lib/submissionKey";
 import { CloseGlyph } from "../DialogFrame/CloseGlyph";
+import { DialogFrameContent } from "../DialogFrame/DialogFrameContent";
 import * as frame from "../DialogFrame/DialogFrame.css";
 import * as styles from "./BookingDialog.css";
 import {
@@ -96,19 +97,17 @@ export function BookingDialog({ query, provider, onClose }: BookingDialogProps) 
   const [commit, isInFlight] = useMutation<BookingDialogMutation>(createBookingMutation);
   // Kept across openings: a retry of the same answers must reuse its key (see submissionKey.ts).
   const [keys] = useState(() => submissionKeys());
+  // A request on its way finishes before the dialog may go.
+  const close = () => {
+    if (!isInFlight) onClose();
+  };
 
   return (
-    <Dialog.Root
-      open={provider !== null}
-      onOpenChange={(open) => {
-        // A request on its way finishes before the dialog may go.
-        if (!open && !isInFlight) onClose();
-      }}
-    >
+    <Dialog.Root open={provider !== null} onOpenChange={(open) => !open && close()}>
       <Dialog.Portal>
         <Dialog.Overlay className={frame.overlay} />
         {provider && (
-          <Dialog.Content className={frame.content.narrow}>
+          <DialogFrameContent size="narrow" onDismiss={close}>
             <div className={`${frame.header} ${styles.headerRule}`}>
               <Dialog.Title className={frame.title}>
                 <FormattedMessage id="bookingDialog.title" />
@@ -166,7 +165,7 @@ export function BookingDialog({ query, provider, onClose }: BookingDialogProps) 
                 });
               }}
             />
-          </Dialog.Content>
+          </DialogFrameContent>
         )}
       </Dialog.Portal>
     </Dialog.Root>

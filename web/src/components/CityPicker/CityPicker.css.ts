@@ -7,28 +7,59 @@ import { layers } from "../../styles/tokens";
 export const field = sprinkles({ display: "grid", gap: "xs" });
 export const label = sprinkles({ fontSize: "sm", fontWeight: "semibold" });
 
+// Holds the trigger and, over its right end, the clear button.
+export const control = style({ position: "relative" });
+
+const CLEAR_SIZE = "32px";
+
 // Looks like a text field, since it holds a value; it is a button because it opens a popover.
-export const trigger = style([
-  sprinkles({
-    display: "flex",
-    alignItems: "center",
-    justifyContent: "space-between",
-    gap: "sm",
-    width: "full",
-    borderRadius: "md",
-    background: "surface",
-    paddingX: "md",
-  }),
-  {
-    minHeight: "44px",
-    border: `1px solid ${vars.color.borderStrong}`,
-    textAlign: "left",
-    selectors: {
-      "&:hover": { borderColor: vars.color.brand },
-      "&[data-state='open']": { borderColor: vars.color.brand, boxShadow: `0 0 0 3px ${vars.color.brandSoft}` },
+export const trigger = recipe({
+  base: [
+    sprinkles({
+      display: "flex",
+      alignItems: "center",
+      justifyContent: "space-between",
+      gap: "sm",
+      width: "full",
+      borderRadius: "md",
+      background: "surface",
+      paddingX: "md",
+    }),
+    {
+      minHeight: "44px",
+      border: `1px solid ${vars.color.borderStrong}`,
+      textAlign: "left",
+      selectors: {
+        "&:hover": { borderColor: vars.color.brand },
+        "&[data-state='open']": { borderColor: vars.color.brand, boxShadow: `0 0 0 3px ${vars.color.brandSoft}` },
+      },
     },
+  ],
+  variants: {
+    // The value's text stops short of the clear button, laid over the gap before the chevron.
+    clearable: { true: { columnGap: `calc(${CLEAR_SIZE} + 3 * ${vars.space.xs})` }, false: {} },
   },
-]);
+});
+
+// In the gap just left of the chevron (16px, inside the trigger's padding); its own tab stop
+// after the trigger.
+export const clear = style({
+  position: "absolute",
+  top: "50%",
+  right: `calc(${vars.space.md} + 16px + ${vars.space.xs})`,
+  transform: "translateY(-50%)",
+  width: CLEAR_SIZE,
+  height: CLEAR_SIZE,
+  display: "grid",
+  placeItems: "center",
+  border: "none",
+  borderRadius: vars.radius.full,
+  background: "transparent",
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.lg,
+  lineHeight: 1,
+  selectors: { "&:hover": { background: vars.color.surfaceSunken, color: vars.color.text } },
+});
 const ellipsis = { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" } as const;
 export const value = style([sprinkles({ color: "text" }), ellipsis]);
 export const placeholder = style([sprinkles({ color: "textMuted" }), ellipsis]);
@@ -57,15 +88,18 @@ export const search = style([
   },
 ]);
 
-// Spec: the list is at most 300px tall and scrolls.
-export const scroller = style([
-  sprinkles({ paddingY: "xs" }),
-  { maxHeight: "300px", overflowY: "auto", overscrollBehavior: "contain" },
-]);
-
+// Spec: the list is at most 300px tall and scrolls. The listbox is the scrolling element, as
+// the popup its combobox controls: keyboard users scroll it with the arrow keys.
 export const listbox = recipe({
-  base: { transition: "opacity 150ms" },
-  variants: { pending: { true: { opacity: 0.5 }, false: {} } },
+  base: [
+    sprinkles({ paddingY: "xs" }),
+    { maxHeight: "300px", overflowY: "auto", overscrollBehavior: "contain", transition: "opacity 150ms" },
+  ],
+  variants: {
+    pending: { true: { opacity: 0.5 }, false: {} },
+    // 'No cities found.' below says it; an empty box above would only add a gap.
+    empty: { true: { paddingTop: 0, paddingBottom: 0 }, false: {} },
+  },
 });
 
 export const groupHeading = style([

@@ -1,11 +1,19 @@
 import { Popover } from "radix-ui";
-import { Suspense, useDeferredValue, useId, useRef, useState, type KeyboardEvent } from "react";
+import { Suspense, useDeferredValue, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useDebouncedValue } from "../../lib/useDebouncedValue";
+import { CloseGlyph } from "../DialogFrame/CloseGlyph";
 import { ErrorBoundary } from "../ErrorBoundary/ErrorBoundary";
+import { CityOptionList, type CityOptionsHandle } from "./CityOptionList";
 import { moveActive } from "./cityOptions";
-import { CityPickerResults, type CityPickerResultsHandle } from "./CityPickerResults";
+import { CityPickerResults } from "./CityPickerResults";
 import * as styles from "./CityPicker.css";
+
+/**
+ * No city or province name comes near this: a longer search can match nothing, so it is
+ * not sent (the server answers such a search with no cities too).
+ */
+const MAX_CITY_SEARCH_LENGTH = 100;
 
 interface CityPickerProps {
   /** 'Name, Province' (City.displayName), or "" for none. */
@@ -24,42 +32,75 @@ interface CityPickerProps {
 export function CityPicker({ value, onChange, label, placeholder }: CityPickerProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const labelId = useId();
   const valueId = useId();
+
+  function clear() {
+    onChange("");
+    // The clear button goes with the value: focus stays on the field.
+    trigger.current?.focus();
+  }
+
   return (
     <div className={styles.field}>
       <span id={labelId} className={styles.label}>
         {label ?? <FormattedMessage id="cityPicker.label" />}
       </span>
-      <Popover.Root open={open} onOpenChange={setOpen}>
-        <Popover.Trigger asChild>
-          {/* Named by the label and the value, so "City, Vancouver, British Columbia" is read. */}
-          <button type="button" className={styles.trigger} aria-labelledby={`${labelId} ${valueId}`}>
-            <span id={valueId} className={value ? styles.value : styles.placeholder}>
-              {value || placeholder || <FormattedMessage id="cityPicker.placeholder" />}
-            </span>
-            <ChevronIcon />
-          </button>
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content
-            className={styles.content}
-            align="start"
-            sideOffset={6}
-            collisionPadding={16}
-            aria-label={intl.formatMessage({ id: "cityPicker.dialog.label" })}
-          >
-            {/* Mounted only while open, so every opening starts from an empty search. */}
-            <CityPickerPanel
-              value={value}
-              onSelect={(city) => {
-                onChange(city);
-                setOpen(false);
+      <div className={styles.control}>
+        <Popover.Root open={open} onOpenChange={setOpen}>
+          <Popover.Trigger asChild>
+            {/* Named by the label and the value, so "City, Vancouver, British Columbia" is read. */}
+            <button
+              ref={trigger}
+              type="button"
+              className={styles.trigger({ clearable: value !== "" })}
+              aria-labelledby={`${labelId} ${valueId}`}
+              onKeyDown={(event) => {
+                // As in a filled text field: deleting empties it.
+                if (value && (event.key === "Backspace" || event.key === "Delete")) {
+                  event.preventDefault();
+                  clear();
+                }
               }}
-            />
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
+            >
+              <span id={valueId} className={value ? styles.value : styles.placeholder}>
+                {value || placeholder || <FormattedMessage id="cityPicker.placeholder" />}
+              </span>
+              <ChevronIcon />
+            </button>
+          </Popover.Trigger>
+          <Popover.Portal>
+            <Popover.Content
+              className={styles.content}
+              align="start"
+              sideOffset={6}
+              collisionPadding={16}
+              aria-label={intl.formatMessage({ id: "cityPicker.dialog.label" })}
+            >
+              {/* Mounted only while open, so every opening starts from an empty search. */}
+              <CityPickerPanel
+                value={value}
+                onSelect={(city) => {
+                  onChange(city);
+                  setOpen(false);
+                }}
+              />
+            </Popover.Content>
+          </Popover.Portal>
+        </Popover.Root>
+        {/* Beside the trigger, not in it: a button cannot hold another. */}
+        {value && (
+          <button
+            type="button"
+            className={styles.clear}
+            aria-label={intl.formatMessage({ id: "cityPicker.clear" })}
+            onClick={clear}
+          >
+            <CloseGlyph />
+          </button>
+        )}
+      </div>
     </div>
   );
 }
@@ -70,7 +111,9 @@ function CityPickerPanel({ value, onSelect }: { value: string; onSelect: (value:
   const intl = useIntl();
   const [text, setText] = useState("");
   const [activeId, setActiveId] = useState<string | null>(null);
-  const results = useRef<CityPickerResultsHandle>(null);
+  const options = useRef<CityOptionsHandle>(null);
+  // Enter pressed before the results for the text had come: the first of them, once they do.
+  const enterQueuedFor = useRef<string | null>(null);
   const listboxId = useId();
 
   // Debounced, then deferred: React keeps the previous results on screen while the next
@@ -85,19 +128,42 @@ function CityPickerPanel({ value, onSelect }: { value: string; onSelect: (value:
     setActiveId(null);
   }
 
+  function pick(id: string | undefined) {
+    const chosen = id && options.current?.displayNameOf(id);
+    if (chosen) onSelect(chosen);
+  }
+
+  useEffect(() => {
+    if (pending || enterQueuedFor.current === null) return;
+    const queued = enterQueuedFor.current;
+    enterQueuedFor.current = null;
+    if (queued === search) pick(options.current?.optionIds()[0]);
+  });
+
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const handle = results.current;
-    // The options on screen are for older text: Enter must not pick one the user never meant.
-    if (!handle || pending) return;
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+    if (event.key === "Enter") {
       event.preventDefault();
-      setActiveId(moveActive(handle.optionIds(), activeId, event.key === "ArrowDown" ? "next" : "previous"));
-    } else if (event.key === "Enter" && activeId) {
+      // The typed text's first match, as a search box would; the options on screen may
+      // be for older text, and Enter must not pick one the user never meant.
+      if (pending) enterQueuedFor.current = text.trim() || null;
+      else pick(activeId ?? (text.trim() ? options.current?.optionIds()[0] : undefined));
+    } else if ((event.key === "ArrowDown" || event.key === "ArrowUp") && options.current && !pending) {
       event.preventDefault();
-      const chosen = handle.displayNameOf(activeId);
-      if (chosen) onSelect(chosen);
+      setActiveId(moveActive(options.current.optionIds(), activeId, event.key === "ArrowDown" ? "next" : "previous"));
     }
   }
+
+  const optionListProps = {
+    ref: options,
+    pending,
+    listboxId,
+    optionDomId: (id: string) => optionDomId(listboxId, id),
+    activeId,
+    selectedValue: value,
+    onActivate: setActiveId,
+    onSelect,
+    loadingRow: <LoadingRow />,
+  };
 
   return (
     <>
@@ -114,10 +180,15 @@ function CityPickerPanel({ value, onSelect }: { value: string; onSelect: (value:
         autoComplete="off"
         spellCheck={false}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          enterQueuedFor.current = null;
+          setText(event.target.value);
+        }}
         onKeyDown={onKeyDown}
       />
-      <div className={styles.scroller}>
+      {search.length > MAX_CITY_SEARCH_LENGTH ? (
+        <CityOptionList {...optionListProps} groups={[]} />
+      ) : (
         <ErrorBoundary
           resetKey={search}
           fallback={() => (
@@ -127,21 +198,10 @@ function CityPickerPanel({ value, onSelect }: { value: string; onSelect: (value:
           )}
         >
           <Suspense fallback={<LoadingRow />}>
-            <CityPickerResults
-              ref={results}
-              search={search}
-              pending={pending}
-              listboxId={listboxId}
-              optionDomId={(id) => optionDomId(listboxId, id)}
-              activeId={activeId}
-              selectedValue={value}
-              onActivate={setActiveId}
-              onSelect={onSelect}
-              loadingRow={<LoadingRow />}
-            />
+            <CityPickerResults {...optionListProps} search={search} />
           </Suspense>
         </ErrorBoundary>
-      </div>
+      )}
     </>
   );
 }

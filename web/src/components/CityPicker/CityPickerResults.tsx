@@ -1,9 +1,8 @@
-import { useEffect, useImperativeHandle, useMemo, type ReactNode, type Ref } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
+import { useMemo, type ComponentProps } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import type { CityPickerResultsQuery } from "./__generated__/CityPickerResultsQuery.graphql";
+import { CityOptionList } from "./CityOptionList";
 import { groupByProvince, type ProvinceGroup } from "./cityOptions";
-import * as styles from "./CityPicker.css";
 
 // Spec section 9: a search shows at most 20 cities; no text shows tiers 1 and 2, first 20.
 const MAX_RESULTS = 20;
@@ -24,125 +23,24 @@ const cityPickerResultsQuery = graphql`
   }
 `;
 
-/** What the search box's keyboard handling needs from the options on screen. */
-export interface CityPickerResultsHandle {
-  /** Option ids in the order shown. */
-  optionIds(): string[];
-  displayNameOf(id: string): string | undefined;
-}
-
-interface CityPickerResultsProps {
-  ref: Ref<CityPickerResultsHandle>;
+type CityPickerResultsProps = Omit<ComponentProps<typeof CityOptionList>, "groups"> & {
+  /** Trimmed search text, at most MAX_CITY_SEARCH_LENGTH characters; "" for the default list. */
   search: string;
-  /** The shown results are for an older search. */
-  pending: boolean;
-  listboxId: string;
-  optionDomId: (cityId: string) => string;
-  activeId: string | null;
-  selectedValue: string;
-  onActivate: (id: string) => void;
-  onSelect: (displayName: string) => void;
-  loadingRow: ReactNode;
-}
+};
 
-type CityOption = CityPickerResultsQuery["response"]["cities"]["edges"][number]["node"];
+type QueriedCity = CityPickerResultsQuery["response"]["cities"]["edges"][number]["node"];
 
-export function CityPickerResults(props: CityPickerResultsProps) {
-  const { ref, search, pending, listboxId, optionDomId, activeId, selectedValue, onActivate, onSelect, loadingRow } =
-    props;
-  const intl = useIntl();
+export function CityPickerResults({ search, ...listProps }: CityPickerResultsProps) {
   const data = useLazyLoadQuery<CityPickerResultsQuery>(
     cityPickerResultsQuery,
     search ? { search, tiers: null, first: MAX_RESULTS } : { search: null, tiers: DEFAULT_TIERS, first: MAX_RESULTS },
   );
 
   // Only the default list is grouped by province (spec); a search lists the best matches first.
-  const groups: ProvinceGroup<CityOption>[] = useMemo(() => {
+  const groups: ProvinceGroup<QueriedCity>[] = useMemo(() => {
     const cities = data.cities.edges.map((edge) => edge.node);
     return search ? [{ province: "", cities }] : groupByProvince(cities);
   }, [data, search]);
-  const options = useMemo(() => groups.flatMap((group) => group.cities), [groups]);
 
-  useImperativeHandle(
-    ref,
-    () => ({
-      optionIds: () => options.map((city) => city.id),
-      displayNameOf: (id) => options.find((city) => city.id === id)?.displayName,
-    }),
-    [options],
-  );
-
-  // Keep the active option in view as the arrow keys move through the scrolling list.
-  useEffect(() => {
-    if (activeId) document.getElementById(optionDomId(activeId))?.scrollIntoView({ block: "nearest" });
-  }, [activeId, optionDomId]);
-
-  const renderOption = (city: CityOption) => {
-    const active = city.id === activeId;
-    return (
-      <div
-        key={city.id}
-        id={optionDomId(city.id)}
-        role="option"
-        aria-selected={active}
-        className={styles.option({ active })}
-        // Keep focus in the search box, where the keyboard works.
-        onMouseDown={(event) => event.preventDefault()}
-        onMouseMove={() => !active && onActivate(city.id)}
-        onClick={() => onSelect(city.displayName)}
-      >
-        <span className={styles.optionText}>
-          <span className={styles.optionName}>{city.name}</span>
-          <span className={styles.optionProvince}>{city.province}</span>
-        </span>
-        {city.displayName === selectedValue && <CheckIcon />}
-      </div>
-    );
-  };
-
-  return (
-    <>
-      {pending && loadingRow}
-      <div
-        role="listbox"
-        id={listboxId}
-        aria-label={intl.formatMessage({ id: "cityPicker.results.label" })}
-        aria-busy={pending}
-        className={styles.listbox({ pending })}
-      >
-        {groups.map((group, index) =>
-          group.province ? (
-            <div key={group.province} role="group" aria-labelledby={`${listboxId}-group-${index}`}>
-              <div role="presentation" id={`${listboxId}-group-${index}`} className={styles.groupHeading}>
-                {group.province}
-              </div>
-              {group.cities.map(renderOption)}
-            </div>
-          ) : (
-            group.cities.map(renderOption)
-          ),
-        )}
-      </div>
-      {options.length === 0 && !pending && (
-        <p className={styles.message}>
-          <FormattedMessage id="cityPicker.results.empty" />
-        </p>
-      )}
-    </>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false" className={styles.check}>
-      <path
-        d="M3 8.5l3 3 7-7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <CityOptionList {...listProps} groups={groups} />;
 }

@@ -4,6 +4,10 @@ import * as tabStyles from "../../styles/tabs.css";
 import { vars } from "../../styles/theme.css";
 import { mediaQuery } from "../../styles/tokens";
 
+// The same size on every tab (the frame's panel otherwise fits its content and, centred,
+// would jump on each switch): what does not fit scrolls inside.
+export const fixedHeight = style({ height: "min(680px, calc(100dvh - 24px))" });
+
 export const tabs = style({ display: "flex", flexDirection: "column", minHeight: 0, flex: 1 });
 export const tabList = style([tabStyles.tabList, sprinkles({ paddingX: { mobile: "lg", tablet: "xl" } })]);
 export const tab = style([
@@ -21,7 +25,11 @@ export const scroller = style([
   { overflow: "auto", minHeight: 0, flex: 1 },
 ]);
 
-export const columns = style([sprinkles({ display: "grid", gap: "lg" })]);
+// At least the scroller's height, so 'Book Now' sits at the bottom on every tab.
+export const sheet = style({ display: "flex", flexDirection: "column", minHeight: "100%" });
+
+export const columns = sprinkles({ display: "grid", gap: "lg" });
+export const columnFeet = style({ marginTop: "auto" });
 export const columnHead = style([
   sprinkles({ display: "flex", alignItems: "center", gap: "sm", paddingBottom: "md" }),
   { borderBottom: `1px solid ${vars.color.border}` },
@@ -52,12 +60,15 @@ export const remove = style({
 });
 
 export const panel = style({ paddingTop: vars.space.md, outline: "none" });
-export const column = sprinkles({ display: "grid", gap: "md", margin: "none" });
-export const row = sprinkles({ display: "grid", gap: "xxs" });
+export const attributeGrid = style({ display: "grid", columnGap: vars.space.lg, rowGap: vars.space.md });
+// Each provider's list takes its column's share of the attribute rows (see AttributeGrid).
+export const column = style({ display: "grid", gridTemplateRows: "subgrid", margin: 0, minWidth: 0 });
+export const row = style([sprinkles({ display: "grid", gap: "xxs" }), { alignContent: "start" }]);
 export const rowLabel = sprinkles({ fontSize: "xs", fontWeight: "semibold", color: "textMuted" });
 export const rowValue = style([
   sprinkles({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "sm", fontSize: "sm" }),
-  { margin: 0 },
+  // A long unbroken answer wraps in its column rather than widening it.
+  { margin: 0, minWidth: 0, overflowWrap: "anywhere" },
 ]);
 export const rating = sprinkles({ display: "inline-flex", alignItems: "center", gap: "xs", fontWeight: "semibold" });
 export const muted = sprinkles({ color: "textMuted" });
@@ -83,6 +94,6 @@ export const best = style([
   }),
   { padding: `${vars.space.xxs} ${vars.space.sm}` },
 ]);
-export const email = style({ overflowWrap: "anywhere" });
+export const breakAnywhere = style({ overflowWrap: "anywhere" });
 export const plainList = sprinkles({ display: "grid", gap: "xxs" });
 export const columnFoot = sprinkles({ display: "flex", paddingTop: "lg" });

@@ -1,15 +1,13 @@
 import { Dialog, Tabs } from "radix-ui";
-import type { ReactNode } from "react";
+import type { CSSProperties } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import type { MessageId } from "../../i18n/messages";
-import { formatPriceCents, formatRating } from "../../lib/format";
 import { button } from "../Button/Button.css";
 import { useComparison } from "../Comparison/ComparisonProvider";
 import type { ComparedProvider } from "../Comparison/comparisonReducer";
-import { StarRating } from "../StarRating/StarRating";
-import { telHref } from "../ProviderCard/telHref";
 import { CloseGlyph } from "../DialogFrame/CloseGlyph";
+import { DialogFrameContent } from "../DialogFrame/DialogFrameContent";
 import * as frame from "../DialogFrame/DialogFrame.css";
+import { useComparisonTabs, type ComparisonRow } from "./comparisonTabs";
 import * as styles from "./ComparisonDialog.css";
 
 interface ComparisonDialogProps {
@@ -19,28 +17,22 @@ interface ComparisonDialogProps {
   onBook?: (provider: ComparedProvider) => void;
 }
 
-const TABS = [
-  { value: "overview", labelId: "comparisonDialog.tab.overview" },
-  { value: "services", labelId: "comparisonDialog.tab.services" },
-  { value: "pricing", labelId: "comparisonDialog.tab.pricing" },
-  { value: "contact", labelId: "comparisonDialog.tab.contact" },
-] as const satisfies ReadonlyArray<{ value: string; labelId: MessageId }>;
-
 /**
  * Spec section 2 "Comparison dialog": the chosen providers side by side, one column each,
  * on four tabs. It shows only while at least one provider is chosen (spec section 4):
- * removing the last one closes it.
+ * removing the last one closes it. Its size is fixed, so changing tabs moves nothing.
  */
 export function ComparisonDialog({ open, onOpenChange, onBook }: ComparisonDialogProps) {
   const intl = useIntl();
   const { providers, remove } = useComparison();
-  const lowest = Math.min(...providers.map((p) => p.startingPrice));
+  const tabs = useComparisonTabs(providers);
+  const columns = columnsStyle(providers.length);
 
   return (
     <Dialog.Root open={open && providers.length > 0} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={frame.overlay} />
-        <Dialog.Content className={frame.content.wide}>
+        <DialogFrameContent size="wide" className={styles.fixedHeight} onDismiss={() => onOpenChange(false)}>
           <div className={frame.header}>
             <Dialog.Title className={frame.title}>
               <FormattedMessage id="comparisonDialog.title" />
@@ -58,193 +50,103 @@ export function ComparisonDialog({ open, onOpenChange, onBook }: ComparisonDialo
               aria-label={intl.formatMessage({ id: "comparisonDialog.tabs.label" })}
               className={styles.tabList}
             >
-              {TABS.map((tab) => (
+              {tabs.map((tab) => (
                 <Tabs.Trigger key={tab.value} value={tab.value} className={styles.tab}>
                   <FormattedMessage id={tab.labelId} />
                 </Tabs.Trigger>
               ))}
             </Tabs.List>
 
+            {/* Heads, rows and 'Book Now' scroll sideways together on a narrow screen. */}
             <div className={styles.scroller}>
-              <div className={styles.columns} style={columnsStyle(providers.length)}>
-                {providers.map((provider) => (
-                  <div key={provider.id} className={styles.columnHead}>
-                    {provider.imageUrl ? (
-                      <img src={provider.imageUrl} alt="" className={styles.thumb} width={64} height={36} />
-                    ) : null}
-                    <h3 className={styles.name}>{provider.name}</h3>
-                    <button
-                      type="button"
-                      className={styles.remove}
-                      aria-label={intl.formatMessage({ id: "comparisonDialog.remove" }, { name: provider.name })}
-                      onClick={() => remove(provider.id)}
-                    >
-                      <CloseGlyph />
-                    </button>
-                  </div>
-                ))}
-              </div>
-
-              <Tabs.Content value="overview" className={styles.panel}>
-                <Columns providers={providers}>
-                  {(p) => (
-                    <>
-                      <Row labelId="comparisonDialog.row.rating">
-                        <span className={styles.rating}>
-                          <StarRating rating={p.rating} size="sm" />
-                          <span aria-hidden="true">{formatRating(p.rating, intl)}</span>
-                        </span>
-                        <span className={styles.muted}>
-                          <FormattedMessage id="comparisonDialog.reviews" values={{ count: p.reviewCount }} />
-                        </span>
-                      </Row>
-                      <Row labelId="comparisonDialog.row.verified">
-                        <FormattedMessage id={p.isCertified ? "comparisonDialog.yes" : "comparisonDialog.no"} />
-                      </Row>
-                      <Row labelId="comparisonDialog.row.mobileService">
-                        <FormattedMessage
-                          id={p.isMobileService ? "comparisonDialog.mobileService.yes" : "comparisonDialog.no"}
-                        />
-                      </Row>
-                      <Row labelId="comparisonDialog.row.serviceArea">{p.serviceArea}</Row>
-                      <Row labelId="comparisonDialog.row.about">
-                        <span className={styles.about}>{p.description}</span>
-                      </Row>
-                    </>
-                  )}
-                </Columns>
-              </Tabs.Content>
-
-              <Tabs.Content value="services" className={styles.panel}>
-                <Columns providers={providers}>
-                  {(p) => (
-                    <>
-                      <Row labelId="comparisonDialog.row.services">
-                        <TagList items={p.services} />
-                      </Row>
-                      <Row labelId="comparisonDialog.row.specialties">
-                        <TagList items={p.specialties} />
-                      </Row>
-                    </>
-                  )}
-                </Columns>
-              </Tabs.Content>
-
-              <Tabs.Content value="pricing" className={styles.panel}>
-                <Columns providers={providers}>
-                  {(p) => (
-                    <Row labelId="comparisonDialog.row.startingFrom">
-                      <span className={styles.price}>{formatPriceCents(p.startingPrice, intl)}</span>
-                      {providers.length > 1 && p.startingPrice === lowest && (
-                        <span className={styles.best}>
-                          <FormattedMessage id="comparisonDialog.lowestPrice" />
-                        </span>
-                      )}
-                    </Row>
-                  )}
-                </Columns>
-              </Tabs.Content>
-
-              <Tabs.Content value="contact" className={styles.panel}>
-                <Columns providers={providers}>
-                  {(p) => (
-                    <>
-                      <Row labelId="comparisonDialog.row.phone">
-                        <a href={telHref(p.phone)}>{p.phone}</a>
-                      </Row>
-                      <Row labelId="comparisonDialog.row.email">
-                        <a href={`mailto:${p.email}`} className={styles.email}>
-                          {p.email}
-                        </a>
-                      </Row>
-                      <Row labelId="comparisonDialog.row.availability">
-                        {p.availability.length > 0 ? (
-                          <ul role="list" className={styles.plainList}>
-                            {p.availability.map((slot) => (
-                              <li key={slot}>{slot}</li>
-                            ))}
-                          </ul>
-                        ) : (
-                          <span className={styles.muted}>
-                            <FormattedMessage id="comparisonDialog.availability.ask" />
-                          </span>
-                        )}
-                      </Row>
-                    </>
-                  )}
-                </Columns>
-              </Tabs.Content>
-
-              {onBook && (
-                <div className={styles.columns} style={columnsStyle(providers.length)}>
+              <div className={styles.sheet}>
+                <div className={styles.columns} style={columns}>
                   {providers.map((provider) => (
-                    <div key={provider.id} className={styles.columnFoot}>
+                    <div key={provider.id} className={styles.columnHead}>
+                      {provider.imageUrl ? (
+                        <img src={provider.imageUrl} alt="" className={styles.thumb} width={64} height={36} />
+                      ) : null}
+                      <h3 className={styles.name}>{provider.name}</h3>
                       <button
                         type="button"
-                        className={button({ variant: "primary", size: "sm" })}
-                        onClick={() => onBook(provider)}
+                        className={styles.remove}
+                        aria-label={intl.formatMessage({ id: "comparisonDialog.remove" }, { name: provider.name })}
+                        onClick={() => remove(provider.id)}
                       >
-                        <FormattedMessage id="comparisonDialog.bookNow" />
+                        <CloseGlyph />
                       </button>
                     </div>
                   ))}
                 </div>
-              )}
+
+                {tabs.map((tab) => (
+                  <Tabs.Content key={tab.value} value={tab.value} className={styles.panel}>
+                    <AttributeGrid providers={providers} rows={tab.rows} columns={columns} />
+                  </Tabs.Content>
+                ))}
+
+                {onBook && (
+                  <div className={`${styles.columns} ${styles.columnFeet}`} style={columns}>
+                    {providers.map((provider) => (
+                      <div key={provider.id} className={styles.columnFoot}>
+                        <button
+                          type="button"
+                          className={button({ variant: "primary", size: "sm" })}
+                          onClick={() => onBook(provider)}
+                        >
+                          <FormattedMessage id="comparisonDialog.bookNow" />
+                        </button>
+                      </div>
+                    ))}
+                  </div>
+                )}
+              </div>
             </div>
           </Tabs.Root>
-        </Dialog.Content>
+        </DialogFrameContent>
       </Dialog.Portal>
     </Dialog.Root>
   );
 }
 
 /** One column per provider; narrow enough that 2 fit a phone, 3 scroll sideways together. */
-const columnsStyle = (count: number) => ({ gridTemplateColumns: `repeat(${count}, minmax(150px, 1fr))` });
+const columnsStyle = (count: number): CSSProperties => ({
+  gridTemplateColumns: `repeat(${count}, minmax(150px, 1fr))`,
+});
 
-function Columns({
+/**
+ * A list per provider (a screen reader reads one provider's answers together), laid on one
+ * grid with a row per attribute: each list is a subgrid spanning the rows, so an attribute's
+ * row is as tall as its longest answer in any column and the next one starts level.
+ */
+function AttributeGrid({
   providers,
-  children,
+  rows,
+  columns,
 }: {
   providers: readonly ComparedProvider[];
-  children: (p: ComparedProvider) => ReactNode;
+  rows: readonly ComparisonRow[];
+  columns: CSSProperties;
 }) {
   return (
-    <div className={styles.columns} style={columnsStyle(providers.length)}>
+    <div className={styles.attributeGrid} style={{ ...columns, gridTemplateRows: `repeat(${rows.length}, auto)` }}>
       {providers.map((provider) => (
-        <dl key={provider.id} className={styles.column} aria-label={provider.name}>
-          {children(provider)}
+        <dl
+          key={provider.id}
+          className={styles.column}
+          style={{ gridRow: `1 / span ${rows.length}` }}
+          aria-label={provider.name}
+        >
+          {rows.map((row) => (
+            <div key={row.labelId} className={styles.row}>
+              <dt className={styles.rowLabel}>
+                <FormattedMessage id={row.labelId} />
+              </dt>
+              <dd className={styles.rowValue}>{row.value(provider)}</dd>
+            </div>
+          ))}
         </dl>
       ))}
     </div>
-  );
-}
-
-function Row({ labelId, children }: { labelId: MessageId; children: ReactNode }) {
-  return (
-    <div className={styles.row}>
-      <dt className={styles.rowLabel}>
-        <FormattedMessage id={labelId} />
-      </dt>
-      <dd className={styles.rowValue}>{children}</dd>
-    </div>
-  );
-}
-
-function TagList({ items }: { items: readonly string[] }) {
-  if (items.length === 0) {
-    return (
-      <span className={styles.muted}>
-        <FormattedMessage id="comparisonDialog.noneListed" />
-      </span>
-    );
-  }
-  return (
-    <ul role="list" className={styles.tags}>
-      {items.map((item) => (
-        <li key={item} className={styles.tag}>
-          {item}
-        </li>
-      ))}
-    </ul>
   );
 }

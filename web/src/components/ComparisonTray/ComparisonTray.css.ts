@@ -54,7 +54,9 @@ export const chip = style([
     maxWidth: "240px",
   },
 ]);
+// A flex item keeps its text's width unless allowed to shrink: then the ellipsis shows.
 export const chipName = style({
+  minWidth: 0,
   overflow: "hidden",
   textOverflow: "ellipsis",
   whiteSpace: "nowrap",

@@ -43,7 +43,10 @@ export function ComparisonTray({ onBook }: ComparisonTrayProps) {
             <ul role="list" className={styles.chips}>
               {providers.map((provider) => (
                 <li key={provider.id} className={styles.chip}>
-                  <span className={styles.chipName}>{provider.name}</span>
+                  {/* Cut short to fit; the whole name is still read, and shown on hover. */}
+                  <span className={styles.chipName} title={provider.name}>
+                    {provider.name}
+                  </span>
                   <button
                     type="button"
                     className={styles.chipRemove}

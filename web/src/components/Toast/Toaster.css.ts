@@ -1,25 +1,35 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "../../styles/theme.css";
-import { mediaQuery, layers } from "../../styles/tokens";
+import { layers } from "../../styles/tokens";
 
+// Top centre. What a toast follows from puts the button pressed next at the bottom (a
+// dialog's 'Request Booking', the comparison tray's 'Compare' and 'Clear All', a phone's
+// bottom navigation); at the top a toast covers at most a dialog's title or, for its few
+// seconds, the page header's middle, never a field below a dialog's title (on a phone too).
 export const viewport = style({
   position: "fixed",
   zIndex: layers.toast,
-  bottom: 0,
-  right: 0,
+  top: "env(safe-area-inset-top, 0px)",
+  left: "50%",
+  transform: "translateX(-50%)",
   display: "flex",
   flexDirection: "column",
   gap: vars.space.sm,
   width: "100%",
   maxWidth: "420px",
   margin: 0,
-  padding: vars.space.lg,
+  padding: vars.space.md,
   listStyle: "none",
   outline: "none",
+  // The empty list's padding must not take clicks meant for the page under it.
+  pointerEvents: "none",
 });
 
-const slideIn = keyframes({ from: { transform: "translateX(calc(100% + 16px))" }, to: { transform: "translateX(0)" } });
+const slideIn = keyframes({
+  from: { transform: "translateY(-16px)", opacity: 0 },
+  to: { transform: "none", opacity: 1 },
+});
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 const swipeOut = keyframes({
   from: { transform: "translateX(var(--radix-toast-swipe-end-x))" },
@@ -31,10 +41,12 @@ export const root = recipe({
     display: "flex",
     alignItems: "flex-start",
     gap: vars.space.md,
-    padding: vars.space.lg,
+    // Kept short: the taller it is, the more of a dialog's top it covers.
+    padding: `${vars.space.md} ${vars.space.lg}`,
     borderRadius: vars.radius.md,
     border: `1px solid ${vars.color.border}`,
     boxShadow: vars.shadow.lg,
+    pointerEvents: "auto",
     selectors: {
       "&[data-state='open']": { animation: `${slideIn} 150ms ease-out` },
       "&[data-state='closed']": { animation: `${fadeOut} 100ms ease-in forwards` },
@@ -42,7 +54,6 @@ export const root = recipe({
       "&[data-swipe='cancel']": { transform: "translateX(0)", transition: "transform 200ms ease-out" },
       "&[data-swipe='end']": { animation: `${swipeOut} 100ms ease-out forwards` },
     },
-    "@media": { [mediaQuery.tablet]: { padding: vars.space.xl } },
   },
   variants: {
     variant: {

@@ -1,6 +1,8 @@
 import { Toast } from "radix-ui";
+import { useRef } from "react";
 import { useIntl } from "react-intl";
 import { CloseGlyph } from "../DialogFrame/CloseGlyph";
+import { escapeUnderToast } from "../DialogFrame/openFrames";
 import { TOAST_DURATION, TOAST_SWIPE_THRESHOLD, type ToastText } from "./toastStore";
 import { useToast } from "./useToast";
 import * as styles from "./Toaster.css";
@@ -12,6 +14,7 @@ import * as styles from "./Toaster.css";
 export function Toaster() {
   const intl = useIntl();
   const { toasts, dismiss } = useToast();
+  const viewport = useRef<HTMLOListElement>(null);
   const words = (text: ToastText) => (typeof text === "string" ? text : intl.formatMessage(text, text.values));
   return (
     <Toast.Provider
@@ -29,6 +32,12 @@ export function Toaster() {
           }}
           // Failures interrupt the screen reader; confirmations wait their turn.
           type={variant === "destructive" ? "foreground" : "background"}
+          // Radix gives Escape to the newest layer, which a toast over a dialog is: an Escape
+          // pressed in the dialog closes the dialog, and the toast stays its time to be read.
+          onEscapeKeyDown={(event) => {
+            if (event.target instanceof Node && viewport.current?.contains(event.target)) return;
+            if (escapeUnderToast(event.target)) event.preventDefault();
+          }}
           className={styles.root({ variant })}
         >
           <div className={styles.body}>
@@ -42,6 +51,7 @@ export function Toaster() {
       ))}
       {/* Radix puts the hotkey's name where the label says {hotkey}. */}
       <Toast.Viewport
+        ref={viewport}
         className={styles.viewport}
         label={intl.formatMessage({ id: "toaster.viewport.label" }, { hotkey: "{hotkey}" })}
       />
