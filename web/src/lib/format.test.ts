@@ -1,10 +1,27 @@
+import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { createIntl } from "react-intl";
 import { describe, expect, it } from "vitest";
+import sourceMessages from "../i18n/en-CA.json";
 import { sourceIntl as enCA } from "../i18n/sourceIntl";
-import { formatDistanceKm, formatPopulation, formatPriceCents, formatRating } from "./format";
+import { formatCount, formatDistanceKm, formatPopulation, formatPriceCents, formatRating } from "./format";
 
 // Another locale's formats, from Intl alone: the helpers follow the `intl` they are given.
 const frCA = createIntl({ locale: "fr-CA" as never, messages: {} as never });
+
+describe("formatCount", () => {
+  it("groups thousands the en-CA way, as the catalog's {n, number} and plural # do", () => {
+    expect(formatCount(2000, enCA)).toBe("2,000");
+    expect(formatCount(12, enCA)).toBe("12");
+    expect(formatCount(0, enCA)).toBe("0");
+    expect(enCA.formatMessage({ id: "providerResults.showing" }, { shown: 12, total: 2000 })).toBe(
+      `Showing ${formatCount(12, enCA)} of ${formatCount(2000, enCA)}`,
+    );
+  });
+
+  it("shows whole counts", () => {
+    expect(formatCount(1234.6, enCA)).toBe("1,235");
+  });
+});
 
 describe("formatPopulation", () => {
   it("groups thousands the en-CA way", () => {
@@ -50,5 +67,31 @@ describe("formatRating", () => {
     expect(formatRating(4.8, enCA)).toBe("4.8");
     expect(formatRating(5, enCA)).toBe("5.0");
     expect(formatRating(4.8, frCA)).toBe("4,8");
+  });
+});
+
+describe("counts in the catalog", () => {
+  // A bare {count} prints 2000 where {count, number} prints 2,000: every argument that
+  // carries a count is a number or a plural, so each shows in the one style.
+  const COUNT_ARGUMENTS = new Set(["count", "total", "shown", "step", "km", "days", "hours", "tier"]);
+  // Arguments of these names that are amounts of money, formatted (with their currency) before they arrive.
+  const MONEY = new Set(["refundDialog.description: {total}"]);
+  const bareArguments = (elements: MessageFormatElement[]): string[] =>
+    elements.flatMap((el) => {
+      if (el.type === TYPE.argument) return [el.value];
+      if (el.type === TYPE.plural || el.type === TYPE.select)
+        return Object.values(el.options).flatMap((option) => bareArguments(option.value));
+      if (el.type === TYPE.tag) return bareArguments(el.children);
+      return [];
+    });
+
+  it("formats every count as a number or a plural, never as bare text", () => {
+    const bare = Object.entries(sourceMessages).flatMap(([id, message]) =>
+      bareArguments(parse(message))
+        .filter((name) => COUNT_ARGUMENTS.has(name))
+        .map((name) => `${id}: {${name}}`)
+        .filter((found) => !MONEY.has(found)),
+    );
+    expect(bare).toEqual([]);
   });
 });

@@ -13,8 +13,16 @@ export const header = style({
   boxShadow: vars.shadow.sm,
 });
 
+// From desktop up the row holds the whole navigation and the viewer: its gaps are smaller
+// than the phone's (the links' own padding keeps them apart), so a signed-in row fits the
+// content width at 1280 px.
 export const bar = style([
-  sprinkles({ display: "flex", alignItems: "center", gap: "lg", paddingX: { mobile: "lg", tablet: "xl" } }),
+  sprinkles({
+    display: "flex",
+    alignItems: "center",
+    gap: { mobile: "lg", desktop: "sm" },
+    paddingX: { mobile: "lg", tablet: "xl" },
+  }),
   { maxWidth: vars.size.contentMax, margin: "0 auto", minHeight: vars.size.headerHeight },
 ]);
 
@@ -42,9 +50,10 @@ export const logoText = style([
     },
   },
 ]);
+// A step smaller from wide up, where it shares the row with the whole navigation and the viewer.
 export const logoName = sprinkles({
   fontWeight: "bold",
-  fontSize: { mobile: "md", tablet: "lg" },
+  fontSize: { mobile: "md", tablet: "lg", wide: "md" },
   lineHeight: "tight",
 });
 export const logoTagline = sprinkles({
@@ -63,7 +72,7 @@ export const navLink = recipe({
       fontSize: "sm",
       fontWeight: "medium",
       borderRadius: "md",
-      paddingX: { mobile: "md", desktop: "sm", wide: "md" },
+      paddingX: { mobile: "md", desktop: "sm" },
       paddingY: "sm",
     }),
     {
@@ -84,12 +93,17 @@ export const navLink = recipe({
 // Low emphasis by design, but still 4.5:1 (textMuted) and a real target.
 export const adminLink = style([
   sprinkles({ fontSize: "xs", color: "textMuted", paddingX: "sm", paddingY: "xs" }),
-  { marginLeft: vars.space.sm, selectors: { "&:hover": { color: vars.color.text } } },
+  { whiteSpace: "nowrap", selectors: { "&:hover": { color: vars.color.text } } },
 ]);
 
+// The one part of the row that gives way: a long name is shortened (ellipsis, full in its
+// title) rather than pushing the bell and the row past the content width.
 export const barViewer = style([
   sprinkles({ display: { mobile: "none", tablet: "flex" }, alignItems: "center" }),
-  { "@media": { [mediaQuery.desktop]: { paddingLeft: vars.space.md, borderLeft: `1px solid ${vars.color.border}` } } },
+  {
+    minWidth: 0,
+    "@media": { [mediaQuery.desktop]: { paddingLeft: vars.space.sm, borderLeft: `1px solid ${vars.color.border}` } },
+  },
 ]);
 
 export const viewerPlaceholder = style({ display: "inline-block", width: "80px", height: "32px" });

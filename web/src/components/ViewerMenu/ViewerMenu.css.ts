@@ -1,11 +1,13 @@
 import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
+import { badgeTones } from "../../styles/badge.css";
 import { sprinkles } from "../../styles/sprinkles.css";
 import { vars } from "../../styles/theme.css";
 import { layers } from "../../styles/tokens";
 
 export const viewer = recipe({
-  base: sprinkles({ display: "flex", gap: "sm" }),
+  // minWidth 0 all the way down to the name: in the header's row the name is what gives way.
+  base: [sprinkles({ display: "flex", gap: "sm" }), { minWidth: 0 }],
   variants: {
     layout: {
       row: sprinkles({ alignItems: "center" }),
@@ -13,25 +15,22 @@ export const viewer = recipe({
     },
   },
 });
-export const identity = sprinkles({ display: "flex", alignItems: "center", gap: "sm" });
-export const name = recipe({
-  base: [
-    sprinkles({ fontWeight: "medium", fontSize: "sm" }),
-    { maxWidth: "16ch", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" },
-  ],
-  // Beside the bookings link in the header's row: a little less name, so the row still fits.
-  variants: { beside: { true: { maxWidth: "10ch" }, false: {} } },
-});
-export const roleBadge = style([
-  sprinkles({
-    fontSize: "xs",
-    fontWeight: "semibold",
-    color: "accent",
-    background: "accentSoft",
-    borderRadius: "full",
-  }),
-  { padding: `${vars.space.xxs} ${vars.space.sm}`, border: `1px solid currentColor` },
+export const identity = style([sprinkles({ display: "flex", alignItems: "center", gap: "sm" }), { minWidth: 0 }]);
+// Up to 16ch, and in the header's row only what the row has room for (the rest ellipsized,
+// the whole name in the title).
+export const name = style([
+  sprinkles({ fontWeight: "medium", fontSize: "sm" }),
+  { minWidth: 0, maxWidth: "16ch", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" },
 ]);
+// A role is a fact about the account, not a warning: the neutral pill (slate on slate, 7:1),
+// never the maple red that danger and errors use.
+export const roleBadge = style([badgeTones.neutral, { flexShrink: 0 }]);
+
+// In the header's row a ghost button's padding is its only frame: a little less of it
+// leaves the name its room (the target stays 36 px tall).
+export const signOut = recipe({
+  variants: { layout: { row: { paddingLeft: vars.space.sm, paddingRight: vars.space.sm }, stack: {} } },
+});
 
 // The page it leads to is marked (NavLink sets aria-current), as the header's links are.
 export const bookingsLink = recipe({

@@ -1,12 +1,11 @@
 import { Tooltip } from "radix-ui";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useFragment, useMutation } from "react-relay";
-import { Link, NavLink, useLocation, useRevalidator } from "react-router-dom";
+import { graphql, useFragment } from "react-relay";
+import { Link, NavLink, useLocation } from "react-router-dom";
 import { visuallyHidden } from "../../styles/global.css";
 import { button } from "../Button/Button.css";
-import { toast } from "../Toast/useToast";
 import type { ViewerMenu_viewer$key } from "./__generated__/ViewerMenu_viewer.graphql";
-import type { ViewerMenuSignOutMutation } from "./__generated__/ViewerMenuSignOutMutation.graphql";
+import { useSignOut } from "./useSignOut";
 import * as styles from "./ViewerMenu.css";
 
 interface ViewerMenuProps {
@@ -32,14 +31,7 @@ export function ViewerMenu({ viewer, layout = "row" }: ViewerMenuProps) {
     viewer,
   );
   const location = useLocation();
-  const revalidator = useRevalidator();
-  const [signOut, isSigningOut] = useMutation<ViewerMenuSignOutMutation>(graphql`
-    mutation ViewerMenuSignOutMutation {
-      signOut {
-        success
-      }
-    }
-  `);
+  const { signOut, isSigningOut } = useSignOut();
 
   if (!data) {
     // Either form sends the visitor back where they were; from the forms themselves, home.
@@ -56,30 +48,10 @@ export function ViewerMenu({ viewer, layout = "row" }: ViewerMenuProps) {
     );
   }
 
-  function onSignOut() {
-    signOut({
-      variables: {},
-      updater(store) {
-        store.getRoot().setValue(null, "viewer");
-        // Data fetched while signed in must not be shown to whoever comes next.
-        store.invalidateStore();
-      },
-      // Reload the current page's query (and the viewer) as the signed-out visitor.
-      onCompleted: () => void revalidator.revalidate(),
-      onError: () => {
-        toast({
-          title: { id: "viewerMenu.toast.signOutFailed.title" },
-          description: { id: "viewerMenu.toast.signOutFailed.description" },
-          variant: "destructive",
-        });
-      },
-    });
-  }
-
   return (
     <div className={styles.viewer({ layout })}>
       <span className={styles.identity}>
-        <span className={styles.name({ beside: data.role === "CUSTOMER" && layout === "row" })} title={data.name}>
+        <span className={styles.name} title={data.name}>
           {data.name}
         </span>
         <span className={styles.roleBadge}>
@@ -90,8 +62,8 @@ export function ViewerMenu({ viewer, layout = "row" }: ViewerMenuProps) {
       {data.role === "CUSTOMER" && <MyBookingsLink layout={layout} />}
       <button
         type="button"
-        className={button({ variant: "ghost", size: "sm" })}
-        onClick={onSignOut}
+        className={`${button({ variant: "ghost", size: "sm" })} ${styles.signOut({ layout })}`}
+        onClick={signOut}
         disabled={isSigningOut}
       >
         <FormattedMessage id={isSigningOut ? "viewerMenu.signingOut" : "viewerMenu.signOut"} />

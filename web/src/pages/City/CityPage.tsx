@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useLazyLoadQuery } from "react-relay";
-import { Link, useLoaderData, useNavigate } from "react-router-dom";
+import { Link, useLoaderData, useLocation, useNavigate } from "react-router-dom";
 import { BookingDialog } from "../../components/BookingDialog/BookingDialog";
 import { button } from "../../components/Button/Button.css";
 import type { ComparedProvider } from "../../components/Comparison/comparisonReducer";
@@ -10,8 +10,8 @@ import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
 import { ProviderResults } from "../../components/ProviderResults/ProviderResults";
 import { ErrorState } from "../../components/StateCard/ErrorState";
-import { formatPopulation } from "../../lib/format";
-import { GraphQLResponseError } from "../../relay/fetchGraphQL";
+import { formatCount, formatPopulation } from "../../lib/format";
+import { GraphQLResponseError, HttpError } from "../../relay/fetchGraphQL";
 import type { RouteQuery } from "../../routing/queryRegistry";
 import { useRouteQuery } from "../../routing/routeQuery";
 import type { CityPageQuery, CityPageQuery$data, CityPageQuery$variables } from "./__generated__/CityPageQuery.graphql";
@@ -51,7 +51,7 @@ const cityPageQuery = graphql`
 /**
  * Spec section 2 "City page". An unknown slug is answered by the page's one request: `city`
  * is null ('City Not Found') and the search around it finds nothing. If the search fails
- * for another reason, the page falls back to all providers (spec).
+ * for another reason, the page falls back to all providers (spec), with a note saying so.
  */
 export function CityPage() {
   const { queryRef } = useLoaderData() as RouteQuery<CityPageQuery>;
@@ -59,8 +59,9 @@ export function CityPage() {
     <ErrorBoundary
       resetKey={queryRef}
       fallback={(error) => {
-        // Only the search's own failures fall back; a lost connection is the route's error card.
-        if (!(error instanceof GraphQLResponseError)) throw error;
+        // The server answered but could not search (an error in the answer or a 5xx): fall
+        // back. A lost connection would fail the fallback too, so it is the route's error card.
+        if (!(error instanceof GraphQLResponseError || error instanceof HttpError)) throw error;
         return <CityPageWithoutSearch slug={queryRef.variables.slug} />;
       }}
     >
@@ -81,11 +82,19 @@ function CityPageWithoutSearch({ slug }: { slug: string }) {
 
 function CityPageContent({ data, search }: { data: CityPageQuery$data; search: CityPageQuery$variables["search"] }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const intl = useIntl();
   const [booking, setBooking] = useState<ComparedProvider | null>(null);
   const { city } = data;
 
   if (!city) {
+    // Back only when the previous entry is this app's (react-router keys the visit's first
+    // page "default"): opened from another site or a new tab, it stays on the site, in the
+    // directory where the city can be found, in place of the dead address.
+    const goBack = () => {
+      if (location.key === "default") void navigate("/cities-directory", { replace: true });
+      else void navigate(-1);
+    };
     const notFoundTitle = intl.formatMessage({ id: "cityPage.notFound.title" });
     const documentTitle = intl.formatMessage(
       { id: "pageHeader.documentTitle" },
@@ -100,7 +109,7 @@ function CityPageContent({ data, search }: { data: CityPageQuery$data; search: C
           title={notFoundTitle}
           message={intl.formatMessage({ id: "cityPage.notFound.message" })}
           headingLevel={1}
-          action={{ label: intl.formatMessage({ id: "cityPage.notFound.goBack" }), onClick: () => void navigate(-1) }}
+          action={{ label: intl.formatMessage({ id: "cityPage.notFound.goBack" }), onClick: goBack }}
         />
       </>
     );
@@ -142,7 +151,7 @@ function CityPageContent({ data, search }: { data: CityPageQuery$data; search: C
               <FormattedMessage id="cityPage.facts.localProviders" />
             </dt>
             <dd className={styles.value} data-testid="local-provider-count">
-              {formatPopulation(data.local.totalCount, intl)}
+              {formatCount(data.local.totalCount, intl)}
             </dd>
           </div>
         )}

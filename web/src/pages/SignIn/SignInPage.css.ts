@@ -29,3 +29,11 @@ export const demo = style([
 ]);
 export const demoTitle = sprinkles({ fontWeight: "semibold", marginBottom: "xs" });
 export const demoList = style({ margin: `0 0 ${vars.space.xs}`, paddingLeft: vars.space.xl });
+
+// Someone already signed in (SignedInNotice): the ways on side by side, then the switch.
+export const actions = sprinkles({ display: "flex", flexWrap: "wrap", gap: "sm" });
+export const switchAccount = style([
+  sprinkles({ fontSize: "sm", color: "textMuted", paddingTop: "lg" }),
+  { borderTop: `1px solid ${vars.color.border}` },
+]);
+export const signOut = style({ justifySelf: "start" });

@@ -1,12 +1,15 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useMutation } from "react-relay";
+import { graphql, useLazyLoadQuery, useMutation } from "react-relay";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { button } from "../../components/Button/Button.css";
+import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
 import { switchLink } from "../SignUp/SignUpPage.css";
 import type { SignInPageMutation } from "./__generated__/SignInPageMutation.graphql";
+import type { SignInPageViewerQuery } from "./__generated__/SignInPageViewerQuery.graphql";
 import { safeNextPath } from "./safeNextPath";
+import { SignedInNotice } from "./SignedInNotice";
 import * as styles from "./SignInPage.css";
 
 const signInMutation = graphql`
@@ -35,28 +38,81 @@ const signInMutation = graphql`
   }
 `;
 
+// Answered from the store when the header has loaded the viewer, as RequireRole's is.
+const signInViewerQuery = graphql`
+  query SignInPageViewerQuery {
+    viewer {
+      id
+      ...SignedInNotice_viewer
+    }
+  }
+`;
+
 type FieldName = "email" | "password";
+
+/**
+ * The sign-in form; or, for someone already signed in, who they are with the ways on and a
+ * 'Sign out' to switch accounts. Told rather than sent away: a silent redirect from a
+ * bookmarked /sign-in would leave them wondering where the form went, and switching
+ * accounts is the likely reason they came.
+ */
+export function SignInPage() {
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  // ?next= wins; otherwise the page the header's "Sign in" link was followed from.
+  const from = (location.state as { from?: string } | null)?.from;
+  const next = safeNextPath(searchParams.get("next") ?? from);
+  // Once the form has signed someone in, it is on its way to `next`: no notice in between.
+  const [submitted, setSubmitted] = useState(false);
+  const form = <SignInForm next={next} onSubmit={() => setSubmitted(true)} />;
+
+  return (
+    <div className={styles.page}>
+      {/* Not knowing who is signed in must not keep anyone from signing in. */}
+      <ErrorBoundary resetKey={location.key} fallback={() => form}>
+        <SignedInOrForm next={next} form={form} formSubmitted={submitted} />
+      </ErrorBoundary>
+    </div>
+  );
+}
+
+interface SignedInOrFormProps {
+  next: string;
+  form: ReactNode;
+  /** The form stays in place (and keeps its state) from its submission on. */
+  formSubmitted: boolean;
+}
+
+function SignedInOrForm({ next, form, formSubmitted }: SignedInOrFormProps) {
+  const { viewer } = useLazyLoadQuery<SignInPageViewerQuery>(
+    signInViewerQuery,
+    {},
+    { fetchPolicy: "store-or-network" },
+  );
+  return viewer && !formSubmitted ? <SignedInNotice viewer={viewer} next={next} /> : form;
+}
 
 // The seed's accounts (README "Demo accounts"): addresses and a password, not words.
 const DEMO_EMAILS = ["customer@demo.test", "provider@demo.test", "admin@demo.test"];
 const DEMO_PASSWORD = "demo-password";
 
-export function SignInPage() {
+interface SignInFormProps {
+  next: string;
+  /** Tells the page a sign-in was sent from here (see SignInPage). */
+  onSubmit: () => void;
+}
+
+function SignInForm({ next, onSubmit: onSubmitted }: SignInFormProps) {
   const intl = useIntl();
   const [commit, isInFlight] = useMutation<SignInPageMutation>(signInMutation);
   const navigate = useNavigate();
-  const location = useLocation();
-  const [searchParams] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
   const ids = { email: useId(), password: useId(), error: useId() };
 
-  // ?next= wins; otherwise the page the header's "Sign in" link was followed from.
-  const from = (location.state as { from?: string } | null)?.from;
-  const next = safeNextPath(searchParams.get("next") ?? from);
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    onSubmitted();
     const form = new FormData(event.currentTarget);
     setError(null);
     setFieldErrors({});
@@ -90,7 +146,7 @@ export function SignInPage() {
   const describedBy = (field: FieldName) => (fieldErrors[field] ? `${ids[field]}-error` : undefined);
 
   return (
-    <div className={styles.page}>
+    <>
       <PageHeader title={intl.formatMessage({ id: "signIn.title" })} />
       <form className={styles.form} onSubmit={onSubmit}>
         {error && (
@@ -170,6 +226,6 @@ export function SignInPage() {
           />
         </p>
       </aside>
-    </div>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c09c380ddcc1b8332f5694cd934118af>>
+ * @generated SignedSource<<1c2034494a70f6d0e27d95f0d195e3b7>>
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,15 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ViewerMenuSignOutMutation$variables = Record<PropertyKey, never>;
-export type ViewerMenuSignOutMutation$data = {
+export type useSignOutMutation$variables = Record<PropertyKey, never>;
+export type useSignOutMutation$data = {
   readonly signOut: {
     readonly success: boolean;
   };
 };
-export type ViewerMenuSignOutMutation = {
-  response: ViewerMenuSignOutMutation$data;
-  variables: ViewerMenuSignOutMutation$variables;
+export type useSignOutMutation = {
+  response: useSignOutMutation$data;
+  variables: useSignOutMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -45,7 +45,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "ViewerMenuSignOutMutation",
+    "name": "useSignOutMutation",
     "selections": (v0/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -54,20 +54,20 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "ViewerMenuSignOutMutation",
+    "name": "useSignOutMutation",
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "524063594fdebcd53bf01d5ee755f1ae",
+    "cacheID": "8544430823d229f23e3c241764c1f42e",
     "id": null,
     "metadata": {},
-    "name": "ViewerMenuSignOutMutation",
+    "name": "useSignOutMutation",
     "operationKind": "mutation",
-    "text": "mutation ViewerMenuSignOutMutation {\n  signOut {\n    success\n  }\n}\n"
+    "text": "mutation useSignOutMutation {\n  signOut {\n    success\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bfc1235322b9549a0b364a920e84689c";
+(node as any).hash = "7c54c428fe4c820646e2c400c2c0b8d5";
 
 export default node;
