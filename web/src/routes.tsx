@@ -68,6 +68,7 @@ const RecurringBookingsPage = lazyPage(() =>
 const RegisterBusinessPage = lazyPage(() =>
   import("./pages/RegisterBusiness/RegisterBusinessPage").then((m) => m.RegisterBusinessPage),
 );
+const SavedPage = lazyPage(() => import("./pages/Saved/SavedPage").then((m) => m.SavedPage));
 const SignInPage = lazyPage(() => import("./pages/SignIn/SignInPage").then((m) => m.SignInPage));
 const SignUpPage = lazyPage(() => import("./pages/SignUp/SignUpPage").then((m) => m.SignUpPage));
 const SimpleTestPage = lazyPage(() => import("./pages/SimpleTest/SimpleTestPage").then((m) => m.SimpleTestPage));
@@ -180,6 +181,7 @@ export function createRoutes(environment: Environment, registry = createQueryReg
         screen("fees", FeesPage),
         screen("sign-in", SignInPage),
         screen("sign-up", SignUpPage),
+        screen("saved", SavedPage),
         screen("*", NotFoundPage),
       ],
     },

@@ -21,6 +21,7 @@ import {
 } from "./authorization-calls.ts";
 import { MATCHING_CASES } from "./authorization-cases-matching.ts";
 import { NOTIFICATION_CASES, NOTIFICATION_NODE_READS } from "./authorization-cases-notifications.ts";
+import { SAVED_CASES } from "./authorization-cases-saved.ts";
 import { PAYMENT_CASES, PAYMENT_NODE_READ } from "./authorization-cases-payments.ts";
 import { SCHEDULE_CASES, SCHEDULE_NODE_READ } from "./authorization-cases-schedules.ts";
 import { type Caller, type CallerName, DOOR_ACCOUNT, freeDate, type World } from "./authorization-world.ts";
@@ -673,6 +674,7 @@ export const MATRIX: readonly MatrixCase[] = [
   ...SCHEDULE_CASES,
   ...MATCHING_CASES,
   ...NOTIFICATION_CASES,
+  ...SAVED_CASES,
   ...PUBLIC_ROUTES,
   ...ROUTES,
 ];

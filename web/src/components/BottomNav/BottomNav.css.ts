@@ -61,3 +61,22 @@ export const item = recipe({
 });
 
 export const name = style({ maxWidth: "10ch", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
+
+export const iconWithBadge = style({ position: "relative", display: "inline-flex" });
+
+// How many are saved, on the heart's corner: the icon keeps its place whatever the count.
+export const badge = style({
+  position: "absolute",
+  top: "-6px",
+  left: "14px",
+  minWidth: "18px",
+  height: "18px",
+  padding: "0 4px",
+  borderRadius: vars.radius.full,
+  background: vars.color.brand,
+  color: vars.color.textOnBrand,
+  fontSize: "11px",
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: "18px",
+  textAlign: "center",
+});

@@ -2,23 +2,26 @@ import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment } from "react-relay";
 import { Link, useLocation } from "react-router-dom";
+import { useSavedProviderIds } from "../ProviderCard/savedProviders";
 import type { BottomNav_query$key } from "./__generated__/BottomNav_query.graphql";
 import * as styles from "./BottomNav.css";
 
 interface BottomNavProps {
   query: BottomNav_query$key;
-  /** Where 'Search' takes the user: the hero's search, on this page. */
-  searchTargetId: string;
+  /** Where 'Search' takes the user: the hero's search, on this page. Without it, Search goes home. */
+  searchTargetId?: string;
+  /** The screen it is shown on: its item is marked as the current one. */
+  current?: "search" | "saved";
 }
 
 /**
  * Spec section 2: the home screen's mobile bottom navigation (Search, Saved, Bookings,
  * Profile; behaviour not shown). Each item goes somewhere real: Search to the hero's
- * search, Bookings to the customer's own bookings (a visitor signs in first and comes
- * back), Profile to sign-in (or names who is signed in). 'Saved' is left out until there
- * is a list of saved providers to open.
+ * search, Saved to the providers whose heart is on (with how many), Bookings to the
+ * customer's own bookings (a visitor signs in first and comes back), Profile to sign-in
+ * (or names who is signed in).
  */
-export function BottomNav({ query, searchTargetId }: BottomNavProps) {
+export function BottomNav({ query, searchTargetId, current = "search" }: BottomNavProps) {
   const intl = useIntl();
   const { viewer } = useFragment(
     graphql`
@@ -31,8 +34,10 @@ export function BottomNav({ query, searchTargetId }: BottomNavProps) {
     query,
   );
   const location = useLocation();
+  const savedCount = useSavedProviderIds().length;
 
   function focusSearch() {
+    if (!searchTargetId) return;
     const target = document.getElementById(searchTargetId);
     target?.scrollIntoView({ behavior: "smooth", block: "start" });
     target?.querySelector<HTMLElement>("button, input, select")?.focus({ preventScroll: true });
@@ -42,10 +47,37 @@ export function BottomNav({ query, searchTargetId }: BottomNavProps) {
     <nav aria-label={intl.formatMessage({ id: "bottomNav.label" })} className={styles.nav}>
       <ul role="list" className={styles.list}>
         <li>
-          <button type="button" className={styles.item({ active: true })} onClick={focusSearch}>
-            <SearchIcon />
-            <FormattedMessage id="bottomNav.search" />
-          </button>
+          {searchTargetId ? (
+            <button type="button" className={styles.item({ active: current === "search" })} onClick={focusSearch}>
+              <SearchIcon />
+              <FormattedMessage id="bottomNav.search" />
+            </button>
+          ) : (
+            <Link to="/" className={styles.item({ active: current === "search" })}>
+              <SearchIcon />
+              <FormattedMessage id="bottomNav.search" />
+            </Link>
+          )}
+        </li>
+        <li>
+          <Link
+            to="/saved"
+            className={styles.item({ active: current === "saved" })}
+            aria-current={current === "saved" ? "page" : undefined}
+          >
+            <span className={styles.iconWithBadge}>
+              <HeartIcon />
+              {/* The count is what the list will show; the link's name stays 'Saved'. */}
+              {savedCount > 0 && (
+                <span className={styles.badge} aria-hidden="true">
+                  {savedCount > BADGE_MAX
+                    ? intl.formatMessage({ id: "bottomNav.savedBadgeOverflow" }, { max: BADGE_MAX })
+                    : intl.formatMessage({ id: "bottomNav.savedBadge" }, { count: savedCount })}
+                </span>
+              )}
+            </span>
+            <FormattedMessage id="bottomNav.saved" />
+          </Link>
         </li>
         <li>
           <Link to="/bookings" className={styles.item({ active: false })}>
@@ -78,6 +110,9 @@ export function BottomNav({ query, searchTargetId }: BottomNavProps) {
   );
 }
 
+/** The badge stops here, as the bell's does: beyond it shows "99+". */
+const BADGE_MAX = 99;
+
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 function Icon({ children }: { children: ReactNode }) {
@@ -102,6 +137,11 @@ const SearchIcon = () => (
   <Icon>
     <circle cx="11" cy="11" r="7" />
     <path d="M20 20l-3.5-3.5" />
+  </Icon>
+);
+const HeartIcon = () => (
+  <Icon>
+    <path d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2z" />
   </Icon>
 );
 const CalendarIcon = () => (

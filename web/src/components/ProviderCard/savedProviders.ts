@@ -1,9 +1,33 @@
-import { useCallback, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
+import { graphql, useRelayEnvironment } from "react-relay";
+import {
+  commitMutation,
+  createOperationDescriptor,
+  type Environment,
+  fetchQuery,
+  getRequest,
+  type GraphQLTaggedNode,
+  type MutationParameters,
+  type Snapshot,
+} from "relay-runtime";
+import { toast } from "../Toast/useToast";
+import type { savedProvidersListQuery } from "./__generated__/savedProvidersListQuery.graphql";
+import type { savedProvidersMergeMutation } from "./__generated__/savedProvidersMergeMutation.graphql";
+import type { savedProvidersSaveMutation } from "./__generated__/savedProvidersSaveMutation.graphql";
+import type { savedProvidersUnsaveMutation } from "./__generated__/savedProvidersUnsaveMutation.graphql";
+import type { savedProvidersViewerQuery$data } from "./__generated__/savedProvidersViewerQuery.graphql";
 
-// Spec section 2 "Provider card": the favourite heart is local only. The saved provider
-// ids live in localStorage; every heart on screen (and other tabs) follows one store.
+// Spec section 2 "Provider card": the favourite heart. The saved provider ids live in
+// localStorage, so a visitor's hearts stay on the device; someone signed in also keeps them
+// in the account (issue 14: the bottom navigation's 'Saved'), and at sign-in the device's
+// list is merged into the account's once. Every heart on screen (and other tabs) follows one
+// store: the device's list, which mirrors the account's while someone is signed in.
 
 const STORAGE_KEY = "savedProviders";
+/** The account (its global id) whose list the device's mirrors, once the device's was merged in. */
+const ACCOUNT_KEY = "savedProviders.account";
+/** The server keeps at most this many per account (graph/src/services/providers/saved-providers.ts). */
+export const SAVED_PROVIDERS_MAX = 500;
 
 /** The ids in storage, or none if it holds something else. Pure. */
 export function parseSavedIds(saved: string | null): ReadonlySet<string> {
@@ -16,23 +40,61 @@ export function parseSavedIds(saved: string | null): ReadonlySet<string> {
   }
 }
 
-/** The set with `id` added or taken out. Pure. */
+/** The set with `id` added (last: the newest) or taken out. Pure. */
 export function toggleSavedId(ids: ReadonlySet<string>, id: string): ReadonlySet<string> {
   const next = new Set(ids);
   if (!next.delete(id)) next.add(id);
   return next;
 }
 
+/** The set with `id` in it or not, as asked. Pure. */
+export function withSavedId(ids: ReadonlySet<string>, id: string, saved: boolean): ReadonlySet<string> {
+  if (ids.has(id) === saved) return ids;
+  return toggleSavedId(ids, id);
+}
+
+/** Stored oldest first (a new heart is added last); shown and sent newest first. Pure. */
+export function newestFirst(ids: ReadonlySet<string>): string[] {
+  return [...ids].reverse();
+}
+
+/** The account's list (newest first) as the device stores it. Pure. */
+export function fromAccountList(ids: readonly string[]): ReadonlySet<string> {
+  return new Set([...ids].reverse());
+}
+
+export type AccountStep = "none" | "forget" | "merge" | "replace" | "refresh";
+
+/**
+ * What the device does when it learns who is signed in (`viewerId`, null for nobody), given
+ * the account its list mirrors (`mirrored`). Pure.
+ * - nobody, mirroring nobody: a visitor's hearts, on the device alone.
+ * - nobody, mirroring an account: signed out; the account's hearts are not left for whoever
+ *   uses the device next (as the sign-out forgets everything fetched while signed in).
+ * - an account, mirroring nobody: the first sign-in on this device: merge the device's hearts in.
+ * - an account, mirroring it: read the account's list (another device may have changed it).
+ * - an account, mirroring another: that one's hearts are not this one's; start from this one's.
+ */
+export function accountStep(viewerId: string | null, mirrored: string | null): AccountStep {
+  if (viewerId === null) return mirrored === null ? "none" : "forget";
+  if (mirrored === null) return "merge";
+  return mirrored === viewerId ? "refresh" : "replace";
+}
+
+// ---------------------------------------------------------------------------------------
+// The device's list
+
 const listeners = new Set<() => void>();
 let cachedText: string | null | undefined;
 let cachedIds: ReadonlySet<string> = new Set();
+// Storage off (private mode, a policy): hearts last for the page.
+let memoryAccount: string | null = null;
 
 function read(): ReadonlySet<string> {
   let text: string | null = null;
   try {
     text = window.localStorage.getItem(STORAGE_KEY);
   } catch {
-    // Storage off: nothing saved, and hearts last for the page (memory below).
     return cachedIds;
   }
   // useSyncExternalStore needs the same object while nothing changed.
@@ -44,6 +106,7 @@ function read(): ReadonlySet<string> {
 }
 
 function write(ids: ReadonlySet<string>) {
+  if (ids === read()) return;
   cachedIds = ids;
   try {
     cachedText = JSON.stringify([...ids]);
@@ -51,7 +114,29 @@ function write(ids: ReadonlySet<string>) {
   } catch {
     // See read.
   }
+  notify();
+}
+
+function notify() {
   listeners.forEach((listener) => listener());
+}
+
+function readAccount(): string | null {
+  try {
+    return window.localStorage.getItem(ACCOUNT_KEY);
+  } catch {
+    return memoryAccount;
+  }
+}
+
+function writeAccount(accountId: string | null) {
+  memoryAccount = accountId;
+  try {
+    if (accountId === null) window.localStorage.removeItem(ACCOUNT_KEY);
+    else window.localStorage.setItem(ACCOUNT_KEY, accountId);
+  } catch {
+    // See read.
+  }
 }
 
 function subscribe(listener: () => void) {
@@ -68,9 +153,309 @@ function subscribe(listener: () => void) {
 
 const EMPTY: ReadonlySet<string> = new Set();
 
+// ---------------------------------------------------------------------------------------
+// The account's list
+
+// Read when first used rather than at import, so the unit tests can import the pure helpers
+// above without the Relay transform (which turns each tag into its artifact).
+const operations = () => ({
+  viewerQuery: graphql`
+    query savedProvidersViewerQuery {
+      viewer {
+        id
+      }
+    }
+  `,
+  listQuery: graphql`
+    query savedProvidersListQuery {
+      viewer {
+        id
+        savedProviderIds
+      }
+    }
+  `,
+  saveMutation: graphql`
+    mutation savedProvidersSaveMutation($input: SavedProviderInput!) {
+      saveProvider(input: $input) {
+        __typename
+        ... on SaveProviderPayload {
+          viewer {
+            id
+            savedProviderIds
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `,
+  unsaveMutation: graphql`
+    mutation savedProvidersUnsaveMutation($input: SavedProviderInput!) {
+      unsaveProvider(input: $input) {
+        __typename
+        ... on UnsaveProviderPayload {
+          viewer {
+            id
+            savedProviderIds
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `,
+  mergeMutation: graphql`
+    mutation savedProvidersMergeMutation($input: MergeSavedProvidersInput!) {
+      mergeSavedProviders(input: $input) {
+        __typename
+        ... on MergeSavedProvidersPayload {
+          viewer {
+            id
+            savedProviderIds
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `,
+});
+
+/** A refusal in the server's own words (the list is full, the provider is gone). */
+class RefusedError extends Error {}
+
+function commit<M extends MutationParameters>(
+  environment: Environment,
+  mutation: GraphQLTaggedNode,
+  variables: M["variables"],
+): Promise<M["response"]> {
+  return new Promise((resolve, reject) =>
+    commitMutation<M>(environment, {
+      mutation,
+      variables,
+      onCompleted: (response, errors) => (errors?.length ? reject(new Error(errors[0]!.message)) : resolve(response)),
+      onError: reject,
+    }),
+  );
+}
+
+/** The account's list after a change, or the refusal. */
+function listAfter(result: { __typename: string; message?: string; viewer?: { savedProviderIds: readonly string[] } }) {
+  if (result.viewer) return result.viewer.savedProviderIds;
+  throw new RefusedError(result.message ?? "");
+}
+
+/**
+ * One per Relay environment (the app has one): who the device last knew to be signed in, and
+ * the account calls in flight, one at a time, so each answers after the ones before it and the
+ * last answer is the account's list as it now is.
+ */
+interface AccountSync {
+  viewerId: string | null | undefined;
+  /** The account whose list has come in during this visit (null: a visitor's, nothing to wait for). */
+  settledFor: string | null | undefined;
+  queue: Promise<void>;
+  pending: number;
+  users: number;
+  dispose: (() => void) | null;
+}
+
+const syncs = new WeakMap<Environment, AccountSync>();
+
+/**
+ * Runs an account call after the ones queued before it. Its answer (the account's list)
+ * becomes the device's once no later call is waiting, and only while the same account is
+ * signed in.
+ */
+function enqueue(
+  sync: AccountSync,
+  call: () => Promise<readonly string[] | null>,
+  {
+    onAnswer,
+    onFailure,
+    onSettled,
+  }: { onAnswer?: () => void; onFailure?: (error: unknown) => void; onSettled?: () => void } = {},
+) {
+  const viewerId = sync.viewerId;
+  sync.pending += 1;
+  sync.queue = sync.queue.then(call).then(
+    (list) => {
+      sync.pending -= 1;
+      if (sync.viewerId !== viewerId) return;
+      onAnswer?.();
+      if (list && sync.pending === 0) write(fromAccountList(list));
+      onSettled?.();
+    },
+    (error: unknown) => {
+      sync.pending -= 1;
+      if (sync.viewerId !== viewerId) return;
+      onFailure?.(error);
+      onSettled?.();
+    },
+  );
+}
+
+/** The account's list came in (or could not): whatever the device holds is what there is. */
+function settle(sync: AccountSync, viewerId: string | null) {
+  sync.settledFor = viewerId;
+  notify();
+}
+
+function onViewer(environment: Environment, sync: AccountSync, viewerId: string | null) {
+  if (sync.viewerId === viewerId) return;
+  sync.viewerId = viewerId;
+  const step = accountStep(viewerId, readAccount());
+  if (step === "forget" || step === "replace") {
+    writeAccount(null);
+    write(EMPTY);
+  }
+  if (viewerId === null) return settle(sync, null);
+  const onSettled = () => settle(sync, viewerId);
+  if (step === "refresh") {
+    enqueue(
+      sync,
+      async () => {
+        const data = await fetchQuery<savedProvidersListQuery>(
+          environment,
+          operations().listQuery,
+          {},
+          {
+            fetchPolicy: "network-only",
+          },
+        ).toPromise();
+        return data?.viewer?.savedProviderIds ?? null;
+      },
+      { onSettled },
+    );
+    return;
+  }
+  // The first sign-in here: the device's hearts join the account's, newest first. Failing,
+  // the device keeps its list and tries again on the next visit.
+  enqueue(
+    sync,
+    async () => {
+      const { mergeSavedProviders } = await commit<savedProvidersMergeMutation>(
+        environment,
+        operations().mergeMutation,
+        {
+          input: { providerIds: newestFirst(read()).slice(0, SAVED_PROVIDERS_MAX) },
+        },
+      );
+      return listAfter(mergeSavedProviders);
+    },
+    { onAnswer: () => writeAccount(viewerId), onSettled },
+  );
+}
+
+/** Follows who is signed in (the header's query puts the viewer in the store) while hearts are shown. */
+function startAccountSync(environment: Environment): () => void {
+  let sync = syncs.get(environment);
+  if (!sync) {
+    sync = {
+      viewerId: undefined,
+      settledFor: undefined,
+      queue: Promise.resolve(),
+      pending: 0,
+      users: 0,
+      dispose: null,
+    };
+    syncs.set(environment, sync);
+  }
+  const current = sync;
+  current.users += 1;
+  if (current.users === 1) {
+    const snapshot = environment.lookup(createOperationDescriptor(getRequest(operations().viewerQuery), {}).fragment);
+    const seen = (next: Snapshot) => {
+      // Not loaded yet: the header's query will bring it, and this hears it.
+      if (next.isMissingData) return;
+      onViewer(environment, current, (next.data as savedProvidersViewerQuery$data).viewer?.id ?? null);
+    };
+    seen(snapshot);
+    const subscription = environment.subscribe(snapshot, seen);
+    current.dispose = () => subscription.dispose();
+  }
+  return () => {
+    current.users -= 1;
+    if (current.users === 0) {
+      current.dispose?.();
+      current.dispose = null;
+    }
+  };
+}
+
+function toggleSaved(environment: Environment, id: string) {
+  const saving = !read().has(id);
+  write(withSavedId(read(), id, saving));
+  const sync = syncs.get(environment);
+  // A visitor's hearts (or before the device knows who is signed in) are the device's alone.
+  if (!sync?.viewerId) return;
+  enqueue(
+    sync,
+    async () => {
+      const variables = { input: { providerId: id } };
+      if (saving) {
+        const { saveProvider } = await commit<savedProvidersSaveMutation>(
+          environment,
+          operations().saveMutation,
+          variables,
+        );
+        return listAfter(saveProvider);
+      }
+      const { unsaveProvider } = await commit<savedProvidersUnsaveMutation>(
+        environment,
+        operations().unsaveMutation,
+        variables,
+      );
+      return listAfter(unsaveProvider);
+    },
+    {
+      onFailure: (error) => {
+        // The heart goes back to what the account holds, and says why.
+        write(withSavedId(read(), id, !saving));
+        toast({
+          title: { id: saving ? "savedProviders.toast.saveFailed" : "savedProviders.toast.unsaveFailed" },
+          description:
+            error instanceof RefusedError && error.message ? error.message : { id: "savedProviders.toast.tryAgain" },
+          variant: "destructive",
+        });
+      },
+    },
+  );
+}
+
+function useAccountSync(): Environment {
+  const environment = useRelayEnvironment();
+  useEffect(() => startAccountSync(environment), [environment]);
+  return environment;
+}
+
 /** Whether this provider is saved, and a toggle. */
 export function useSavedProvider(id: string): [saved: boolean, toggle: () => void] {
+  const environment = useAccountSync();
   const ids = useSyncExternalStore(subscribe, read, () => EMPTY);
-  const toggle = useCallback(() => write(toggleSavedId(read(), id)), [id]);
+  const toggle = useCallback(() => toggleSaved(environment, id), [environment, id]);
   return [ids.has(id), toggle];
+}
+
+/** The saved providers' ids, newest first: the Saved screen's list. */
+export function useSavedProviderIds(): readonly string[] {
+  useAccountSync();
+  const ids = useSyncExternalStore(subscribe, read, () => EMPTY);
+  return useMemo(() => newestFirst(ids), [ids]);
+}
+
+/**
+ * Whether the signed-in account's list has come in during this visit (always, for a visitor
+ * or once it has): until then an empty device list does not mean nothing is saved.
+ */
+export function useAccountListReady(viewerId: string | null): boolean {
+  const environment = useAccountSync();
+  const ready = useCallback(
+    () => viewerId === null || syncs.get(environment)?.settledFor === viewerId,
+    [environment, viewerId],
+  );
+  return useSyncExternalStore(subscribe, ready, () => true);
 }

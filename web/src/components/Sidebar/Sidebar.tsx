@@ -2,6 +2,7 @@ import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router-dom";
+import { NearbyLocation } from "../NearbyLocation/NearbyLocation";
 import { PinIcon } from "../ProviderCard/ProviderCard";
 import { StarRating } from "../StarRating/StarRating";
 import type { Sidebar_query$key } from "./__generated__/Sidebar_query.graphql";
@@ -12,10 +13,12 @@ interface SidebarProps {
   query: Sidebar_query$key;
   /** The searched city as 'Name, Province', when there is one. */
   location?: string | null;
+  /** Where a 'Popular Services' link leads: the page's search with that service, by the hero's rule. */
+  serviceHref: (serviceSlug: string) => string;
 }
 
 /** Spec section 2 "Sidebar": providers near you, popular services, recent reviews. */
-export function Sidebar({ query, location }: SidebarProps) {
+export function Sidebar({ query, location, serviceHref }: SidebarProps) {
   const data = useFragment(
     graphql`
       fragment Sidebar_query on Query {
@@ -42,9 +45,8 @@ export function Sidebar({ query, location }: SidebarProps) {
 
   return (
     <aside className={styles.sidebar} aria-label={intl.formatMessage({ id: "sidebar.label" })}>
-      {/* The spec shows a map placeholder with an 'Enable Location' button whose behaviour
-          is not shown; a button that does nothing would mislead, so the panel says what
-          to do instead. */}
+      {/* The spec shows a map placeholder with an 'Enable Location' button (behaviour not
+          shown): it finds the city nearest the reader and searches there. */}
       <section className={styles.panel} aria-labelledby="sidebar-near-you">
         <h2 id="sidebar-near-you" className={styles.heading}>
           <FormattedMessage id="sidebar.nearYou.heading" />
@@ -52,13 +54,15 @@ export function Sidebar({ query, location }: SidebarProps) {
         <div className={styles.map} aria-hidden="true">
           <PinIcon />
         </div>
-        <p className={styles.note}>
-          {location ? (
-            <FormattedMessage id="sidebar.nearYou.near" values={{ location }} />
-          ) : (
-            <FormattedMessage id="sidebar.nearYou.chooseCity" />
-          )}
-        </p>
+        <NearbyLocation>
+          <p className={styles.note}>
+            {location ? (
+              <FormattedMessage id="sidebar.nearYou.near" values={{ location }} />
+            ) : (
+              <FormattedMessage id="sidebar.nearYou.chooseCity" />
+            )}
+          </p>
+        </NearbyLocation>
       </section>
 
       <section className={styles.panel} aria-labelledby="sidebar-services">
@@ -68,7 +72,7 @@ export function Sidebar({ query, location }: SidebarProps) {
         <ul role="list" className={styles.services}>
           {data.categories.map((category) => (
             <li key={category.id}>
-              <Link to={`/?service=${encodeURIComponent(category.slug)}`} className={styles.service}>
+              <Link to={serviceHref(category.slug)} className={styles.service}>
                 <span className={styles.serviceName}>{category.name}</span>
                 <span className={styles.servicePrice}>{category.priceRange}</span>
               </Link>

@@ -1,0 +1,182 @@
+/**
+ * @generated SignedSource<<0837ca030febc63b29864e41f235e56d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type NearbyLocationQuery$variables = {
+  latitude: number;
+  longitude: number;
+};
+export type NearbyLocationQuery$data = {
+  readonly nearestCity: {
+    readonly __typename: "NearestCity";
+    readonly city: {
+      readonly displayName: string;
+    };
+    readonly distanceKm: number;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  } | null | undefined;
+};
+export type NearbyLocationQuery = {
+  response: NearbyLocationQuery$data;
+  variables: NearbyLocationQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "latitude"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "longitude"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "latitude",
+    "variableName": "latitude"
+  },
+  {
+    "kind": "Variable",
+    "name": "longitude",
+    "variableName": "longitude"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "distanceKm",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "NearbyLocationQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "nearestCity",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "City",
+                "kind": "LinkedField",
+                "name": "city",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "NearestCity",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "NearbyLocationQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "nearestCity",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "City",
+                "kind": "LinkedField",
+                "name": "city",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "NearestCity",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "e091c9d51e0bfb4b5e60faf13e17e496",
+    "id": null,
+    "metadata": {},
+    "name": "NearbyLocationQuery",
+    "operationKind": "query",
+    "text": "query NearbyLocationQuery(\n  $latitude: Float!\n  $longitude: Float!\n) {\n  nearestCity(latitude: $latitude, longitude: $longitude) {\n    __typename\n    ... on NearestCity {\n      distanceKm\n      city {\n        displayName\n        id\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "ff9f76fd6d5630ba14660cf2eaab2e02";
+
+export default node;

@@ -1,0 +1,81 @@
+/**
+ * @generated SignedSource<<d1b8286d7dd280698c68cb02f5684416>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type savedProvidersListQuery$variables = Record<PropertyKey, never>;
+export type savedProvidersListQuery$data = {
+  readonly viewer: {
+    readonly id: string;
+    readonly savedProviderIds: ReadonlyArray<string>;
+  } | null | undefined;
+};
+export type savedProvidersListQuery = {
+  response: savedProvidersListQuery$data;
+  variables: savedProvidersListQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "viewer",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "savedProviderIds",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "savedProvidersListQuery",
+    "selections": (v0/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "savedProvidersListQuery",
+    "selections": (v0/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "7c7a6951ee9d24c5cc25cead8ab50bea",
+    "id": null,
+    "metadata": {},
+    "name": "savedProvidersListQuery",
+    "operationKind": "query",
+    "text": "query savedProvidersListQuery {\n  viewer {\n    id\n    savedProviderIds\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "a0e1aca130eebed3ea0c9aab7b381a56";
+
+export default node;
