@@ -2,16 +2,17 @@ import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import { Link, useLoaderData, useLocation, useNavigate } from "react-router-dom";
-import { BookingDialog } from "../../components/BookingDialog/BookingDialog";
 import { button } from "../../components/Button/Button.css";
 import type { ComparedProvider } from "../../components/Comparison/comparisonReducer";
-import { ComparisonTray } from "../../components/ComparisonTray/ComparisonTray";
+import { useComparison } from "../../components/Comparison/ComparisonProvider";
 import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
 import { ProviderResults } from "../../components/ProviderResults/ProviderResults";
 import { ErrorState } from "../../components/StateCard/ErrorState";
 import { formatCount, formatPopulation } from "../../lib/format";
 import { GraphQLResponseError, HttpError } from "../../relay/fetchGraphQL";
+import { LazyMount } from "../../routing/LazyMount";
+import { LazyBookingDialog, LazyComparisonTray, preload } from "../../routing/lazyParts";
 import type { RouteQuery } from "../../routing/queryRegistry";
 import { useRouteQuery } from "../../routing/routeQuery";
 import type { CityPageQuery, CityPageQuery$data, CityPageQuery$variables } from "./__generated__/CityPageQuery.graphql";
@@ -53,6 +54,8 @@ const cityPageQuery = graphql`
  * is null ('City Not Found') and the search around it finds nothing. If the search fails
  * for another reason, the page falls back to all providers (spec), with a note saying so.
  */
+const preloadCardActions = () => preload(LazyBookingDialog, LazyComparisonTray);
+
 export function CityPage() {
   const { queryRef } = useLoaderData() as RouteQuery<CityPageQuery>;
   return (
@@ -85,6 +88,7 @@ function CityPageContent({ data, search }: { data: CityPageQuery$data; search: C
   const location = useLocation();
   const intl = useIntl();
   const [booking, setBooking] = useState<ComparedProvider | null>(null);
+  const comparing = useComparison().providers.length > 0;
   const { city } = data;
 
   if (!city) {
@@ -177,7 +181,12 @@ function CityPageContent({ data, search }: { data: CityPageQuery$data; search: C
         </section>
       )}
 
-      <section aria-labelledby="city-providers" className={styles.section}>
+      <section
+        aria-labelledby="city-providers"
+        className={styles.section}
+        onPointerEnter={preloadCardActions}
+        onFocus={preloadCardActions}
+      >
         <h2 id="city-providers" className={styles.sectionHeading}>
           {local ? (
             <FormattedMessage id="cityPage.providers.heading.near" values={{ km: CITY_RADIUS_KM }} />
@@ -211,8 +220,13 @@ function CityPageContent({ data, search }: { data: CityPageQuery$data; search: C
         />
       </section>
 
-      <ComparisonTray onBook={setBooking} />
-      <BookingDialog query={data} provider={booking} onClose={() => setBooking(null)} />
+      {/* As on the home: the booking and comparison code loads when first wanted. */}
+      <LazyMount code={LazyComparisonTray} open={comparing}>
+        <LazyComparisonTray.Component onBook={setBooking} />
+      </LazyMount>
+      <LazyMount code={LazyBookingDialog} open={booking !== null} onFailed={() => setBooking(null)}>
+        <LazyBookingDialog.Component query={data} provider={booking} onClose={() => setBooking(null)} />
+      </LazyMount>
     </>
   );
 }
