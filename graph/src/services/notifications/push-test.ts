@@ -3,9 +3,8 @@
 import type { Context } from "../../context.ts";
 import { consumeRateLimit, type RateLimit } from "../rate-limit.ts";
 import { assertStaffForNotifications } from "./access.ts";
-import { pushTokenInput } from "./push-tokens.ts";
+import { tokenInput } from "./push-tokens.ts";
 import { parseInput } from "../errors.ts";
-import { z } from "zod";
 
 export const PUSH_TEST_RATE_LIMIT: RateLimit = {
   requests: 10,
@@ -25,7 +24,7 @@ export interface PushTestResult {
  */
 export async function sendTestNotification(ctx: Context, input: unknown): Promise<PushTestResult> {
   assertStaffForNotifications(ctx);
-  const { token } = parseInput(z.object({ token: pushTokenInput }), input);
+  const { token } = parseInput(tokenInput, input);
   await consumeRateLimit(
     ctx.db,
     ctx.clock.now(),

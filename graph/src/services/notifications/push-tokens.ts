@@ -19,7 +19,8 @@ export const pushTokenInput = z
   .max(1024, TOKEN_FORMAT_MESSAGE)
   .regex(/^[A-Za-z0-9:_-]+$/, TOKEN_FORMAT_MESSAGE);
 
-const tokenInput = z.object({ token: pushTokenInput });
+/** A door's `{ token }` body: registering, removing and the push test all read it. */
+export const tokenInput = z.object({ token: pushTokenInput });
 
 /** Tokens unused this long are stale (FCM's own guidance) and pruned. */
 export const PUSH_TOKEN_STALE_DAYS = 270;
