@@ -83,12 +83,13 @@ export async function deliverDueNotifications(
       where: { id: { in: [...new Set(claimed.map((delivery) => delivery.notificationId))] } },
     });
     const byId = new Map(notifications.map((notification) => [notification.id, notification]));
+    const devices = await devicesOf(ctx, claimed, byId);
     const attempts = await Promise.all(
       claimed.map(async (delivery) => {
         const notification = byId.get(delivery.notificationId);
         // Its recipient's account was deleted after the claim: nothing left to deliver.
         const attempt: Attempt = notification
-          ? await attemptDelivery(ctx, transports, delivery.channel, notification)
+          ? await attemptDelivery(ctx, transports, delivery.channel, notification, devices)
           : { status: "SKIPPED", reason: "The notification no longer exists." };
         return { delivery, attempt };
       }),
@@ -149,8 +150,33 @@ async function attemptDelivery(
   transports: DeliveryTransports,
   channel: DeliveryChannel,
   notification: Notification,
+  devices: Devices,
 ): Promise<Attempt> {
-  return channel === "EMAIL" ? sendEmail(transports, notification) : sendPush(ctx, notification);
+  return channel === "EMAIL" ? sendEmail(transports, notification) : sendPush(ctx, notification, devices);
+}
+
+/** Each recipient's device tokens, by account: one query for a batch's push deliveries. */
+type Devices = ReadonlyMap<number, { id: number; token: string }[]>;
+
+async function devicesOf(
+  ctx: Context,
+  claimed: readonly ClaimedDelivery[],
+  notifications: ReadonlyMap<number, Notification>,
+): Promise<Devices> {
+  const recipients = new Set<number>();
+  for (const delivery of claimed) {
+    const recipientId = notifications.get(delivery.notificationId)?.recipientId;
+    if (delivery.channel === "PUSH" && recipientId != null) recipients.add(recipientId);
+  }
+  const devices = new Map<number, { id: number; token: string }[]>();
+  if (recipients.size === 0 || !ctx.push.configured) return devices;
+  const tokens = await ctx.db.pushToken.findMany({
+    where: { userId: { in: [...recipients] } },
+    select: { id: true, token: true, userId: true },
+    orderBy: { id: "asc" },
+  });
+  for (const { userId, ...token } of tokens) devices.set(userId, [...(devices.get(userId) ?? []), token]);
+  return devices;
 }
 
 async function sendEmail(transports: DeliveryTransports, notification: Notification): Promise<Attempt> {
@@ -176,13 +202,10 @@ async function sendEmail(transports: DeliveryTransports, notification: Notificat
  * one of them may yet (a passing failure), so a device that did get it is not sent it twice
  * unless all the others were only briefly unreachable.
  */
-async function sendPush(ctx: Context, notification: Notification): Promise<Attempt> {
+async function sendPush(ctx: Context, notification: Notification, devices: Devices): Promise<Attempt> {
   if (notification.recipientId === null) return { status: "SKIPPED", reason: "Guests have no devices." };
   if (!ctx.push.configured) return { status: "SKIPPED", reason: PUSH_NOT_CONFIGURED_MESSAGE };
-  const tokens = await ctx.db.pushToken.findMany({
-    where: { userId: notification.recipientId },
-    select: { id: true, token: true },
-  });
+  const tokens = devices.get(notification.recipientId) ?? [];
   if (tokens.length === 0) return { status: "SKIPPED", reason: "No devices registered." };
 
   let sent = false;
