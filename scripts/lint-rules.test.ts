@@ -51,6 +51,15 @@ describe("import boundaries", { timeout: 60_000 }, () => {
     expect(right).toEqual([]);
   });
 
+  it("the web imports Relay's hooks entry, not the one that adds the legacy containers", async () => {
+    for (const file of ["web/src/pages/Home/Example.tsx", "web/src/components/Example/Example.tsx"]) {
+      const wrong = await restrictedImports(file, 'import { useFragment as imported } from "react-relay";');
+      expect(wrong, file).toEqual([expect.stringContaining('Import from "react-relay/hooks"')]);
+      const right = await restrictedImports(file, 'import { useFragment as imported } from "react-relay/hooks";');
+      expect(right, file).toEqual([]);
+    }
+  });
+
   it("shared code may not import the server or the web", async () => {
     const wrong = await restrictedImports("shared/example.ts", 'import { imported } from "../graph/src/context.ts";');
     expect(wrong).toEqual([expect.stringContaining("holds no server or browser code")]);

@@ -1,7 +1,7 @@
 import "./styles/global.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RelayEnvironmentProvider } from "react-relay";
+import { RelayEnvironmentProvider } from "react-relay/hooks";
 import { RouterProvider } from "react-router-dom";
 import { AppIntlProvider } from "./i18n/AppIntlProvider";
 import { LOCALES, negotiateLocale, SOURCE_LOCALE } from "./i18n/locales";

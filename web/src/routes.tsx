@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from "react";
-import { loadQuery } from "react-relay";
+import { loadQuery } from "react-relay/hooks";
 import {
   createBrowserRouter,
   type LoaderFunction,

@@ -1,4 +1,4 @@
-import type * as ReactRelay from "react-relay";
+import type * as ReactRelay from "react-relay/hooks";
 import type { RouteObject } from "react-router-dom";
 import type { Environment } from "relay-runtime";
 import { describe, expect, it, vi } from "vitest";
@@ -7,7 +7,7 @@ import { createRoutes } from "../../../web/src/routes.tsx";
 import { type FindCity, formatMessage, routeMetaFor, withRouteMeta } from "./route-meta.ts";
 
 // The web's modules hold graphql`` tags that its build compiles away; the route table needs none.
-vi.mock("react-relay", async (importOriginal) => ({
+vi.mock("react-relay/hooks", async (importOriginal) => ({
   ...(await importOriginal<typeof ReactRelay>()),
   graphql: () => ({}),
 }));

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { useLocation, useNavigate } from "react-router-dom";
 import { toast } from "../components/Toast/useToast";
 import type { RequireRoleQuery, Role } from "./__generated__/RequireRoleQuery.graphql";

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, type ReactNode } from "react";
-import { usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import { useMatches } from "react-router-dom";
 import type { GraphQLTaggedNode, OperationType } from "relay-runtime";
 import type { QueryRegistry } from "./queryRegistry";

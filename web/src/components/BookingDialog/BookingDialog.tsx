@@ -1,7 +1,7 @@
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useFragment, useMutation } from "react-relay";
+import { graphql, useFragment, useMutation } from "react-relay/hooks";
 import { REQUIRED_BOOKING_FIELDS } from "../../../../shared/bookings/booking-request";
 import { latestBookingDate } from "../../../../shared/bookings/booking-time";
 import { formatPriceCents } from "../../lib/format";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { Link, useLocation } from "react-router-dom";
 import { useSavedProviderIds } from "../ProviderCard/savedProviders";
 import type { BottomNav_query$key } from "./__generated__/BottomNav_query.graphql";

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { MessageId } from "../../i18n/messages";
 import { formatCents, serviceTypeLabelId } from "../../lib/bookingFormat";
 import type { CheckoutFrequency, CheckoutSummary_summary$key } from "./__generated__/CheckoutSummary_summary.graphql";

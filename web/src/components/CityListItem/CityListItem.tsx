@@ -1,5 +1,5 @@
 import { FormattedMessage } from "react-intl";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { Link } from "react-router-dom";
 import type { CityListItem_city$key } from "./__generated__/CityListItem_city.graphql";
 import * as styles from "./CityListItem.css";

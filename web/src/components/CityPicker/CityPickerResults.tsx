@@ -1,5 +1,5 @@
 import { useMemo, type ComponentProps } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import type { CityPickerResultsQuery } from "./__generated__/CityPickerResultsQuery.graphql";
 import { CityOptionList } from "./CityOptionList";
 import { groupByProvince, type ProvinceGroup } from "./cityOptions";

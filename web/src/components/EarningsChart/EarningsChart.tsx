@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { FormattedMessage, useIntl, type IntlShape } from "react-intl";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from "recharts";
 import { formatCents } from "../../lib/bookingFormat";
 import type { EarningsChart_earnings$key } from "./__generated__/EarningsChart_earnings.graphql";

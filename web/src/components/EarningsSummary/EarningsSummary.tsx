@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { formatCents } from "../../lib/bookingFormat";
 import { visuallyHidden } from "../../styles/global.css";
 import { StatCard, StatCards } from "../StatCard/StatCard";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { FormattedMessage } from "react-intl";
-import { graphql, usePaginationFragment } from "react-relay";
+import { graphql, usePaginationFragment } from "react-relay/hooks";
 import type { MessageId } from "../../i18n/messages";
 import { button } from "../Button/Button.css";
 import type { FailedDeliveries_query$key } from "./__generated__/FailedDeliveries_query.graphql";

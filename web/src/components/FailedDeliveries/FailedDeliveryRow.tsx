@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useFragment, useMutation } from "react-relay";
+import { graphql, useFragment, useMutation } from "react-relay/hooks";
 import { button } from "../Button/Button.css";
 import { StaffDate } from "../StaffDate/StaffDate";
 import { toast } from "../Toast/useToast";

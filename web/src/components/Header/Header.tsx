@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, type PreloadedQuery } from "react-relay";
+import { graphql, type PreloadedQuery } from "react-relay/hooks";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import type { MessageId } from "../../i18n/messages";
 import { useRouteQuery } from "../../routing/routeQuery";

@@ -1,5 +1,5 @@
 import { FormattedMessage } from "react-intl";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { NavLink } from "react-router-dom";
 import type { HeaderAdminLink_viewer$key } from "./__generated__/HeaderAdminLink_viewer.graphql";
 import * as styles from "./Header.css";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useRelayEnvironment } from "react-relay";
+import { graphql, useRelayEnvironment } from "react-relay/hooks";
 import { useSearchParams } from "react-router-dom";
 import { fetchQuery } from "relay-runtime";
 import { formatDistanceKm } from "../../lib/format";

@@ -1,7 +1,7 @@
 import { Popover } from "radix-ui";
 import { useEffect, useId, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { NotificationBell_viewer$key } from "./__generated__/NotificationBell_viewer.graphql";
 import { badgeText, bellLabel } from "./bellCount";
 import { NotificationItem } from "./NotificationItem";

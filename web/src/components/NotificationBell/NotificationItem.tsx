@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { Link } from "react-router-dom";
 import { visuallyHidden } from "../../styles/global.css";
 import { isAppPath } from "./appPath";

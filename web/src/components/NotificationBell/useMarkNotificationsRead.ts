@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
+import { graphql, useMutation } from "react-relay/hooks";
 import type { RecordSourceSelectorProxy } from "relay-runtime";
 import { toast } from "../Toast/useToast";
 import type { useMarkNotificationsReadMutation } from "./__generated__/useMarkNotificationsReadMutation.graphql";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { fetchQuery, useRelayEnvironment } from "react-relay";
+import { fetchQuery, useRelayEnvironment } from "react-relay/hooks";
 import type { Subscription } from "relay-runtime";
 import NotificationBellRefetchQueryNode, {
   type NotificationBellRefetchQuery,

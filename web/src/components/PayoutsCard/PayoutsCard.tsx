@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useFragment, useMutation } from "react-relay";
+import { graphql, useFragment, useMutation } from "react-relay/hooks";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import type { MessageId } from "../../i18n/messages";
 import { formatCents } from "../../lib/bookingFormat";

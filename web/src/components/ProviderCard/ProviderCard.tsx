@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { formatDistanceKm, formatPriceCents, formatRating } from "../../lib/format";
 import { button } from "../Button/Button.css";
 import type { ComparedProvider } from "../Comparison/comparisonReducer";

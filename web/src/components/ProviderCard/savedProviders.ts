@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
-import { graphql, useRelayEnvironment } from "react-relay";
+import { graphql, useRelayEnvironment } from "react-relay/hooks";
 import {
   commitMutation,
   createOperationDescriptor,

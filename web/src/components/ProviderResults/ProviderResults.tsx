@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useTransition, type ReactNode } from "react";
-import { graphql, usePaginationFragment } from "react-relay";
+import { graphql, usePaginationFragment } from "react-relay/hooks";
 import { FormattedMessage, useIntl } from "react-intl";
 import { button } from "../Button/Button.css";
 import { useComparison } from "../Comparison/ComparisonProvider";

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, useState, type Ref } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { visuallyHidden } from "../../styles/global.css";
 import { dialogActions } from "../../styles/dialog.css";
 import { button } from "../Button/Button.css";

@@ -1,6 +1,6 @@
 import { Suspense, useState, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { useComparison } from "../Comparison/ComparisonProvider";
 import type { ComparedProvider } from "../Comparison/comparisonReducer";
 import { ErrorBoundary } from "../ErrorBoundary/ErrorBoundary";

@@ -1,6 +1,6 @@
 import { useReducer, useState, type ReactNode, type Ref } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { fetchQuery, graphql, useMutation, useRelayEnvironment } from "react-relay";
+import { fetchQuery, graphql, useMutation, useRelayEnvironment } from "react-relay/hooks";
 import type { MessageId } from "../../i18n/messages";
 import { dialogActions } from "../../styles/dialog.css";
 import { button } from "../Button/Button.css";

@@ -1,7 +1,7 @@
 import { Dialog } from "radix-ui";
 import { useId, useState, type FormEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useFragment, useMutation } from "react-relay";
+import { graphql, useFragment, useMutation } from "react-relay/hooks";
 import { formatCents } from "../../lib/bookingFormat";
 import { GraphQLResponseError } from "../../relay/fetchGraphQL";
 import * as form from "../BookingDialog/BookingDialog.css";

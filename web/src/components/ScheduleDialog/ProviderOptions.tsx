@@ -1,6 +1,6 @@
 import { useEffect, useImperativeHandle, useMemo, type Ref } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { visuallyHidden } from "../../styles/global.css";
 import type { ProviderOptionsQuery } from "./__generated__/ProviderOptionsQuery.graphql";
 import * as styles from "./ScheduleDialog.css";

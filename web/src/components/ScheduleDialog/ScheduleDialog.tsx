@@ -1,6 +1,6 @@
 import { Dialog } from "radix-ui";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { CloseGlyph } from "../DialogFrame/CloseGlyph";
 import * as frame from "../DialogFrame/DialogFrame.css";
 import { headerRule } from "../BookingDialog/BookingDialog.css";

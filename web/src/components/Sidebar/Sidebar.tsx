@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { Link } from "react-router-dom";
 import { NearbyLocation } from "../NearbyLocation/NearbyLocation";
 import { PinIcon } from "../ProviderCard/ProviderCard";

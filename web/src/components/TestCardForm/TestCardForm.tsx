@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useMutation } from "react-relay";
+import { graphql, useMutation } from "react-relay/hooks";
 import { button } from "../Button/Button.css";
 import { panel, heading } from "../CheckoutSummary/CheckoutSummary.css";
 import { TestModeNotice } from "../TestModeNotice/TestModeNotice";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { FormattedMessage } from "react-intl";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { PaymentsMode, TestModeNotice_setup$key } from "./__generated__/TestModeNotice_setup.graphql";
 import * as styles from "./TestModeNotice.css";
 

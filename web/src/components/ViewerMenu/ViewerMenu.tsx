@@ -1,6 +1,6 @@
 import { Tooltip } from "radix-ui";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import { visuallyHidden } from "../../styles/global.css";
 import { button } from "../Button/Button.css";

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from "react-relay";
+import { graphql, useMutation } from "react-relay/hooks";
 import { useRevalidator } from "react-router-dom";
 import { toast } from "../Toast/useToast";
 import type { useSignOutMutation } from "./__generated__/useSignOutMutation.graphql";

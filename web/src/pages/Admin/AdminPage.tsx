@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { useIntl } from "react-intl";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { useLocation } from "react-router-dom";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
 import { StaffNav } from "../../components/StaffNav/StaffNav";

@@ -1,6 +1,6 @@
 import { startTransition, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useMutation, useRefetchableFragment } from "react-relay";
+import { graphql, useMutation, useRefetchableFragment } from "react-relay/hooks";
 import { button } from "../../components/Button/Button.css";
 import { telHref } from "../../components/ProviderCard/telHref";
 import { StaffBadge } from "../../components/StaffBadge/StaffBadge";

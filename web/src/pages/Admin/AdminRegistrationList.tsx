@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, usePaginationFragment } from "react-relay";
+import { graphql, usePaginationFragment } from "react-relay/hooks";
 import { button } from "../../components/Button/Button.css";
 import { StaffEmptyState } from "../../components/StaffEmptyState/StaffEmptyState";
 import type { AdminRegistrationList_query$key } from "./__generated__/AdminRegistrationList_query.graphql";

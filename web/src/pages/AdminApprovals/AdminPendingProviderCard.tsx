@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useFragment, useMutation } from "react-relay";
+import { graphql, useFragment, useMutation } from "react-relay/hooks";
 import { ConnectionHandler, type RecordSourceSelectorProxy } from "relay-runtime";
 import { button } from "../../components/Button/Button.css";
 import { StaffBadge } from "../../components/StaffBadge/StaffBadge";

@@ -1,7 +1,7 @@
 import { Tabs } from "radix-ui";
 import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { telHref } from "../../components/ProviderCard/telHref";
 import { StaffDetail, StaffDetails } from "../../components/StaffCard/StaffCard";
 import { StaffDate } from "../../components/StaffDate/StaffDate";

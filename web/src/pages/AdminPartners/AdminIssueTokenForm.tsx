@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { FormattedMessage } from "react-intl";
-import { graphql, useMutation } from "react-relay";
+import { graphql, useMutation } from "react-relay/hooks";
 import { button } from "../../components/Button/Button.css";
 import { typedText } from "../../components/StaffDecisionDialog/decisionOutcome";
 import { toast } from "../../components/Toast/useToast";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useFragment, useMutation } from "react-relay";
+import { graphql, useFragment, useMutation } from "react-relay/hooks";
 import { button } from "../../components/Button/Button.css";
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog";
 import { StaffBadge } from "../../components/StaffBadge/StaffBadge";

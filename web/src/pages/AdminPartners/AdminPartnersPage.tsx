@@ -1,6 +1,6 @@
 import { Suspense, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { useLocation } from "react-router-dom";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
 import { StaffEmptyState } from "../../components/StaffEmptyState/StaffEmptyState";

@@ -1,7 +1,7 @@
 import { Dialog } from "radix-ui";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useMutation } from "react-relay";
+import { graphql, useMutation } from "react-relay/hooks";
 import { SLOT_DURATIONS, WINDOW_HOURS } from "../../../../shared/availability/slots";
 import * as form from "../../components/BookingDialog/BookingDialog.css";
 import { button } from "../../components/Button/Button.css";

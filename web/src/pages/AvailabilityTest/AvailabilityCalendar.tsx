@@ -1,7 +1,7 @@
 import { Tabs } from "radix-ui";
 import { useId, useState, useTransition } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useRefetchableFragment } from "react-relay";
+import { graphql, useRefetchableFragment } from "react-relay/hooks";
 import { Link, useLocation } from "react-router-dom";
 import { weekStartOf } from "../../../../shared/availability/slots";
 import type { MessageId } from "../../i18n/messages";

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { button } from "../../components/Button/Button.css";
 import { formatPriceCents } from "../../lib/format";
 import type { AvailabilitySelectedAppointment_slot$key } from "./__generated__/AvailabilitySelectedAppointment_slot.graphql";

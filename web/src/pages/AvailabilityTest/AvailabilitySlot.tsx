@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { MessageId } from "../../i18n/messages";
 import { formatPriceCents } from "../../lib/format";
 import type { AvailabilitySlot_slot$key } from "./__generated__/AvailabilitySlot_slot.graphql";

@@ -1,6 +1,6 @@
 import { Suspense, useState } from "react";
 import { useIntl } from "react-intl";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { useSearchParams } from "react-router-dom";
 import { localIsoDate } from "../../components/BookingDialog/bookingForm";
 import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary";

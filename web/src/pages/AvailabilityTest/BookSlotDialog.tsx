@@ -1,7 +1,7 @@
 import { Dialog } from "radix-ui";
 import { useRef, useState, type ReactNode, type RefObject } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useFragment, useMutation } from "react-relay";
+import { graphql, useFragment, useMutation } from "react-relay/hooks";
 import * as form from "../../components/BookingDialog/BookingDialog.css";
 import { serviceOptions } from "../../components/BookingDialog/bookingForm";
 import {

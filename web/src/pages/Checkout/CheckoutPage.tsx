@@ -1,6 +1,6 @@
 import { Suspense, useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { Link, useLocation, useSearchParams } from "react-router-dom";
 import { button } from "../../components/Button/Button.css";
 import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary";

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useMutation } from "react-relay";
+import { graphql, useMutation } from "react-relay/hooks";
 import { useNavigate } from "react-router-dom";
 import { CardFormSkeleton, CheckoutSummary } from "../../components/CheckoutSummary/CheckoutSummary";
 import type { CheckoutSummary_summary$key } from "../../components/CheckoutSummary/__generated__/CheckoutSummary_summary.graphql";

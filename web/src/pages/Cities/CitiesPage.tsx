@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import { useLoaderData, useSearchParams } from "react-router-dom";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
 import type { RouteQuery } from "../../routing/queryRegistry";

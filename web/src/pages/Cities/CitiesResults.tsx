@@ -1,6 +1,6 @@
 import { useEffect, useRef, useTransition } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, usePaginationFragment } from "react-relay";
+import { graphql, usePaginationFragment } from "react-relay/hooks";
 import { button } from "../../components/Button/Button.css";
 import { CityListItem } from "../../components/CityListItem/CityListItem";
 import { ErrorState } from "../../components/StateCard/ErrorState";

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { useDebouncedValue } from "../../lib/useDebouncedValue";
 import type { CityFiltersForm_provinces$key } from "./__generated__/CityFiltersForm_provinces.graphql";
 import { CITY_TIERS, cityFiltersToParams, tierBand, type CityFilters, type CityTier } from "./cityFilters";

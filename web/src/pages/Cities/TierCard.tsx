@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { Link } from "react-router-dom";
 import { button } from "../../components/Button/Button.css";
 import type { TierCard_cities$key } from "./__generated__/TierCard_cities.graphql";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { Link, useLoaderData, useLocation, useNavigate } from "react-router-dom";
 import { button } from "../../components/Button/Button.css";
 import type { ComparedProvider } from "../../components/Comparison/comparisonReducer";

@@ -1,6 +1,6 @@
 import { Suspense, useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { BookingDialog } from "../../components/BookingDialog/BookingDialog";
 import type { ComparedProvider } from "../../components/Comparison/comparisonReducer";

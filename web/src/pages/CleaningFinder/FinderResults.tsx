@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, usePaginationFragment } from "react-relay";
+import { graphql, usePaginationFragment } from "react-relay/hooks";
 import { FINDER_RADIUS_KM } from "../../../../shared/matching/finder-criteria";
 import { button } from "../../components/Button/Button.css";
 import { useComparison } from "../../components/Comparison/ComparisonProvider";

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useMutation } from "react-relay";
+import { graphql, useMutation } from "react-relay/hooks";
 import { button } from "../../components/Button/Button.css";
 import { typedText } from "../../components/StaffDecisionDialog/decisionOutcome";
 import type { ToastText } from "../../components/Toast/toastStore";

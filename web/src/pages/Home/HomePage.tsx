@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
 import { FormattedMessage } from "react-intl";
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import { useLoaderData, useSearchParams } from "react-router-dom";
 import { BottomNav } from "../../components/BottomNav/BottomNav";
 import type { ComparedProvider } from "../../components/Comparison/comparisonReducer";

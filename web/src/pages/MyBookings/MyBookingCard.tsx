@@ -1,6 +1,6 @@
 import { startTransition, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useMutation, useRefetchableFragment } from "react-relay";
+import { graphql, useMutation, useRefetchableFragment } from "react-relay/hooks";
 import { Link } from "react-router-dom";
 import { BookingStatusBadge } from "../../components/BookingStatusBadge/BookingStatusBadge";
 import { button } from "../../components/Button/Button.css";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { FormattedMessage } from "react-intl";
-import { graphql, usePaginationFragment } from "react-relay";
+import { graphql, usePaginationFragment } from "react-relay/hooks";
 import { button } from "../../components/Button/Button.css";
 import type { MyBookingsList_user$key } from "./__generated__/MyBookingsList_user.graphql";
 import type { MyBookingsListPaginationQuery } from "./__generated__/MyBookingsListPaginationQuery.graphql";

@@ -1,5 +1,5 @@
 import { useIntl } from "react-intl";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { useLocation } from "react-router-dom";
 import { EmptyState } from "../../components/EmptyState/EmptyState";
 import { PageFrame } from "../../components/PageFrame/PageFrame";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { FormattedMessage } from "react-intl";
-import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from "react-relay";
+import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from "react-relay/hooks";
 import type { Subscription } from "relay-runtime";
 import { button } from "../../components/Button/Button.css";
 import { type CheckoutTarget, checkoutPath } from "../../lib/checkoutParams";

@@ -1,6 +1,6 @@
 import { Suspense, useId, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useLazyLoadQuery, useMutation } from "react-relay";
+import { graphql, useLazyLoadQuery, useMutation } from "react-relay/hooks";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { button } from "../../components/Button/Button.css";
 import { EmptyState } from "../../components/EmptyState/EmptyState";

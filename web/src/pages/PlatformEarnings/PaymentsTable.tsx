@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useFragment, usePaginationFragment } from "react-relay";
+import { graphql, useFragment, usePaginationFragment } from "react-relay/hooks";
 import { button } from "../../components/Button/Button.css";
 import { PaymentStatusBadge, TransferStatusBadge } from "../../components/PaymentStatusBadge/PaymentStatusBadge";
 import type { MessageId } from "../../i18n/messages";

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useFragment, useMutation } from "react-relay";
+import { graphql, useFragment, useMutation } from "react-relay/hooks";
 import { BookingStatusBadge } from "../../components/BookingStatusBadge/BookingStatusBadge";
 import { button } from "../../components/Button/Button.css";
 import { telHref } from "../../components/ProviderCard/telHref";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { ProviderDashboardHeader_dashboard$key } from "./__generated__/ProviderDashboardHeader_dashboard.graphql";
 import { formatBookingDate } from "../../lib/bookingFormat";
 import * as styles from "./ProviderDashboardPage.css";

@@ -1,6 +1,6 @@
 import { startTransition, Suspense, useCallback, useState } from "react";
 import { useIntl } from "react-intl";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { useLocation, useSearchParams } from "react-router-dom";
 import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary";
 import { PageHeader } from "../../components/PageHeader/PageHeader";

@@ -1,6 +1,6 @@
 import { Tabs } from "radix-ui";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { Link } from "react-router-dom";
 import { button } from "../../components/Button/Button.css";
 import type { MessageId } from "../../i18n/messages";

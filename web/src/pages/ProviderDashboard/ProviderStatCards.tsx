@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { ProviderStatCards_dashboard$key } from "./__generated__/ProviderStatCards_dashboard.graphql";
 import { StatCard, StatCards } from "../../components/StatCard/StatCard";
 import { formatCents } from "../../lib/bookingFormat";

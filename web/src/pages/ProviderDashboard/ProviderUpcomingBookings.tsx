@@ -1,5 +1,5 @@
 import { FormattedMessage } from "react-intl";
-import { graphql, usePaginationFragment } from "react-relay";
+import { graphql, usePaginationFragment } from "react-relay/hooks";
 import { button } from "../../components/Button/Button.css";
 import type { ProviderUpcomingBookings_query$key } from "./__generated__/ProviderUpcomingBookings_query.graphql";
 import type { ProviderUpcomingBookingsPaginationQuery } from "./__generated__/ProviderUpcomingBookingsPaginationQuery.graphql";

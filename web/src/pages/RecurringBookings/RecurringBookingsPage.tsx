@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { useLocation, useSearchParams } from "react-router-dom";
 import { EmptyState } from "../../components/EmptyState/EmptyState";
 import { PageFrame } from "../../components/PageFrame/PageFrame";

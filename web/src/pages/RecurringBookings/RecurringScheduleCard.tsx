@@ -1,6 +1,6 @@
 import { startTransition, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useRefetchableFragment } from "react-relay";
+import { graphql, useRefetchableFragment } from "react-relay/hooks";
 import { Link } from "react-router-dom";
 import { button } from "../../components/Button/Button.css";
 import { StaffCard, StaffDetail, StaffDetails } from "../../components/StaffCard/StaffCard";

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import type { RecurringScheduleList_user$key } from "./__generated__/RecurringScheduleList_user.graphql";
 import { RecurringScheduleCard } from "./RecurringScheduleCard";
 import { EmptyState } from "../../components/EmptyState/EmptyState";

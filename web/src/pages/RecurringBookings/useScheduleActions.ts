@@ -1,7 +1,7 @@
 // Pause, Resume and Cancel of one schedule (spec section 4 "Recurring schedule states"),
 // each with the spec's success toast (section 8) or a destructive one with the server's
 // reason. Only one runs at a time per card: `busy` disables its buttons meanwhile.
-import { graphql, useMutation } from "react-relay";
+import { graphql, useMutation } from "react-relay/hooks";
 import { toast } from "../../components/Toast/useToast";
 import type { ToastInput } from "../../components/Toast/toastStore";
 import type { useScheduleActionsCancelMutation } from "./__generated__/useScheduleActionsCancelMutation.graphql";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { FormattedMessage } from "react-intl";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { Link, useLocation } from "react-router-dom";
 import { MIN_PASSWORD_LENGTH } from "../../../../shared/accounts/sign-up";
 import type { AccountFields_viewer$key } from "./__generated__/AccountFields_viewer.graphql";

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
 import type { RegisterBusinessPageQuery } from "./__generated__/RegisterBusinessPageQuery.graphql";
 import { RegistrationForm } from "./RegistrationForm";

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useMutation } from "react-relay";
+import { graphql, useMutation } from "react-relay/hooks";
 import { useRevalidator } from "react-router-dom";
 import { button } from "../../components/Button/Button.css";
 import { submissionKeys } from "../../lib/submissionKey";

@@ -1,6 +1,6 @@
 import { Suspense, useDeferredValue, useId, useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { Link } from "react-router-dom";
 import { BookingDialog } from "../../components/BookingDialog/BookingDialog";
 import { BottomNav } from "../../components/BottomNav/BottomNav";

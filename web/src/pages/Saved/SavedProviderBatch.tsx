@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import type { ComparedProvider } from "../../components/Comparison/comparisonReducer";
 import { ProviderCard } from "../../components/ProviderCard/ProviderCard";
 import type { SavedProviderBatchQuery } from "./__generated__/SavedProviderBatchQuery.graphql";

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { Link } from "react-router-dom";
 import { button } from "../../components/Button/Button.css";
 import { PageHeader } from "../../components/PageHeader/PageHeader";

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useMutation } from "react-relay";
+import { graphql, useMutation } from "react-relay/hooks";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { MIN_PASSWORD_LENGTH } from "../../../../shared/accounts/sign-up";
 import { button } from "../../components/Button/Button.css";
