@@ -4,7 +4,7 @@ import { ComparisonProvider } from "./components/Comparison/ComparisonProvider";
 import { Footer } from "./components/Footer/Footer";
 import { Header } from "./components/Header/Header";
 import type { HeaderQuery } from "./components/Header/__generated__/HeaderQuery.graphql";
-import { Toaster } from "./components/Toast/Toaster";
+import { ToastHost } from "./components/Toast/ToastHost";
 import type { RouteQuery } from "./routing/queryRegistry";
 import * as styles from "./App.css";
 
@@ -25,7 +25,7 @@ export function App() {
           <Outlet />
         </main>
         <Footer />
-        <Toaster />
+        <ToastHost />
         <ScrollRestoration />
       </div>
     </ComparisonProvider>

@@ -1,7 +1,8 @@
-import { Tooltip } from "radix-ui";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment } from "react-relay/hooks";
 import { Link, NavLink, useLocation } from "react-router-dom";
+import { lazyComponent } from "../../routing/lazyComponent";
+import { LazyPart } from "../../routing/LazyPart";
 import { visuallyHidden } from "../../styles/global.css";
 import { button } from "../Button/Button.css";
 import type { ViewerMenu_viewer$key } from "./__generated__/ViewerMenu_viewer.graphql";
@@ -15,6 +16,9 @@ interface ViewerMenuProps {
 }
 
 const AUTH_PATHS = ["/sign-in", "/sign-up"];
+
+// Radix Tooltip and its positioning are code a signed-out first visit never needs.
+const BookingsTooltipCode = lazyComponent(() => import("./BookingsTooltip").then((m) => m.BookingsTooltip));
 
 /**
  * Who is signed in, with "Sign out" (and a customer's way to their bookings); or "Sign in"
@@ -89,22 +93,17 @@ function MyBookingsLink({ layout }: { layout: "row" | "stack" }) {
       </NavLink>
     );
   }
+  // The link works, and is named for screen readers, before the tooltip's code is in.
+  const link = (
+    <NavLink to="/bookings" className={className}>
+      <CalendarIcon />
+      <span className={visuallyHidden}>{label}</span>
+    </NavLink>
+  );
   return (
-    <Tooltip.Provider>
-      <Tooltip.Root>
-        <Tooltip.Trigger asChild>
-          <NavLink to="/bookings" className={className}>
-            <CalendarIcon />
-            <span className={visuallyHidden}>{label}</span>
-          </NavLink>
-        </Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Tooltip.Content className={styles.tooltip} sideOffset={6}>
-            {label}
-          </Tooltip.Content>
-        </Tooltip.Portal>
-      </Tooltip.Root>
-    </Tooltip.Provider>
+    <LazyPart fallback={link}>
+      <BookingsTooltipCode.Component label={label}>{link}</BookingsTooltipCode.Component>
+    </LazyPart>
   );
 }
 

@@ -1,0 +1,26 @@
+import { useEffect } from "react";
+import { onFirstInteraction } from "../../lib/firstInteraction";
+import { lazyComponent } from "../../routing/lazyComponent";
+import { LazyMount } from "../../routing/LazyMount";
+import { useToast } from "./useToast";
+
+// Radix Toast and its layers are about 7 KB of brotli that no first view needs.
+const LazyToaster = lazyComponent(() => import("./Toaster").then((m) => m.Toaster));
+
+/**
+ * Where the toasts show: nothing, and none of the toaster's code, until the first toast is
+ * raised. Every toast answers something the reader did, so the code starts downloading at
+ * their first pointer or key press; it is then usually in before any toast needs it, even
+ * one saying the network has gone.
+ */
+export function ToastHost() {
+  const { toasts } = useToast();
+
+  useEffect(() => onFirstInteraction(() => LazyToaster.preload().catch(() => {})), []);
+
+  return (
+    <LazyMount code={LazyToaster} open={toasts.length > 0}>
+      <LazyToaster.Component />
+    </LazyMount>
+  );
+}
