@@ -9,6 +9,7 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import relay from "vite-plugin-relay-lite";
+import { messageCatalogParts } from "./scripts/vite/messageCatalogParts.ts";
 
 // 127.0.0.1, not localhost: the API listens on IPv4 only, and localhost may resolve to ::1 first.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
@@ -110,7 +111,14 @@ function precompress(): Plugin {
 
 export default defineConfig({
   root: "web",
-  plugins: [relayCompiler(), relay({ codegen: false, cwd: repoRoot }), react(), vanillaExtractPlugin(), precompress()],
+  plugins: [
+    relayCompiler(),
+    relay({ codegen: false, cwd: repoRoot }),
+    react(),
+    vanillaExtractPlugin(),
+    messageCatalogParts({ sourceRoot: path.join(repoRoot, "web/src") }),
+    precompress(),
+  ],
   build: {
     outDir: "../dist/web",
     emptyOutDir: true,

@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vitest/config";
+import { messageCatalogParts } from "./scripts/vite/messageCatalogParts.ts";
 
 // graphql ships CommonJS and ESM builds. Node (and so Pothos and Yoga) loads the CommonJS
 // one; Vite would hand our code the ESM one, and two copies of graphql break
@@ -17,7 +18,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        plugins: [vanillaExtractPlugin()],
+        plugins: [vanillaExtractPlugin(), messageCatalogParts({ sourceRoot: "web/src" })],
         test: {
           name: "unit",
           environment: "node",

@@ -21,7 +21,7 @@ import { NotFoundPage } from "./pages/NotFound/NotFoundPage";
 import { createQueryRegistry } from "./routing/queryRegistry";
 import { QueryRegistryProvider } from "./routing/routeQuery";
 import { RouteError } from "./routing/RouteError";
-import { lazyPage, type LazyPage } from "./routing/lazyPage";
+import { firstViewPage, lazyPage, type LazyPage } from "./routing/lazyPage";
 import { ignoreSearchChanges } from "./routing/shouldRevalidate";
 
 // Each page's code is its own chunk; the loaders below need only the queries' artifacts.
@@ -36,8 +36,8 @@ const AvailabilityTestPage = lazyPage(() =>
   import("./pages/AvailabilityTest/AvailabilityTestPage").then((m) => m.AvailabilityTestPage),
 );
 const CheckoutPage = lazyPage(() => import("./pages/Checkout/CheckoutPage").then((m) => m.CheckoutPage));
-const CitiesPage = lazyPage(() => import("./pages/Cities/CitiesPage").then((m) => m.CitiesPage));
-const CityPage = lazyPage(() => import("./pages/City/CityPage").then((m) => m.CityPage));
+const CitiesPage = firstViewPage(() => import("./pages/Cities/CitiesPage").then((m) => m.CitiesPage));
+const CityPage = firstViewPage(() => import("./pages/City/CityPage").then((m) => m.CityPage));
 const CleaningFinderPage = lazyPage(() =>
   import("./pages/CleaningFinder/CleaningFinderPage").then((m) => m.CleaningFinderPage),
 );
@@ -47,7 +47,7 @@ const FirebaseTestPage = lazyPage(() =>
   import("./pages/FirebaseTest/FirebaseTestPage").then((m) => m.FirebaseTestPage),
 );
 const HelpPage = lazyPage(() => import("./pages/Help/HelpPage").then((m) => m.HelpPage));
-const HomePage = lazyPage(() => import("./pages/Home/HomePage").then((m) => m.HomePage));
+const HomePage = firstViewPage(() => import("./pages/Home/HomePage").then((m) => m.HomePage));
 const MyBookingsPage = lazyPage(() => import("./pages/MyBookings/MyBookingsPage").then((m) => m.MyBookingsPage));
 const PaymentSuccessPage = lazyPage(() =>
   import("./pages/PaymentSuccess/PaymentSuccessPage").then((m) => m.PaymentSuccessPage),

@@ -1,28 +1,43 @@
-import { use, useEffect, type ReactNode } from "react";
-import { IntlProvider } from "react-intl";
-import { messagesFor, SOURCE_LOCALE, type AppLocale } from "./locales";
+import { use, useEffect, useSyncExternalStore, type ReactNode } from "react";
+import { IntlProvider, ReactIntlErrorCode, type IntlConfig } from "react-intl";
+import { onFirstInteraction } from "../lib/firstInteraction";
+import { loadWholeCatalog, messagesFor, SOURCE_LOCALE, subscribeToCatalog, type AppLocale } from "./locales";
 
 interface AppIntlProviderProps {
   locale: AppLocale;
   children: ReactNode;
 }
 
+// A message missing from the loaded catalog shows its id instead of words: say so in every
+// build, so the browser tests catch a screen that renders before its words have come.
+const reportIntlError: IntlConfig["onError"] = (error) => {
+  if (error.code === ReactIntlErrorCode.MISSING_TRANSLATION) console.error(error.message);
+  else if (import.meta.env.DEV) console.error(error);
+};
+
 /**
  * Everything below speaks `locale`: its catalog's words, and its numbers, money and dates
- * through Intl. The source locale renders at once; another suspends until its catalog
- * has loaded.
+ * through Intl. The source locale renders at once with the first view's words, and again
+ * when the rest of the catalog arrives; another locale suspends until its catalog has loaded.
  */
 export function AppIntlProvider({ locale, children }: AppIntlProviderProps) {
-  const pending = messagesFor(locale);
-  const messages = pending instanceof Promise ? use(pending) : pending;
+  const current = useSyncExternalStore(
+    subscribeToCatalog,
+    () => messagesFor(locale),
+    () => messagesFor(locale),
+  );
+  const messages = current instanceof Promise ? use(current) : current;
 
   // Screen readers and the browser's hyphenation and spelling follow the page's language.
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
 
+  // The rest of the words by the time the reader acts, so another screen rarely waits for them.
+  useEffect(() => onFirstInteraction(() => loadWholeCatalog().catch(() => {})), []);
+
   return (
-    <IntlProvider locale={locale} defaultLocale={SOURCE_LOCALE} messages={messages}>
+    <IntlProvider locale={locale} defaultLocale={SOURCE_LOCALE} messages={messages} onError={reportIntlError}>
       {children}
     </IntlProvider>
   );

@@ -1,4 +1,4 @@
-import sourceMessages from "./en-CA.json";
+import firstViewMessages from "./en-CA.json?part=firstView";
 import type { Messages } from "./messages";
 
 /** The catalog every other is translated from: the product spec's words, verbatim. */
@@ -12,14 +12,44 @@ export const LOCALES = [SOURCE_LOCALE] as const;
 
 export type AppLocale = (typeof LOCALES)[number];
 
-// Translations are fetched when their locale is first used; the source is always in the
-// bundle, as every other locale falls back to it.
+// The source catalog comes in two parts (scripts/vite/messageCatalogParts.ts): the first
+// view's words are in the first download; the rest are fetched with the first code that
+// shows them (lazyComponent waits for them), or at the reader's first press of a key or
+// pointer, whichever comes first.
+let sourceMessages = firstViewMessages as Messages;
+let wholeSource: Promise<Messages> | undefined;
+const listeners = new Set<() => void>();
+
+/** The whole source catalog, once it has loaded. Safe to call often; a failed download is tried afresh. */
+export function loadWholeCatalog(): Promise<Messages> {
+  wholeSource ??= import("./en-CA.json?part=later").then(
+    ({ default: later }) => {
+      sourceMessages = { ...sourceMessages, ...later };
+      listeners.forEach((listener) => listener());
+      return sourceMessages;
+    },
+    (error: unknown) => {
+      wholeSource = undefined;
+      throw error;
+    },
+  );
+  return wholeSource;
+}
+
+/** Calls `listener` when more of the catalog has loaded (for useSyncExternalStore). */
+export function subscribeToCatalog(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+// Translations are fetched when their locale is first used, over the whole source: a
+// translation falls back to the source's words for an id it has not translated yet.
 const translations = import.meta.glob<Partial<Messages>>(["./*.json", "!./en-CA.json"], { import: "default" });
 const loading = new Map<AppLocale, Promise<Messages>>();
 
 /**
- * The messages for a locale: the source's at once; another's once its file has loaded,
- * over the source's, so an id it has not translated yet shows the source's words.
+ * The messages for a locale: the source's at once (as much of it as has loaded); another's
+ * once its file and the whole source have loaded.
  */
 export function messagesFor(locale: AppLocale): Messages | Promise<Messages> {
   if (locale === SOURCE_LOCALE) return sourceMessages;
@@ -27,7 +57,7 @@ export function messagesFor(locale: AppLocale): Messages | Promise<Messages> {
   if (!messages) {
     const load = translations[`./${locale}.json`];
     if (!load) throw new Error(`No catalog for ${locale}: add web/src/i18n/${locale}.json`);
-    messages = load().then((translated) => ({ ...sourceMessages, ...translated }));
+    messages = Promise.all([loadWholeCatalog(), load()]).then(([source, translated]) => ({ ...source, ...translated }));
     loading.set(locale, messages);
   }
   return messages;

@@ -12,3 +12,13 @@ export type LazyPage = LazyComponent<object>;
 export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   return lazyComponent<object>(load);
 }
+
+/**
+ * A page a first visit lands on (the home, a city page, the cities directory): its words
+ * are in the first download, so it renders without waiting for the rest of the catalog.
+ * The build finds these calls in routes.tsx (scripts/vite/messageCatalogParts.ts): write
+ * them as `firstViewPage(() => import("./pages/..."))`.
+ */
+export function firstViewPage(load: () => Promise<ComponentType>): LazyPage {
+  return lazyComponent<object>(load, { words: "firstView" });
+}

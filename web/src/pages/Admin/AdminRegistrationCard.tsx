@@ -109,7 +109,7 @@ export function AdminRegistrationCard({ registration }: { registration: AdminReg
     });
   }
 
-  const typeLabelId = businessTypeLabelId(data.businessType);
+  const typeLabelId = businessTypeLabelId(data.businessType, intl.messages);
   const pending = data.status === "PENDING";
 
   return (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { businessTypeLabelId, registrationStatusTone } from "./registrationLabels";
+import sourceMessages from "../../i18n/en-CA.json";
 
 describe("registrationStatusTone", () => {
   it("colours each status", () => {
@@ -12,13 +13,13 @@ describe("registrationStatusTone", () => {
 
 describe("businessTypeLabelId", () => {
   it("names the spec's business types", () => {
-    expect(businessTypeLabelId("car-detailing")).toBe("serviceType.car-detailing");
-    expect(businessTypeLabelId("house-cleaning")).toBe("serviceType.house-cleaning");
-    expect(businessTypeLabelId("carpet-cleaning")).toBe("serviceType.carpet-cleaning");
+    expect(businessTypeLabelId("car-detailing", sourceMessages)).toBe("serviceType.car-detailing");
+    expect(businessTypeLabelId("house-cleaning", sourceMessages)).toBe("serviceType.house-cleaning");
+    expect(businessTypeLabelId("carpet-cleaning", sourceMessages)).toBe("serviceType.carpet-cleaning");
   });
 
   it("has no name for anything else", () => {
-    expect(businessTypeLabelId("dog-walking")).toBeNull();
-    expect(businessTypeLabelId("toString")).toBeNull();
+    expect(businessTypeLabelId("dog-walking", sourceMessages)).toBeNull();
+    expect(businessTypeLabelId("toString", sourceMessages)).toBeNull();
   });
 });
