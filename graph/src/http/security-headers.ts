@@ -1,6 +1,8 @@
 // Headers every response carries (the SPA, its files, /graphql, /api/*): the browser is
 // told to run only our own scripts, never to frame us, not to guess content types and,
-// in production, to use HTTPS only.
+// in production, to use HTTPS only. A script is never a document, so the headers that only
+// a document obeys (its policy, framing, opener) are left off scripts: over HTTP/1.1 they
+// were 320 uncompressed bytes on each of the twenty-odd chunks of a first visit.
 import type { MiddlewareHandler } from "hono";
 
 export interface SecurityHeaderOptions {
@@ -51,17 +53,22 @@ function graphiqlPolicy(scriptHashes: string[]) {
   ].join("; ");
 }
 
+/** The types a script is served with: nosniff makes the browser hold us to them. */
+const SCRIPT_TYPE = /^(text|application)\/javascript\b/;
+
 export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
   const policy = appPolicy(options.stripe ?? false);
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
-    const isGraphiQL = c.req.path === "/graphql" && headers.get("content-type")?.startsWith("text/html");
-    headers.set("Content-Security-Policy", isGraphiQL ? graphiqlPolicy(options.graphiqlScriptHashes()) : policy);
+    const contentType = headers.get("content-type") ?? "";
     headers.set("X-Content-Type-Options", "nosniff");
-    headers.set("X-Frame-Options", "DENY");
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    headers.set("Cross-Origin-Opener-Policy", "same-origin");
     if (options.production) headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    if (SCRIPT_TYPE.test(contentType)) return;
+    const isGraphiQL = c.req.path === "/graphql" && contentType.startsWith("text/html");
+    headers.set("Content-Security-Policy", isGraphiQL ? graphiqlPolicy(options.graphiqlScriptHashes()) : policy);
+    headers.set("X-Frame-Options", "DENY");
+    headers.set("Cross-Origin-Opener-Policy", "same-origin");
   };
 }
