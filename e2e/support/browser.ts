@@ -49,6 +49,9 @@ export function useBrowser(baseUrl: () => string): BrowserSession {
   let pages: Page[] = [];
   let foreign: string[] = [];
   let policyViolations: string[] = [];
+  // react-intl's words for an id the loaded catalog lacks (web/src/i18n/AppIntlProvider.tsx):
+  // the screen showed the id instead of words, or rendered before its part of the catalog came.
+  let missingMessages: string[] = [];
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -59,6 +62,8 @@ export function useBrowser(baseUrl: () => string): BrowserSession {
     // The content security policy must allow everything the app really loads.
     const violations = policyViolations;
     policyViolations = [];
+    const missing = missingMessages;
+    missingMessages = [];
     try {
       if (task.result?.state === "fail") {
         await mkdir(resultsDir, { recursive: true });
@@ -78,6 +83,7 @@ export function useBrowser(baseUrl: () => string): BrowserSession {
       foreign = [];
     }
     if (violations.length) throw new Error(`Content Security Policy violations:\n${violations.join("\n")}`);
+    if (missing.length) throw new Error(`Messages missing from the catalog:\n${missing.join("\n")}`);
   });
 
   afterAll(async () => {
@@ -107,6 +113,9 @@ export function useBrowser(baseUrl: () => string): BrowserSession {
       const page = await context.newPage();
       page.on("console", (message) => {
         if (/Content Security Policy/i.test(message.text())) policyViolations.push(message.text());
+        if (message.type() === "error" && message.text().includes("MISSING_TRANSLATION")) {
+          missingMessages.push(message.text());
+        }
       });
       pages.push(page);
       return page;
