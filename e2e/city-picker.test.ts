@@ -1,7 +1,8 @@
 // The city picker's rough edges from issue 14: Enter picks the typed text's first match, a
 // chosen city can be cleared (button, Backspace), the scrolling list is reached from the
 // keyboard (axe's scrollable-region-focusable), and a search too long to be a city name
-// says 'No cities found.' rather than failing to load.
+// says 'No cities found.' rather than failing to load. Its popover's code is not part of the
+// home's first load: it comes when the picker is first opened.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations, describeViolations } from "./support/axe.ts";
@@ -21,6 +22,29 @@ const isFocused = (page: Page, name: "trigger" | "search") =>
 async function openPicker(page: Page) {
   await trigger(page).click();
   await listbox(page).getByRole("option").first().waitFor();
+}
+
+/** The popover's own chunk: rolldown names a chunk after its module (CityPickerPopover.tsx). */
+const POPOVER_CHUNK = /\/assets\/CityPickerPopover-[\w-]+\.js$/;
+
+/** Every script the page asks for, by path, from now on. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+/** The home page with the first provider cards shown: its first load is over. */
+async function homeLoaded(page: Page) {
+  await home(page);
+  await page
+    .getByRole("list", { name: "Service providers" })
+    .getByRole("article")
+    .first()
+    .getByRole("heading", { level: 3 })
+    .waitFor();
 }
 
 /** The home page with the city picker's first results loaded. */
@@ -162,5 +186,47 @@ describe("city picker", () => {
     // Back under the limit, the search runs again.
     await searchBox(page).fill("Toronto");
     await expect.poll(() => listbox(page).getByRole("option").first().textContent()).toMatch(/^Toronto/);
+  });
+
+  it("downloads the popover's code when the picker is first opened, not with the home", async () => {
+    const page = await browser.newPage();
+    const scripts = recordScripts(page);
+    await homeLoaded(page);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => POPOVER_CHUNK.test(script))).toEqual([]);
+
+    await openPicker(page);
+    expect(scripts.filter((script) => POPOVER_CHUNK.test(script))).toHaveLength(1);
+    expect(await trigger(page).getAttribute("aria-expanded")).toBe("true");
+    expect(await trigger(page).getAttribute("aria-controls")).toBe(
+      await page.getByRole("dialog", { name: "Choose a city" }).getAttribute("id"),
+    );
+
+    // A press on the trigger while open closes it (not closes, then opens again).
+    await trigger(page).click();
+    await listbox(page).waitFor({ state: "detached" });
+    expect(await trigger(page).getAttribute("aria-expanded")).toBe("false");
+    expect(await isFocused(page, "trigger")).toBe(true);
+  });
+
+  it("closes again when the popover's code fails to download, and the next opening retries", async () => {
+    const page = await browser.newPage();
+    await homeLoaded(page);
+    let failedDownloads = 0;
+    await page.route(POPOVER_CHUNK, (route) => {
+      failedDownloads++;
+      return route.abort("internetdisconnected");
+    });
+
+    await trigger(page).click();
+    await expect.poll(() => failedDownloads).toBeGreaterThan(0);
+    await expect.poll(() => trigger(page).getAttribute("aria-expanded")).toBe("false");
+    expect(await listbox(page).count()).toBe(0);
+
+    await page.unroute(POPOVER_CHUNK);
+    await openPicker(page);
+    await searchBox(page).fill("halifax");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => trigger(page).textContent()).toContain("Halifax, Nova Scotia");
   });
 });

@@ -4,6 +4,9 @@ import { lazyComponent } from "./lazyComponent";
 // when first wanted (see LazyMount), or a little sooner when a pointer or focus comes near
 // the button that opens it. The home's first load is then only what its first view shows.
 
+export const LazyCityPickerPopover = lazyComponent(() =>
+  import("../components/CityPicker/CityPickerPopover").then((m) => m.CityPickerPopover),
+);
 export const LazyBookingDialog = lazyComponent(() =>
   import("../components/BookingDialog/BookingDialog").then((m) => m.BookingDialog),
 );

@@ -31,7 +31,7 @@ export const trigger = recipe({
       textAlign: "left",
       selectors: {
         "&:hover": { borderColor: vars.color.brand },
-        "&[data-state='open']": { borderColor: vars.color.brand, boxShadow: `0 0 0 3px ${vars.color.brandSoft}` },
+        "&[aria-expanded='true']": { borderColor: vars.color.brand, boxShadow: `0 0 0 3px ${vars.color.brandSoft}` },
       },
     },
   ],
