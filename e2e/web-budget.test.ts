@@ -12,11 +12,13 @@ const browser = useBrowser(() => app.url);
 
 /**
  * The issue's target is 170 KB (decimal kilobytes, as the bundler reports). Compression and lazy
- * dialogs took the home from 1,186,327 bytes to 251,663; React, Relay and the router alone are
- * about 150 KB of the rest, so the target needs more splitting than has landed. Until then the
- * budget holds what was reached, so the home cannot grow back: lower it as the code shrinks.
+ * dialogs took the home from 1,186,327 bytes to 251,663; Relay's hooks entry, a lazy toaster,
+ * bell, tooltip and city-picker popover, and the message catalog in two build-time-parsed parts
+ * took it to 193,256 in 18 scripts. React, Relay and the router are 137 KB of that on their own,
+ * so the target needs one of them replaced, not more splitting. Until then the budget holds what
+ * was reached, with a little room, so the home cannot grow back: lower it as the code shrinks.
  */
-const HOME_JS_BUDGET_BYTES = 260_000;
+const HOME_JS_BUDGET_BYTES = 200_000;
 
 interface ScriptResponse {
   url: string;
