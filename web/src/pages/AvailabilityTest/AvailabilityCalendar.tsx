@@ -1,9 +1,9 @@
 import { Tabs } from "radix-ui";
-import { useId, useState, useTransition } from "react";
+import { useId, useRef, useState, useTransition } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useRefetchableFragment } from "react-relay/hooks";
 import { Link, useLocation } from "react-router-dom";
-import { weekStartOf } from "../../../../shared/availability/slots";
+import { addDaysIso, weekStartOf } from "../../../../shared/availability/slots";
 import type { MessageId } from "../../i18n/messages";
 import { signInPathFor } from "../../routing/RequireRoleAccess";
 import type { AvailabilityCalendar_query$key } from "./__generated__/AvailabilityCalendar_query.graphql";
@@ -81,7 +81,12 @@ export function AvailabilityCalendar({ query, bookingQuery, provider, canAdd, si
   // A selection that was booked meanwhile, or is in another week, is no selection.
   const selected = weekSlots.find((slot) => slot.id === selectedId && slot.state === "AVAILABLE") ?? null;
 
+  // The week last asked for. A second "Next week" pressed while the first is still loading
+  // steps on from it; the week on screen would send both presses to the same week.
+  const requestedWeek = useRef<string | null>(null);
+
   function showWeek(next: string) {
+    requestedWeek.current = next;
     startTransition(() => {
       setChosenWeek(next);
       refetch(weekRange(next), { fetchPolicy: "store-and-network" });
@@ -131,7 +136,13 @@ export function AvailabilityCalendar({ query, bookingQuery, provider, canAdd, si
           </Tabs.Trigger>
         </Tabs.List>
 
-        <AvailabilityWeekNav sunday={sunday} currentWeek={currentWeek} pending={isPending} onShowWeek={showWeek} />
+        <AvailabilityWeekNav
+          sunday={sunday}
+          currentWeek={currentWeek}
+          pending={isPending}
+          onShowWeek={showWeek}
+          onStepWeeks={(weeks) => showWeek(addDaysIso(requestedWeek.current ?? sunday, 7 * weeks))}
+        />
 
         <div className={styles.week({ pending: isPending })} aria-busy={isPending}>
           <Tabs.Content value="provider" className={styles.panel}>

@@ -1,5 +1,4 @@
 import { FormattedMessage, useIntl } from "react-intl";
-import { addDaysIso } from "../../../../shared/availability/slots";
 import { button } from "../../components/Button/Button.css";
 import { weekRange } from "./availabilityWeek";
 import { formatWeekRange } from "./slotText";
@@ -13,10 +12,18 @@ interface AvailabilityWeekNavProps {
   /** Another week is on its way. */
   pending: boolean;
   onShowWeek: (sunday: string) => void;
+  /** Moves by whole weeks from the week last asked for (which may still be loading). */
+  onStepWeeks: (weeks: number) => void;
 }
 
 /** The week's range as a heading, with the previous and next weeks either side. */
-export function AvailabilityWeekNav({ sunday, currentWeek, pending, onShowWeek }: AvailabilityWeekNavProps) {
+export function AvailabilityWeekNav({
+  sunday,
+  currentWeek,
+  pending,
+  onShowWeek,
+  onStepWeeks,
+}: AvailabilityWeekNavProps) {
   const intl = useIntl();
   const { start, end } = weekRange(sunday);
   const small = button({ variant: "secondary", size: "sm" });
@@ -27,7 +34,7 @@ export function AvailabilityWeekNav({ sunday, currentWeek, pending, onShowWeek }
         {formatWeekRange(intl, start, end)}
       </h2>
       <nav className={styles.weekNav} aria-label={intl.formatMessage({ id: "availabilityTest.week.nav.label" })}>
-        <button type="button" className={small} onClick={() => onShowWeek(addDaysIso(sunday, -7))}>
+        <button type="button" className={small} onClick={() => onStepWeeks(-1)}>
           <FormattedMessage id="availabilityTest.week.previous" />
         </button>
         <button
@@ -38,7 +45,7 @@ export function AvailabilityWeekNav({ sunday, currentWeek, pending, onShowWeek }
         >
           <FormattedMessage id="availabilityTest.week.current" />
         </button>
-        <button type="button" className={small} onClick={() => onShowWeek(addDaysIso(sunday, 7))}>
+        <button type="button" className={small} onClick={() => onStepWeeks(1)}>
           <FormattedMessage id="availabilityTest.week.next" />
         </button>
       </nav>
