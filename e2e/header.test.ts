@@ -33,6 +33,29 @@ async function openHome(page: Page) {
 }
 
 describe("header on desktop", () => {
+  it("keeps its links in place while it learns who the visitor is", async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    // The header's own query answers a second late, as on a slow link.
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/graphql", async (route) => {
+      const payload = route.request().postDataJSON() as { operationName?: string } | null;
+      if (payload?.operationName === "HeaderQuery") await answered;
+      await route.continue();
+    });
+    await page.goto("/");
+    const browse = header(page).getByRole("link", { name: "Browse Services", exact: true }).filter({ visible: true });
+    await browse.waitFor();
+    const before = await browse.boundingBox();
+    // Nothing to see or reach yet: the visitor's links only hold their place.
+    expect(await header(page).getByRole("link", { name: "Sign in" }).count()).toBe(0);
+
+    release();
+    await header(page).getByRole("link", { name: "Sign in" }).waitFor();
+    await header(page).getByRole("link", { name: "Admin" }).waitFor();
+    expect(await browse.boundingBox()).toEqual(before);
+  });
+
   it("shows the logo, the four links and the Admin link, each pointing to its page", async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await openHome(page);

@@ -106,7 +106,10 @@ export const barViewer = style([
   },
 ]);
 
-export const viewerPlaceholder = style({ display: "inline-block", width: "80px", height: "32px" });
+// While the viewer loads, the row holds a visitor's links (Sign in, Sign up, Admin), unseen and
+// unreachable, so the links beside them do not move when the answer comes: most first visits
+// are visitors'. A signed-in account's name still takes its own width.
+export const reserved = style({ visibility: "hidden" });
 
 export const menuButton = style([
   sprinkles({

@@ -93,7 +93,13 @@ export function Header({ queryRef }: HeaderProps) {
           </NavLink>
           {/* Staff entry: deliberately quiet, only on desktop (spec), only for staff. */}
           <ErrorBoundary resetKey={queryRef} fallback={() => null}>
-            <Suspense fallback={null}>
+            <Suspense
+              fallback={
+                <span className={`${styles.adminLink} ${styles.reserved}`} inert>
+                  <FormattedMessage id="header.nav.admin" />
+                </span>
+              }
+            >
               <LoadedAdminLink queryRef={queryRef} />
             </Suspense>
           </ErrorBoundary>
@@ -148,7 +154,13 @@ function HeaderViewer({ queryRef, layout }: HeaderProps & { layout?: "row" | "st
   // (the root loader ran again) gives it another try.
   return (
     <ErrorBoundary resetKey={queryRef} fallback={() => <ViewerMenu viewer={null} layout={layout} />}>
-      <Suspense fallback={<span className={styles.viewerPlaceholder} aria-hidden="true" />}>
+      <Suspense
+        fallback={
+          <div className={styles.reserved} inert>
+            <ViewerMenu viewer={null} layout={layout} />
+          </div>
+        }
+      >
         <LoadedViewer queryRef={queryRef} layout={layout} />
       </Suspense>
     </ErrorBoundary>
