@@ -89,6 +89,8 @@ export function catalogPart(catalog: Record<string, string>, firstView: Readonly
 
 export function messageCatalogParts({ sourceRoot }: { sourceRoot: string }): Plugin {
   let split = false;
+  // Both parts need the first view's namespaces: found once per build, not once per part.
+  let firstView: { files: string[]; namespaces: Set<string> } | undefined;
   return {
     name: "message-catalog-parts",
     enforce: "pre",
@@ -106,6 +108,9 @@ export function messageCatalogParts({ sourceRoot }: { sourceRoot: string }): Plu
         },
       };
     },
+    buildStart() {
+      firstView = undefined;
+    },
     async resolveId(source, importer) {
       const part = PART_QUERY.exec(source);
       if (!part) return null;
@@ -119,9 +124,12 @@ export function messageCatalogParts({ sourceRoot }: { sourceRoot: string }): Plu
       const catalog = JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
       let messages: Record<string, unknown> = part === "firstView" ? catalog : {};
       if (split) {
-        const files = firstViewFiles(sourceRoot);
-        files.forEach((source) => this.addWatchFile(source));
-        const words = catalogPart(catalog, namespacesNamedIn(files, catalog), part);
+        if (!firstView) {
+          const files = firstViewFiles(sourceRoot);
+          firstView = { files, namespaces: namespacesNamedIn(files, catalog) };
+        }
+        firstView.files.forEach((source) => this.addWatchFile(source));
+        const words = catalogPart(catalog, firstView.namespaces, part);
         messages = Object.fromEntries(Object.entries(words).map(([id, message]) => [id, parse(message)]));
       }
       // JSON.parse of a string is quicker for the browser than the same object as a literal.
