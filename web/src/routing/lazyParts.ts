@@ -17,6 +17,16 @@ export const LazyQuizModal = lazyComponent(() => import("../components/QuizModal
 export const LazyQuickStartWizard = lazyComponent(() =>
   import("../components/QuickStartWizard/QuickStartWizard").then((m) => m.QuickStartWizard),
 );
+// Radix Toast and its layers: no first view needs them (see ToastHost).
+export const LazyToaster = lazyComponent(() => import("../components/Toast/Toaster").then((m) => m.Toaster));
+// The signed-in header's bell (Radix Popover and its positioning) and the bookings link's
+// tooltip (Radix Tooltip): a visitor's first view has neither.
+export const LazyNotificationBell = lazyComponent(() =>
+  import("../components/NotificationBell/NotificationBell").then((m) => m.NotificationBell),
+);
+export const LazyBookingsTooltip = lazyComponent(() =>
+  import("../components/ViewerMenu/BookingsTooltip").then((m) => m.BookingsTooltip),
+);
 
 /** Starts downloads without waiting for them; a failure shows when the part is opened. */
 export function preload(...parts: ReadonlyArray<{ preload(): Promise<unknown> }>) {

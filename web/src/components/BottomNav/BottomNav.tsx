@@ -1,10 +1,10 @@
-import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment } from "react-relay/hooks";
 import { Link, useLocation } from "react-router-dom";
 import { useSavedProviderIds } from "../ProviderCard/savedProviders";
 import type { BottomNav_query$key } from "./__generated__/BottomNav_query.graphql";
 import * as styles from "./BottomNav.css";
+import { LineIcon } from "../LineIcon/LineIcon";
 
 interface BottomNavProps {
   query: BottomNav_query$key;
@@ -115,44 +115,26 @@ const BADGE_MAX = 99;
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.9"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
-}
 const SearchIcon = () => (
-  <Icon>
+  <LineIcon>
     <circle cx="11" cy="11" r="7" />
     <path d="M20 20l-3.5-3.5" />
-  </Icon>
+  </LineIcon>
 );
 const HeartIcon = () => (
-  <Icon>
+  <LineIcon>
     <path d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2z" />
-  </Icon>
+  </LineIcon>
 );
 const CalendarIcon = () => (
-  <Icon>
+  <LineIcon>
     <rect x="3.5" y="5" width="17" height="15" rx="2" />
     <path d="M3.5 10h17M8 3v4M16 3v4" />
-  </Icon>
+  </LineIcon>
 );
 const PersonIcon = () => (
-  <Icon>
+  <LineIcon>
     <circle cx="12" cy="8" r="4" />
     <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
-  </Icon>
+  </LineIcon>
 );

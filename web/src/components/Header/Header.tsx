@@ -6,7 +6,7 @@ import type { MessageId } from "../../i18n/messages";
 import { useRouteQuery } from "../../routing/routeQuery";
 import { button } from "../Button/Button.css";
 import { ErrorBoundary } from "../ErrorBoundary/ErrorBoundary";
-import { LazyNotificationBell } from "../NotificationBell/LazyNotificationBell";
+import { NotificationBellOrStandIn } from "../NotificationBell/NotificationBellOrStandIn";
 import { ViewerMenu } from "../ViewerMenu/ViewerMenu";
 import type { HeaderQuery } from "./__generated__/HeaderQuery.graphql";
 import { HeaderAdminLink } from "./HeaderAdminLink";
@@ -180,7 +180,7 @@ function LoadedAdminLink({ queryRef }: HeaderProps) {
 /** Signed-in accounts only: a visitor has no notifications. */
 function LoadedBell({ queryRef }: HeaderProps) {
   const { viewer } = useRouteQuery<HeaderQuery>(headerQuery, queryRef);
-  return viewer ? <LazyNotificationBell viewer={viewer} /> : null;
+  return viewer ? <NotificationBellOrStandIn viewer={viewer} /> : null;
 }
 
 function MenuIcon({ open }: { open: boolean }) {

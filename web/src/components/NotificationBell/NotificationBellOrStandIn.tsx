@@ -1,15 +1,11 @@
-import { lazyComponent } from "../../routing/lazyComponent";
 import { LazyPart } from "../../routing/LazyPart";
+import { LazyNotificationBell } from "../../routing/lazyParts";
 import type { NotificationBell_viewer$key } from "./__generated__/NotificationBell_viewer.graphql";
 import { BellIcon } from "./BellIcon";
 import * as styles from "./NotificationBell.css";
 
-// The bell's popover brings Radix Popover and its positioning (about 15 KB of brotli with
-// the bell itself); a visitor who is not signed in has no bell and needs none of it.
-const NotificationBellCode = lazyComponent(() => import("./NotificationBell").then((m) => m.NotificationBell));
-
 /** The header's bell, drawn as a plain bell of the same size until its code is in. */
-export function LazyNotificationBell({ viewer }: { viewer: NotificationBell_viewer$key }) {
+export function NotificationBellOrStandIn({ viewer }: { viewer: NotificationBell_viewer$key }) {
   const placeholder = (
     <span className={styles.trigger} aria-hidden="true">
       <BellIcon />
@@ -17,7 +13,7 @@ export function LazyNotificationBell({ viewer }: { viewer: NotificationBell_view
   );
   return (
     <LazyPart fallback={placeholder}>
-      <NotificationBellCode.Component viewer={viewer} />
+      <LazyNotificationBell.Component viewer={viewer} />
     </LazyPart>
   );
 }

@@ -1,11 +1,8 @@
 import { useEffect } from "react";
 import { onFirstInteraction } from "../../lib/firstInteraction";
-import { lazyComponent } from "../../routing/lazyComponent";
 import { LazyMount } from "../../routing/LazyMount";
+import { LazyToaster, preload } from "../../routing/lazyParts";
 import { useToast } from "./useToast";
-
-// Radix Toast and its layers are about 7 KB of brotli that no first view needs.
-const LazyToaster = lazyComponent(() => import("./Toaster").then((m) => m.Toaster));
 
 /**
  * Where the toasts show: nothing, and none of the toaster's code, until the first toast is
@@ -16,7 +13,7 @@ const LazyToaster = lazyComponent(() => import("./Toaster").then((m) => m.Toaste
 export function ToastHost() {
   const { toasts } = useToast();
 
-  useEffect(() => onFirstInteraction(() => LazyToaster.preload().catch(() => {})), []);
+  useEffect(() => onFirstInteraction(() => preload(LazyToaster)), []);
 
   return (
     <LazyMount code={LazyToaster} open={toasts.length > 0}>

@@ -1,10 +1,11 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment } from "react-relay/hooks";
 import { Link, NavLink, useLocation } from "react-router-dom";
-import { lazyComponent } from "../../routing/lazyComponent";
 import { LazyPart } from "../../routing/LazyPart";
+import { LazyBookingsTooltip } from "../../routing/lazyParts";
 import { visuallyHidden } from "../../styles/global.css";
 import { button } from "../Button/Button.css";
+import { LineIcon } from "../LineIcon/LineIcon";
 import type { ViewerMenu_viewer$key } from "./__generated__/ViewerMenu_viewer.graphql";
 import { useSignOut } from "./useSignOut";
 import * as styles from "./ViewerMenu.css";
@@ -16,9 +17,6 @@ interface ViewerMenuProps {
 }
 
 const AUTH_PATHS = ["/sign-in", "/sign-up"];
-
-// Radix Tooltip and its positioning are code a signed-out first visit never needs.
-const BookingsTooltipCode = lazyComponent(() => import("./BookingsTooltip").then((m) => m.BookingsTooltip));
 
 /**
  * Who is signed in, with "Sign out" (and a customer's way to their bookings); or "Sign in"
@@ -102,25 +100,14 @@ function MyBookingsLink({ layout }: { layout: "row" | "stack" }) {
   );
   return (
     <LazyPart fallback={link}>
-      <BookingsTooltipCode.Component label={label}>{link}</BookingsTooltipCode.Component>
+      <LazyBookingsTooltip.Component label={label}>{link}</LazyBookingsTooltip.Component>
     </LazyPart>
   );
 }
 
 const CalendarIcon = () => (
-  <svg
-    width="20"
-    height="20"
-    viewBox="0 0 24 24"
-    aria-hidden="true"
-    focusable="false"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.9"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
+  <LineIcon size={20}>
     <rect x="3.5" y="5" width="17" height="15" rx="2" />
     <path d="M3.5 10h17M8 3v4M16 3v4" />
-  </svg>
+  </LineIcon>
 );
