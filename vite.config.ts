@@ -67,6 +67,7 @@ function precompress(): Plugin {
   const brotli = promisify(brotliCompress);
   const gzipAsync = promisify(gzip);
   let outDir = "";
+  let failed = false;
   const compressFile = async (file: string) => {
     const bytes = await readFile(file);
     const [br, gz] = await Promise.all([
@@ -90,8 +91,16 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
+    // A failed build wrote nothing: its own error is the one to show, not a missing folder's.
+    buildEnd(error) {
+      failed = Boolean(error);
+    },
+    renderError() {
+      failed = true;
+    },
     // After the bundle and the public files are both written.
     async closeBundle() {
+      if (failed) return;
       const started = performance.now();
       const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
         .filter((entry) => entry.isFile() && COMPRESSIBLE_FILE.test(entry.name))

@@ -4,8 +4,8 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const run = (script: string, args: string[] = []) =>
-  execFileSync(process.execPath, [script, ...args], { stdio: "inherit" });
+const run = (script: string, args: string[] = [], env: NodeJS.ProcessEnv = process.env) =>
+  execFileSync(process.execPath, [script, ...args], { stdio: "inherit", env });
 
 function newestMtime(entry: string): number {
   const stat = statSync(entry);
@@ -19,7 +19,9 @@ const webSources = ["web", "vite.config.ts", "schema.graphql"].filter(existsSync
 run("node_modules/tsx/dist/cli.mjs", ["scripts/generate.ts"]);
 if (!existsSync(bundle) || Math.max(...webSources.map(newestMtime)) > statSync(bundle).mtimeMs) {
   console.log("[marketplace] Building the web app...");
-  run("node_modules/vite/bin/vite.js", ["build", "--logLevel", "warn"]);
+  // Always the production bundle: a start under NODE_ENV=test (the browser tests) or
+  // development would otherwise ship React's and Relay's development builds, twice the size.
+  run("node_modules/vite/bin/vite.js", ["build", "--logLevel", "warn"], { ...process.env, NODE_ENV: "production" });
 }
 
 const { defaultStaticDir, startServer } = await import("../graph/src/server.ts");

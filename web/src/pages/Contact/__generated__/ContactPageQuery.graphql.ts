@@ -1,0 +1,102 @@
+/**
+ * @generated SignedSource<<967c6fdcfca2bc78da222693142cc57f>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ContactPageQuery$variables = Record<PropertyKey, never>;
+export type ContactPageQuery$data = {
+  readonly viewer: {
+    readonly " $fragmentSpreads": FragmentRefs<"ContactForm_viewer">;
+  } | null | undefined;
+};
+export type ContactPageQuery = {
+  response: ContactPageQuery$data;
+  variables: ContactPageQuery$variables;
+};
+
+const node: ConcreteRequest = {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ContactPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ContactForm_viewer"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "ContactPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "5c35367a873fd954d7b00aa6499a5cb8",
+    "id": null,
+    "metadata": {},
+    "name": "ContactPageQuery",
+    "operationKind": "query",
+    "text": "query ContactPageQuery {\n  viewer {\n    ...ContactForm_viewer\n    id\n  }\n}\n\nfragment ContactForm_viewer on User {\n  name\n  email\n}\n"
+  }
+};
+
+(node as any).hash = "4dc9b82739b417e1e64f48583404886e";
+
+export default node;
