@@ -25,7 +25,7 @@ import { createTestModeGateway } from "../graph/src/gateways/payments/test-mode-
 import { type Prisma, type PrismaClient } from "../graph/src/generated/prisma/client.ts";
 import { SESSION_COOKIE } from "../graph/src/http/session-cookie.ts";
 import { hashPassword } from "../graph/src/services/accounts/password.ts";
-import { platformFeeOf, splitPayment } from "../graph/src/services/payments/commission.ts";
+import { platformFeeOf, splitPayment } from "../shared/payments/commission.ts";
 import { earningsRange } from "../graph/src/services/payments/earnings.ts";
 import { STRIPE_WEBHOOK_PATH } from "../graph/src/webhooks/stripe.ts";
 import { addDaysIso } from "../shared/availability/slots.ts";

@@ -24,7 +24,7 @@ const dollars = (cents: number) =>
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(cents / 100);
-/** The platform's 10%, rounded half up (graph/src/services/payments/commission.ts). */
+/** The platform's 10%, rounded half up (shared/payments/commission.ts). */
 const tenPercent = (cents: number) => Math.floor((cents + 5) / 10);
 
 async function signedIn(path: string, email: string): Promise<Page> {

@@ -11,7 +11,7 @@
 import type { Prisma } from "../../graph/src/generated/prisma/client.ts";
 import { dateColumn, todayIn } from "../../graph/src/services/bookings/calendar-date.ts";
 import { zonedInstant, zonedSlots } from "../../graph/src/services/availability/slot-times.ts";
-import { splitPayment } from "../../graph/src/services/payments/commission.ts";
+import { splitPayment } from "../../shared/payments/commission.ts";
 import { addDaysIso, DEFAULT_AVAILABILITY_WINDOW } from "../../shared/availability/slots.ts";
 import { firstOccurrence, weekdayOf } from "../../shared/schedules/next-date.ts";
 

@@ -22,6 +22,18 @@ export function canMoveBooking(from: BookingStatusName, to: BookingStatusName): 
   return NEXT[from].includes(to);
 }
 
+/**
+ * The statuses in which the customer who made a booking may cancel it themselves; once the
+ * service has started only its provider (or staff) can. The server enforces it
+ * (graph/src/services/bookings/access.ts) and the Help page states it.
+ */
+export const CUSTOMER_CANCELLABLE_STATUSES: readonly BookingStatusName[] = ["CONFIRMED"];
+
+/** The statuses from which a booking can be cancelled at all (by its provider or staff). */
+export const CANCELLABLE_STATUSES: readonly BookingStatusName[] = BOOKING_STATUSES.filter((status) =>
+  canMoveBooking(status, "CANCELLED"),
+);
+
 /** The spec's words for each status, as REST sends and accepts them. */
 const SPEC_WORDS: Record<BookingStatusName, string> = {
   CONFIRMED: "confirmed",

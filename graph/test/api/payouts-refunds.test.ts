@@ -5,7 +5,7 @@
 // when the gateway's charge.refunded lands. And who may do each.
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { refundSplit } from "../../src/services/payments/commission.ts";
+import { refundSplit } from "../../../shared/payments/commission.ts";
 import { cookieFrom, startTestApp, TEST_NOW, type TestApp } from "../support/app.ts";
 import { createAccount } from "../support/sign-in.ts";
 import { booksOf } from "../support/stripe-events.ts";

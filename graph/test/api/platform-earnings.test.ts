@@ -9,7 +9,7 @@ import { format } from "date-fns";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LedgerEntry, Payment, PaymentStatus, TransferStatus } from "../../src/generated/prisma/client.ts";
-import { refundSplit, splitPayment } from "../../src/services/payments/commission.ts";
+import { refundSplit, splitPayment } from "../../../shared/payments/commission.ts";
 import { cookieFrom, startTestApp, type TestApp } from "../support/app.ts";
 import { createAccount } from "../support/sign-in.ts";
 

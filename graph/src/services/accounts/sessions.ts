@@ -2,8 +2,9 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Context } from "../../context.ts";
 import type { PrismaClient, User } from "../../generated/prisma/client.ts";
 import type { Viewer } from "./viewer.ts";
+import { SESSION_LIFETIME_DAYS } from "../../../../shared/privacy/retention.ts";
 
-export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+export const SESSION_TTL_SECONDS = SESSION_LIFETIME_DAYS * 24 * 60 * 60;
 
 /** A session just started: the HTTP edge hands the token to the browser as a cookie. */
 export interface NewSession {

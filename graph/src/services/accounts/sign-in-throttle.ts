@@ -2,6 +2,7 @@ import type { Context } from "../../context.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import { TooManySignInAttemptsError } from "../errors.ts";
 import { addressBucket } from "./client-address.ts";
+import { SIGN_IN_THROTTLE_FORGET_AFTER_HOURS } from "../../../../shared/privacy/retention.ts";
 
 /** Attempts per account (or trusted browser) that run back to back before the delays start. */
 export const ACCOUNT_FREE_ATTEMPTS = 5;
@@ -12,7 +13,7 @@ export const FIRST_DELAY_MS = 1000;
 /** ...up to this. A wait, never a lock: the owner can always try again. */
 export const MAX_DELAY_MS = 15 * 60 * 1000;
 /** A key left alone this long after its wait ended starts over (and the purge deletes it). */
-export const FORGET_AFTER_MS = 60 * 60 * 1000;
+export const FORGET_AFTER_MS = SIGN_IN_THROTTLE_FORGET_AFTER_HOURS * 60 * 60 * 1000;
 
 /** One counter an attempt is throttled under. */
 export interface ThrottleKey {

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Context } from "../../context.ts";
+import { TRUSTED_DEVICE_LIFETIME_DAYS } from "../../../../shared/privacy/retention.ts";
 
 /** How long a browser stays trusted after its last successful sign-in. */
-export const TRUSTED_DEVICE_TTL_SECONDS = 180 * 24 * 60 * 60;
+export const TRUSTED_DEVICE_TTL_SECONDS = TRUSTED_DEVICE_LIFETIME_DAYS * 24 * 60 * 60;
 
 /** Our tokens are 43 characters; anything much longer is not one, and is not worth hashing. */
 const MAX_TOKEN_LENGTH = 128;

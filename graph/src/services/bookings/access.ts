@@ -4,6 +4,7 @@
 // services), so no door can answer differently.
 import type { Context } from "../../context.ts";
 import type { Booking } from "../../generated/prisma/client.ts";
+import { CUSTOMER_CANCELLABLE_STATUSES } from "../../../../shared/bookings/status.ts";
 import { ForbiddenError, UnauthenticatedError } from "../errors.ts";
 
 type BookingParties = Pick<Booking, "providerId" | "customerId">;
@@ -43,7 +44,7 @@ export function assertCanMoveBooking(
   assertCanReadBooking(ctx, booking);
   if (ctx.actor === "system" || ctx.viewer?.role === "ADMIN") return;
   if (ctx.viewer?.providerId !== null && ctx.viewer?.providerId === booking.providerId) return;
-  if (to === "CANCELLED" && booking.status === "CONFIRMED") return;
+  if (to === "CANCELLED" && CUSTOMER_CANCELLABLE_STATUSES.includes(booking.status)) return;
   throw new ForbiddenError(
     to === "CANCELLED"
       ? "Only the provider can cancel a booking once the service has started."

@@ -3,9 +3,10 @@ import type { Context } from "../../context.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { IdempotencyKeyReusedError, ValidationError } from "../errors.ts";
 import { requestFingerprint } from "./fingerprint.ts";
+import { IDEMPOTENCY_KEY_LIFETIME_HOURS } from "../../../../shared/privacy/retention.ts";
 
 /** How long a key answers with its first result. The hourly purge deletes it afterwards. */
-export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+export const IDEMPOTENCY_KEY_TTL_MS = IDEMPOTENCY_KEY_LIFETIME_HOURS * 60 * 60 * 1000;
 
 export const IDEMPOTENCY_KEY_MESSAGE =
   "An idempotency key must be 1 to 255 visible ASCII characters (letters, digits or punctuation, no spaces), such as a UUID.";

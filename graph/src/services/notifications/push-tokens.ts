@@ -6,6 +6,7 @@ import type { Context } from "../../context.ts";
 import type { PushToken } from "../../generated/prisma/client.ts";
 import { parseInput } from "../errors.ts";
 import { signedInForNotifications } from "./access.ts";
+import { PUSH_TOKEN_STALE_DAYS } from "../../../../shared/privacy/retention.ts";
 
 export const TOKEN_REQUIRED_MESSAGE = "Please enter a valid FCM token from your mobile app";
 const TOKEN_FORMAT_MESSAGE = "That is not an FCM token: it is 1 to 1,024 letters, digits and : _ - characters.";
@@ -21,9 +22,6 @@ export const pushTokenInput = z
 
 /** A door's `{ token }` body: registering, removing and the push test all read it. */
 export const tokenInput = z.object({ token: pushTokenInput });
-
-/** Tokens unused this long are stale (FCM's own guidance) and pruned. */
-export const PUSH_TOKEN_STALE_DAYS = 270;
 
 /**
  * Registers the token for the viewer: new, refreshed (its clock restarts), or moved from the

@@ -10,7 +10,7 @@ import { BookingNotFoundError, bookingIdInput } from "../bookings/read-booking.t
 import { parseInput, ValidationError } from "../errors.ts";
 import { ScheduleNotFoundError, scheduleIdInput } from "../schedules/errors.ts";
 import { assertMayPay, assertPaysFor } from "./access.ts";
-import { MAX_CHARGE_CENTS, PLATFORM_COMMISSION_BPS, splitPayment } from "./commission.ts";
+import { MAX_CHARGE_CENTS, PLATFORM_COMMISSION_BPS, splitPayment } from "../../../../shared/payments/commission.ts";
 
 /** Something the customer cannot pay for (already paid, cancelled, no price): the page explains. */
 export class NothingToPayError extends ValidationError {

@@ -12,7 +12,7 @@ import { NotFoundError, parseInput, ValidationError } from "../errors.ts";
 import { databaseIdInput } from "../ids.ts";
 import { parseIdempotencyKey } from "../idempotency/idempotency.ts";
 import { assertStaff } from "./access.ts";
-import { MAX_CHARGE_CENTS, refundSplit } from "./commission.ts";
+import { MAX_CHARGE_CENTS, refundSplit } from "../../../../shared/payments/commission.ts";
 import { recordInvoicePaymentIntent } from "./invoice-intent.ts";
 
 const AMOUNT_MESSAGE = "The refund must be a whole number of cents, more than zero.";

@@ -12,7 +12,7 @@ import type { Context } from "../../context.ts";
 import { paymentIntentOfInvoice } from "../../gateways/payments/gateway.ts";
 import type { Payment, Prisma } from "../../generated/prisma/client.ts";
 import { isDatabaseId } from "../ids.ts";
-import { PLATFORM_COMMISSION_BPS, refundSplit, splitPayment } from "./commission.ts";
+import { PLATFORM_COMMISSION_BPS, refundSplit, splitPayment } from "../../../../shared/payments/commission.ts";
 import { cancelUpcomingCleanings } from "../schedules/lifecycle.ts";
 import { notifyPaymentFailed, notifyPaymentSettled } from "../notifications/payment-notices.ts";
 

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment } from "react-relay/hooks";
+import { CHECKOUT_PROCESSING_FEE_CENTS } from "../../../../shared/payments/commission";
 import type { MessageId } from "../../i18n/messages";
 import { formatCents, serviceTypeLabelId } from "../../lib/bookingFormat";
 import type { CheckoutFrequency, CheckoutSummary_summary$key } from "./__generated__/CheckoutSummary_summary.graphql";
@@ -69,7 +70,9 @@ export function CheckoutSummary({ summary, amountCorrected = false }: CheckoutSu
         )}
       </dl>
       <dl className={styles.totals}>
-        <SummaryRow label={<FormattedMessage id="checkout.summary.processingFee" />}>{formatCents(0, intl)}</SummaryRow>
+        <SummaryRow label={<FormattedMessage id="checkout.summary.processingFee" />}>
+          {formatCents(CHECKOUT_PROCESSING_FEE_CENTS, intl)}
+        </SummaryRow>
         <SummaryRow label={<FormattedMessage id="checkout.summary.total" />} total>
           <span data-testid="checkout-total">{formatCents(data.amount, intl)}</span>
         </SummaryRow>

@@ -1,11 +1,17 @@
 // How a payment is split between the platform and the provider (spec sections 1 and 9:
 // a 10% commission). Pure integer arithmetic on cents; the ledger, the gateway's
-// application fee and the earnings screen all take their figures from here.
+// application fee, the earnings screen and the Fees page all take their figures from here.
 
 /** The platform's commission in basis points: 1000 = 10%. */
 export const PLATFORM_COMMISSION_BPS = 1000;
 
 const BASIS_POINTS = 10_000n;
+
+/**
+ * What checkout adds to the price for processing the card (spec section 2: "processing fee
+ * shown as $0.00"): nothing. The customer pays the price; the commission comes out of it.
+ */
+export const CHECKOUT_PROCESSING_FEE_CENTS = 0;
 
 /** The largest charge the gateway takes in CAD: $999,999.99. */
 export const MAX_CHARGE_CENTS = 99_999_999;
