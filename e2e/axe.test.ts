@@ -53,11 +53,13 @@ const SCREENS: Screen[] = [
   { path: "/no-such-page" },
   { path: "/bookings", as: "customer" },
   { path: "/recurring-bookings", as: "customer" },
+  { path: "/account/data", as: "customer" },
   { path: "/provider-dashboard", as: "provider" },
   { path: "/availability-test", as: "provider" },
   { path: "/admin", as: "admin" },
   { path: "/admin/approvals", as: "admin" },
   { path: "/admin/partners", as: "admin" },
+  { path: "/admin/messages", as: "admin" },
   { path: "/platform-earnings", as: "admin" },
   { path: "/firebase-test", as: "admin" },
 ];

@@ -2,6 +2,7 @@
 // real server and its seeded providers.
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { claimOf, ratingClaimOf } from "../shared/marketing/claims.ts";
 import { MOBILE, useBrowser } from "./support/browser.ts";
 import { graphql, useServer } from "./support/server.ts";
 
@@ -243,6 +244,44 @@ describe("home search", () => {
     expect(await nav.getByRole("link", { name: "Bookings" }).getAttribute("href")).toBe("/bookings");
     await page.setViewportSize({ width: 1280, height: 800 });
     expect(await nav.isVisible()).toBe(false);
+  });
+});
+
+describe("marketplace figures", () => {
+  it("shows the database's figures rounded down in the hero, the cities page and the footer", async () => {
+    const { data, errors } = await graphql(
+      app.url,
+      `
+        {
+          marketplaceFigures {
+            cities
+            verifiedProviders
+            completedJobs
+            averageRating
+          }
+        }
+      `,
+    );
+    expect(errors).toBeUndefined();
+    const figures = data.marketplaceFigures;
+    const claimed = (count: number) => {
+      const claim = claimOf(count);
+      return `${claim.value.toLocaleString("en-CA")}${claim.more ? "+" : ""}`;
+    };
+    const page = await browser.newPage();
+    await page.goto(`${app.url}/`);
+    const figure = (label: string) => page.getByRole("listitem").filter({ hasText: label }).textContent();
+    expect(await figure("Canadian cities")).toBe(`${claimed(figures.cities)}Canadian cities`);
+    expect(claimed(figures.cities)).toBe("400+");
+    expect(await figure("verified providers")).toBe(`${claimed(figures.verifiedProviders)}verified providers`);
+    expect(await figure("average rating")).toBe(`${ratingClaimOf(figures.averageRating).toFixed(1)}average rating`);
+    // A figure the marketplace does not have yet is left out, not claimed as 0.
+    const jobs = page.getByRole("listitem").filter({ hasText: /jobs? completed/ });
+    if (figures.completedJobs === 0) expect(await jobs.count()).toBe(0);
+    else expect(await jobs.textContent()).toMatch(new RegExp(`^${claimed(figures.completedJobs).replace("+", "\\+")}`));
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "View All 400+ Cities" }).click();
+    await page.getByText("Find local service providers in 400+ cities across Canada.").waitFor();
   });
 });
 

@@ -143,6 +143,7 @@ describe("header when signed in", () => {
           shownName,
           header(page).getByText(role, { exact: true }).filter({ visible: true }).and(page.locator(":not(a)")),
           header(page).getByRole("button", { name: "Sign out" }),
+          header(page).getByRole("link", { name: "My data" }),
         ];
         // The navigation joins the row from 1024 px (below, it is in the menu).
         if (width >= 1024) inTheRow.push(own(page), header(page).getByRole("link", { name: "Get Instant Quote" }));

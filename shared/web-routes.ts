@@ -11,6 +11,7 @@ export const WEB_ROUTES = [
   "/admin",
   "/admin/approvals",
   "/admin/partners",
+  "/admin/messages",
   "/cleaning-finder",
   "/recurring-bookings",
   "/checkout",
@@ -30,6 +31,7 @@ export const WEB_ROUTES = [
   "/sign-in",
   "/sign-up",
   "/saved",
+  "/account/data",
 ] as const;
 
 export type WebRoute = (typeof WEB_ROUTES)[number];

@@ -12,6 +12,7 @@ import { pushGatewayFromEnv } from "./gateways/push/configure.ts";
 import { deliverDueNotifications } from "./services/notifications/deliver.ts";
 import { purgeNotificationRecords } from "./jobs/purge-notification-records.ts";
 import { purgeIdempotencyKeys } from "./jobs/purge-idempotency-keys.ts";
+import { purgeContactMessages } from "./jobs/purge-contact-messages.ts";
 import { releaseAllHeldTransfers } from "./services/payments/payouts.ts";
 import { bookRecurringCleanings } from "./jobs/book-recurring-cleanings.ts";
 import { purgeSignInRecords } from "./jobs/purge-sign-in-records.ts";
@@ -111,6 +112,7 @@ export async function startServer(options: ServerOptions) {
         run: purgeSignInRecords,
       },
       { name: "purge expired idempotency keys", everyMs: HOUR_MS, run: purgeIdempotencyKeys },
+      { name: "purge handled contact messages past their retention", everyMs: HOUR_MS, run: purgeContactMessages },
       // Held shares go out when account.updated says a provider can receive them; this
       // catches any transfer that failed then (the gateway was down) and retries it.
       { name: "pay out held provider shares", everyMs: 15 * 60 * 1000, run: releaseAllHeldTransfers },

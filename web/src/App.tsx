@@ -24,7 +24,7 @@ export function App() {
         <main id="main" tabIndex={-1} className={styles.main}>
           <Outlet />
         </main>
-        <Footer />
+        <Footer queryRef={queryRef} />
         <ToastHost />
         <ScrollRestoration />
       </div>

@@ -32,6 +32,9 @@ const AdminApprovalsPage = lazyPage(() =>
 const AdminPartnersPage = lazyPage(() =>
   import("./pages/AdminPartners/AdminPartnersPage").then((m) => m.AdminPartnersPage),
 );
+const AdminMessagesPage = lazyPage(() =>
+  import("./pages/AdminMessages/AdminMessagesPage").then((m) => m.AdminMessagesPage),
+);
 const AvailabilityTestPage = lazyPage(() =>
   import("./pages/AvailabilityTest/AvailabilityTestPage").then((m) => m.AvailabilityTestPage),
 );
@@ -48,6 +51,7 @@ const FirebaseTestPage = lazyPage(() =>
 );
 const HelpPage = lazyPage(() => import("./pages/Help/HelpPage").then((m) => m.HelpPage));
 const HomePage = firstViewPage(() => import("./pages/Home/HomePage").then((m) => m.HomePage));
+const MyDataPage = lazyPage(() => import("./pages/MyData/MyDataPage").then((m) => m.MyDataPage));
 const MyBookingsPage = lazyPage(() => import("./pages/MyBookings/MyBookingsPage").then((m) => m.MyBookingsPage));
 const PaymentSuccessPage = lazyPage(() =>
   import("./pages/PaymentSuccess/PaymentSuccessPage").then((m) => m.PaymentSuccessPage),
@@ -163,6 +167,7 @@ export function createRoutes(environment: Environment, registry = createQueryReg
         screen("admin", AdminPage),
         screen("admin/approvals", AdminApprovalsPage),
         screen("admin/partners", AdminPartnersPage),
+        screen("admin/messages", AdminMessagesPage),
         screen("cleaning-finder", CleaningFinderPage),
         screen("recurring-bookings", RecurringBookingsPage),
         screen("checkout", CheckoutPage),
@@ -182,6 +187,7 @@ export function createRoutes(environment: Environment, registry = createQueryReg
         screen("sign-in", SignInPage),
         screen("sign-up", SignUpPage),
         screen("saved", SavedPage),
+        screen("account/data", MyDataPage),
         screen("*", NotFoundPage),
       ],
     },

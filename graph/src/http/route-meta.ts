@@ -16,13 +16,14 @@ interface RouteWords {
 
 const ROUTE_WORDS: Record<WebRoute, RouteWords> = {
   "/": { title: "home.hero.title" },
-  "/cities-directory": { title: "cities.documentTitle", description: "cities.intro" },
-  "/cities": { title: "cities.documentTitle", description: "cities.intro" },
+  "/cities-directory": { title: "cities.documentTitle", description: "cities.metaDescription" },
+  "/cities": { title: "cities.documentTitle", description: "cities.metaDescription" },
   "/city/:citySlug": { title: "cityPage.documentTitle", description: "cityPage.metaDescription" },
   "/register-business": { title: "registerBusiness.title", description: "registerBusiness.intro" },
   "/admin": { title: "admin.title", description: "admin.intro" },
   "/admin/approvals": { title: "adminApprovals.title", description: "adminApprovals.intro" },
   "/admin/partners": { title: "adminPartners.title", description: "adminPartners.intro" },
+  "/admin/messages": { title: "adminMessages.title", description: "adminMessages.intro" },
   "/cleaning-finder": { title: "cleaningFinder.title", description: "cleaningFinder.intro" },
   "/recurring-bookings": { title: "recurringBookings.title", description: "recurringBookings.intro" },
   "/checkout": { title: "checkout.title" },
@@ -42,6 +43,7 @@ const ROUTE_WORDS: Record<WebRoute, RouteWords> = {
   "/sign-in": { title: "signIn.title" },
   "/sign-up": { title: "signUp.title" },
   "/saved": { title: "savedPage.title", description: "savedPage.intro" },
+  "/account/data": { title: "myData.title", description: "myData.intro" },
 };
 
 const NOT_FOUND: RouteWords = { title: "notFound.title", description: "notFound.intro" };

@@ -114,6 +114,8 @@ export function bookingJson(booking: Booking) {
     customerName: booking.customerName,
     customerPhone: booking.customerPhone,
     customerEmail: booking.customerEmail,
+    /** The customer deleted their account: the fields above are blank. */
+    customerErased: booking.customerErasedAt !== null,
     address: booking.address,
     estimatedPrice: booking.estimatedPrice,
     actualPrice: booking.actualPrice,

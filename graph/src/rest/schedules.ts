@@ -66,6 +66,8 @@ export function scheduleJson(schedule: RecurringSchedule) {
     customerName: schedule.customerName,
     customerPhone: schedule.customerPhone,
     customerEmail: schedule.customerEmail,
+    /** The customer deleted their account: the fields above are blank. */
+    customerErased: schedule.customerErasedAt !== null,
     serviceType: schedule.serviceType,
     serviceDetails: schedule.serviceDetails,
     frequency: schedule.frequency.toLowerCase(),

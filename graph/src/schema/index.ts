@@ -2,6 +2,7 @@
 import "./errors.ts";
 import "./node.ts";
 import "./accounts/user.ts";
+import "./accounts/delete-account.ts";
 import "./availability/time-slot.ts";
 import "./bookings/booking.ts";
 import "./bookings/booking-status.ts";
@@ -9,6 +10,8 @@ import "./bookings/customer-bookings.ts";
 import "./bookings/provider-dashboard.ts";
 import "./cities/city.ts";
 import "./cities/nearest-city.ts";
+import "./contact/contact-message.ts";
+import "./marketplace/figures.ts";
 import "./matching/cleaning-finder.ts";
 import "./matching/quiz.ts";
 import "./notifications/notifications.ts";

@@ -16,7 +16,14 @@ export interface RateLimit {
  * does both, so every app instance shares the count and two requests cannot both slip in.
  * A refused request still counts: hammering does not reopen the window sooner.
  */
-export async function consumeRateLimit(db: PrismaClient, now: Date, key: string, limit: RateLimit): Promise<void> {
+export async function consumeRateLimit(
+  // A transaction's client too: a limit counted in the transaction of the write it guards
+  // is given back if that write fails.
+  db: Pick<PrismaClient, "$queryRaw">,
+  now: Date,
+  key: string,
+  limit: RateLimit,
+): Promise<void> {
   const windowEnds = new Date(now.getTime() + limit.windowSeconds * 1000);
   const [row] = await db.$queryRaw<{ windowStartedAt: Date; requests: number }[]>`
     INSERT INTO "RateLimitWindow" AS w ("key", "windowStartedAt", "requests", "expiresAt")

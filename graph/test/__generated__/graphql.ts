@@ -53,6 +53,7 @@ export type MarkNotificationsReadInput = {
 export type NotificationKind =
   | 'BOOKING_CREATED'
   | 'BOOKING_STATUS_CHANGED'
+  | 'CONTACT_MESSAGE_RECEIVED'
   | 'PAYMENT_FAILED'
   | 'PAYMENT_SETTLED'
   | 'RECURRING_BOOKING_CREATED';
@@ -125,6 +126,7 @@ export type UserNotificationsQuery = { node:
     | { __typename: 'BusinessRegistration' }
     | { __typename: 'Category' }
     | { __typename: 'City' }
+    | { __typename: 'ContactMessage' }
     | { __typename: 'Notification' }
     | { __typename: 'NotificationDelivery' }
     | { __typename: 'PartnerToken' }
@@ -145,6 +147,7 @@ export type NotificationByIdQuery = { node:
     | { __typename: 'BusinessRegistration' }
     | { __typename: 'Category' }
     | { __typename: 'City' }
+    | { __typename: 'ContactMessage' }
     | { __typename: 'Notification', id: string, kind: NotificationKind, title: string, read: boolean }
     | { __typename: 'NotificationDelivery' }
     | { __typename: 'PartnerToken' }

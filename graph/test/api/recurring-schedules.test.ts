@@ -84,6 +84,7 @@ describe("POST /api/recurring-schedules", () => {
       customerName: "Casey Schedule",
       customerPhone: "416-555-0123",
       customerEmail: "casey@schedules.test",
+      customerErased: false,
       serviceType: "house-cleaning",
       serviceDetails: "Two-bedroom condo",
       frequency: "weekly",

@@ -189,7 +189,9 @@ describe("the SPA's pages", () => {
   it("gives each route its own title and description", async () => {
     const cities = await htmlOf(await get("/cities"));
     expect(titleOf(cities)).toBe("All Canadian cities | Canada Local Services");
-    expect(descriptionOf(cities)).toBe("Find local service providers in 400+ cities across Canada.");
+    expect(descriptionOf(cities)).toBe(
+      "Find local service providers in cities across Canada: search by name, province and size.",
+    );
     const signIn = await htmlOf(await get("/sign-in"));
     expect(titleOf(signIn)).toBe("Sign in | Canada Local Services");
     expect(descriptionOf(signIn)).not.toBe(descriptionOf(cities));

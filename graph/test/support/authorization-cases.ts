@@ -19,6 +19,8 @@ import {
   STAFF,
   type Target,
 } from "./authorization-calls.ts";
+import { CONTACT_CASES } from "./authorization-cases-contact.ts";
+import { ACCOUNT_DATA_CASES } from "./authorization-cases-account-data.ts";
 import { MATCHING_CASES } from "./authorization-cases-matching.ts";
 import { NOTIFICATION_CASES, NOTIFICATION_NODE_READS } from "./authorization-cases-notifications.ts";
 import { SAVED_CASES } from "./authorization-cases-saved.ts";
@@ -148,6 +150,7 @@ const PUBLIC_QUERIES: MatrixCase[] = [
     `{ providers(first: 2, search: { location: "Toronto" }) { totalCount edges { node { databaseId name } } } }`,
   ],
   ["recentReviews", `{ recentReviews(first: 2) { rating comment } }`],
+  ["marketplaceFigures", `{ marketplaceFigures { cities verifiedProviders completedJobs averageRating } }`],
   ["viewer", `{ viewer { email role } }`],
   [
     "availability",
@@ -675,6 +678,8 @@ export const MATRIX: readonly MatrixCase[] = [
   ...MATCHING_CASES,
   ...NOTIFICATION_CASES,
   ...SAVED_CASES,
+  ...ACCOUNT_DATA_CASES,
+  ...CONTACT_CASES,
   ...PUBLIC_ROUTES,
   ...ROUTES,
 ];

@@ -24,8 +24,8 @@ export const LazyToaster = lazyComponent(() => import("../components/Toast/Toast
 export const LazyNotificationBell = lazyComponent(() =>
   import("../components/NotificationBell/NotificationBell").then((m) => m.NotificationBell),
 );
-export const LazyBookingsTooltip = lazyComponent(() =>
-  import("../components/ViewerMenu/BookingsTooltip").then((m) => m.BookingsTooltip),
+export const LazyIconLinkTooltip = lazyComponent(() =>
+  import("../components/ViewerMenu/IconLinkTooltip").then((m) => m.IconLinkTooltip),
 );
 
 /** Starts downloads without waiting for them; a failure shows when the part is opened. */

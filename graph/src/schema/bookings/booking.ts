@@ -42,6 +42,12 @@ builder.prismaNode("Booking", {
     customerName: t.exposeString("customerName"),
     customerPhone: t.exposeString("customerPhone"),
     customerEmail: t.exposeString("customerEmail"),
+    customerErased: t.boolean({
+      description:
+        "The customer deleted their account: the booking is kept for the accounts, its name, phone, email, address " +
+        "and notes blank.",
+      resolve: (booking) => booking.customerErasedAt !== null,
+    }),
     provider: t.relation("provider"),
     schedulingConflict: t.exposeBoolean("schedulingConflict", {
       description:

@@ -112,6 +112,11 @@ export const RecurringScheduleNode = builder.prismaNode("RecurringSchedule", {
     customerName: t.exposeString("customerName"),
     customerPhone: t.exposeString("customerPhone"),
     customerEmail: t.exposeString("customerEmail"),
+    customerErased: t.boolean({
+      description:
+        "The customer deleted their account: the schedule is kept for the accounts, its personal fields blank.",
+      resolve: (schedule) => schedule.customerErasedAt !== null,
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
   }),
 });

@@ -4,7 +4,12 @@
 import type { BookingStatus, Prisma } from "../../generated/prisma/client.ts";
 import { specStatusWord } from "../../../../shared/bookings/status.ts";
 import { type NotificationDraft, recordNotifications } from "./outbox.ts";
-import { customerRecipient, providerContactSelection, providerRecipients } from "./recipients.ts";
+import {
+  customerNameForNotice,
+  customerRecipient,
+  providerContactSelection,
+  providerRecipients,
+} from "./recipients.ts";
 
 type Tx = Prisma.TransactionClient;
 
@@ -16,6 +21,7 @@ const bookingSelection = {
   customerId: true,
   customerName: true,
   customerEmail: true,
+  customerErasedAt: true,
   serviceType: true,
   preferredDate: true,
   preferredTime: true,
@@ -54,7 +60,7 @@ export async function notifyBookingCreated(tx: Tx, now: Date, bookingId: number)
       kind: "BOOKING_CREATED",
       recipient,
       title: "New booking",
-      body: `${booking.customerName} booked ${booking.serviceName} for ${whenOf(booking)}.`,
+      body: `${customerNameForNotice(booking)} booked ${booking.serviceName} for ${whenOf(booking)}.`,
       link: PROVIDER_LINK,
       bookingId,
     })),
@@ -68,18 +74,21 @@ export async function notifyRecurringBookingCreated(tx: Tx, now: Date, bookingId
     kind: "RECURRING_BOOKING_CREATED",
     recipient,
     title: "New recurring booking",
-    body: `${booking.customerName}'s recurring ${booking.serviceName} is booked for ${when}.`,
+    body: `${customerNameForNotice(booking)}'s recurring ${booking.serviceName} is booked for ${when}.`,
     link: PROVIDER_LINK,
     bookingId,
   }));
-  drafts.push({
-    kind: "RECURRING_BOOKING_CREATED",
-    recipient: customerRecipient(booking.customer, booking.customerEmail),
-    title: "Your next cleaning is booked",
-    body: `${booking.serviceName} with ${booking.provider.name} is booked for ${when}.`,
-    link: "/recurring-bookings",
-    bookingId,
-  });
+  const customer = customerRecipient(booking.customer, booking.customerEmail);
+  if (customer) {
+    drafts.push({
+      kind: "RECURRING_BOOKING_CREATED",
+      recipient: customer,
+      title: "Your next cleaning is booked",
+      body: `${booking.serviceName} with ${booking.provider.name} is booked for ${when}.`,
+      link: "/recurring-bookings",
+      bookingId,
+    });
+  }
   await recordNotifications(tx, now, drafts);
 }
 
@@ -103,23 +112,25 @@ export async function notifyBookingStatusChanged(
 ): Promise<void> {
   const booking = await bookingForNotice(tx, bookingId);
   const when = whenOf(booking);
-  const drafts: NotificationDraft[] = [
-    {
+  const drafts: NotificationDraft[] = [];
+  const customer = customerRecipient(booking.customer, booking.customerEmail);
+  if (customer) {
+    drafts.push({
       kind: "BOOKING_STATUS_CHANGED",
-      recipient: customerRecipient(booking.customer, booking.customerEmail),
+      recipient: customer,
       title: STATUS_TITLES[status],
       body: `Your ${booking.serviceName} booking with ${booking.provider.name} for ${when} is now ${specStatusWord(status)}.`,
       link: CUSTOMER_LINK,
       bookingId,
-    },
-  ];
+    });
+  }
   if (options.byCustomer && status === "CANCELLED") {
     drafts.push(
       ...providerRecipients(booking.provider).map((recipient) => ({
         kind: "BOOKING_STATUS_CHANGED" as const,
         recipient,
         title: "Booking cancelled by the customer",
-        body: `${booking.customerName} cancelled ${booking.serviceName} for ${when}.`,
+        body: `${customerNameForNotice(booking)} cancelled ${booking.serviceName} for ${when}.`,
         link: PROVIDER_LINK,
         bookingId,
       })),

@@ -17,6 +17,7 @@ export interface NotificationDraft {
   link: string | null;
   bookingId?: number | null;
   paymentId?: number | null;
+  contactMessageId?: number | null;
 }
 
 const TITLE_LIMIT = 200;
@@ -41,6 +42,7 @@ export async function recordNotifications(tx: Tx, now: Date, drafts: readonly No
       link: draft.link,
       bookingId: draft.bookingId ?? null,
       paymentId: draft.paymentId ?? null,
+      contactMessageId: draft.contactMessageId ?? null,
       createdAt: now,
     })),
     select: { id: true, recipientId: true },

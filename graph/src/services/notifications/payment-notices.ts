@@ -3,7 +3,12 @@
 // that moves the payment, only when its status changes, so a replayed event tells no one twice.
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { type NotificationDraft, type Recipient, recordNotifications } from "./outbox.ts";
-import { customerRecipient, providerContactSelection, providerRecipients } from "./recipients.ts";
+import {
+  customerNameForNotice,
+  customerRecipient,
+  providerContactSelection,
+  providerRecipients,
+} from "./recipients.ts";
 
 type Tx = Prisma.TransactionClient;
 
@@ -18,8 +23,8 @@ const paymentSelection = {
   recurringScheduleId: true,
   customer: { select: { id: true, email: true } },
   provider: providerContactSelection,
-  booking: { select: { customerName: true, customerEmail: true, serviceType: true } },
-  recurringSchedule: { select: { customerName: true, customerEmail: true, serviceType: true } },
+  booking: { select: { customerName: true, customerEmail: true, customerErasedAt: true, serviceType: true } },
+  recurringSchedule: { select: { customerName: true, customerEmail: true, customerErasedAt: true, serviceType: true } },
 } satisfies Prisma.PaymentSelect;
 
 type NoticePayment = Prisma.PaymentGetPayload<{ select: typeof paymentSelection }>;
@@ -43,8 +48,8 @@ async function partiesOf(tx: Tx, paymentId: number): Promise<PaymentParties> {
   return {
     payment,
     serviceName: category?.name ?? paidFor?.serviceType ?? "your service",
-    customerName: paidFor?.customerName ?? "A customer",
-    customer: payment.customer || guestEmail ? customerRecipient(payment.customer, guestEmail ?? "") : null,
+    customerName: paidFor ? customerNameForNotice(paidFor) : "A customer",
+    customer: customerRecipient(payment.customer, guestEmail ?? ""),
     providers: payment.provider ? providerRecipients(payment.provider) : [],
     customerLink: payment.recurringScheduleId !== null ? "/recurring-bookings" : "/bookings",
   };

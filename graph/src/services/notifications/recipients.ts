@@ -11,12 +11,22 @@ export function providerRecipients(provider: { email: string; users: readonly Ac
   return [{ userId: null, email: provider.email }];
 }
 
-/** The customer's account, or the address a guest booked with. */
-export function customerRecipient(account: Account | null, guestEmail: string): Recipient {
-  return account ? { userId: account.id, email: account.email } : { userId: null, email: guestEmail };
+/**
+ * The customer's account, or the address a guest booked with; null when there is neither:
+ * a customer who deleted their account left no account and a blanked address, and must not
+ * be written to.
+ */
+export function customerRecipient(account: Account | null, guestEmail: string): Recipient | null {
+  if (account) return { userId: account.id, email: account.email };
+  return guestEmail.trim() === "" ? null : { userId: null, email: guestEmail };
 }
 
 /** What the provider's accounts and business address are read with. */
 export const providerContactSelection = {
   select: { name: true, email: true, users: { select: { id: true, email: true } } },
 } as const;
+
+/** How a provider's notice names the customer: an erased one has no name left to show. */
+export function customerNameForNotice(record: { customerName: string; customerErasedAt: Date | null }): string {
+  return record.customerErasedAt ? "A customer who has since deleted their account" : record.customerName;
+}

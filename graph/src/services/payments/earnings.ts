@@ -223,7 +223,10 @@ export function paymentServiceType(payment: PaymentParties): string | null {
   return payment.booking?.serviceType ?? payment.recurringSchedule?.serviceType ?? null;
 }
 
-/** Who paid, as the booking or schedule names them, else the paying account's name. */
+/**
+ * Who paid, as the booking or schedule names them, else the paying account's name. A customer
+ * who deleted their account left a blank name (and no account): null, not an empty cell.
+ */
 export function paymentCustomerName(payment: PaymentParties): string | null {
-  return payment.booking?.customerName ?? payment.recurringSchedule?.customerName ?? payment.customer?.name ?? null;
+  return payment.booking?.customerName || payment.recurringSchedule?.customerName || payment.customer?.name || null;
 }

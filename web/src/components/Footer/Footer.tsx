@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import type { PreloadedQuery } from "react-relay/hooks";
 import { Link } from "react-router-dom";
 import type { MessageId } from "../../i18n/messages";
+import type { HeaderQuery } from "../Header/__generated__/HeaderQuery.graphql";
+import { AllCitiesLink } from "./AllCitiesLink";
 import * as styles from "./Footer.css";
 
 // Spec route table: the footer's service, city and company links. A service's name is
@@ -30,7 +33,12 @@ const company = [
 const GEONAMES_URL = "https://www.geonames.org/";
 const LICENSE_URL = "https://creativecommons.org/licenses/by/4.0/";
 
-export function Footer() {
+interface FooterProps {
+  /** The layout's query: the cities link's figure comes with it. */
+  queryRef: PreloadedQuery<HeaderQuery>;
+}
+
+export function Footer({ queryRef }: FooterProps) {
   const intl = useIntl();
   return (
     <footer className={styles.footer}>
@@ -54,9 +62,7 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <Link to="/cities-directory" className={styles.link}>
-                <FormattedMessage id="footer.cities.viewAll" />
-              </Link>
+              <AllCitiesLink queryRef={queryRef} />
             </li>
           </FooterColumn>
           <FooterColumn title={intl.formatMessage({ id: "footer.support.title" })}>

@@ -20,6 +20,7 @@ const headerQuery = graphql`
       ...HeaderAdminLink_viewer
       ...NotificationBell_viewer
     }
+    ...AllCitiesLink_query
   }
 `;
 

@@ -7,9 +7,10 @@ const LINKS: ReadonlyArray<{ to: string; labelId: MessageId; end?: true }> = [
   { to: "/admin", labelId: "admin.nav.registrations", end: true },
   { to: "/admin/approvals", labelId: "admin.nav.approvals" },
   { to: "/admin/partners", labelId: "admin.nav.partners" },
+  { to: "/admin/messages", labelId: "admin.nav.messages" },
 ];
 
-/** Moves between the three staff screens; the current one is marked (aria-current). */
+/** Moves between the staff screens; the current one is marked (aria-current). */
 export function StaffNav() {
   const intl = useIntl();
   return (

@@ -2,8 +2,8 @@ import { Tooltip } from "radix-ui";
 import type { ReactElement } from "react";
 import * as styles from "./ViewerMenu.css";
 
-/** Names the header's icon-only bookings link on hover and focus. */
-export function BookingsTooltip({ label, children }: { label: string; children: ReactElement }) {
+/** Names one of the header's icon-only links (bookings, my data) on hover and focus. */
+export function IconLinkTooltip({ label, children }: { label: string; children: ReactElement }) {
   return (
     <Tooltip.Provider>
       <Tooltip.Root>

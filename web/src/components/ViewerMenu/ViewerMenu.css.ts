@@ -33,7 +33,22 @@ export const signOut = recipe({
 });
 
 // The page it leads to is marked (NavLink sets aria-current), as the header's links are.
-export const bookingsLink = recipe({
+// The name and role as the way to the account's data: plain until pointed at or focused.
+export const accountLink = style([
+  sprinkles({ display: "flex", alignItems: "center", borderRadius: "md", color: "text", textDecoration: "none" }),
+  {
+    minWidth: 0,
+    minHeight: "36px",
+    paddingInline: vars.space.xs,
+    marginInline: `calc(-1 * ${vars.space.xs})`,
+    selectors: {
+      "&:hover": { background: vars.color.surfaceSunken },
+      '&[aria-current="page"]': { background: vars.color.brandSoft },
+    },
+  },
+]);
+
+export const iconLink = recipe({
   base: {
     selectors: { '&[aria-current="page"]': { color: vars.color.brand, background: vars.color.brandSoft } },
   },

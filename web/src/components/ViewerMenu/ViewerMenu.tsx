@@ -1,9 +1,11 @@
+import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment } from "react-relay/hooks";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import { LazyPart } from "../../routing/LazyPart";
-import { LazyBookingsTooltip } from "../../routing/lazyParts";
+import { LazyIconLinkTooltip } from "../../routing/lazyParts";
 import { visuallyHidden } from "../../styles/global.css";
+import type { MessageId } from "../../i18n/messages";
 import { button } from "../Button/Button.css";
 import { LineIcon } from "../LineIcon/LineIcon";
 import type { ViewerMenu_viewer$key } from "./__generated__/ViewerMenu_viewer.graphql";
@@ -50,18 +52,29 @@ export function ViewerMenu({ viewer, layout = "row" }: ViewerMenuProps) {
     );
   }
 
+  const identity = (
+    <span className={styles.identity}>
+      <span className={styles.name} title={data.name}>
+        {data.name}
+      </span>
+      <span className={styles.roleBadge}>
+        <FormattedMessage id="viewerMenu.role" values={{ role: data.role }} />
+      </span>
+    </span>
+  );
   return (
     <div className={styles.viewer({ layout })}>
-      <span className={styles.identity}>
-        <span className={styles.name} title={data.name}>
-          {data.name}
-        </span>
-        <span className={styles.roleBadge}>
-          <FormattedMessage id="viewerMenu.role" values={{ role: data.role }} />
-        </span>
-      </span>
+      {/* Every account may download its data (a customer may also delete theirs) on its own
+          page. In the header's row there is no room for one more link beside the name, so
+          the name is the way there, as a person's name leads to their account on most sites. */}
+      {layout === "row" ? <AccountDataLink>{identity}</AccountDataLink> : identity}
       {/* Bookings are kept on customer accounts only; a provider's are on its dashboard. */}
-      {data.role === "CUSTOMER" && <MyBookingsLink layout={layout} />}
+      {data.role === "CUSTOMER" && (
+        <IconNavLink to="/bookings" labelId="viewerMenu.myBookings" icon={<CalendarIcon />} layout={layout} />
+      )}
+      {layout === "stack" && (
+        <IconNavLink to="/account/data" labelId="viewerMenu.myData" icon={<AccountDataIcon />} layout={layout} />
+      )}
       <button
         type="button"
         className={`${button({ variant: "ghost", size: "sm" })} ${styles.signOut({ layout })}`}
@@ -75,32 +88,64 @@ export function ViewerMenu({ viewer, layout = "row" }: ViewerMenuProps) {
 }
 
 /**
- * The way to the customer's bookings. In the header's row there is no room for words
- * beside the name and Sign out, so it is the bottom navigation's calendar, named for
+ * The name and role in the header's row, as a link to the account's data: "My data" is
+ * said first to screen readers, and shown by a tooltip on hover and focus.
+ */
+function AccountDataLink({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: "viewerMenu.myData" });
+  const link = (
+    <NavLink to="/account/data" className={styles.accountLink}>
+      <span className={visuallyHidden}>
+        <FormattedMessage id="viewerMenu.myDataPrefix" />
+      </span>
+      {children}
+    </NavLink>
+  );
+  return (
+    <LazyPart fallback={link}>
+      <LazyIconLinkTooltip.Component label={label}>{link}</LazyIconLinkTooltip.Component>
+    </LazyPart>
+  );
+}
+
+/**
+ * A way to one of the account's own pages (its bookings, its data). In the header's row
+ * there is no room for words beside the name and Sign out, so it is an icon, named for
  * screen readers and by a tooltip; in the mobile menu's stack it says what it is.
  */
-function MyBookingsLink({ layout }: { layout: "row" | "stack" }) {
+function IconNavLink({
+  to,
+  labelId,
+  icon,
+  layout,
+}: {
+  to: string;
+  labelId: MessageId;
+  icon: ReactNode;
+  layout: "row" | "stack";
+}) {
   const intl = useIntl();
-  const label = intl.formatMessage({ id: "viewerMenu.myBookings" });
-  const className = `${button({ variant: "ghost", size: "sm" })} ${styles.bookingsLink({ layout })}`;
+  const label = intl.formatMessage({ id: labelId });
+  const className = `${button({ variant: "ghost", size: "sm" })} ${styles.iconLink({ layout })}`;
   if (layout === "stack") {
     return (
-      <NavLink to="/bookings" className={className}>
-        <CalendarIcon />
+      <NavLink to={to} className={className}>
+        {icon}
         {label}
       </NavLink>
     );
   }
   // The link works, and is named for screen readers, before the tooltip's code is in.
   const link = (
-    <NavLink to="/bookings" className={className}>
-      <CalendarIcon />
+    <NavLink to={to} className={className}>
+      {icon}
       <span className={visuallyHidden}>{label}</span>
     </NavLink>
   );
   return (
     <LazyPart fallback={link}>
-      <LazyBookingsTooltip.Component label={label}>{link}</LazyBookingsTooltip.Component>
+      <LazyIconLinkTooltip.Component label={label}>{link}</LazyIconLinkTooltip.Component>
     </LazyPart>
   );
 }
@@ -109,5 +154,13 @@ const CalendarIcon = () => (
   <LineIcon size={20}>
     <rect x="3.5" y="5" width="17" height="15" rx="2" />
     <path d="M3.5 10h17M8 3v4M16 3v4" />
+  </LineIcon>
+);
+
+/** A person's outline: the account's own page, where its data is. */
+const AccountDataIcon = () => (
+  <LineIcon size={20}>
+    <circle cx="12" cy="8" r="3.5" />
+    <path d="M5 20c.8-3.6 3.6-5.5 7-5.5s6.2 1.9 7 5.5" />
   </LineIcon>
 );

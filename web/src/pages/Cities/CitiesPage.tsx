@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "react-relay/hooks";
 import { useLoaderData, useSearchParams } from "react-router-dom";
+import { claimOf } from "../../../../shared/marketing/claims";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
 import type { RouteQuery } from "../../routing/queryRegistry";
 import { useRouteQuery } from "../../routing/routeQuery";
@@ -16,6 +17,9 @@ const citiesPageQuery = graphql`
       ...CityFiltersForm_provinces
     }
     ...CitiesResults_query @arguments(search: $search, province: $province, tier: $tier)
+    marketplaceFigures {
+      cities
+    }
   }
 `;
 
@@ -26,6 +30,8 @@ export function CitiesPage() {
   const data = useRouteQuery<CitiesPageQuery>(citiesPageQuery, queryRef);
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = parseCityFilters(searchParams);
+  // The directory's size as the database has it, rounded down ("400+"): never a claim it can't keep.
+  const cityCount = claimOf(data.marketplaceFigures.cities);
 
   const applyFilters = useCallback(
     (next: CityFilters, { replace }: { replace: boolean }) =>
@@ -38,7 +44,7 @@ export function CitiesPage() {
       <PageHeader
         title={intl.formatMessage({ id: "cities.title" })}
         documentTitle={intl.formatMessage({ id: "cities.documentTitle" })}
-        intro={<FormattedMessage id="cities.intro" />}
+        intro={<FormattedMessage id="cities.intro" values={{ count: cityCount.value, more: String(cityCount.more) }} />}
       />
       <CityFiltersForm provinces={data.provinces} filters={filters} onChange={applyFilters} />
       <CitiesResults query={data} filters={filters} onChange={(next) => applyFilters(next, { replace: false })} />

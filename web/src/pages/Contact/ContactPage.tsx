@@ -1,9 +1,43 @@
-import { useIntl } from "react-intl";
+import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
+import type { ContactPageQuery } from "./__generated__/ContactPageQuery.graphql";
+import { ContactConfirmation } from "./ContactConfirmation";
+import { ContactForm } from "./ContactForm";
+import * as styles from "./ContactPage.css";
 
-// Footer link; the spec does not show this screen's content yet.
-// It shows only its heading until then: no placeholder content.
+// Only who is signed in, to fill in their name and address: the header has usually loaded
+// the viewer already, so the store answers without a request.
+const contactPageQuery = graphql`
+  query ContactPageQuery {
+    viewer {
+      ...ContactForm_viewer
+    }
+  }
+`;
+
+/** Footer link '/contact' (issue 16): a message to staff, answered with a reference number. */
 export function ContactPage() {
   const intl = useIntl();
-  return <PageHeader title={intl.formatMessage({ id: "contact.title" })} />;
+  const { viewer } = useLazyLoadQuery<ContactPageQuery>(contactPageQuery, {});
+  const [reference, setReference] = useState<string | null>(null);
+  // A new form each time, so a second message starts blank (apart from the viewer's details).
+  const [formKey, setFormKey] = useState(0);
+  return (
+    <div className={styles.page}>
+      <PageHeader title={intl.formatMessage({ id: "contact.title" })} intro={<FormattedMessage id="contact.intro" />} />
+      {reference ? (
+        <ContactConfirmation
+          reference={reference}
+          onSendAnother={() => {
+            setReference(null);
+            setFormKey((key) => key + 1);
+          }}
+        />
+      ) : (
+        <ContactForm key={formKey} viewer={viewer ?? null} onSent={setReference} />
+      )}
+    </div>
+  );
 }

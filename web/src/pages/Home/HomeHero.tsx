@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { button } from "../../components/Button/Button.css";
 import { CityPicker } from "../../components/CityPicker/CityPicker";
@@ -28,6 +28,8 @@ interface HomeHeroProps {
   onBook?: (provider: ComparedProvider) => void;
   /** 'Take Full Assessment': the page's quiz. */
   onTakeQuiz: () => void;
+  /** The marketplace's figures, under the guided ways to choose. */
+  figures?: ReactNode;
 }
 
 /**
@@ -35,7 +37,16 @@ interface HomeHeroProps {
  * ways to choose: 'Quick Match (60 seconds)' opens the quick-start wizard, 'Take Full Assessment'
  * the quiz (the page holds it: the empty list opens it too).
  */
-export function HomeHero({ search, onLocationChange, onServiceChange, onFind, id, onBook, onTakeQuiz }: HomeHeroProps) {
+export function HomeHero({
+  search,
+  onLocationChange,
+  onServiceChange,
+  onFind,
+  id,
+  onBook,
+  onTakeQuiz,
+  figures,
+}: HomeHeroProps) {
   const intl = useIntl();
   const serviceId = useId();
 
@@ -102,6 +113,7 @@ export function HomeHero({ search, onLocationChange, onServiceChange, onFind, id
           <FormattedMessage id="quiz.open" />
         </button>
       </div>
+      {figures}
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { LazyBookingDialog, LazyComparisonTray, LazyQuizModal, preload } from ".
 import type { RouteQuery } from "../../routing/queryRegistry";
 import { useRouteQuery } from "../../routing/routeQuery";
 import type { HomePageQuery } from "./__generated__/HomePageQuery.graphql";
+import { HomeFigures } from "./HomeFigures";
 import { HomeHero } from "./HomeHero";
 import { HomeQuizMatches } from "./HomeQuizMatches";
 import {
@@ -34,6 +35,7 @@ const homePageQuery = graphql`
     ...Sidebar_query
     ...BottomNav_query
     ...BookingDialog_query
+    ...HomeFigures_query
     # Tier 1 is the 10 largest cities.
     cities(tier: 1, first: 10) {
       edges {
@@ -91,6 +93,7 @@ export function HomePage() {
         search={search}
         onBook={setBooking}
         onTakeQuiz={() => setQuizOpen(true)}
+        figures={<HomeFigures query={data} />}
         // Choosing a city or a service is editing a field, not a step to go back to.
         onLocationChange={(location) => choose({ location }, { replace: true })}
         onServiceChange={(service) => choose({ service }, { replace: true })}

@@ -47,6 +47,7 @@ export function ProviderBookingCard({ booking, onMoved }: ProviderBookingCardPro
         id
         customerName
         customerPhone
+        customerErased
         address
         serviceType
         serviceDetails
@@ -74,6 +75,10 @@ export function ProviderBookingCard({ booking, onMoved }: ProviderBookingCardPro
     { id: "providerDashboard.booking.when" },
     { date: formatBookingDate(data.preferredDate, intl), time: formatBookingTime(data.preferredTime, intl) },
   );
+  // A customer who deleted their account left the booking nameless: say so rather than show a blank.
+  const customer = data.customerErased
+    ? intl.formatMessage({ id: "providerDashboard.booking.customerErased" })
+    : data.customerName;
   const serviceLabelId = serviceTypeLabelId(data.serviceType);
   const price = (cents: number | null | undefined) =>
     cents != null ? formatCents(cents, intl) : <FormattedMessage id="providerDashboard.booking.noPrice" />;
@@ -110,7 +115,7 @@ export function ProviderBookingCard({ booking, onMoved }: ProviderBookingCardPro
       disabled={isInFlight}
       aria-label={intl.formatMessage(
         { id: "providerDashboard.move.label" },
-        { action: intl.formatMessage({ id: m.labelId }), customer: data.customerName, when },
+        { action: intl.formatMessage({ id: m.labelId }), customer, when },
       )}
       onClick={onClick}
     >
@@ -123,7 +128,7 @@ export function ProviderBookingCard({ booking, onMoved }: ProviderBookingCardPro
     <article className={styles.card} aria-labelledby={headingId}>
       <header className={styles.header}>
         <h3 id={headingId} className={styles.heading}>
-          {data.customerName}
+          {customer}
         </h3>
         <span className={styles.badges}>
           {data.recurringSchedule && (
@@ -145,9 +150,11 @@ export function ProviderBookingCard({ booking, onMoved }: ProviderBookingCardPro
         <Detail label={<FormattedMessage id="providerDashboard.booking.service" />}>
           {serviceLabelId ? <FormattedMessage id={serviceLabelId} /> : data.serviceType}
         </Detail>
-        <Detail label={<FormattedMessage id="providerDashboard.booking.phone" />}>
-          <a href={telHref(data.customerPhone)}>{data.customerPhone}</a>
-        </Detail>
+        {data.customerPhone && (
+          <Detail label={<FormattedMessage id="providerDashboard.booking.phone" />}>
+            <a href={telHref(data.customerPhone)}>{data.customerPhone}</a>
+          </Detail>
+        )}
         {data.address && (
           <Detail label={<FormattedMessage id="providerDashboard.booking.address" />}>{data.address}</Detail>
         )}
@@ -174,7 +181,7 @@ export function ProviderBookingCard({ booking, onMoved }: ProviderBookingCardPro
         <div
           role="group"
           className={styles.actions}
-          aria-label={intl.formatMessage({ id: "providerDashboard.booking.actions" }, { customer: data.customerName })}
+          aria-label={intl.formatMessage({ id: "providerDashboard.booking.actions" }, { customer })}
           aria-busy={isInFlight}
         >
           {moves.map((m) =>
@@ -183,7 +190,7 @@ export function ProviderBookingCard({ booking, onMoved }: ProviderBookingCardPro
                 key={m.status}
                 open={confirmingCancel}
                 onOpenChange={setConfirmingCancel}
-                customer={data.customerName}
+                customer={customer}
                 when={when}
                 submitting={moving === m.status}
                 onConfirm={() => move(m.status)}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<18b10b71c7bc32d9bf16ae93fd3275bf>>
+ * @generated SignedSource<<1637cf600fd1238979364a413ceb12ae>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type DeliveryChannel = "EMAIL" | "PUSH" | "%future added value";
-export type NotificationKind = "BOOKING_CREATED" | "BOOKING_STATUS_CHANGED" | "PAYMENT_FAILED" | "PAYMENT_SETTLED" | "RECURRING_BOOKING_CREATED" | "%future added value";
+export type NotificationKind = "BOOKING_CREATED" | "BOOKING_STATUS_CHANGED" | "CONTACT_MESSAGE_RECEIVED" | "PAYMENT_FAILED" | "PAYMENT_SETTLED" | "RECURRING_BOOKING_CREATED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type FailedDeliveryRow_delivery$data = {
   readonly attempts: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f51488b9324e4b34169943760ddd1125>>
+ * @generated SignedSource<<0707a72c2de90c9afa8017697d2bb98e>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type HeaderQuery$data = {
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"HeaderAdminLink_viewer" | "NotificationBell_viewer" | "ViewerMenu_viewer">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"AllCitiesLink_query">;
 };
 export type HeaderQuery = {
   response: HeaderQuery$data;
@@ -60,6 +61,11 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "AllCitiesLink_query"
       }
     ],
     "type": "Query",
@@ -178,20 +184,38 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "MarketplaceFigures",
+        "kind": "LinkedField",
+        "name": "marketplaceFigures",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "cities",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "a2731d218b0be6314bdc57786b6e2d18",
+    "cacheID": "e4bcb3daca2549cb6e857d0bd28a3ba1",
     "id": null,
     "metadata": {},
     "name": "HeaderQuery",
     "operationKind": "query",
-    "text": "query HeaderQuery {\n  viewer {\n    ...ViewerMenu_viewer\n    ...HeaderAdminLink_viewer\n    ...NotificationBell_viewer\n    id\n  }\n}\n\nfragment HeaderAdminLink_viewer on User {\n  role\n}\n\nfragment NotificationBell_viewer on User {\n  id\n  unreadNotificationCount\n  notifications(first: 10) {\n    edges {\n      node {\n        id\n        ...NotificationItem_notification\n      }\n    }\n  }\n}\n\nfragment NotificationItem_notification on Notification {\n  id\n  title\n  body\n  link\n  read\n  createdAt\n}\n\nfragment ViewerMenu_viewer on User {\n  name\n  role\n}\n"
+    "text": "query HeaderQuery {\n  viewer {\n    ...ViewerMenu_viewer\n    ...HeaderAdminLink_viewer\n    ...NotificationBell_viewer\n    id\n  }\n  ...AllCitiesLink_query\n}\n\nfragment AllCitiesLink_query on Query {\n  marketplaceFigures {\n    cities\n  }\n}\n\nfragment HeaderAdminLink_viewer on User {\n  role\n}\n\nfragment NotificationBell_viewer on User {\n  id\n  unreadNotificationCount\n  notifications(first: 10) {\n    edges {\n      node {\n        id\n        ...NotificationItem_notification\n      }\n    }\n  }\n}\n\nfragment NotificationItem_notification on Notification {\n  id\n  title\n  body\n  link\n  read\n  createdAt\n}\n\nfragment ViewerMenu_viewer on User {\n  name\n  role\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b93974a00c4d00f6cbb123b59ff7908a";
+(node as any).hash = "e4875fd5bd40c7e6e090a3064899aecc";
 
 export default node;

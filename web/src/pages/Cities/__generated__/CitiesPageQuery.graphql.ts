@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<988cb1378bdb4632987af56073d8dd84>>
+ * @generated SignedSource<<63f7dc3ebff44b77fe2304677d9c0ce3>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,9 @@ export type CitiesPageQuery$variables = {
   tier?: number | null | undefined;
 };
 export type CitiesPageQuery$data = {
+  readonly marketplaceFigures: {
+    readonly cities: number;
+  };
   readonly provinces: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"CityFiltersForm_provinces">;
   }>;
@@ -59,38 +62,56 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
+  "concreteType": "MarketplaceFigures",
+  "kind": "LinkedField",
+  "name": "marketplaceFigures",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "cities",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "kind": "Literal",
   "name": "first",
   "value": 3
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v11 = [
-  (v8/*:: as any*/),
+v12 = [
+  (v9/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -107,9 +128,9 @@ v11 = [
         "name": "node",
         "plural": false,
         "selections": [
-          (v9/*:: as any*/),
-          (v6/*:: as any*/),
           (v10/*:: as any*/),
+          (v7/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -124,7 +145,7 @@ v11 = [
     "storageKey": null
   }
 ],
-v12 = [
+v13 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -169,7 +190,8 @@ return {
         ],
         "kind": "FragmentSpread",
         "name": "CitiesResults_query"
-      }
+      },
+      (v6/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -199,7 +221,7 @@ return {
             "name": "code",
             "storageKey": null
           },
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -213,7 +235,7 @@ return {
       {
         "alias": "tier1",
         "args": [
-          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           {
@@ -226,13 +248,13 @@ return {
         "kind": "LinkedField",
         "name": "cities",
         "plural": false,
-        "selections": (v11/*:: as any*/),
+        "selections": (v12/*:: as any*/),
         "storageKey": null
       },
       {
         "alias": "tier2",
         "args": [
-          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           {
@@ -245,13 +267,13 @@ return {
         "kind": "LinkedField",
         "name": "cities",
         "plural": false,
-        "selections": (v11/*:: as any*/),
+        "selections": (v12/*:: as any*/),
         "storageKey": null
       },
       {
         "alias": "tier3",
         "args": [
-          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           {
@@ -264,13 +286,13 @@ return {
         "kind": "LinkedField",
         "name": "cities",
         "plural": false,
-        "selections": (v11/*:: as any*/),
+        "selections": (v12/*:: as any*/),
         "storageKey": null
       },
       {
         "alias": "tier4",
         "args": [
-          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           {
@@ -283,18 +305,18 @@ return {
         "kind": "LinkedField",
         "name": "cities",
         "plural": false,
-        "selections": (v11/*:: as any*/),
+        "selections": (v12/*:: as any*/),
         "storageKey": null
       },
       {
         "alias": "allCities",
-        "args": (v12/*:: as any*/),
+        "args": (v13/*:: as any*/),
         "concreteType": "CityConnection",
         "kind": "LinkedField",
         "name": "cities",
         "plural": false,
         "selections": [
-          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -311,9 +333,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
-                  (v6/*:: as any*/),
                   (v10/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -378,7 +400,7 @@ return {
       },
       {
         "alias": "allCities",
-        "args": (v12/*:: as any*/),
+        "args": (v13/*:: as any*/),
         "filters": [
           "search",
           "province",
@@ -388,20 +410,21 @@ return {
         "key": "CitiesResults_allCities",
         "kind": "LinkedHandle",
         "name": "cities"
-      }
+      },
+      (v6/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "80d41ff7c1b973dabdb5ca0f48764192",
+    "cacheID": "3788932a337916dd9da72cc6cc25df14",
     "id": null,
     "metadata": {},
     "name": "CitiesPageQuery",
     "operationKind": "query",
-    "text": "query CitiesPageQuery(\n  $search: String\n  $province: String\n  $tier: Int\n) {\n  provinces {\n    ...CityFiltersForm_provinces\n  }\n  ...CitiesResults_query_3kNbuy\n}\n\nfragment CitiesResults_query_3kNbuy on Query {\n  tier1: cities(tier: 1, search: $search, province: $province, first: 3) {\n    ...TierCard_cities\n  }\n  tier2: cities(tier: 2, search: $search, province: $province, first: 3) {\n    ...TierCard_cities\n  }\n  tier3: cities(tier: 3, search: $search, province: $province, first: 3) {\n    ...TierCard_cities\n  }\n  tier4: cities(tier: 4, search: $search, province: $province, first: 3) {\n    ...TierCard_cities\n  }\n  allCities: cities(search: $search, province: $province, tier: $tier, first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CityListItem_city\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CityFiltersForm_provinces on Province {\n  code\n  name\n  cityCount\n}\n\nfragment CityListItem_city on City {\n  name\n  slug\n  province\n  population\n}\n\nfragment TierCard_cities on CityConnection {\n  totalCount\n  edges {\n    node {\n      id\n      name\n      slug\n      provinceCode\n    }\n  }\n}\n"
+    "text": "query CitiesPageQuery(\n  $search: String\n  $province: String\n  $tier: Int\n) {\n  provinces {\n    ...CityFiltersForm_provinces\n  }\n  ...CitiesResults_query_3kNbuy\n  marketplaceFigures {\n    cities\n  }\n}\n\nfragment CitiesResults_query_3kNbuy on Query {\n  tier1: cities(tier: 1, search: $search, province: $province, first: 3) {\n    ...TierCard_cities\n  }\n  tier2: cities(tier: 2, search: $search, province: $province, first: 3) {\n    ...TierCard_cities\n  }\n  tier3: cities(tier: 3, search: $search, province: $province, first: 3) {\n    ...TierCard_cities\n  }\n  tier4: cities(tier: 4, search: $search, province: $province, first: 3) {\n    ...TierCard_cities\n  }\n  allCities: cities(search: $search, province: $province, tier: $tier, first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CityListItem_city\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CityFiltersForm_provinces on Province {\n  code\n  name\n  cityCount\n}\n\nfragment CityListItem_city on City {\n  name\n  slug\n  province\n  population\n}\n\nfragment TierCard_cities on CityConnection {\n  totalCount\n  edges {\n    node {\n      id\n      name\n      slug\n      provinceCode\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "26fe2fee01a12dda44f3b49241b30230";
+(node as any).hash = "fa103ababdd7ebe8fb351ee24f307066";
 
 export default node;

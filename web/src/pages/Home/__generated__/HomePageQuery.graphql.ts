@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e18663d5fd20069a841f13b45e72321a>>
+ * @generated SignedSource<<fec517b7ebd7cea2ada06f8daf2c1888>>
  * @lightSyntaxTransform
  */
 
@@ -31,7 +31,7 @@ export type HomePageQuery$data = {
       };
     }>;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"BookingDialog_query" | "BottomNav_query" | "ProviderResults_query" | "Sidebar_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"BookingDialog_query" | "BottomNav_query" | "HomeFigures_query" | "ProviderResults_query" | "Sidebar_query">;
 };
 export type HomePageQuery = {
   response: HomePageQuery$data;
@@ -141,6 +141,11 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "BookingDialog_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "HomeFigures_query"
       },
       {
         "alias": null,
@@ -495,6 +500,45 @@ return {
       },
       {
         "alias": null,
+        "args": null,
+        "concreteType": "MarketplaceFigures",
+        "kind": "LinkedField",
+        "name": "marketplaceFigures",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "cities",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "verifiedProviders",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "completedJobs",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "averageRating",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": (v2/*:: as any*/),
         "concreteType": "CityConnection",
         "kind": "LinkedField",
@@ -546,16 +590,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "18cd6b42d9ec4be999b6e640734c03b0",
+    "cacheID": "d16b21a3a429212689833aa564881a4e",
     "id": null,
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery(\n  $search: ProviderSearchInput\n) {\n  ...ProviderResults_query_40zwac\n  ...Sidebar_query\n  ...BottomNav_query\n  ...BookingDialog_query\n  cities(tier: 1, first: 10) {\n    edges {\n      node {\n        id\n        ...CityListItem_city\n      }\n    }\n  }\n}\n\nfragment BookingDialog_query on Query {\n  categories {\n    slug\n    name\n    id\n  }\n  viewer {\n    name\n    email\n    id\n  }\n}\n\nfragment BottomNav_query on Query {\n  viewer {\n    name\n    id\n  }\n}\n\nfragment CityListItem_city on City {\n  name\n  slug\n  province\n  population\n}\n\nfragment ProviderCard_provider on Provider {\n  id\n  databaseId\n  name\n  description\n  imageUrl\n  rating\n  reviewCount\n  startingPrice\n  services\n  specialties\n  availability\n  isCertified\n  isMobileService\n  phone\n  email\n  serviceArea\n}\n\nfragment ProviderResults_query_40zwac on Query {\n  providers(search: $search, first: 12) {\n    totalCount\n    location {\n      __typename\n      ... on City {\n        displayName\n      }\n      ... on LocationNotFoundError {\n        message\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edges {\n      distanceKm\n      node {\n        id\n        ...ProviderCard_provider\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment Sidebar_query on Query {\n  categories {\n    id\n    name\n    slug\n    priceRange\n  }\n  recentReviews(first: 3) {\n    id\n    customerName\n    rating\n    comment\n    createdAt\n  }\n}\n"
+    "text": "query HomePageQuery(\n  $search: ProviderSearchInput\n) {\n  ...ProviderResults_query_40zwac\n  ...Sidebar_query\n  ...BottomNav_query\n  ...BookingDialog_query\n  ...HomeFigures_query\n  cities(tier: 1, first: 10) {\n    edges {\n      node {\n        id\n        ...CityListItem_city\n      }\n    }\n  }\n}\n\nfragment BookingDialog_query on Query {\n  categories {\n    slug\n    name\n    id\n  }\n  viewer {\n    name\n    email\n    id\n  }\n}\n\nfragment BottomNav_query on Query {\n  viewer {\n    name\n    id\n  }\n}\n\nfragment CityListItem_city on City {\n  name\n  slug\n  province\n  population\n}\n\nfragment HomeFigures_query on Query {\n  marketplaceFigures {\n    cities\n    verifiedProviders\n    completedJobs\n    averageRating\n  }\n}\n\nfragment ProviderCard_provider on Provider {\n  id\n  databaseId\n  name\n  description\n  imageUrl\n  rating\n  reviewCount\n  startingPrice\n  services\n  specialties\n  availability\n  isCertified\n  isMobileService\n  phone\n  email\n  serviceArea\n}\n\nfragment ProviderResults_query_40zwac on Query {\n  providers(search: $search, first: 12) {\n    totalCount\n    location {\n      __typename\n      ... on City {\n        displayName\n      }\n      ... on LocationNotFoundError {\n        message\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edges {\n      distanceKm\n      node {\n        id\n        ...ProviderCard_provider\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment Sidebar_query on Query {\n  categories {\n    id\n    name\n    slug\n    priceRange\n  }\n  recentReviews(first: 3) {\n    id\n    customerName\n    rating\n    comment\n    createdAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7a863f32aa94893790d95fecc69b7ed4";
+(node as any).hash = "f09588889e32e43cd0070fee828f0934";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a9a414aad549afd582a1930932bb0747>>
+ * @generated SignedSource<<bf41aa85957780344bf9a0ca5fa06d2f>>
  * @lightSyntaxTransform
  */
 
@@ -167,6 +167,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "customerErased",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "address",
                     "storageKey": null
                   },
@@ -267,12 +274,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ac579492edb933c9220eef1c418f43da",
+    "cacheID": "7aaa70e1ca288944e3e4f0e906ec818e",
     "id": null,
     "metadata": {},
     "name": "ProviderBookingCardUpdateStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation ProviderBookingCardUpdateStatusMutation(\n  $input: UpdateBookingStatusInput!\n) {\n  updateBookingStatus(input: $input) {\n    __typename\n    ... on UpdateBookingStatusPayload {\n      booking {\n        ...ProviderBookingCard_booking\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ProviderBookingCard_booking on Booking {\n  id\n  customerName\n  customerPhone\n  address\n  serviceType\n  serviceDetails\n  specialInstructions\n  preferredDate\n  preferredTime\n  status\n  estimatedPrice\n  actualPrice\n  nextStatuses\n  schedulingConflict\n  recurringSchedule {\n    __typename\n    id\n  }\n}\n"
+    "text": "mutation ProviderBookingCardUpdateStatusMutation(\n  $input: UpdateBookingStatusInput!\n) {\n  updateBookingStatus(input: $input) {\n    __typename\n    ... on UpdateBookingStatusPayload {\n      booking {\n        ...ProviderBookingCard_booking\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ProviderBookingCard_booking on Booking {\n  id\n  customerName\n  customerPhone\n  customerErased\n  address\n  serviceType\n  serviceDetails\n  specialInstructions\n  preferredDate\n  preferredTime\n  status\n  estimatedPrice\n  actualPrice\n  nextStatuses\n  schedulingConflict\n  recurringSchedule {\n    __typename\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<944d374457f53ea4e88491b9a414faa1>>
+ * @generated SignedSource<<d1b964d3b7eb168b3c481736531e63c1>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ import { FragmentRefs } from "relay-runtime";
 export type ProviderBookingCard_booking$data = {
   readonly actualPrice: number | null | undefined;
   readonly address: string | null | undefined;
+  readonly customerErased: boolean;
   readonly customerName: string;
   readonly customerPhone: string;
   readonly estimatedPrice: number | null | undefined;
@@ -60,6 +61,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "customerPhone",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "customerErased",
       "storageKey": null
     },
     {
@@ -162,6 +170,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ce576325c9a8adc8e9e7f18b07651f60";
+(node as any).hash = "d7a5afc90ad3f0d3ccdaf9e815d75dff";
 
 export default node;

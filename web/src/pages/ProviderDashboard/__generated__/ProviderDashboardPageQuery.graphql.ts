@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<29529072e626650f8084113663885378>>
+ * @generated SignedSource<<65a39e7a728e2085f33e464532113689>>
  * @lightSyntaxTransform
  */
 
@@ -70,87 +70,94 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "address",
+  "name": "customerErased",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "serviceType",
+  "name": "address",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "serviceDetails",
+  "name": "serviceType",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "specialInstructions",
+  "name": "serviceDetails",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "preferredDate",
+  "name": "specialInstructions",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "preferredTime",
+  "name": "preferredDate",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "preferredTime",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "estimatedPrice",
+  "name": "status",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "actualPrice",
+  "name": "estimatedPrice",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "nextStatuses",
+  "name": "actualPrice",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "schedulingConflict",
+  "name": "nextStatuses",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "schedulingConflict",
   "storageKey": null
 },
 v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "RecurringSchedule",
@@ -158,12 +165,12 @@ v18 = {
   "name": "recurringSchedule",
   "plural": false,
   "selections": [
-    (v17/*:: as any*/),
+    (v18/*:: as any*/),
     (v3/*:: as any*/)
   ],
   "storageKey": null
 },
-v19 = [
+v20 = [
   (v3/*:: as any*/),
   (v4/*:: as any*/),
   (v5/*:: as any*/),
@@ -178,9 +185,10 @@ v19 = [
   (v14/*:: as any*/),
   (v15/*:: as any*/),
   (v16/*:: as any*/),
-  (v18/*:: as any*/)
+  (v17/*:: as any*/),
+  (v19/*:: as any*/)
 ],
-v20 = [
+v21 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -355,7 +363,7 @@ return {
             "kind": "LinkedField",
             "name": "bookingsToday",
             "plural": true,
-            "selections": (v19/*:: as any*/),
+            "selections": (v20/*:: as any*/),
             "storageKey": null
           },
           {
@@ -365,12 +373,12 @@ return {
             "kind": "LinkedField",
             "name": "recentlyCompleted",
             "plural": true,
-            "selections": (v19/*:: as any*/),
+            "selections": (v20/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v20/*:: as any*/),
+            "args": (v21/*:: as any*/),
             "concreteType": "ProviderDashboardUpcomingBookingsConnection",
             "kind": "LinkedField",
             "name": "upcomingBookings",
@@ -406,8 +414,9 @@ return {
                       (v14/*:: as any*/),
                       (v15/*:: as any*/),
                       (v16/*:: as any*/),
-                      (v18/*:: as any*/),
-                      (v17/*:: as any*/)
+                      (v17/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -451,7 +460,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v20/*:: as any*/),
+            "args": (v21/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ProviderUpcomingBookings_upcomingBookings",
@@ -487,7 +496,7 @@ return {
         "name": "providerPayouts",
         "plural": false,
         "selections": [
-          (v17/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -543,12 +552,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0ac8e8ed6917581db7bc838d0b136f1b",
+    "cacheID": "6095a3387ce52b2c7e761caa38dedfaa",
     "id": null,
     "metadata": {},
     "name": "ProviderDashboardPageQuery",
     "operationKind": "query",
-    "text": "query ProviderDashboardPageQuery(\n  $providerId: ID\n) {\n  providerDashboard(providerId: $providerId) {\n    ...ProviderDashboardHeader_dashboard\n    ...ProviderStatCards_dashboard\n    ...ProviderDashboardTabs_dashboard\n  }\n  ...ProviderUpcomingBookings_query\n  ...PayoutsCard_query\n}\n\nfragment PayoutsCard_query on Query {\n  paymentsSetup {\n    mode\n  }\n  providerPayouts(providerId: $providerId) {\n    __typename\n    ... on PayoutSummary {\n      hasAccount\n      payoutsEnabled\n      heldAmount\n      transferredAmount\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ProviderBookingCard_booking on Booking {\n  id\n  customerName\n  customerPhone\n  address\n  serviceType\n  serviceDetails\n  specialInstructions\n  preferredDate\n  preferredTime\n  status\n  estimatedPrice\n  actualPrice\n  nextStatuses\n  schedulingConflict\n  recurringSchedule {\n    __typename\n    id\n  }\n}\n\nfragment ProviderDashboardHeader_dashboard on ProviderDashboard {\n  timeZone\n  today\n  provider {\n    name\n    databaseId\n    city {\n      name\n      province\n      id\n    }\n    id\n  }\n}\n\nfragment ProviderDashboardTabs_dashboard on ProviderDashboard {\n  bookingsToday {\n    id\n    ...ProviderBookingCard_booking\n  }\n  recentlyCompleted {\n    id\n    ...ProviderBookingCard_booking\n  }\n}\n\nfragment ProviderStatCards_dashboard on ProviderDashboard {\n  stats {\n    totalBookings\n    completedBookings\n    averageRating\n    reviewCount\n    thisMonthEarnings\n  }\n}\n\nfragment ProviderUpcomingBookings_query on Query {\n  providerDashboard(providerId: $providerId) {\n    upcomingBookings(first: 10) {\n      edges {\n        node {\n          id\n          ...ProviderBookingCard_booking\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query ProviderDashboardPageQuery(\n  $providerId: ID\n) {\n  providerDashboard(providerId: $providerId) {\n    ...ProviderDashboardHeader_dashboard\n    ...ProviderStatCards_dashboard\n    ...ProviderDashboardTabs_dashboard\n  }\n  ...ProviderUpcomingBookings_query\n  ...PayoutsCard_query\n}\n\nfragment PayoutsCard_query on Query {\n  paymentsSetup {\n    mode\n  }\n  providerPayouts(providerId: $providerId) {\n    __typename\n    ... on PayoutSummary {\n      hasAccount\n      payoutsEnabled\n      heldAmount\n      transferredAmount\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ProviderBookingCard_booking on Booking {\n  id\n  customerName\n  customerPhone\n  customerErased\n  address\n  serviceType\n  serviceDetails\n  specialInstructions\n  preferredDate\n  preferredTime\n  status\n  estimatedPrice\n  actualPrice\n  nextStatuses\n  schedulingConflict\n  recurringSchedule {\n    __typename\n    id\n  }\n}\n\nfragment ProviderDashboardHeader_dashboard on ProviderDashboard {\n  timeZone\n  today\n  provider {\n    name\n    databaseId\n    city {\n      name\n      province\n      id\n    }\n    id\n  }\n}\n\nfragment ProviderDashboardTabs_dashboard on ProviderDashboard {\n  bookingsToday {\n    id\n    ...ProviderBookingCard_booking\n  }\n  recentlyCompleted {\n    id\n    ...ProviderBookingCard_booking\n  }\n}\n\nfragment ProviderStatCards_dashboard on ProviderDashboard {\n  stats {\n    totalBookings\n    completedBookings\n    averageRating\n    reviewCount\n    thisMonthEarnings\n  }\n}\n\nfragment ProviderUpcomingBookings_query on Query {\n  providerDashboard(providerId: $providerId) {\n    upcomingBookings(first: 10) {\n      edges {\n        node {\n          id\n          ...ProviderBookingCard_booking\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();

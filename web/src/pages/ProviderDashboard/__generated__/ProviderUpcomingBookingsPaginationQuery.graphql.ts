@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8f2bf12b8d27015b02d4b42dba052286>>
+ * @generated SignedSource<<526e0a4fbb406f626c05d5d6299676a2>>
  * @lightSyntaxTransform
  */
 
@@ -156,6 +156,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "customerErased",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "address",
                         "storageKey": null
                       },
@@ -299,12 +306,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "693dfb76cacfaee4635d2f733000fd43",
+    "cacheID": "4cb76f21a850a9b4493ca3e834469536",
     "id": null,
     "metadata": {},
     "name": "ProviderUpcomingBookingsPaginationQuery",
     "operationKind": "query",
-    "text": "query ProviderUpcomingBookingsPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $providerId: ID\n) {\n  ...ProviderUpcomingBookings_query_1G22uz\n}\n\nfragment ProviderBookingCard_booking on Booking {\n  id\n  customerName\n  customerPhone\n  address\n  serviceType\n  serviceDetails\n  specialInstructions\n  preferredDate\n  preferredTime\n  status\n  estimatedPrice\n  actualPrice\n  nextStatuses\n  schedulingConflict\n  recurringSchedule {\n    __typename\n    id\n  }\n}\n\nfragment ProviderUpcomingBookings_query_1G22uz on Query {\n  providerDashboard(providerId: $providerId) {\n    upcomingBookings(first: $count, after: $cursor) {\n      edges {\n        node {\n          id\n          ...ProviderBookingCard_booking\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query ProviderUpcomingBookingsPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $providerId: ID\n) {\n  ...ProviderUpcomingBookings_query_1G22uz\n}\n\nfragment ProviderBookingCard_booking on Booking {\n  id\n  customerName\n  customerPhone\n  customerErased\n  address\n  serviceType\n  serviceDetails\n  specialInstructions\n  preferredDate\n  preferredTime\n  status\n  estimatedPrice\n  actualPrice\n  nextStatuses\n  schedulingConflict\n  recurringSchedule {\n    __typename\n    id\n  }\n}\n\nfragment ProviderUpcomingBookings_query_1G22uz on Query {\n  providerDashboard(providerId: $providerId) {\n    upcomingBookings(first: $count, after: $cursor) {\n      edges {\n        node {\n          id\n          ...ProviderBookingCard_booking\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,0 +1,75 @@
+// Contact messages for staff: the list (newest first, waiting or handled), marking one
+// handled, and the purge of handled ones past their retention. Messages hold people's
+// words and addresses: staff only, checked here for every door.
+import { z } from "zod";
+import type { Context } from "../../context.ts";
+import type { ContactMessage, Prisma } from "../../generated/prisma/client.ts";
+import { CONTACT_MESSAGE_RETENTION_DAYS } from "../../../../shared/contact/contact-message.ts";
+import { NotFoundError, parseInput } from "../errors.ts";
+import { databaseIdInput } from "../ids.ts";
+import { assertStaff, isStaff } from "../onboarding/access.ts";
+
+export const CONTACT_MESSAGE_STATUSES = ["WAITING", "HANDLED"] as const;
+export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
+
+const UNKNOWN_MESSAGE = "No contact message with that id.";
+
+const listFilter = z.object({ status: z.enum(CONTACT_MESSAGE_STATUSES).nullish() });
+const markHandledInput = z.object({ messageId: databaseIdInput(UNKNOWN_MESSAGE) });
+
+/** The newest first; the id breaks ties, so pages neither skip nor repeat a message. */
+export const CONTACT_MESSAGE_ORDER = [{ createdAt: "desc" }, { id: "desc" }] as const;
+
+export function canReadContactMessage(ctx: Context): boolean {
+  return isStaff(ctx);
+}
+
+/** Staff's list, optionally only the waiting or only the handled; `query` is a connection's page. */
+export function listContactMessages<Q extends Omit<Prisma.ContactMessageFindManyArgs, "where" | "orderBy">>(
+  ctx: Context,
+  filter: z.input<typeof listFilter>,
+  query: Q,
+): Promise<Prisma.ContactMessageGetPayload<Q>[]> {
+  assertStaff(ctx);
+  const { status } = parseInput(listFilter, filter);
+  const where: Prisma.ContactMessageWhereInput =
+    status === "WAITING" ? { handledAt: null } : status === "HANDLED" ? { handledAt: { not: null } } : {};
+  return ctx.db.contactMessage.findMany({
+    ...query,
+    where,
+    orderBy: [...CONTACT_MESSAGE_ORDER],
+  }) as Promise<Prisma.ContactMessageGetPayload<Q>[]>;
+}
+
+/**
+ * Marks a message handled. Already handled, it is answered as it is (its first handling
+ * time kept), so two staff pressing at once, or a retry, do it once.
+ */
+export async function markContactMessageHandled(
+  ctx: Context,
+  input: z.input<typeof markHandledInput>,
+): Promise<ContactMessage> {
+  assertStaff(ctx);
+  const { messageId } = parseInput(markHandledInput, input);
+  await ctx.db.contactMessage.updateMany({
+    where: { id: messageId, handledAt: null },
+    data: { handledAt: ctx.clock.now() },
+  });
+  const message = await ctx.db.contactMessage.findUnique({ where: { id: messageId } });
+  if (!message) throw new NotFoundError(UNKNOWN_MESSAGE);
+  return message;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Messages handled longer ago than the retention period (counted from the handling, so a
+ * message answered late is kept as long as any other); waiting ones stay. Returns how many went.
+ */
+export async function purgeHandledContactMessages(ctx: Context): Promise<number> {
+  const cutoff = new Date(ctx.clock.now().getTime() - CONTACT_MESSAGE_RETENTION_DAYS * DAY_MS);
+  const { count } = await ctx.db.contactMessage.deleteMany({
+    where: { handledAt: { lte: cutoff } },
+  });
+  return count;
+}

@@ -1,0 +1,37 @@
+// The contact form apart from React: its fields in the order shown, and its check with the
+// server's own schema (so the same words appear under the same fields, before anything is sent).
+import {
+  contactMessageFields,
+  type ContactMessageFields,
+  type ContactTopicValue,
+} from "../../../../shared/contact/contact-message";
+import { fieldErrorsOf, type FieldErrors } from "../RegisterBusiness/fieldErrors";
+
+export const CONTACT_FIELDS = ["name", "email", "topic", "message"] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+export type ContactFormValues = Record<ContactField, string>;
+
+export type ContactCheck = { ok: true; input: ContactMessageFields } | { ok: false; errors: FieldErrors<ContactField> };
+
+export function checkContactForm(values: ContactFormValues): ContactCheck {
+  const result = contactMessageFields.safeParse(values);
+  return result.success
+    ? { ok: true, input: result.data }
+    : { ok: false, errors: fieldErrorsOf(result.error.issues, CONTACT_FIELDS) };
+}
+
+/** The catalog's words for a topic in the select and on the staff list. */
+export function topicLabelId(topic: ContactTopicValue | string) {
+  switch (topic) {
+    case "BOOKING":
+      return "contact.topic.booking" as const;
+    case "PAYMENT":
+      return "contact.topic.payment" as const;
+    case "PROVIDER_ACCOUNT":
+      return "contact.topic.providerAccount" as const;
+    case "PRIVACY":
+      return "contact.topic.privacy" as const;
+    default:
+      return "contact.topic.other" as const;
+  }
+}

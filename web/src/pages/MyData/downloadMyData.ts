@@ -1,0 +1,29 @@
+// "Download my data": the export is a signed-in GET, fetched here (so a failure can be shown
+// in the page instead of a browser's error tab) and handed to the browser as a file.
+
+const EXPORT_PATH = "/api/account/export";
+
+/** The file name the server chose (Content-Disposition), or one of the same shape. */
+export function exportFileNameOf(contentDisposition: string | null, today: Date): string {
+  const named = /filename="([^"]+)"/.exec(contentDisposition ?? "")?.[1];
+  return named ?? `my-data-${today.toISOString().slice(0, 10)}.json`;
+}
+
+/** Fetches the viewer's data and saves it; rejects when the server did not answer a file. */
+export async function downloadMyData(): Promise<void> {
+  const response = await fetch(EXPORT_PATH, { credentials: "same-origin", headers: { accept: "application/json" } });
+  if (!response.ok) throw new Error(`The export answered ${response.status}`);
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  try {
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = exportFileNameOf(response.headers.get("content-disposition"), new Date());
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // After the click has handed the file over: revoking at once can cancel it in some browsers.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+}
