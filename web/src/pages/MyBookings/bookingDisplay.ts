@@ -1,5 +1,6 @@
 // How a customer's booking reads on its card, apart from React: the words and numbers
 // the card shows, chosen from the booking's fields.
+import { CUSTOMER_CANCELLABLE_STATUSES } from "../../../../shared/bookings/status";
 import type { MessageId } from "../../i18n/messages";
 
 interface BookingPrices {
@@ -14,11 +15,14 @@ export function bookingPrice(booking: BookingPrices): { labelId: MessageId; cent
 }
 
 /**
- * A customer may cancel only a booking that is still confirmed (the server's rule, in
- * graph/src/services/bookings/access.ts); nextStatuses says whether its life allows it.
+ * A customer may cancel only a booking in one of CUSTOMER_CANCELLABLE_STATUSES (the rule
+ * the server enforces and the Help page states); nextStatuses says whether its life allows it.
  */
 export function customerMayCancel(booking: { readonly status: string; readonly nextStatuses: readonly string[] }) {
-  return booking.status === "CONFIRMED" && booking.nextStatuses.includes("CANCELLED");
+  return (
+    (CUSTOMER_CANCELLABLE_STATUSES as readonly string[]).includes(booking.status) &&
+    booking.nextStatuses.includes("CANCELLED")
+  );
 }
 
 interface PayableBooking extends BookingPrices {
