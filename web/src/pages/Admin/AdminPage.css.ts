@@ -1,11 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { sprinkles } from "../../styles/sprinkles.css";
 
-export const list = style([
-  sprinkles({ display: "grid", gap: "lg", listStyle: "none", margin: "none" }),
-  { padding: 0 },
-]);
-export const more = sprinkles({ display: "flex", justifyContent: "center", paddingTop: "xl" });
 export const tags = style([
   sprinkles({ display: "flex", flexWrap: "wrap", gap: "xs", listStyle: "none", margin: "none" }),
   { padding: 0 },

@@ -1,11 +1,10 @@
-import { FormattedMessage, useIntl } from "react-intl";
+import { useIntl } from "react-intl";
 import { graphql, usePaginationFragment } from "react-relay/hooks";
-import { button } from "../../components/Button/Button.css";
+import { StaffCardList } from "../../components/StaffCardList/StaffCardList";
 import { StaffEmptyState } from "../../components/StaffEmptyState/StaffEmptyState";
 import type { AdminRegistrationList_query$key } from "./__generated__/AdminRegistrationList_query.graphql";
 import type { AdminRegistrationListPaginationQuery } from "./__generated__/AdminRegistrationListPaginationQuery.graphql";
 import { AdminRegistrationCard } from "./AdminRegistrationCard";
-import * as styles from "./AdminPage.css";
 
 const PAGE_SIZE = 20;
 
@@ -44,26 +43,15 @@ export function AdminRegistrationList({ query }: { query: AdminRegistrationList_
   }
 
   return (
-    <>
-      <ul role="list" className={styles.list}>
-        {edges.map(({ node }) => (
-          <li key={node.id}>
-            <AdminRegistrationCard registration={node} />
-          </li>
-        ))}
-      </ul>
-      {hasNext && (
-        <div className={styles.more}>
-          <button
-            type="button"
-            className={button({ variant: "secondary" })}
-            disabled={isLoadingNext}
-            onClick={() => loadNext(PAGE_SIZE)}
-          >
-            <FormattedMessage id={isLoadingNext ? "admin.loadingMore" : "admin.loadMore"} />
-          </button>
-        </div>
-      )}
-    </>
+    <StaffCardList
+      items={edges}
+      keyOf={({ node }) => node.id}
+      renderItem={({ node }) => <AdminRegistrationCard registration={node} />}
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+      onLoadMore={() => loadNext(PAGE_SIZE)}
+      loadMoreId="admin.loadMore"
+      loadingMoreId="admin.loadingMore"
+    />
   );
 }

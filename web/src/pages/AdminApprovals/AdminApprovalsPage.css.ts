@@ -26,12 +26,6 @@ export const input = style({
 });
 export const hint = sprinkles({ fontSize: "xs", color: "textMuted" });
 
-export const list = style([
-  sprinkles({ display: "grid", gap: "lg", listStyle: "none", margin: "none" }),
-  { padding: 0 },
-]);
-export const more = sprinkles({ display: "flex", justifyContent: "center", paddingTop: "xl" });
-
 export { panel } from "../../styles/tabs.css";
 export const tabList = style([tabStyles.tabList, sprinkles({ marginBottom: "md" })]);
 export const tab = style([

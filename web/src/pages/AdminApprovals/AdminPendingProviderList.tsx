@@ -1,11 +1,10 @@
-import { FormattedMessage, useIntl } from "react-intl";
+import { useIntl } from "react-intl";
 import { graphql, usePaginationFragment } from "react-relay/hooks";
-import { button } from "../../components/Button/Button.css";
+import { StaffCardList } from "../../components/StaffCardList/StaffCardList";
 import { StaffEmptyState } from "../../components/StaffEmptyState/StaffEmptyState";
 import type { AdminPendingProviderList_query$key } from "./__generated__/AdminPendingProviderList_query.graphql";
 import type { AdminPendingProviderListPaginationQuery } from "./__generated__/AdminPendingProviderListPaginationQuery.graphql";
 import { AdminPendingProviderCard } from "./AdminPendingProviderCard";
-import * as styles from "./AdminApprovalsPage.css";
 
 const PAGE_SIZE = 20;
 
@@ -51,26 +50,17 @@ export function AdminPendingProviderList({ query, approver }: AdminPendingProvid
   }
 
   return (
-    <>
-      <ul role="list" className={styles.list}>
-        {edges.map(({ node }) => (
-          <li key={node.id}>
-            <AdminPendingProviderCard provider={node} connectionId={connectionId} approver={approver} />
-          </li>
-        ))}
-      </ul>
-      {hasNext && (
-        <div className={styles.more}>
-          <button
-            type="button"
-            className={button({ variant: "secondary" })}
-            disabled={isLoadingNext}
-            onClick={() => loadNext(PAGE_SIZE)}
-          >
-            <FormattedMessage id={isLoadingNext ? "adminApprovals.loadingMore" : "adminApprovals.loadMore"} />
-          </button>
-        </div>
+    <StaffCardList
+      items={edges}
+      keyOf={({ node }) => node.id}
+      renderItem={({ node }) => (
+        <AdminPendingProviderCard provider={node} connectionId={connectionId} approver={approver} />
       )}
-    </>
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+      onLoadMore={() => loadNext(PAGE_SIZE)}
+      loadMoreId="adminApprovals.loadMore"
+      loadingMoreId="adminApprovals.loadingMore"
+    />
   );
 }

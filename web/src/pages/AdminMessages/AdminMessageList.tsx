@@ -1,11 +1,10 @@
-import { FormattedMessage, useIntl } from "react-intl";
+import { useIntl } from "react-intl";
 import { graphql, usePaginationFragment } from "react-relay/hooks";
-import { button } from "../../components/Button/Button.css";
+import { StaffCardList } from "../../components/StaffCardList/StaffCardList";
 import { StaffEmptyState } from "../../components/StaffEmptyState/StaffEmptyState";
 import type { AdminMessageList_query$key } from "./__generated__/AdminMessageList_query.graphql";
 import type { AdminMessageListPaginationQuery } from "./__generated__/AdminMessageListPaginationQuery.graphql";
 import { AdminMessageCard } from "./AdminMessageCard";
-import * as styles from "./AdminMessagesPage.css";
 
 const PAGE_SIZE = 20;
 
@@ -60,26 +59,15 @@ export function AdminMessageList({ query, filter }: AdminMessageListProps) {
   }
 
   return (
-    <>
-      <ul role="list" className={styles.list}>
-        {edges.map(({ node }) => (
-          <li key={node.id}>
-            <AdminMessageCard message={node} />
-          </li>
-        ))}
-      </ul>
-      {hasNext && (
-        <div className={styles.more}>
-          <button
-            type="button"
-            className={button({ variant: "secondary" })}
-            disabled={isLoadingNext}
-            onClick={() => loadNext(PAGE_SIZE)}
-          >
-            <FormattedMessage id={isLoadingNext ? "adminMessages.loadingMore" : "adminMessages.loadMore"} />
-          </button>
-        </div>
-      )}
-    </>
+    <StaffCardList
+      items={edges}
+      keyOf={({ node }) => node.id}
+      renderItem={({ node }) => <AdminMessageCard message={node} />}
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+      onLoadMore={() => loadNext(PAGE_SIZE)}
+      loadMoreId="adminMessages.loadMore"
+      loadingMoreId="adminMessages.loadingMore"
+    />
   );
 }

@@ -23,11 +23,6 @@ export const filter = recipe({
   },
 });
 
-export const list = style([
-  sprinkles({ display: "grid", gap: "lg", listStyle: "none", margin: "none" }),
-  { padding: 0 },
-]);
-export const more = sprinkles({ display: "flex", justifyContent: "center", paddingTop: "xl" });
 // People's own line breaks, and long words or links that must not widen the card.
 export const message = style({ margin: 0, whiteSpace: "pre-wrap", overflowWrap: "anywhere" });
 export const error = sprinkles({ fontSize: "sm", color: "danger" });
