@@ -15,7 +15,7 @@ import type { Prisma } from "../../generated/prisma/client.ts";
 import { deleteAccountFields, type DeleteAccountFields } from "../../../../shared/accounts/delete-account.ts";
 import { ConflictError, ForbiddenError, parseInput, UnauthenticatedError, ValidationError } from "../errors.ts";
 import { verifyPassword } from "./password.ts";
-import { emailKey, recordSuccessfulSignIn, reserveSignInAttempt } from "./sign-in-throttle.ts";
+import { emailKey, recordSuccessfulSignIn, reserveSignInAttempt, signUpThrottleKeys } from "./sign-in-throttle.ts";
 
 export const SIGN_IN_TO_DELETE = "Please sign in to delete your account.";
 export const WRONG_PASSWORD_MESSAGE = "That password isn't right. Your account was not deleted.";
@@ -88,9 +88,8 @@ export async function deleteAccount(ctx: Context, input: DeleteAccountFields): P
     await tx.trustedDevice.deleteMany({ where: { userId } });
     await tx.idempotencyKey.deleteMany({ where: { owner: `user:${userId}` } });
     // The throttle's counters name the email address.
-    await tx.signInThrottle.deleteMany({
-      where: { key: { in: [...keys.map((key) => key.key), `sign-up:email:${viewer.email}`] } },
-    });
+    const emailKeys = [...keys, ...signUpThrottleKeys({ email: viewer.email, clientAddress: null })];
+    await tx.signInThrottle.deleteMany({ where: { key: { in: emailKeys.map((key) => key.key) } } });
     // Sessions, push tokens, saved providers and notifications go with the row (cascade);
     // bookings, schedules, payments and contact messages lose their link to it (set null).
     await tx.user.delete({ where: { id: userId } });

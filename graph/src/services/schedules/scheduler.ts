@@ -123,8 +123,6 @@ async function claimDueSchedule(tx: Db, now: Date, skipped: readonly number[]): 
     JOIN "Provider" p ON p.id = s."providerId"
     JOIN "City" c ON c.id = p."cityId"
     WHERE s.status = 'ACTIVE'
-      -- An erased customer's schedule was cancelled before the erasure; never book one anyway.
-      AND s."customerErasedAt" IS NULL
       AND s."nextBookingDate" <= ${now.toISOString().slice(0, 10)}::date + ${BOOKING_HORIZON_DAYS + 1}::int
       AND s."nextBookingDate" <= (${now.toISOString()}::timestamptz AT TIME ZONE c."timeZone")::date + ${BOOKING_HORIZON_DAYS}::int
       ${skipped.length > 0 ? Prisma.sql`AND s.id <> ALL(${skipped}::int[])` : Prisma.empty}
