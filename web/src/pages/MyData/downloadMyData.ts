@@ -3,10 +3,9 @@
 
 const EXPORT_PATH = "/api/account/export";
 
-/** The file name the server chose (Content-Disposition), or one of the same shape. */
-export function exportFileNameOf(contentDisposition: string | null, today: Date): string {
-  const named = /filename="([^"]+)"/.exec(contentDisposition ?? "")?.[1];
-  return named ?? `my-data-${today.toISOString().slice(0, 10)}.json`;
+/** The file name the server chose (Content-Disposition; it dates the file), or a plain one. */
+function exportFileNameOf(contentDisposition: string | null): string {
+  return /filename="([^"]+)"/.exec(contentDisposition ?? "")?.[1] ?? "my-data.json";
 }
 
 /** Fetches the viewer's data and saves it; rejects when the server did not answer a file. */
@@ -18,7 +17,7 @@ export async function downloadMyData(): Promise<void> {
   try {
     const link = document.createElement("a");
     link.href = url;
-    link.download = exportFileNameOf(response.headers.get("content-disposition"), new Date());
+    link.download = exportFileNameOf(response.headers.get("content-disposition"));
     document.body.append(link);
     link.click();
     link.remove();
