@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { claimOf, ratingClaimOf } from "./claims.ts";
+import { claimOf, claimValues, ratingClaimOf } from "./claims.ts";
 
 describe("claimOf", () => {
   it("rounds down to the leading digit, as the spec writes its figures", () => {
@@ -24,6 +24,13 @@ describe("claimOf", () => {
   it("refuses what is not a count", () => {
     expect(() => claimOf(-1)).toThrow(RangeError);
     expect(() => claimOf(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe("claimValues", () => {
+  it("gives the catalog's messages the claimed figure and whether to add a '+'", () => {
+    expect(claimValues(427)).toEqual({ count: 400, more: "true" });
+    expect(claimValues(400)).toEqual({ count: 400, more: "false" });
   });
 });
 

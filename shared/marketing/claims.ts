@@ -19,6 +19,15 @@ export function claimOf(count: number): Claim {
   return { value, more: value < whole };
 }
 
+/**
+ * A claim as the catalog's messages take it: `{count, number}{more, select, true {+} other {}}`
+ * ("400+"), the count also fit for a plural of the words after it.
+ */
+export function claimValues(count: number): { count: number; more: "true" | "false" } {
+  const { value, more } = claimOf(count);
+  return { count: value, more: more ? "true" : "false" };
+}
+
 /** A rating claimed with one decimal, rounded down: 4.86 is "4.8", never "4.9". */
 export function ratingClaimOf(average: number): number {
   return Math.floor(average * 10 + 1e-9) / 10;

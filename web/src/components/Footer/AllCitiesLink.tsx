@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { FormattedMessage } from "react-intl";
 import { graphql, useFragment, type PreloadedQuery } from "react-relay/hooks";
 import { Link } from "react-router-dom";
-import { claimOf } from "../../../../shared/marketing/claims";
+import { claimValues } from "../../../../shared/marketing/claims";
 import { useRouteQuery } from "../../routing/routeQuery";
 import { ErrorBoundary } from "../ErrorBoundary/ErrorBoundary";
 import HeaderQueryNode, { type HeaderQuery } from "../Header/__generated__/HeaderQuery.graphql";
@@ -41,10 +41,9 @@ function CountedCitiesLink({ queryRef }: AllCitiesLinkProps) {
     `,
     query,
   );
-  const claim = claimOf(marketplaceFigures.cities);
   return (
     <CitiesLink
-      label={<FormattedMessage id="footer.cities.viewAll" values={{ count: claim.value, more: String(claim.more) }} />}
+      label={<FormattedMessage id="footer.cities.viewAll" values={claimValues(marketplaceFigures.cities)} />}
     />
   );
 }

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "react-relay/hooks";
 import { useLoaderData, useSearchParams } from "react-router-dom";
-import { claimOf } from "../../../../shared/marketing/claims";
+import { claimValues } from "../../../../shared/marketing/claims";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
 import type { RouteQuery } from "../../routing/queryRegistry";
 import { useRouteQuery } from "../../routing/routeQuery";
@@ -31,7 +31,7 @@ export function CitiesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = parseCityFilters(searchParams);
   // The directory's size as the database has it, rounded down ("400+"): never a claim it can't keep.
-  const cityCount = claimOf(data.marketplaceFigures.cities);
+  const cityCount = claimValues(data.marketplaceFigures.cities);
 
   const applyFilters = useCallback(
     (next: CityFilters, { replace }: { replace: boolean }) =>
@@ -44,7 +44,7 @@ export function CitiesPage() {
       <PageHeader
         title={intl.formatMessage({ id: "cities.title" })}
         documentTitle={intl.formatMessage({ id: "cities.documentTitle" })}
-        intro={<FormattedMessage id="cities.intro" values={{ count: cityCount.value, more: String(cityCount.more) }} />}
+        intro={<FormattedMessage id="cities.intro" values={cityCount} />}
       />
       <CityFiltersForm provinces={data.provinces} filters={filters} onChange={applyFilters} />
       <CitiesResults query={data} filters={filters} onChange={(next) => applyFilters(next, { replace: false })} />

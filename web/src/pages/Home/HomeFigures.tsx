@@ -1,6 +1,6 @@
 import { FormattedMessage, FormattedNumber } from "react-intl";
 import { graphql, useFragment } from "react-relay/hooks";
-import { claimOf, ratingClaimOf } from "../../../../shared/marketing/claims";
+import { claimValues, ratingClaimOf } from "../../../../shared/marketing/claims";
 import type { MessageId } from "../../i18n/messages";
 import type { HomeFigures_query$key } from "./__generated__/HomeFigures_query.graphql";
 import * as styles from "./HomeFigures.css";
@@ -39,14 +39,14 @@ export function HomeFigures({ query }: HomeFiguresProps) {
   return (
     <ul role="list" className={styles.list}>
       {shown.map(({ count, labelId }) => {
-        const claim = claimOf(count);
+        const claim = claimValues(count);
         return (
           <li key={labelId} className={styles.figure}>
             <span className={styles.value}>
-              <FormattedMessage id="home.figures.count" values={{ value: claim.value, more: String(claim.more) }} />
+              <FormattedMessage id="home.figures.count" values={claim} />
             </span>
             <span className={styles.label}>
-              <FormattedMessage id={labelId} values={{ count: claim.value }} />
+              <FormattedMessage id={labelId} values={claim} />
             </span>
           </li>
         );
