@@ -1,5 +1,6 @@
 import { graphql, useMutation } from "react-relay/hooks";
 import { useRevalidator } from "react-router-dom";
+import { forgetViewer } from "../../relay/forgetViewer";
 import { toast } from "../Toast/useToast";
 import type { useSignOutMutation } from "./__generated__/useSignOutMutation.graphql";
 
@@ -21,11 +22,7 @@ export function useSignOut(): { signOut: () => void; isSigningOut: boolean } {
   function signOut() {
     commit({
       variables: {},
-      updater(store) {
-        store.getRoot().setValue(null, "viewer");
-        // Data fetched while signed in must not be shown to whoever comes next.
-        store.invalidateStore();
-      },
+      updater: forgetViewer,
       // Reload the current page's query (and the viewer) as the signed-out visitor.
       onCompleted: () => void revalidator.revalidate(),
       onError: () => {

@@ -11,6 +11,7 @@ import { CloseGlyph } from "../../components/DialogFrame/CloseGlyph";
 import * as frame from "../../components/DialogFrame/DialogFrame.css";
 import { toast } from "../../components/Toast/useToast";
 import { GraphQLResponseError } from "../../relay/fetchGraphQL";
+import { forgetViewer } from "../../relay/forgetViewer";
 import { dangerFill } from "../../styles/danger.css";
 import type { DeleteAccountDialogMutation } from "./__generated__/DeleteAccountDialogMutation.graphql";
 import * as styles from "./MyDataPage.css";
@@ -72,11 +73,7 @@ export function DeleteAccountDialog({ onDeleted }: { onDeleted: () => void }) {
           });
           // The page drops its guard first (or, signed out, it would send them to sign in).
           onDeleted();
-          commitLocalUpdate(environment, (store) => {
-            store.getRoot().setValue(null, "viewer");
-            // Nothing fetched for the deleted account may be shown to whoever comes next.
-            store.invalidateStore();
-          });
+          commitLocalUpdate(environment, forgetViewer);
           void navigate("/", { replace: true });
           return;
         }
