@@ -1,11 +1,14 @@
 // Provider search (spec sections 2, 3 and 7): the home filters and the city page, for
-// GraphQL and REST alike. Matching and ordering happen in one SQL statement over indexed
-// coordinates; the page's providers are then loaded with whatever the caller selects.
+// GraphQL and REST alike. Matching, ordering and counting happen in one SQL statement over
+// indexed coordinates (a service type's own entries, ProviderSearchEntry, when one is asked
+// for), which also brings the page's cards (provider-cards.ts); any other selection of the
+// page's providers is loaded after it by Prisma.
 import type { Context } from "../../context.ts";
 import { type City, Prisma } from "../../generated/prisma/client.ts";
 import { findCityBySlug } from "../cities/cities.ts";
 import { slugify } from "../cities/slug.ts";
 import { LocationNotFoundError, parseInput, ValidationError } from "../errors.ts";
+import { cardColumnsSql, cardJoinsSql, isCardQuery, providerFromCardRow } from "./provider-cards.ts";
 import { distanceSql, loadProvidersById, offersServiceSql, type ProviderQuery, withinBoxSql } from "./provider-sql.ts";
 import { decodeSearchCursor, encodeSearchCursor, type SearchPosition } from "./search-cursor.ts";
 import {
@@ -75,6 +78,8 @@ export async function searchProviders<Q extends ProviderQuery = Record<never, ne
   // The quiz says "house_cleaning", the dropdown "house-cleaning": both name one category.
   const serviceType = input.serviceType === undefined ? undefined : slugify(input.serviceType);
   const matching = matchingProviders(input, city, serviceType);
+  // A card's data comes in the page's own statement; anything else is loaded after it.
+  const cards = isCardQuery(options.query);
 
   let counted: Promise<number> | undefined;
   const totalCount = () => (counted ??= countMatches(ctx, matching));
@@ -82,12 +87,12 @@ export async function searchProviders<Q extends ProviderQuery = Record<never, ne
   if (options.countEagerly && matching.located) {
     // Within a radius the matches are few and all of them are sorted anyway: count them
     // in the same statement rather than scanning the box twice.
-    const counting = await pageAndCountOfMatches(ctx, matching, paging);
+    const counting = await pageAndCountOfMatches(ctx, matching, paging, cards);
     counted = Promise.resolve(counting.total);
     rows = counting.rows;
   } else {
     if (options.countEagerly) totalCount().catch(() => {}); // awaited (and reported) by the caller
-    rows = await pageOfMatches(ctx, matching, paging);
+    rows = await pageOfMatches(ctx, matching, paging, cards);
   }
   // An unknown service type matches nothing; only then is it worth a look-up to say why.
   if (rows.length === 0 && serviceType !== undefined)
@@ -97,14 +102,14 @@ export async function searchProviders<Q extends ProviderQuery = Record<never, ne
   const pageRows = rows.slice(0, paging.limit);
   if (paging.inverted) pageRows.reverse();
 
-  const providers =
-    pageRows.length === 0
-      ? new Map<number, Prisma.ProviderGetPayload<Q>>()
-      : await loadProvidersById(
-          ctx,
-          pageRows.map((row) => row.id),
-          options.query,
-        );
+  type Payload = Prisma.ProviderGetPayload<Q>;
+  const providers = cards
+    ? new Map(pageRows.map((row) => [row.id, providerFromCardRow<Payload>(row)]))
+    : await loadProvidersById(
+        ctx,
+        pageRows.map((row) => row.id),
+        options.query,
+      );
   const edges = pageRows.map((row) => ({
     node: providers.get(row.id)!,
     distanceKm: row.distance,
@@ -224,9 +229,13 @@ interface Matching {
 }
 
 function matchingProviders(input: SearchInput, city: City | null, serviceType: string | undefined): Matching {
+  // A service type searches its category's entries (they carry every column filtered on
+  // but the name); otherwise, or by name, the providers themselves. Both are `p`.
+  const byCategory = serviceType !== undefined && !input.name;
   const conditions: Prisma.Sql[] = [Prisma.sql`p.status = 'ACTIVE'`];
   if (city) conditions.push(...withinBoxSql(city, input.maxDistance));
-  if (serviceType !== undefined) conditions.push(offersServiceSql([serviceType]));
+  if (byCategory) conditions.push(Prisma.sql`p."categoryId" = (SELECT id FROM "Category" WHERE slug = ${serviceType})`);
+  else if (serviceType !== undefined) conditions.push(offersServiceSql([serviceType]));
   if (input.minRating !== undefined) conditions.push(Prisma.sql`p.rating >= ${input.minRating}::float8`);
   if (input.maxPrice !== undefined)
     conditions.push(Prisma.sql`p."startingPrice" <= ${dollarsToCents(input.maxPrice)}::int`);
@@ -236,7 +245,10 @@ function matchingProviders(input: SearchInput, city: City | null, serviceType: s
 
   const distance = city ? distanceSql(city.latitude, city.longitude) : Prisma.sql`NULL::float8`;
   return {
-    candidates: Prisma.sql`SELECT p.id, p.rating, ${distance} AS distance FROM "Provider" p WHERE ${Prisma.join(conditions, " AND ")}`,
+    candidates: byCategory
+      ? Prisma.sql`SELECT p."providerId" AS id, p.rating, ${distance} AS distance
+          FROM "ProviderSearchEntry" p WHERE ${Prisma.join(conditions, " AND ")}`
+      : Prisma.sql`SELECT p.id, p.rating, ${distance} AS distance FROM "Provider" p WHERE ${Prisma.join(conditions, " AND ")}`,
     withinRadius: city ? Prisma.sql`distance <= ${input.maxDistance}::float8` : Prisma.sql`TRUE`,
     located: city !== null,
   };
@@ -253,35 +265,44 @@ interface MatchRow {
   distance: number | null;
 }
 
-function searchOrder(located: boolean, { inverted }: Paging): Prisma.Sql {
+/** The stable order, over the columns of `table` (the page's, or the candidates' when omitted). */
+function searchOrder(located: boolean, { inverted }: Paging, table?: "page"): Prisma.Sql {
   const asc = inverted ? Prisma.sql`DESC` : Prisma.sql`ASC`;
   const desc = inverted ? Prisma.sql`ASC` : Prisma.sql`DESC`;
-  return located ? Prisma.sql`distance ${asc}, rating ${desc}, id ${asc}` : Prisma.sql`rating ${desc}, id ${asc}`;
+  const [distance, rating, id] = ["distance", "rating", "id"].map((column) =>
+    Prisma.raw(table ? `${table}.${column}` : column),
+  );
+  return located
+    ? Prisma.sql`${distance} ${asc}, ${rating} ${desc}, ${id} ${asc}`
+    : Prisma.sql`${rating} ${desc}, ${id} ${asc}`;
 }
 
 /** One page of ids in the stable order, plus one more row to tell whether more follow. */
-function pageOfMatches(ctx: Context, matching: Matching, paging: Paging): Promise<MatchRow[]> {
+function pageOfMatches(ctx: Context, matching: Matching, paging: Paging, cards: boolean): Promise<MatchRow[]> {
   return ctx.db.$queryRaw<MatchRow[]>`
-    SELECT id, rating, distance FROM (${matching.candidates}) AS candidate
-    WHERE ${matching.withinRadius} AND ${afterPosition(matching.located, paging)}
-    ORDER BY ${searchOrder(matching.located, paging)}
-    LIMIT ${paging.limit + 1}`;
+    SELECT page.id, page.rating, page.distance${cardColumnsSql(cards)}
+    FROM (
+      SELECT id, rating, distance FROM (${matching.candidates}) AS candidate
+      WHERE ${matching.withinRadius} AND ${afterPosition(matching.located, paging)}
+      ORDER BY ${searchOrder(matching.located, paging)}
+      LIMIT ${paging.limit + 1}
+    ) AS page ${cardJoinsSql(cards)}
+    ORDER BY ${searchOrder(matching.located, paging, "page")}`;
 }
 
 /** The same page and the number of all matches, from one scan of the candidates. */
-async function pageAndCountOfMatches(ctx: Context, matching: Matching, paging: Paging) {
-  const order = searchOrder(matching.located, paging);
+async function pageAndCountOfMatches(ctx: Context, matching: Matching, paging: Paging, cards: boolean) {
   // The one-row count is the left side, so an empty page still reports the total.
   const rows = await ctx.db.$queryRaw<(Partial<MatchRow> & { total: number })[]>`
     WITH matched AS MATERIALIZED (
       SELECT id, rating, distance FROM (${matching.candidates}) AS candidate WHERE ${matching.withinRadius})
-    SELECT total.count AS total, page.id, page.rating, page.distance
+    SELECT total.count AS total, page.id, page.rating, page.distance${cardColumnsSql(cards)}
     FROM (SELECT count(*)::int AS count FROM matched) AS total
     LEFT JOIN LATERAL (
       SELECT id, rating, distance FROM matched WHERE ${afterPosition(matching.located, paging)}
-      ORDER BY ${order} LIMIT ${paging.limit + 1}
-    ) AS page ON TRUE
-    ORDER BY ${order}`;
+      ORDER BY ${searchOrder(matching.located, paging)} LIMIT ${paging.limit + 1}
+    ) AS page ON TRUE ${cardJoinsSql(cards)}
+    ORDER BY ${searchOrder(matching.located, paging, "page")}`;
   return {
     total: rows[0]?.total ?? 0,
     rows: rows.filter((row): row is MatchRow & { total: number } => row.id != null),
