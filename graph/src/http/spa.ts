@@ -1,6 +1,5 @@
 // The built SPA (dist/web): its files, pre-compressed at build time (vite.config.ts), and
 // index.html for every other GET, with the route's real status, title and description.
-import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Context, Hono } from "hono";
@@ -17,6 +16,7 @@ import {
   varyOnAcceptEncoding,
 } from "./compression.ts";
 import { type ErrorLog, summarize } from "./errors.ts";
+import { matchesIfNoneMatch, strongEtag } from "./etag.ts";
 import { type FindCity, routeMetaFor, withRouteMeta } from "./route-meta.ts";
 
 export interface SpaOptions {
@@ -150,15 +150,3 @@ const serveFile: (c: Context, file: StaticFile) => Response = (c, file) => {
   // Hono answers a HEAD through its GET route and drops the body.
   return new Response(c.req.method === "HEAD" ? null : body, { status: 200, headers });
 };
-
-function strongEtag(content: string | Uint8Array, coding?: ContentCoding): string {
-  const hash = createHash("sha256").update(content).digest("base64url").slice(0, 27);
-  return `"${hash}${coding ? `-${coding}` : ""}"`;
-}
-
-/** RFC 9110's weak comparison, as If-None-Match uses: W/ does not matter, `*` matches all. */
-function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
-  return header.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
-}

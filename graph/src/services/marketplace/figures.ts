@@ -37,6 +37,14 @@ export function marketplaceFigures(ctx: Context): Promise<MarketplaceFigures> {
   return figures;
 }
 
+/**
+ * When (clock ms) the count this instance holds was taken, or null while it holds none: an
+ * answer cached with the figures in it must not outlive them (http/response-cache.ts).
+ */
+export function figuresCountedAt(ctx: Context): number | null {
+  return cache.get(ctx.db)?.countedAt ?? null;
+}
+
 async function countFigures(db: PrismaClient): Promise<MarketplaceFigures> {
   // One statement: the four counts are one snapshot, and one round trip.
   const [row] = await db.$queryRaw<

@@ -1,0 +1,76 @@
+// The answers every anonymous visitor shares (issue 15): the providers search, categories,
+// cities, recent reviews. They are kept in memory under the database's public data version
+// (migration public_data_version), which triggers raise in the commit of any write to the
+// tables behind them, through any door, job, script or app process. So a request reads the
+// version (one tiny statement) and looks its answer up under it: after a write, every older
+// answer is unreachable, and the LRU's bounds and a maximum age drop it later.
+import { LRUCache } from "lru-cache";
+import type { Clock } from "../context.ts";
+import type { PrismaClient } from "../generated/prisma/client.ts";
+import type { RequestContext } from "./request-context.ts";
+
+export const PUBLIC_CACHE_LIMITS = {
+  /** Distinct answers kept: every city's search for each category fits, with room. */
+  entries: 5_000,
+  /** Characters of JSON kept in all (an answer's objects take a few times that in memory). */
+  characters: 32 * 1024 * 1024,
+  /**
+   * A safety net, not the invalidation: a write the triggers cannot see (one made with
+   * triggers disabled, a restored backup) shows within this long.
+   */
+  maxAgeMs: 5 * 60_000,
+} as const;
+
+/** Only a visitor shares answers: never a signed-in viewer, nor a partner (counted per token). */
+export function isAnonymous(ctx: Pick<RequestContext, "viewer" | "partner">): boolean {
+  return ctx.viewer === null && ctx.partner === null;
+}
+
+export class PublicAnswers {
+  readonly #store: LRUCache<string, object>;
+  /** The requests answered with shared data, and the key their answer is kept under. */
+  readonly #answered = new WeakMap<Request, string>();
+
+  constructor(clock: Clock, limits: typeof PUBLIC_CACHE_LIMITS = PUBLIC_CACHE_LIMITS) {
+    this.#store = new LRUCache<string, object>({
+      max: limits.entries,
+      maxSize: limits.characters,
+      ttl: limits.maxAgeMs,
+      // Ages by the app's clock, as the rules whose answers it keeps do (the figures' minute).
+      perf: { now: () => clock.now().getTime() },
+      // Ask the clock every time: a test's clock moves in steps, not with real time.
+      ttlResolution: 0,
+    });
+  }
+
+  /** The public data version, as this request's statements will see it; null without the row. */
+  async version(db: PrismaClient): Promise<string | null> {
+    const rows = await db.$queryRaw<{ version: bigint }[]>`SELECT "version" FROM "PublicDataVersion" WHERE "id" = 1`;
+    return rows[0] ? String(rows[0].version) : null;
+  }
+
+  get<T extends object>(key: string): T | undefined {
+    return this.#store.get(key) as T | undefined;
+  }
+
+  /** Keeps an answer of `size` characters, for at most `maxAgeMs` (the default maximum otherwise). */
+  set(key: string, answer: object, size: number, maxAgeMs?: number): void {
+    this.#store.set(key, answer, { size: Math.max(1, size), ttl: maxAgeMs });
+  }
+
+  /** Marks the request as answered with shared data kept under `key`. */
+  markShared(request: Request, key: string): void {
+    this.#answered.set(request, key);
+  }
+
+  isShared(request: Request): boolean {
+    return this.#answered.has(request);
+  }
+
+  /** The answer set a cookie after all: it is nobody else's, so it is dropped, not shared. */
+  withdraw(request: Request): void {
+    const key = this.#answered.get(request);
+    if (key !== undefined) this.#store.delete(key);
+    this.#answered.delete(request);
+  }
+}

@@ -1,0 +1,190 @@
+// GraphQL's shared answers (see public-cache.ts): Yoga's response cache, keyed by the public
+// data version, for anonymous queries whose every root field is public and does not depend
+// on the clock. Invalidation is the version's alone: nothing here watches mutations, which
+// would miss jobs, REST, scripts and the other app processes.
+import { createHash } from "node:crypto";
+import { useResponseCache } from "@graphql-yoga/plugin-response-cache";
+import { type DocumentNode, getOperationAST, Kind, type SelectionSetNode } from "graphql";
+import type { Plugin } from "graphql-yoga";
+import { LRUCache } from "lru-cache";
+import type { Clock } from "../context.ts";
+import { FIGURES_MAX_AGE_MS, figuresCountedAt } from "../services/marketplace/figures.ts";
+import { isAnonymous, PUBLIC_CACHE_LIMITS, type PublicAnswers } from "./public-cache.ts";
+import type { RequestContext } from "./request-context.ts";
+
+/**
+ * The root fields whose answer is the same for every visitor and changes only when the
+ * tables behind the version change. Left out on purpose: `availability` (which slots are
+ * still open depends on the clock), `quizMatches` (one visitor's quiz), and every field
+ * that needs a signed-in viewer. `viewer` is here because a visitor's is always null, and
+ * `paymentsSetup` because it is the server's configuration. `node`/`nodes` answer null to a
+ * visitor for every type but the public ones (Provider, City, Category, Review).
+ */
+export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
+  "__typename",
+  "providers",
+  "cleaningFinder",
+  "categories",
+  "cities",
+  "city",
+  "provinces",
+  "nearestCity",
+  "recentReviews",
+  "marketplaceFigures",
+  "node",
+  "nodes",
+  "viewer",
+  "paymentsSetup",
+]);
+
+/** Counted apart by its own service, at most once a minute (services/marketplace/figures.ts). */
+const FIGURES_FIELD = "marketplaceFigures";
+
+interface Classification {
+  shared: boolean;
+  holdsFigures: boolean;
+}
+
+interface Lookup {
+  /** The document and operation, whatever the variables. */
+  operation: string;
+  key: string;
+  /** The clock when the version was read, before anything was resolved. */
+  startedAt: number;
+  /** Known once the document is parsed (a cached answer is served before that). */
+  classification?: Classification;
+}
+
+export function publicResponseCache(answers: PublicAnswers, clock: Clock): Plugin<RequestContext>[] {
+  const lookups = new WeakMap<object, Lookup>();
+  // Operations seen not to be shared (mutations, private fields), so their next requests
+  // skip reading the version. Their text is only known parsed after the look-up, and this
+  // runs before the guards that make parsing safe, so it is learned, not parsed here.
+  const unshared = new LRUCache<string, true>({ max: 1_000 });
+  const sharesAnswer = (context: object) => {
+    const lookup = lookups.get(context);
+    return lookup !== undefined && lookup.classification?.shared !== false;
+  };
+  return [
+    {
+      // Before the cache's own onExecute: it asks `enabled` whether to keep the result.
+      onExecute({ args }) {
+        const lookup = lookups.get(args.contextValue);
+        if (!lookup) return;
+        lookup.classification = classify(args.document, args.operationName);
+        if (!lookup.classification.shared) unshared.set(lookup.operation, true);
+      },
+    },
+    useResponseCache<RequestContext>({
+      // One shared session: only visitors get this far (buildResponseCacheKey).
+      session: () => null,
+      // At the look-up the document is not parsed yet: an answer found was kept for this
+      // very document, operation and variables, so it was classified shared when kept.
+      enabled: (_request, context) => sharesAnswer(context),
+      async buildResponseCacheKey({ documentString, operationName, variableValues, context }) {
+        const ctx = context as unknown as RequestContext;
+        // A persisted operation's text is filled in by its plugin, which runs first; without
+        // any text, operations could not be told apart.
+        if (!isAnonymous(ctx) || !documentString) return "";
+        const operation = sha256(`${documentString}\n${operationName ?? ""}`);
+        const variables = variablesText(variableValues);
+        if (unshared.has(operation) || variables === null) return "";
+        const startedAt = clock.now().getTime();
+        const version = await answers.version(ctx.db);
+        if (version === null) return "";
+        const key = `graphql:${version}:${operation}:${sha256(variables)}`;
+        lookups.set(ctx, { operation, key, startedAt });
+        return key;
+      },
+      cache: {
+        get: (key) => answers.get(key),
+        // Sized by its JSON, once, when kept.
+        set: (key, result, _entities, ttl) => answers.set(key, result, JSON.stringify(result).length, ttl),
+        invalidate: () => {},
+      },
+      ttl: PUBLIC_CACHE_LIMITS.maxAgeMs,
+      onTtl: ({ ttl, context }) => answerMaxAge(ttl, lookups.get(context), context as RequestContext, clock),
+      invalidateViaMutation: false,
+      idFields: [],
+      includeExtensionMetadata: false,
+    }) as Plugin<RequestContext>,
+    {
+      // Tells the HTTP layer (public-http-cache.ts) which answers are everyone's.
+      onExecutionResult({ result, request, context }) {
+        if (!result || !sharesAnswer(context) || Symbol.asyncIterator in result || result.errors?.length) return;
+        answers.markShared(request, lookups.get(context)!.key);
+      },
+    },
+  ];
+}
+
+/**
+ * How long an answer may be kept: the store's maximum age, but never longer than the
+ * marketplace figures it holds stay fresh. Those are counted apart, once a minute, so the
+ * version does not cover them. If the count held now was taken after this request began,
+ * the answer may hold the count before it, whose age is unknown: it is not kept at all.
+ */
+function answerMaxAge(ttl: number, lookup: Lookup | undefined, ctx: RequestContext, clock: Clock): number {
+  if (!lookup?.classification?.holdsFigures) return ttl;
+  const countedAt = figuresCountedAt(ctx);
+  if (countedAt === null || countedAt > lookup.startedAt) return 0;
+  // The count is fresh while younger than its maximum age; the store keeps an answer up to
+  // and including its own, hence the millisecond less.
+  return Math.max(0, Math.min(ttl, countedAt + FIGURES_MAX_AGE_MS - 1 - clock.now().getTime()));
+}
+
+/**
+ * The variables as text, or null when they nest too deep to write out: this runs before
+ * they are checked, and such a request is refused with a 400 once they are.
+ */
+function variablesText(variables: unknown): string | null {
+  try {
+    return JSON.stringify(variables ?? {});
+  } catch {
+    return null;
+  }
+}
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("base64url");
+
+const classifications = new WeakMap<DocumentNode, Map<string, Classification>>();
+
+/** Whether the operation is a query whose every root field is public (fragments included). */
+export function classify(document: DocumentNode, operationName?: string | null): Classification {
+  let byOperation = classifications.get(document);
+  if (!byOperation) classifications.set(document, (byOperation = new Map()));
+  const known = byOperation.get(operationName ?? "");
+  if (known) return known;
+  const operation = getOperationAST(document, operationName);
+  const roots = new Set<string>();
+  if (operation?.operation === "query") collectRootFields(document, operation.selectionSet, roots, new Set());
+  const classification = {
+    shared: roots.size > 0 && [...roots].every((field) => PUBLIC_ROOT_FIELDS.has(field)),
+    holdsFigures: roots.has(FIGURES_FIELD),
+  };
+  byOperation.set(operationName ?? "", classification);
+  return classification;
+}
+
+function collectRootFields(
+  document: DocumentNode,
+  selectionSet: SelectionSetNode,
+  roots: Set<string>,
+  spread: Set<string>,
+): void {
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) roots.add(selection.name.value);
+    else if (selection.kind === Kind.INLINE_FRAGMENT)
+      collectRootFields(document, selection.selectionSet, roots, spread);
+    else if (!spread.has(selection.name.value)) {
+      spread.add(selection.name.value);
+      const fragment = document.definitions.find(
+        (definition) => definition.kind === Kind.FRAGMENT_DEFINITION && definition.name.value === selection.name.value,
+      );
+      // An unknown fragment fails validation; here it just makes the operation unshared.
+      if (fragment?.kind === Kind.FRAGMENT_DEFINITION)
+        collectRootFields(document, fragment.selectionSet, roots, spread);
+      else roots.add(`...${selection.name.value}`);
+    }
+  }
+}
