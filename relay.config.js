@@ -6,6 +6,10 @@ const config = {
   language: "typescript",
   eagerEsModules: true,
   excludes: ["**/node_modules/**", "**/__mocks__/**", "**/__generated__/**"],
+  // Trusted documents: an artifact keeps only its operation's id (the SHA-256 of its text) and
+  // the texts go to this manifest, which the server runs them from (persisted-operations.ts).
+  // The compiler only ever adds to it; `npm run relay` writes it afresh.
+  persistConfig: { file: "./shared/graphql/__generated__/persisted-operations.json", algorithm: "SHA256" },
 };
 
 // package.json has "type": "module", and relay-compiler loads this file with require():

@@ -96,7 +96,7 @@ async function bookThroughDialog(page: Page): Promise<string> {
   await dialog.getByLabel("Phone Number").fill("416-555-0199");
   const answer = page.waitForResponse(
     (response) =>
-      response.url().endsWith("/graphql") && (response.request().postData() ?? "").includes("createBooking"),
+      response.url().endsWith("/graphql") && (response.request().postData() ?? "").includes("BookingDialogMutation"),
   );
   await dialog.getByRole("button", { name: "Request Booking" }).click();
   const { data } = (await (await answer).json()) as { data: { createBooking: { databaseId: number } } };

@@ -88,7 +88,8 @@ const cardOn = (page: Page, date: string): Locator =>
 async function submitSchedule(page: Page) {
   const created = page.waitForResponse(
     (response) =>
-      response.url().endsWith("/graphql") && (response.request().postData() ?? "").includes("createRecurringSchedule"),
+      response.url().endsWith("/graphql") &&
+      (response.request().postData() ?? "").includes("CustomerSchedulesCreateMutation"),
   );
   await dialog(page).getByRole("button", { name: "Create Schedule" }).click();
   const { data } = (await (await created).json()) as any;

@@ -8,10 +8,20 @@ const apiPort = process.env.API_PORT ?? String(Number(port) + 1);
 execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/generate.ts"], { stdio: "inherit" });
 
 const children: ChildProcess[] = [
-  spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "watch", "--clear-screen=false", "scripts/serve-api.ts"], {
-    stdio: "inherit",
-    env: { ...process.env, PORT: apiPort },
-  }),
+  // The manifest of the SPA's trusted documents too: Vite's relay-compiler adds a query's
+  // new id to it, and the API must then know that id (tsx watches only what is TypeScript).
+  spawn(
+    process.execPath,
+    [
+      "node_modules/tsx/dist/cli.mjs",
+      "watch",
+      "--clear-screen=false",
+      "--include",
+      "shared/graphql/__generated__/persisted-operations.json",
+      "scripts/serve-api.ts",
+    ],
+    { stdio: "inherit", env: { ...process.env, PORT: apiPort } },
+  ),
   spawn(process.execPath, ["node_modules/vite/bin/vite.js", "--port", port, "--strictPort"], {
     stdio: "inherit",
     env: { ...process.env, API_PORT: apiPort },

@@ -11,8 +11,12 @@ import { compressResponses } from "./http/compression.ts";
 import { bundledGraphiQL } from "./http/graphiql.ts";
 import { graphqlGuards } from "./http/graphql-guards.ts";
 import { partnerFromRequest, partnersReadOnly, partnersReadOnlyRest } from "./http/partner-access.ts";
+import { persistedOperations } from "./http/persisted-operations.ts";
+import { PublicAnswers } from "./http/public-cache.ts";
+import { PUBLIC_REST_PATHS, publicHttpCaching, publicRestCache } from "./http/public-http-cache.ts";
 import { limitBodySize, requireJsonBody } from "./http/request-body.ts";
 import { refuse } from "./http/refusal.ts";
+import { publicResponseCache } from "./http/response-cache.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { sessionTokenFrom } from "./http/session-cookie.ts";
 import { mountSpa } from "./http/spa.ts";
@@ -54,6 +58,12 @@ export interface AppOptions {
   payments?: PaymentGatewayFactory;
   /** Firebase Cloud Messaging when FIREBASE_SERVICE_ACCOUNT is set; "not configured" by default. */
   push?: PushGateway;
+  /**
+   * Anonymous public reads answered from memory under the database's public data version,
+   * with ETags for browsers and CDNs (http/public-cache.ts). Default true; false measures
+   * the uncached path.
+   */
+  publicResponseCache?: boolean;
 }
 
 const STARTING = { message: "The marketplace is starting up. Please try again in a moment." };
@@ -71,6 +81,7 @@ export function createApp(options: AppOptions) {
   const logError = options.logError ?? ((message, error) => console.error(message, error));
   const graphiql = bundledGraphiQL();
   const partnerRateLimit = options.partnerRateLimit ?? DEFAULT_PARTNER_RATE_LIMIT;
+  const publicAnswers = (options.publicResponseCache ?? true) ? new PublicAnswers(clock) : null;
   const crossSite = crossSitePolicy({ allowedOrigins: options.allowedOrigins ?? [], trustProxy });
   // Test mode "sends" its signed events to our own webhook door, through the whole app.
   const payments: PaymentGateway = (options.payments ?? createTestModeGateway)({
@@ -99,7 +110,13 @@ export function createApp(options: AppOptions) {
     cors: false,
     // No uploads: a multipart POST is one more body a cross-site form could send.
     multipart: false,
-    plugins: [...graphqlGuards({ production }), partnersReadOnly()],
+    // The response cache after persisted operations, which fill in the text it keys by.
+    plugins: [
+      ...graphqlGuards({ production }),
+      partnersReadOnly(),
+      ...persistedOperations(),
+      ...(publicAnswers ? publicResponseCache(publicAnswers, clock) : []),
+    ],
     maskedErrors: {
       // Expected failures keep their words; anything else is logged once and masked.
       maskError(error, message, isDev) {
@@ -174,10 +191,20 @@ export function createApp(options: AppOptions) {
     c.header("Allow", "GET, POST, OPTIONS");
     return c.body(null, 405);
   });
+  // Outside the context, so it sees the cookies an answer sets; see http/public-http-cache.ts.
+  if (publicAnswers) for (const door of ["/graphql", "/api/*"]) app.use(door, publicHttpCaching(publicAnswers));
   app.use("/graphql", withContext);
   app.use("/api/*", withContext, partnersReadOnlyRest);
+  if (publicAnswers) for (const path of PUBLIC_REST_PATHS) app.use(path, publicRestCache(publicAnswers));
 
-  app.on(["GET", "POST", "OPTIONS"], "/graphql", (c) => yoga.fetch(c.req.raw, c.var.ctx));
+  app.on(["GET", "POST", "OPTIONS"], "/graphql", async (c) => {
+    const answer = await yoga.fetch(c.req.raw, c.var.ctx);
+    if (answer.body === null) return answer;
+    // Yoga answers with its own fetch ponyfill's Response, which the Node adapter can only
+    // stream out chunk by chunk. Yoga's answers are whole strings (no subscriptions, no
+    // @defer), and a global Response made from one is written to the socket in one go.
+    return new Response(await answer.text(), answer);
+  });
   app.route("/api", restRouter(logError));
 
   if (options.staticDir) mountSpa(app, { staticDir: options.staticDir, db: options.db, isReady, logError });

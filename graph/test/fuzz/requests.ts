@@ -20,6 +20,7 @@ import {
   isScalarType,
   isUnionType,
 } from "graphql";
+import spaDocuments from "../../../shared/graphql/__generated__/persisted-operations.json" with { type: "json" };
 import {
   abbreviate,
   deepJsonArray,
@@ -957,6 +958,12 @@ export function transportRequest(schema: GraphQLSchema, known: Known): fc.Arbitr
         variables: envelopeValue,
         operationName: fc.oneof(fc.constantFrom<unknown>("Fuzz", "A", "Missing", "", null), text(), wrongTypeValue),
         extensions: envelopeValue,
+        // The SPA's trusted documents (persisted-operations.ts): known ids, an unknown one, any shape.
+        documentId: fc.oneof(
+          fc.constantFrom<unknown>("0".repeat(64), ...Object.keys(spaDocuments)),
+          text(),
+          wrongTypeValue,
+        ),
       },
       { requiredKeys: [] },
     )

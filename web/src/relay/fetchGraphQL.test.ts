@@ -2,13 +2,13 @@ import type { RequestParameters } from "relay-runtime";
 import { describe, expect, it, vi } from "vitest";
 import { GraphQLResponseError, HttpError, fetchGraphQL, httpErrorMessage } from "./fetchGraphQL";
 
-const request = { name: "HomePageQuery", text: "query HomePageQuery { viewer { name } }" } as RequestParameters;
+const request = { name: "HomePageQuery", id: "66712d38", text: null } as RequestParameters;
 
 const respond = (status: number, body: string, statusText = "") =>
   vi.fn(async () => new Response(body, { status, statusText })) as unknown as typeof fetch & ReturnType<typeof vi.fn>;
 
 describe("fetchGraphQL", () => {
-  it("POSTs the operation as JSON to /graphql with the session cookie", async () => {
+  it("POSTs the operation's id as JSON to /graphql with the session cookie", async () => {
     const fetchImpl = respond(200, JSON.stringify({ data: { viewer: null } }));
     await expect(fetchGraphQL(request, { a: 1 }, fetchImpl)).resolves.toEqual({ data: { viewer: null } });
     const [url, init] = fetchImpl.mock.calls[0] as [string, RequestInit];
@@ -16,10 +16,18 @@ describe("fetchGraphQL", () => {
     expect(init).toMatchObject({ method: "POST", credentials: "include" });
     expect(new Headers(init.headers).get("Content-Type")).toBe("application/json");
     expect(JSON.parse(init.body as string)).toEqual({
-      query: request.text,
+      documentId: "66712d38",
       operationName: "HomePageQuery",
       variables: { a: 1 },
     });
+  });
+
+  it("sends the text of an operation compiled without an id", async () => {
+    const text = "query HomePageQuery { viewer { name } }";
+    const fetchImpl = respond(200, JSON.stringify({ data: { viewer: null } }));
+    await fetchGraphQL({ name: "HomePageQuery", id: null, text } as RequestParameters, {}, fetchImpl);
+    const [, init] = fetchImpl.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toEqual({ query: text, operationName: "HomePageQuery", variables: {} });
   });
 
   it("throws on GraphQL errors, even with partial data", async () => {

@@ -48,7 +48,7 @@ export async function fetchGraphQL(
     // Same-origin cookie session.
     credentials: "include",
     headers: { "Content-Type": "application/json", Accept: "application/graphql-response+json, application/json" },
-    body: JSON.stringify({ query: request.text, operationName: request.name, variables }),
+    body: JSON.stringify(requestBody(request, variables)),
   });
   const text = await response.text();
   if (!response.ok) {
@@ -60,6 +60,17 @@ export async function fetchGraphQL(
   const json = tryParse(text);
   if (!json) throw new HttpError(response.status, "Response was not JSON", response.statusText);
   return assertGraphQLSuccess(json);
+}
+
+/**
+ * The operation's id (trusted documents, relay.config.js's persistConfig): the server runs
+ * the document it holds under that id. Its name still goes along, so logs, proxies and
+ * tests can tell requests apart. Only an operation compiled without an id sends its text.
+ */
+function requestBody(request: RequestParameters, variables: Variables) {
+  const operationName = request.name;
+  if (request.id != null) return { documentId: request.id, operationName, variables };
+  return { query: request.text, operationName, variables };
 }
 
 function tryParse(text: string): ResponseJson | null {

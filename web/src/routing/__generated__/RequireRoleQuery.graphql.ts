@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<18c840c9c60b925d776343b08df15f13>>
+ * @generated SignedSource<<b4150a6043db5bc72522c1577d7d5cdb>>
+ * @relayHash 708885034a229fd9d1c9b61b5eb16be8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ae07c17744907d45588ee98a6cf14e6e09dea7928182301b8d0e9a556e5cbd24
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Role = "ADMIN" | "CUSTOMER" | "PROVIDER" | "%future added value";
@@ -67,12 +70,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "708885034a229fd9d1c9b61b5eb16be8",
-    "id": null,
+    "id": "ae07c17744907d45588ee98a6cf14e6e09dea7928182301b8d0e9a556e5cbd24",
     "metadata": {},
     "name": "RequireRoleQuery",
     "operationKind": "query",
-    "text": "query RequireRoleQuery {\n  viewer {\n    id\n    role\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cd9ecbfeaf8e1a9157078954a6efbb41>>
+ * @generated SignedSource<<dd80cb3222070ac5b2b3db54d245ffa1>>
+ * @relayHash 909b46e6b10e5a44ceddd13de4c73c4b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a6a04dadd0a36436e402f9dc3fd037ccc19fd962bb1441abca16c60c3bb1c9c1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "IN_PROGRESS" | "%future added value";
@@ -155,12 +158,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "909b46e6b10e5a44ceddd13de4c73c4b",
-    "id": null,
+    "id": "a6a04dadd0a36436e402f9dc3fd037ccc19fd962bb1441abca16c60c3bb1c9c1",
     "metadata": {},
     "name": "BookingDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation BookingDialogMutation(\n  $input: CreateBookingInput!\n) {\n  createBooking(input: $input) {\n    __typename\n    ... on CreateBookingPayload {\n      databaseId\n      status\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

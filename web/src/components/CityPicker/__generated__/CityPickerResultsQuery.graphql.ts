@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<dbf5b6b16e895e289eecd46924fe45fc>>
+ * @generated SignedSource<<59255d420514e59f739ea7bcae99de3f>>
+ * @relayHash 83d03f12a92564dca9f9a0008b73da93
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 39340f13c8401d5e750fa6cf9bbe9d79fcb96d11b54b93ce8686091e4fd13006
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CityPickerResultsQuery$variables = {
@@ -151,12 +154,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "83d03f12a92564dca9f9a0008b73da93",
-    "id": null,
+    "id": "39340f13c8401d5e750fa6cf9bbe9d79fcb96d11b54b93ce8686091e4fd13006",
     "metadata": {},
     "name": "CityPickerResultsQuery",
     "operationKind": "query",
-    "text": "query CityPickerResultsQuery(\n  $search: String\n  $tiers: [Int!]\n  $first: Int!\n) {\n  cities(search: $search, tiers: $tiers, first: $first) {\n    edges {\n      node {\n        id\n        name\n        province\n        displayName\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

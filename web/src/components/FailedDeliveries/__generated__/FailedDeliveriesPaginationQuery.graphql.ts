@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9ea323bbef5b2fcdd99bf9cbfad170f7>>
+ * @generated SignedSource<<09679c278f6a9673b4989b5ebd959e72>>
+ * @relayHash 5bbfeaf418912bddfc28dd99be5c7e10
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8cb35a655b270c4513fbbd661ec0a2cf77ab2c3e1c97e484808d9c5138e9c46e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -224,12 +227,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5bbfeaf418912bddfc28dd99be5c7e10",
-    "id": null,
+    "id": "8cb35a655b270c4513fbbd661ec0a2cf77ab2c3e1c97e484808d9c5138e9c46e",
     "metadata": {},
     "name": "FailedDeliveriesPaginationQuery",
     "operationKind": "query",
-    "text": "query FailedDeliveriesPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...FailedDeliveries_query_1G22uz\n}\n\nfragment FailedDeliveries_query_1G22uz on Query {\n  failedNotificationDeliveries(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...FailedDeliveryRow_delivery\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment FailedDeliveryRow_delivery on NotificationDelivery {\n  id\n  kind\n  title\n  channel\n  attempts\n  lastError\n  finishedAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7e734962d3b94d3becc22369d5e8831d>>
+ * @generated SignedSource<<967bbec3c9b82033db410a1e4c52e34e>>
+ * @relayHash 36728da3c61a9675ef9372b2dc0339e1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3de49c88b5da7b3051ff1029eb3590072577f55f18f8c20eccc12c36ef2e2a9f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeliveryStatus = "DEAD" | "PENDING" | "SENT" | "SKIPPED" | "%future added value";
@@ -186,12 +189,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "36728da3c61a9675ef9372b2dc0339e1",
-    "id": null,
+    "id": "3de49c88b5da7b3051ff1029eb3590072577f55f18f8c20eccc12c36ef2e2a9f",
     "metadata": {},
     "name": "FailedDeliveryRowRetryMutation",
     "operationKind": "mutation",
-    "text": "mutation FailedDeliveryRowRetryMutation(\n  $input: RetryNotificationDeliveryInput!\n) {\n  retryNotificationDelivery(input: $input) {\n    __typename\n    ... on NotificationDelivery {\n      id\n      status\n      attempts\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

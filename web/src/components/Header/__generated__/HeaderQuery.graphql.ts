@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0707a72c2de90c9afa8017697d2bb98e>>
+ * @generated SignedSource<<f1d9c0188e3479fab3385216ad179395>>
+ * @relayHash e4bcb3daca2549cb6e857d0bd28a3ba1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 528a8acad91c8686a73a0756636c9af54bf5f3a408611b33db9d1e988f26d853
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -206,12 +209,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e4bcb3daca2549cb6e857d0bd28a3ba1",
-    "id": null,
+    "id": "528a8acad91c8686a73a0756636c9af54bf5f3a408611b33db9d1e988f26d853",
     "metadata": {},
     "name": "HeaderQuery",
     "operationKind": "query",
-    "text": "query HeaderQuery {\n  viewer {\n    ...ViewerMenu_viewer\n    ...HeaderAdminLink_viewer\n    ...NotificationBell_viewer\n    id\n  }\n  ...AllCitiesLink_query\n}\n\nfragment AllCitiesLink_query on Query {\n  marketplaceFigures {\n    cities\n  }\n}\n\nfragment HeaderAdminLink_viewer on User {\n  role\n}\n\nfragment NotificationBell_viewer on User {\n  id\n  unreadNotificationCount\n  notifications(first: 10) {\n    edges {\n      node {\n        id\n        ...NotificationItem_notification\n      }\n    }\n  }\n}\n\nfragment NotificationItem_notification on Notification {\n  id\n  title\n  body\n  link\n  read\n  createdAt\n}\n\nfragment ViewerMenu_viewer on User {\n  name\n  role\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0837ca030febc63b29864e41f235e56d>>
+ * @generated SignedSource<<98f83566ab617414bb590ca81f26ed58>>
+ * @relayHash e091c9d51e0bfb4b5e60faf13e17e496
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b77f0f416e32801e1b228f6babe7788ed284d49e1b06e6e2aaea6196378f8ed5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type NearbyLocationQuery$variables = {
@@ -167,12 +170,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e091c9d51e0bfb4b5e60faf13e17e496",
-    "id": null,
+    "id": "b77f0f416e32801e1b228f6babe7788ed284d49e1b06e6e2aaea6196378f8ed5",
     "metadata": {},
     "name": "NearbyLocationQuery",
     "operationKind": "query",
-    "text": "query NearbyLocationQuery(\n  $latitude: Float!\n  $longitude: Float!\n) {\n  nearestCity(latitude: $latitude, longitude: $longitude) {\n    __typename\n    ... on NearestCity {\n      distanceKm\n      city {\n        displayName\n        id\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

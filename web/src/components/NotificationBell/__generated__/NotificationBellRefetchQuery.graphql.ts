@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<61226df6d0dcc6521abc7507fceb0771>>
+ * @generated SignedSource<<e6b7bc651659e590aa9c94004e27c720>>
+ * @relayHash e6789a14e7f3c30f0608992c1936eafe
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 99d6b325cc33a50862404c2f5a3b54a828ef572e4f295cab0c52b304a5c58532
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -188,12 +191,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e6789a14e7f3c30f0608992c1936eafe",
-    "id": null,
+    "id": "99d6b325cc33a50862404c2f5a3b54a828ef572e4f295cab0c52b304a5c58532",
     "metadata": {},
     "name": "NotificationBellRefetchQuery",
     "operationKind": "query",
-    "text": "query NotificationBellRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...NotificationBell_viewer\n    id\n  }\n}\n\nfragment NotificationBell_viewer on User {\n  id\n  unreadNotificationCount\n  notifications(first: 10) {\n    edges {\n      node {\n        id\n        ...NotificationItem_notification\n      }\n    }\n  }\n}\n\nfragment NotificationItem_notification on Notification {\n  id\n  title\n  body\n  link\n  read\n  createdAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<aa8e5cd15fdf5967c1e10782dcbedf0c>>
+ * @generated SignedSource<<f7c560d8c8f02c79e809355117cacb81>>
+ * @relayHash 732f8ab117a1b438133e101f98462330
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2f7aec07e41b845ea3e508c902d9580135f98101d9fb112249d367b41d614ffd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -248,12 +251,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "732f8ab117a1b438133e101f98462330",
-    "id": null,
+    "id": "2f7aec07e41b845ea3e508c902d9580135f98101d9fb112249d367b41d614ffd",
     "metadata": {},
     "name": "useMarkNotificationsReadMutation",
     "operationKind": "mutation",
-    "text": "mutation useMarkNotificationsReadMutation(\n  $input: MarkNotificationsReadInput!\n) {\n  markNotificationsRead(input: $input) {\n    __typename\n    ... on MarkNotificationsReadPayload {\n      viewer {\n        ...NotificationBell_viewer\n        id\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n  }\n}\n\nfragment NotificationBell_viewer on User {\n  id\n  unreadNotificationCount\n  notifications(first: 10) {\n    edges {\n      node {\n        id\n        ...NotificationItem_notification\n      }\n    }\n  }\n}\n\nfragment NotificationItem_notification on Notification {\n  id\n  title\n  body\n  link\n  read\n  createdAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4b2a2e8c7185a5fee431bed3f564003b>>
+ * @generated SignedSource<<cad0e38290da78c76bb02ba35099f18a>>
+ * @relayHash 59b91690f3afe2f9c0f5f06c38851fb0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID eb1ce0b855983878020318a3919c71295f875850d0bac8d7b9f00dded6ecfb86
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PayoutsCardStartSetupMutation$variables = Record<PropertyKey, never>;
@@ -88,12 +91,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "59b91690f3afe2f9c0f5f06c38851fb0",
-    "id": null,
+    "id": "eb1ce0b855983878020318a3919c71295f875850d0bac8d7b9f00dded6ecfb86",
     "metadata": {},
     "name": "PayoutsCardStartSetupMutation",
     "operationKind": "mutation",
-    "text": "mutation PayoutsCardStartSetupMutation {\n  startPayoutSetup {\n    __typename\n    ... on StartPayoutSetupPayload {\n      url\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d1b8286d7dd280698c68cb02f5684416>>
+ * @generated SignedSource<<c388b173744176ccf5b63eaa3295de13>>
+ * @relayHash 7c7a6951ee9d24c5cc25cead8ab50bea
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID debf9fefeb03069c390f69866424fb0096337d16b91416dbfdad0eadc0f390ee
 
 import { ConcreteRequest } from 'relay-runtime';
 export type savedProvidersListQuery$variables = Record<PropertyKey, never>;
@@ -66,12 +69,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "7c7a6951ee9d24c5cc25cead8ab50bea",
-    "id": null,
+    "id": "debf9fefeb03069c390f69866424fb0096337d16b91416dbfdad0eadc0f390ee",
     "metadata": {},
     "name": "savedProvidersListQuery",
     "operationKind": "query",
-    "text": "query savedProvidersListQuery {\n  viewer {\n    id\n    savedProviderIds\n  }\n}\n"
+    "text": null
   }
 };
 })();

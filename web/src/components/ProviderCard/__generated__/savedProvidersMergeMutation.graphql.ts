@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d63c4aa958f022d1b1929c1953282e48>>
+ * @generated SignedSource<<ccbe04860fd5f7497785835924bd38bc>>
+ * @relayHash 9d5cc9f9c19214f9231572d48eb5409a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c5f68f3e5672622fcb9234c059aecaaa7879111041af6b6a46a0c4052cbeba39
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MergeSavedProvidersInput = {
@@ -127,12 +130,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "9d5cc9f9c19214f9231572d48eb5409a",
-    "id": null,
+    "id": "c5f68f3e5672622fcb9234c059aecaaa7879111041af6b6a46a0c4052cbeba39",
     "metadata": {},
     "name": "savedProvidersMergeMutation",
     "operationKind": "mutation",
-    "text": "mutation savedProvidersMergeMutation(\n  $input: MergeSavedProvidersInput!\n) {\n  mergeSavedProviders(input: $input) {\n    __typename\n    ... on MergeSavedProvidersPayload {\n      viewer {\n        id\n        savedProviderIds\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f4e844555cf6c6d43d54fddd4c76549f>>
+ * @generated SignedSource<<11e8597987907186a9c3a75fad962971>>
+ * @relayHash 4e709a739b28ca495de42b18cbdb084b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 046e1c54dd7ab4558b670d2b95603217f6e9be4d8607eaf2e0facf808b06a7a5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SavedProviderInput = {
@@ -127,12 +130,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "4e709a739b28ca495de42b18cbdb084b",
-    "id": null,
+    "id": "046e1c54dd7ab4558b670d2b95603217f6e9be4d8607eaf2e0facf808b06a7a5",
     "metadata": {},
     "name": "savedProvidersSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation savedProvidersSaveMutation(\n  $input: SavedProviderInput!\n) {\n  saveProvider(input: $input) {\n    __typename\n    ... on SaveProviderPayload {\n      viewer {\n        id\n        savedProviderIds\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b0dc928721212499e3b6648b1d73fd9f>>
+ * @generated SignedSource<<30a7d050698a37e3eecfe7d7a4e3fad4>>
+ * @relayHash 2fedf9deeda12f00fb3578e97dd6ecd3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 44175dc6fbc1a510189ce4f44f30c42a4b1d0e4dce8a0c4643059e006e79d262
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SavedProviderInput = {
@@ -127,12 +130,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "2fedf9deeda12f00fb3578e97dd6ecd3",
-    "id": null,
+    "id": "44175dc6fbc1a510189ce4f44f30c42a4b1d0e4dce8a0c4643059e006e79d262",
     "metadata": {},
     "name": "savedProvidersUnsaveMutation",
     "operationKind": "mutation",
-    "text": "mutation savedProvidersUnsaveMutation(\n  $input: SavedProviderInput!\n) {\n  unsaveProvider(input: $input) {\n    __typename\n    ... on UnsaveProviderPayload {\n      viewer {\n        id\n        savedProviderIds\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<eea6361eb84a2294aa5fbf0925e517b7>>
+ * @generated SignedSource<<a8fb4f60656cbcf42cc4c213ff909adf>>
+ * @relayHash 9bb85a224f5e91b20a1ddca232306de6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 758ec6ba264ebb3629c83f4666e8c83dc66999001b0fc7670996ebb7e9465e44
 
 import { ConcreteRequest } from 'relay-runtime';
 export type savedProvidersViewerQuery$variables = Record<PropertyKey, never>;
@@ -58,12 +61,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "9bb85a224f5e91b20a1ddca232306de6",
-    "id": null,
+    "id": "758ec6ba264ebb3629c83f4666e8c83dc66999001b0fc7670996ebb7e9465e44",
     "metadata": {},
     "name": "savedProvidersViewerQuery",
     "operationKind": "query",
-    "text": "query savedProvidersViewerQuery {\n  viewer {\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a828d0e3b7a448e8c4bdfd3dacaad35e>>
+ * @generated SignedSource<<e536d45e571f3a5c3a3185b08bf3c41d>>
+ * @relayHash 146c1968582c091b9ebe8f42a2c14514
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cf0dc6cceb69fe59c3fcc77917cb0b69a1fcad556eaab25d03754052ff5fa161
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -364,12 +367,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "146c1968582c091b9ebe8f42a2c14514",
-    "id": null,
+    "id": "cf0dc6cceb69fe59c3fcc77917cb0b69a1fcad556eaab25d03754052ff5fa161",
     "metadata": {},
     "name": "ProviderResultsPaginationQuery",
     "operationKind": "query",
-    "text": "query ProviderResultsPaginationQuery(\n  $count: Int = 12\n  $cursor: String\n  $search: ProviderSearchInput\n) {\n  ...ProviderResults_query_3PfUTl\n}\n\nfragment ProviderCard_provider on Provider {\n  id\n  databaseId\n  name\n  description\n  imageUrl\n  rating\n  reviewCount\n  startingPrice\n  services\n  specialties\n  availability\n  isCertified\n  isMobileService\n  phone\n  email\n  serviceArea\n}\n\nfragment ProviderResults_query_3PfUTl on Query {\n  providers(search: $search, first: $count, after: $cursor) {\n    totalCount\n    location {\n      __typename\n      ... on City {\n        displayName\n      }\n      ... on LocationNotFoundError {\n        message\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edges {\n      distanceKm\n      node {\n        id\n        ...ProviderCard_provider\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e344310b21d470c803ccfaa47a42e378>>
+ * @generated SignedSource<<6caa3bfa3a9d7cdb8df5f9c4deba2e30>>
+ * @relayHash 75c45803680f14ed43f4d2dbe9194abd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bfaf97ee72e49ffb76f67da4edb83221d3f9bf2af6216599c5b550c720a18cb0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -402,12 +405,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "75c45803680f14ed43f4d2dbe9194abd",
-    "id": null,
+    "id": "bfaf97ee72e49ffb76f67da4edb83221d3f9bf2af6216599c5b550c720a18cb0",
     "metadata": {},
     "name": "QuickStartResultsQuery",
     "operationKind": "query",
-    "text": "query QuickStartResultsQuery(\n  $location: String!\n  $serviceType: String!\n  $maxDistance: Float!\n  $first: Int!\n) {\n  providers(first: $first, search: {location: $location, serviceType: $serviceType, maxDistance: $maxDistance}) {\n    totalCount\n    location {\n      __typename\n      ... on City {\n        displayName\n      }\n      ... on LocationNotFoundError {\n        message\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edges {\n      distanceKm\n      node {\n        id\n        rating\n        isMobileService\n        ...ProviderCard_provider\n      }\n    }\n  }\n}\n\nfragment ProviderCard_provider on Provider {\n  id\n  databaseId\n  name\n  description\n  imageUrl\n  rating\n  reviewCount\n  startingPrice\n  services\n  specialties\n  availability\n  isCertified\n  isMobileService\n  phone\n  email\n  serviceArea\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5508fec0e823da6ded94c83032fac24c>>
+ * @generated SignedSource<<b92abdf238ba74e50eb8f1dee4c16380>>
+ * @relayHash 6f0ec1281d2b635ca4a0129f29e79ed2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1d56d4c2014f5a32c14fb972c7738ff59ba1ba5d9b9de1e3fcfa474b6f17afbf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -353,12 +356,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6f0ec1281d2b635ca4a0129f29e79ed2",
-    "id": null,
+    "id": "1d56d4c2014f5a32c14fb972c7738ff59ba1ba5d9b9de1e3fcfa474b6f17afbf",
     "metadata": {},
     "name": "QuizMatchListQuery",
     "operationKind": "query",
-    "text": "query QuizMatchListQuery(\n  $sessionId: String!\n) {\n  quizMatches(sessionId: $sessionId) {\n    __typename\n    ... on QuizMatches {\n      city {\n        displayName\n        id\n      }\n      matches {\n        score\n        reasons\n        distanceKm\n        provider {\n          id\n          ...ProviderCard_provider\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ProviderCard_provider on Provider {\n  id\n  databaseId\n  name\n  description\n  imageUrl\n  rating\n  reviewCount\n  startingPrice\n  services\n  specialties\n  availability\n  isCertified\n  isMobileService\n  phone\n  email\n  serviceArea\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3eac4b728952366c97aedd8ffbf7782d>>
+ * @generated SignedSource<<3e3155cde324b043d3b3bd9feea936a7>>
+ * @relayHash 1239084cfda6d5f22b5c78f7787f0492
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 841386078092c47de55c7f3499df0e0974d53c9218461b0b4d72e8156d5f9d80
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SubmitQuizInput = {
@@ -114,12 +117,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "1239084cfda6d5f22b5c78f7787f0492",
-    "id": null,
+    "id": "841386078092c47de55c7f3499df0e0974d53c9218461b0b4d72e8156d5f9d80",
     "metadata": {},
     "name": "QuizModalSubmitMutation",
     "operationKind": "mutation",
-    "text": "mutation QuizModalSubmitMutation(\n  $input: SubmitQuizInput!\n) {\n  submitQuiz(input: $input) {\n    __typename\n    ... on SubmitQuizPayload {\n      sessionId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

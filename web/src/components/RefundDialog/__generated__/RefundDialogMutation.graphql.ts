@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2943bf89ce0af439d26ccf7550ce7914>>
+ * @generated SignedSource<<709ac163a950eca44139fe862ef2535a>>
+ * @relayHash 2af1f52543dc44ac7490e21543c99a41
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4da8b3b112c2794c4d8bfd33149696e95e0e6f96df9ea46d8ef04daa240bb6b0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -206,12 +209,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2af1f52543dc44ac7490e21543c99a41",
-    "id": null,
+    "id": "4da8b3b112c2794c4d8bfd33149696e95e0e6f96df9ea46d8ef04daa240bb6b0",
     "metadata": {},
     "name": "RefundDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation RefundDialogMutation(\n  $input: RefundPaymentInput!\n) {\n  refundPayment(input: $input) {\n    __typename\n    ... on RefundPaymentPayload {\n      payment {\n        id\n        refundedAmount\n        transferStatus\n        ...RefundDialog_payment\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment RefundDialog_payment on Payment {\n  id\n  databaseId\n  totalAmount\n  refundedAmount\n  refundableAmount\n}\n"
+    "text": null
   }
 };
 })();

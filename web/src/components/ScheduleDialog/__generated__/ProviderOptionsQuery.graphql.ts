@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4926a25b80ee8495b8ee89c377a6bc4c>>
+ * @generated SignedSource<<b339af09f2a3cea0346b77fe8d77da0e>>
+ * @relayHash 08eb6f5d3bd2f3a30be04da2e643cd90
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 38353e92f327583bb6f7fec5729fd0299f59b9bee14ccaa96c31ba6849efedfa
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ProviderOptionsQuery$variables = {
@@ -222,12 +225,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "08eb6f5d3bd2f3a30be04da2e643cd90",
-    "id": null,
+    "id": "38353e92f327583bb6f7fec5729fd0299f59b9bee14ccaa96c31ba6849efedfa",
     "metadata": {},
     "name": "ProviderOptionsQuery",
     "operationKind": "query",
-    "text": "query ProviderOptionsQuery(\n  $name: String\n  $serviceType: String!\n) {\n  providers(first: 8, search: {name: $name, serviceType: $serviceType}) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        city {\n          displayName\n          timeZone\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<03031d8bac21f201e89ad0542ca877d8>>
+ * @generated SignedSource<<8ded8db981f312180c740e240ba95775>>
+ * @relayHash 8af1c09572a71e57a2205eecbaa833df
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 187e8bd735a5ad76bb03ff28aab9d98c9ff3c4e579db28ae4943dd9246ef9014
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PayWithTestCardInput = {
@@ -115,12 +118,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "8af1c09572a71e57a2205eecbaa833df",
-    "id": null,
+    "id": "187e8bd735a5ad76bb03ff28aab9d98c9ff3c4e579db28ae4943dd9246ef9014",
     "metadata": {},
     "name": "TestCardFormPayMutation",
     "operationKind": "mutation",
-    "text": "mutation TestCardFormPayMutation(\n  $input: PayWithTestCardInput!\n) {\n  payWithTestCard(input: $input) {\n    __typename\n    ... on PayWithTestCardPayload {\n      succeeded\n      declineMessage\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1c2034494a70f6d0e27d95f0d195e3b7>>
+ * @generated SignedSource<<2e251def8c977cf1d8c0e332d4c12ad2>>
+ * @relayHash 8544430823d229f23e3c241764c1f42e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d1beb2c49768348dbee6461e2dd08dbe8583b87332cb7249ab5d7236212de563
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useSignOutMutation$variables = Record<PropertyKey, never>;
@@ -58,12 +61,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "8544430823d229f23e3c241764c1f42e",
-    "id": null,
+    "id": "d1beb2c49768348dbee6461e2dd08dbe8583b87332cb7249ab5d7236212de563",
     "metadata": {},
     "name": "useSignOutMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignOutMutation {\n  signOut {\n    success\n  }\n}\n"
+    "text": null
   }
 };
 })();

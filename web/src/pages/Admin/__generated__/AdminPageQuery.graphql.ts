@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bcc59444ae8edae4f1aa300f464922c0>>
+ * @generated SignedSource<<32b5ab36bbb63c40f02d6b282db3f5f0>>
+ * @relayHash bf6acb5d60c7c55a44e13461c6bb619a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f437911518c38fd627bb8cbafc220f31de9657edce8c72c2c9aa5dbd87598728
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -339,12 +342,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bf6acb5d60c7c55a44e13461c6bb619a",
-    "id": null,
+    "id": "f437911518c38fd627bb8cbafc220f31de9657edce8c72c2c9aa5dbd87598728",
     "metadata": {},
     "name": "AdminPageQuery",
     "operationKind": "query",
-    "text": "query AdminPageQuery {\n  ...AdminRegistrationList_query\n  ...FailedDeliveries_query\n}\n\nfragment AdminRegistrationCard_registration on BusinessRegistration {\n  id\n  businessName\n  ownerName\n  email\n  phone\n  city\n  province\n  businessType\n  services\n  createdAt\n  status\n  reviewNotes\n  reviewedAt\n}\n\nfragment AdminRegistrationList_query on Query {\n  registrations(first: 20) {\n    edges {\n      node {\n        id\n        ...AdminRegistrationCard_registration\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment FailedDeliveries_query on Query {\n  failedNotificationDeliveries(first: 10) {\n    edges {\n      node {\n        id\n        ...FailedDeliveryRow_delivery\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment FailedDeliveryRow_delivery on NotificationDelivery {\n  id\n  kind\n  title\n  channel\n  attempts\n  lastError\n  finishedAt\n}\n"
+    "text": null
   }
 };
 })();

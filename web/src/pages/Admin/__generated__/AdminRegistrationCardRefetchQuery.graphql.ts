@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6c0c00fabd4bc7d0e5ceb2399d1380c3>>
+ * @generated SignedSource<<46f9f37f65cf5b7ed8d1f577007771d2>>
+ * @relayHash bf28c84ec6d992cdeb433c82c1e1538e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 478e1c71c7cd6120626c3c0b9d9fefedeb1141f318e9eac0c3464d08faf0846d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -189,12 +192,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bf28c84ec6d992cdeb433c82c1e1538e",
-    "id": null,
+    "id": "478e1c71c7cd6120626c3c0b9d9fefedeb1141f318e9eac0c3464d08faf0846d",
     "metadata": {},
     "name": "AdminRegistrationCardRefetchQuery",
     "operationKind": "query",
-    "text": "query AdminRegistrationCardRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...AdminRegistrationCard_registration\n    id\n  }\n}\n\nfragment AdminRegistrationCard_registration on BusinessRegistration {\n  id\n  businessName\n  ownerName\n  email\n  phone\n  city\n  province\n  businessType\n  services\n  createdAt\n  status\n  reviewNotes\n  reviewedAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d51a1121b1cc5326effa0f3b9259327a>>
+ * @generated SignedSource<<799108fb4703f88e53dd7b9d10311367>>
+ * @relayHash f8aca04bad1a39a8826d213c9bfa68df
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a5134e6ab89fd32a4af25387c12fde915d5c39c335410dd60a92de50cfe1c4f3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -246,12 +249,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f8aca04bad1a39a8826d213c9bfa68df",
-    "id": null,
+    "id": "a5134e6ab89fd32a4af25387c12fde915d5c39c335410dd60a92de50cfe1c4f3",
     "metadata": {},
     "name": "AdminRegistrationCardReviewMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminRegistrationCardReviewMutation(\n  $input: ReviewRegistrationInput!\n) {\n  reviewRegistration(input: $input) {\n    __typename\n    ... on ReviewRegistrationPayload {\n      registration {\n        ...AdminRegistrationCard_registration\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AdminRegistrationCard_registration on BusinessRegistration {\n  id\n  businessName\n  ownerName\n  email\n  phone\n  city\n  province\n  businessType\n  services\n  createdAt\n  status\n  reviewNotes\n  reviewedAt\n}\n"
+    "text": null
   }
 };
 })();

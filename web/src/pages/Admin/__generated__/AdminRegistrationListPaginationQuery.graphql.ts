@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a892df9a9603b4c4917c3843793fbf06>>
+ * @generated SignedSource<<6bbd5373e7a3bf9fd85d2a94c5a59037>>
+ * @relayHash df4682c44f207ad5339c466d20904620
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d41f7f07cf97179229e6b3f0f26db5ac024e9f17fc2ef7a3ba2ef61ac40d5818
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -254,12 +257,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "df4682c44f207ad5339c466d20904620",
-    "id": null,
+    "id": "d41f7f07cf97179229e6b3f0f26db5ac024e9f17fc2ef7a3ba2ef61ac40d5818",
     "metadata": {},
     "name": "AdminRegistrationListPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminRegistrationListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  ...AdminRegistrationList_query_1G22uz\n}\n\nfragment AdminRegistrationCard_registration on BusinessRegistration {\n  id\n  businessName\n  ownerName\n  email\n  phone\n  city\n  province\n  businessType\n  services\n  createdAt\n  status\n  reviewNotes\n  reviewedAt\n}\n\nfragment AdminRegistrationList_query_1G22uz on Query {\n  registrations(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...AdminRegistrationCard_registration\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<821cbfabe2ae317207e4d85bdbfcd87a>>
+ * @generated SignedSource<<3c213420cce7627851e974ffba8fc531>>
+ * @relayHash 71939a74f41eb1c92f4d464c1a35de1d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 943d441e03444d6fbb3e95c848566539fc5fa2f9a39be2da67f7c8171a85f35e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -290,12 +293,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "71939a74f41eb1c92f4d464c1a35de1d",
-    "id": null,
+    "id": "943d441e03444d6fbb3e95c848566539fc5fa2f9a39be2da67f7c8171a85f35e",
     "metadata": {},
     "name": "AdminApprovalsPageQuery",
     "operationKind": "query",
-    "text": "query AdminApprovalsPageQuery {\n  ...AdminPendingProviderList_query\n}\n\nfragment AdminPendingProviderCard_provider on Provider {\n  id\n  name\n  ...AdminPendingProviderTabs_provider\n}\n\nfragment AdminPendingProviderList_query on Query {\n  pendingProviders(first: 20) {\n    edges {\n      node {\n        id\n        ...AdminPendingProviderCard_provider\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminPendingProviderTabs_provider on Provider {\n  name\n  description\n  address\n  serviceArea\n  city {\n    name\n    province\n    id\n  }\n  submittedAt\n  services\n  specialties\n  startingPrice\n  isMobileService\n  phone\n  email\n  registration {\n    website\n    isInsured\n    yearsInBusiness\n    ownerName\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

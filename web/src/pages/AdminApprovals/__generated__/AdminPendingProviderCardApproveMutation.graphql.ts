@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7db5853f8ee566b1ec791be02bf6e9ed>>
+ * @generated SignedSource<<0557e6070bca41da7a49e91832a53458>>
+ * @relayHash 869fcf11ad4a4dd37447287a98b29cc3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 649dfc355372829385a7d19dfa358c3482c8c05f9ca11166a6d9c2c39426d38b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ProviderStatus = "ACTIVE" | "PENDING" | "REJECTED" | "%future added value";
@@ -193,12 +196,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "869fcf11ad4a4dd37447287a98b29cc3",
-    "id": null,
+    "id": "649dfc355372829385a7d19dfa358c3482c8c05f9ca11166a6d9c2c39426d38b",
     "metadata": {},
     "name": "AdminPendingProviderCardApproveMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminPendingProviderCardApproveMutation(\n  $input: ApproveProviderInput!\n) {\n  approveProvider(input: $input) {\n    __typename\n    ... on ProviderDecisionPayload {\n      provider {\n        id\n        status\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

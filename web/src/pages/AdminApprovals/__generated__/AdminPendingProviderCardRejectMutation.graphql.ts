@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9c75fdbefd6c8aa93d99fbdc94a4f0c6>>
+ * @generated SignedSource<<d640615b6f3b3b37544d2e930fc751b1>>
+ * @relayHash ce47bbeb4ddae582508a53bd47412fc7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a89ea12aaf9bb0dd07ef311d10ccc236cd15088cd2704121d617dbc4b24f5e6a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ProviderStatus = "ACTIVE" | "PENDING" | "REJECTED" | "%future added value";
@@ -193,12 +196,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ce47bbeb4ddae582508a53bd47412fc7",
-    "id": null,
+    "id": "a89ea12aaf9bb0dd07ef311d10ccc236cd15088cd2704121d617dbc4b24f5e6a",
     "metadata": {},
     "name": "AdminPendingProviderCardRejectMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminPendingProviderCardRejectMutation(\n  $input: RejectProviderInput!\n) {\n  rejectProvider(input: $input) {\n    __typename\n    ... on ProviderDecisionPayload {\n      provider {\n        id\n        status\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

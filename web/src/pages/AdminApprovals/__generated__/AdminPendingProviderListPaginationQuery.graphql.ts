@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<db8308e9440dd08109803c9b1c197d15>>
+ * @generated SignedSource<<6263add790b158ba43be056ee19b31fc>>
+ * @relayHash 415bf5f50341f9d3db3b0c498324b3b5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 64c873988f96f248e3999088700ef640fbe8b45a61fe36cb192f29c15ee37b93
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -321,12 +324,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "415bf5f50341f9d3db3b0c498324b3b5",
-    "id": null,
+    "id": "64c873988f96f248e3999088700ef640fbe8b45a61fe36cb192f29c15ee37b93",
     "metadata": {},
     "name": "AdminPendingProviderListPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminPendingProviderListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  ...AdminPendingProviderList_query_1G22uz\n}\n\nfragment AdminPendingProviderCard_provider on Provider {\n  id\n  name\n  ...AdminPendingProviderTabs_provider\n}\n\nfragment AdminPendingProviderList_query_1G22uz on Query {\n  pendingProviders(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...AdminPendingProviderCard_provider\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminPendingProviderTabs_provider on Provider {\n  name\n  description\n  address\n  serviceArea\n  city {\n    name\n    province\n    id\n  }\n  submittedAt\n  services\n  specialties\n  startingPrice\n  isMobileService\n  phone\n  email\n  registration {\n    website\n    isInsured\n    yearsInBusiness\n    ownerName\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

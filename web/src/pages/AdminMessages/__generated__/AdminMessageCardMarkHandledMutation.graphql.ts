@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0a56d40c1c623a6efebd41613e0adc7e>>
+ * @generated SignedSource<<65d276577299bd1bedc10705532c621e>>
+ * @relayHash 6d114e546be05f6d6c074e18cb71c459
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2c6bd5e5f7c1720c4a2e5fce8ddc9ff813254838dddc3e941946bc529f322446
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -217,12 +220,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6d114e546be05f6d6c074e18cb71c459",
-    "id": null,
+    "id": "2c6bd5e5f7c1720c4a2e5fce8ddc9ff813254838dddc3e941946bc529f322446",
     "metadata": {},
     "name": "AdminMessageCardMarkHandledMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminMessageCardMarkHandledMutation(\n  $input: MarkContactMessageHandledInput!\n) {\n  markContactMessageHandled(input: $input) {\n    __typename\n    ... on MarkContactMessageHandledPayload {\n      contactMessage {\n        ...AdminMessageCard_message\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AdminMessageCard_message on ContactMessage {\n  id\n  reference\n  name\n  email\n  topic\n  message\n  fromAccount\n  createdAt\n  handledAt\n  status\n}\n"
+    "text": null
   }
 };
 })();

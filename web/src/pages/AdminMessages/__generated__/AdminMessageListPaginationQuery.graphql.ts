@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8822820e000aea9831e8d7be108296fa>>
+ * @generated SignedSource<<dabbe547fea4531835fa91a4a608f1e9>>
+ * @relayHash f3cfef928a89632273a85bac7ccaf342
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 96d1704cb6245244c320be2053e5839696f2ee8c6cac4434ee576430cf6c02fe
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -249,12 +252,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f3cfef928a89632273a85bac7ccaf342",
-    "id": null,
+    "id": "96d1704cb6245244c320be2053e5839696f2ee8c6cac4434ee576430cf6c02fe",
     "metadata": {},
     "name": "AdminMessageListPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminMessageListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $status: ContactMessageStatus\n) {\n  ...AdminMessageList_query_4qXjrI\n}\n\nfragment AdminMessageCard_message on ContactMessage {\n  id\n  reference\n  name\n  email\n  topic\n  message\n  fromAccount\n  createdAt\n  handledAt\n  status\n}\n\nfragment AdminMessageList_query_4qXjrI on Query {\n  contactMessages(first: $count, after: $cursor, status: $status) {\n    edges {\n      node {\n        id\n        ...AdminMessageCard_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

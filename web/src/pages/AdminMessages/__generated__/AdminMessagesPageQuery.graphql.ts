@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9f69dd59bc9abf1019e43e001d91f05c>>
+ * @generated SignedSource<<960629127810b5154e5219d24d06e216>>
+ * @relayHash 5f0a9df7a3a4f1231245a37850c0f000
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b1c4e9b806e7f311dfcd75592472c28ffc9cf09da8694f3b83d3a4a245400d62
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -222,12 +225,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5f0a9df7a3a4f1231245a37850c0f000",
-    "id": null,
+    "id": "b1c4e9b806e7f311dfcd75592472c28ffc9cf09da8694f3b83d3a4a245400d62",
     "metadata": {},
     "name": "AdminMessagesPageQuery",
     "operationKind": "query",
-    "text": "query AdminMessagesPageQuery(\n  $status: ContactMessageStatus\n) {\n  ...AdminMessageList_query_lg5YC\n}\n\nfragment AdminMessageCard_message on ContactMessage {\n  id\n  reference\n  name\n  email\n  topic\n  message\n  fromAccount\n  createdAt\n  handledAt\n  status\n}\n\nfragment AdminMessageList_query_lg5YC on Query {\n  contactMessages(first: 20, status: $status) {\n    edges {\n      node {\n        id\n        ...AdminMessageCard_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

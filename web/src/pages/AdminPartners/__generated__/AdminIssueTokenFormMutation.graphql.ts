@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ff0b267d4e78c3e7176c0075dc3b6263>>
+ * @generated SignedSource<<4e925bc24d5e85ea6d7a60d825db603f>>
+ * @relayHash 06ee9a9a4b29f84af6780ce498d1d73a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 67a2214598bc352dfccc03c71b38c48b49a29403fb1ee312e5246f7cc1b56638
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -213,12 +216,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "06ee9a9a4b29f84af6780ce498d1d73a",
-    "id": null,
+    "id": "67a2214598bc352dfccc03c71b38c48b49a29403fb1ee312e5246f7cc1b56638",
     "metadata": {},
     "name": "AdminIssueTokenFormMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminIssueTokenFormMutation(\n  $input: IssuePartnerTokenInput!\n) {\n  issuePartnerToken(input: $input) {\n    __typename\n    ... on IssuePartnerTokenPayload {\n      token\n      partnerToken {\n        id\n        ...AdminPartnerTokenRow_token\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n  }\n}\n\nfragment AdminPartnerTokenRow_token on PartnerToken {\n  id\n  name\n  prefix\n  createdAt\n  lastUsedAt\n  revokedAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<00949b574fa4fabcc223aff6eef81ea9>>
+ * @generated SignedSource<<97ed3d2e0f2d363695f52f65a69e2786>>
+ * @relayHash a8b32e0d8e70d7d5d27fad82b2fa4905
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5d70220568be92a2ca894f0f0c94c4a2513c0934f1346a0a74b9b8a0855c235d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -194,12 +197,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a8b32e0d8e70d7d5d27fad82b2fa4905",
-    "id": null,
+    "id": "5d70220568be92a2ca894f0f0c94c4a2513c0934f1346a0a74b9b8a0855c235d",
     "metadata": {},
     "name": "AdminPartnerTokenRowRevokeMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminPartnerTokenRowRevokeMutation(\n  $input: RevokePartnerTokenInput!\n) {\n  revokePartnerToken(input: $input) {\n    __typename\n    ... on RevokePartnerTokenPayload {\n      partnerToken {\n        ...AdminPartnerTokenRow_token\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AdminPartnerTokenRow_token on PartnerToken {\n  id\n  name\n  prefix\n  createdAt\n  lastUsedAt\n  revokedAt\n}\n"
+    "text": null
   }
 };
 })();

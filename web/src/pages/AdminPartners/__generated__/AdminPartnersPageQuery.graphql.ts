@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ad345544a79189f400bf42c541998f98>>
+ * @generated SignedSource<<6b24301dfd2442be774412bc821a5b94>>
+ * @relayHash 85e237202d9093732f4d897f2d684728
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ea2fbb488eb749cd0e72e077220f86faef5da8cb01f00a27b44a9514215acd38
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -113,12 +116,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "85e237202d9093732f4d897f2d684728",
-    "id": null,
+    "id": "ea2fbb488eb749cd0e72e077220f86faef5da8cb01f00a27b44a9514215acd38",
     "metadata": {},
     "name": "AdminPartnersPageQuery",
     "operationKind": "query",
-    "text": "query AdminPartnersPageQuery {\n  partnerTokens {\n    id\n    ...AdminPartnerTokenRow_token\n  }\n}\n\nfragment AdminPartnerTokenRow_token on PartnerToken {\n  id\n  name\n  prefix\n  createdAt\n  lastUsedAt\n  revokedAt\n}\n"
+    "text": null
   }
 };
 })();

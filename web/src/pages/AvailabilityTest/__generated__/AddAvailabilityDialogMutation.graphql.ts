@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f0bcd7034dca4328e54df38cc819284b>>
+ * @generated SignedSource<<f42f586739ca22f8adfd22f0e81f09f3>>
+ * @relayHash a00d140a973dbeba6f682ba11c0b89b3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e70a6fbee4e9729b5bc7d021a2f35c0552ed9bd47bf7288b6fbd715662178efa
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AddAvailabilityInput = {
@@ -155,12 +158,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "a00d140a973dbeba6f682ba11c0b89b3",
-    "id": null,
+    "id": "e70a6fbee4e9729b5bc7d021a2f35c0552ed9bd47bf7288b6fbd715662178efa",
     "metadata": {},
     "name": "AddAvailabilityDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation AddAvailabilityDialogMutation(\n  $input: AddAvailabilityInput!\n) {\n  addAvailability(input: $input) {\n    __typename\n    ... on AddAvailabilityPayload {\n      slots {\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

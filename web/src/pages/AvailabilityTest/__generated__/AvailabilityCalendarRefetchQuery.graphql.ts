@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6b788edbbe9566cca6468835cd9836f5>>
+ * @generated SignedSource<<1a5ace7b725b2e4302a199c7b3ea0f3b>>
+ * @relayHash ccb4eacec39b644891a82748251466c5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b34f4ac16a51f29a744e05539be85be629caba52142835de6571d10abdc09f34
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -167,12 +170,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ccb4eacec39b644891a82748251466c5",
-    "id": null,
+    "id": "b34f4ac16a51f29a744e05539be85be629caba52142835de6571d10abdc09f34",
     "metadata": {},
     "name": "AvailabilityCalendarRefetchQuery",
     "operationKind": "query",
-    "text": "query AvailabilityCalendarRefetchQuery(\n  $end: String!\n  $providerId: ID!\n  $start: String!\n) {\n  ...AvailabilityCalendar_query_4yLFL0\n}\n\nfragment AvailabilityCalendar_query_4yLFL0 on Query {\n  availability(providerId: $providerId, start: $start, end: $end) {\n    today\n    timeZone\n    slots {\n      id\n      date\n      state\n      ...AvailabilitySlot_slot\n      ...AvailabilitySelectedAppointment_slot\n    }\n  }\n}\n\nfragment AvailabilitySelectedAppointment_slot on TimeSlot {\n  id\n  date\n  startTime\n  endTime\n  durationMinutes\n  price\n}\n\nfragment AvailabilitySlot_slot on TimeSlot {\n  startTime\n  endTime\n  price\n  state\n}\n"
+    "text": null
   }
 };
 })();

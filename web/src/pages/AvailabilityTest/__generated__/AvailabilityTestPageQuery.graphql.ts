@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a12b3bdc27fdf0331e25257526b65a8d>>
+ * @generated SignedSource<<ef98a92f2091697c9d05ce190cff10ee>>
+ * @relayHash bdb6c7e34ed16a7efec1ec61b109d7ca
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9b802f19d61a3ea4137d45e029ab5256ae5179d8989cd040478b34b4b9d5377a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -308,12 +311,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bdb6c7e34ed16a7efec1ec61b109d7ca",
-    "id": null,
+    "id": "9b802f19d61a3ea4137d45e029ab5256ae5179d8989cd040478b34b4b9d5377a",
     "metadata": {},
     "name": "AvailabilityTestPageQuery",
     "operationKind": "query",
-    "text": "query AvailabilityTestPageQuery(\n  $providerId: ID!\n  $providerNodeId: ID!\n  $start: String!\n  $end: String!\n) {\n  provider: node(id: $providerNodeId) {\n    __typename\n    ... on Provider {\n      databaseId\n      name\n      services\n      startingPrice\n    }\n    id\n  }\n  ...AvailabilityCalendar_query_4yLFL0\n  ...BookSlotDialog_query\n}\n\nfragment AvailabilityCalendar_query_4yLFL0 on Query {\n  availability(providerId: $providerId, start: $start, end: $end) {\n    today\n    timeZone\n    slots {\n      id\n      date\n      state\n      ...AvailabilitySlot_slot\n      ...AvailabilitySelectedAppointment_slot\n    }\n  }\n}\n\nfragment AvailabilitySelectedAppointment_slot on TimeSlot {\n  id\n  date\n  startTime\n  endTime\n  durationMinutes\n  price\n}\n\nfragment AvailabilitySlot_slot on TimeSlot {\n  startTime\n  endTime\n  price\n  state\n}\n\nfragment BookSlotDialog_query on Query {\n  categories {\n    slug\n    name\n    id\n  }\n  viewer {\n    name\n    email\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

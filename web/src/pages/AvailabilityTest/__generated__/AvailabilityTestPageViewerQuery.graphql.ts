@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f85c7c5bb6f705cdcf681914dabc6e56>>
+ * @generated SignedSource<<869e33dfdfd09e12c18ef83e781d57d7>>
+ * @relayHash 9ce3b6c93ba14b928aeae9d43e41c5a2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b8294c3db1949ae04562f2ac0bb457f02dd9f110f30a4c92e376fb456f677115
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Role = "ADMIN" | "CUSTOMER" | "PROVIDER" | "%future added value";
@@ -91,12 +94,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "9ce3b6c93ba14b928aeae9d43e41c5a2",
-    "id": null,
+    "id": "b8294c3db1949ae04562f2ac0bb457f02dd9f110f30a4c92e376fb456f677115",
     "metadata": {},
     "name": "AvailabilityTestPageViewerQuery",
     "operationKind": "query",
-    "text": "query AvailabilityTestPageViewerQuery {\n  viewer {\n    id\n    role\n    provider {\n      id\n      databaseId\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<37153c267a107b5516da29e0f2b6ffd7>>
+ * @generated SignedSource<<834b3959276c9a3095693656174efe45>>
+ * @relayHash 8fa61f4fa466ef7064001f4bb4c8dcab
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6fa6fe611e530642e744b1a3c5b651c1b4af79378fa4a3842d7866ebff10b54b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "IN_PROGRESS" | "%future added value";
@@ -153,12 +156,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "8fa61f4fa466ef7064001f4bb4c8dcab",
-    "id": null,
+    "id": "6fa6fe611e530642e744b1a3c5b651c1b4af79378fa4a3842d7866ebff10b54b",
     "metadata": {},
     "name": "BookSlotDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation BookSlotDialogMutation(\n  $input: BookTimeSlotInput!\n) {\n  bookTimeSlot(input: $input) {\n    __typename\n    ... on CreateBookingPayload {\n      databaseId\n      status\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8f0931d6c07213a3aa4d7c61613649ac>>
+ * @generated SignedSource<<5e073af09057d643459172a4f3ecfc20>>
+ * @relayHash 29e0ebe951dbec3d9c1fb3b9ed310b14
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2bb527dd09571c535dbd72c03267b313b1b99cb265460cb200a03460a506a60f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PaymentsMode = "STRIPE" | "TEST" | "%future added value";
@@ -88,12 +91,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "29e0ebe951dbec3d9c1fb3b9ed310b14",
-    "id": null,
+    "id": "2bb527dd09571c535dbd72c03267b313b1b99cb265460cb200a03460a506a60f",
     "metadata": {},
     "name": "CheckoutPageQuery",
     "operationKind": "query",
-    "text": "query CheckoutPageQuery {\n  viewer {\n    id\n  }\n  paymentsSetup {\n    mode\n    publishableKey\n  }\n}\n"
+    "text": null
   }
 };
 })();

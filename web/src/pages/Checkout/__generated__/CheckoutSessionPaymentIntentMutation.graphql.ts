@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5ceb3d2263383f86fb3689f775c03be4>>
+ * @generated SignedSource<<19d2afc4fc7c1cc45fa87137bf4bd8a3>>
+ * @relayHash 863a1d52d9f375517037e0bb1300ff8b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4d4c1b92020958daa7663feb27db03a157eee8e9462948a4f0f1abb8ffee7d62
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -224,12 +227,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "863a1d52d9f375517037e0bb1300ff8b",
-    "id": null,
+    "id": "4d4c1b92020958daa7663feb27db03a157eee8e9462948a4f0f1abb8ffee7d62",
     "metadata": {},
     "name": "CheckoutSessionPaymentIntentMutation",
     "operationKind": "mutation",
-    "text": "mutation CheckoutSessionPaymentIntentMutation(\n  $input: CreatePaymentIntentInput!\n) {\n  createPaymentIntent(input: $input) {\n    __typename\n    ... on StartCheckoutPayload {\n      clientSecret\n      summary {\n        amount\n        isRecurring\n        ...CheckoutSummary_summary\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment CheckoutSummary_summary on CheckoutSummary {\n  isRecurring\n  serviceType\n  providerName\n  customerName\n  customerEmail\n  serviceDetails\n  frequency\n  amount\n}\n"
+    "text": null
   }
 };
 })();

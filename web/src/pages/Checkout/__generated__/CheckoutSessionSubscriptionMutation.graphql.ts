@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7a1dc4d8b4636bbcf76796a8f339c2c2>>
+ * @generated SignedSource<<a2f50d0c4e6bfdf1cd3ea89e779b5116>>
+ * @relayHash ef4af718e29d72621f2c19ccf4b17ac0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 437a7988f59b9dcc0b38e26ef30b97bc79d5ecbf86bbca180c1e2c5739e70cc5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -224,12 +227,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ef4af718e29d72621f2c19ccf4b17ac0",
-    "id": null,
+    "id": "437a7988f59b9dcc0b38e26ef30b97bc79d5ecbf86bbca180c1e2c5739e70cc5",
     "metadata": {},
     "name": "CheckoutSessionSubscriptionMutation",
     "operationKind": "mutation",
-    "text": "mutation CheckoutSessionSubscriptionMutation(\n  $input: CreateSubscriptionInput!\n) {\n  createSubscription(input: $input) {\n    __typename\n    ... on StartCheckoutPayload {\n      clientSecret\n      summary {\n        amount\n        isRecurring\n        ...CheckoutSummary_summary\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment CheckoutSummary_summary on CheckoutSummary {\n  isRecurring\n  serviceType\n  providerName\n  customerName\n  customerEmail\n  serviceDetails\n  frequency\n  amount\n}\n"
+    "text": null
   }
 };
 })();

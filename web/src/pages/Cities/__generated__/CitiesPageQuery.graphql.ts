@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<63f7dc3ebff44b77fe2304677d9c0ce3>>
+ * @generated SignedSource<<14fd5554370373adcc8ca6d12800a2c7>>
+ * @relayHash 3788932a337916dd9da72cc6cc25df14
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1bb31bb8b317d8ee6dab873bf293be8f0f77a0422a4288c84302afe12889e02a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -415,12 +418,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3788932a337916dd9da72cc6cc25df14",
-    "id": null,
+    "id": "1bb31bb8b317d8ee6dab873bf293be8f0f77a0422a4288c84302afe12889e02a",
     "metadata": {},
     "name": "CitiesPageQuery",
     "operationKind": "query",
-    "text": "query CitiesPageQuery(\n  $search: String\n  $province: String\n  $tier: Int\n) {\n  provinces {\n    ...CityFiltersForm_provinces\n  }\n  ...CitiesResults_query_3kNbuy\n  marketplaceFigures {\n    cities\n  }\n}\n\nfragment CitiesResults_query_3kNbuy on Query {\n  tier1: cities(tier: 1, search: $search, province: $province, first: 3) {\n    ...TierCard_cities\n  }\n  tier2: cities(tier: 2, search: $search, province: $province, first: 3) {\n    ...TierCard_cities\n  }\n  tier3: cities(tier: 3, search: $search, province: $province, first: 3) {\n    ...TierCard_cities\n  }\n  tier4: cities(tier: 4, search: $search, province: $province, first: 3) {\n    ...TierCard_cities\n  }\n  allCities: cities(search: $search, province: $province, tier: $tier, first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CityListItem_city\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CityFiltersForm_provinces on Province {\n  code\n  name\n  cityCount\n}\n\nfragment CityListItem_city on City {\n  name\n  slug\n  province\n  population\n}\n\nfragment TierCard_cities on CityConnection {\n  totalCount\n  edges {\n    node {\n      id\n      name\n      slug\n      provinceCode\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

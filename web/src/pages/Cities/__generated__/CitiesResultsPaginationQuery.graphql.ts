@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0022923a84304ca8c6edfeb7e1e0ac9b>>
+ * @generated SignedSource<<08b87dead4ed14c867fb7bcd10148a95>>
+ * @relayHash ad787dca842671a0fc016cd90219b2f2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 535cf638196bd475f7f42663d5d43d4cd99cac7c7d9df0d54ba05d2aa1cbd8fb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -368,12 +371,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ad787dca842671a0fc016cd90219b2f2",
-    "id": null,
+    "id": "535cf638196bd475f7f42663d5d43d4cd99cac7c7d9df0d54ba05d2aa1cbd8fb",
     "metadata": {},
     "name": "CitiesResultsPaginationQuery",
     "operationKind": "query",
-    "text": "query CitiesResultsPaginationQuery(\n  $count: Int = 100\n  $cursor: String\n  $province: String\n  $search: String\n  $tier: Int\n) {\n  ...CitiesResults_query_4bKbj\n}\n\nfragment CitiesResults_query_4bKbj on Query {\n  tier1: cities(tier: 1, search: $search, province: $province, first: 3) {\n    ...TierCard_cities\n  }\n  tier2: cities(tier: 2, search: $search, province: $province, first: 3) {\n    ...TierCard_cities\n  }\n  tier3: cities(tier: 3, search: $search, province: $province, first: 3) {\n    ...TierCard_cities\n  }\n  tier4: cities(tier: 4, search: $search, province: $province, first: 3) {\n    ...TierCard_cities\n  }\n  allCities: cities(search: $search, province: $province, tier: $tier, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CityListItem_city\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CityListItem_city on City {\n  name\n  slug\n  province\n  population\n}\n\nfragment TierCard_cities on CityConnection {\n  totalCount\n  edges {\n    node {\n      id\n      name\n      slug\n      provinceCode\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c675990bfbb13bf7eec73666cc4e1d86>>
+ * @generated SignedSource<<fd5511df2ecebf2ef66b20423f42498d>>
+ * @relayHash 44a1ff66dcc5430e1b0b47e0243bd4f0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d6773fb7e7a0d13b75968851041bd6075dff4327b60d2e2706fc4967bf6c04d6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -541,12 +544,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "44a1ff66dcc5430e1b0b47e0243bd4f0",
-    "id": null,
+    "id": "d6773fb7e7a0d13b75968851041bd6075dff4327b60d2e2706fc4967bf6c04d6",
     "metadata": {},
     "name": "CityPageQuery",
     "operationKind": "query",
-    "text": "query CityPageQuery(\n  $slug: String!\n  $search: ProviderSearchInput\n) {\n  city(slug: $slug) {\n    name\n    province\n    displayName\n    tier\n    tierLabel\n    population\n    id\n  }\n  categories {\n    name\n    slug\n    id\n  }\n  local: providers(search: $search, first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        services\n      }\n    }\n  }\n  ...ProviderResults_query_40zwac\n  ...BookingDialog_query\n}\n\nfragment BookingDialog_query on Query {\n  categories {\n    slug\n    name\n    id\n  }\n  viewer {\n    name\n    email\n    id\n  }\n}\n\nfragment ProviderCard_provider on Provider {\n  id\n  databaseId\n  name\n  description\n  imageUrl\n  rating\n  reviewCount\n  startingPrice\n  services\n  specialties\n  availability\n  isCertified\n  isMobileService\n  phone\n  email\n  serviceArea\n}\n\nfragment ProviderResults_query_40zwac on Query {\n  providers(search: $search, first: 12) {\n    totalCount\n    location {\n      __typename\n      ... on City {\n        displayName\n      }\n      ... on LocationNotFoundError {\n        message\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edges {\n      distanceKm\n      node {\n        id\n        ...ProviderCard_provider\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1960908c3f25dff52e3ef052555976b0>>
+ * @generated SignedSource<<59b8b85aec16459ffd434ab055d5585d>>
+ * @relayHash 958726bf4dd96971f6d6b8b1df2fd484
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0ec8d3893881a711021f74f453fcabe30458ab8360f011f0299902da40f50244
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -378,12 +381,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "958726bf4dd96971f6d6b8b1df2fd484",
-    "id": null,
+    "id": "0ec8d3893881a711021f74f453fcabe30458ab8360f011f0299902da40f50244",
     "metadata": {},
     "name": "CleaningFinderPageQuery",
     "operationKind": "query",
-    "text": "query CleaningFinderPageQuery(\n  $criteria: CleaningFinderInput!\n) {\n  ...FinderResults_query_1ff8oJ\n  ...BookingDialog_query\n}\n\nfragment BookingDialog_query on Query {\n  categories {\n    slug\n    name\n    id\n  }\n  viewer {\n    name\n    email\n    id\n  }\n}\n\nfragment FinderResults_query_1ff8oJ on Query {\n  cleaningFinder(criteria: $criteria, first: 12) {\n    totalCount\n    location {\n      __typename\n      ... on City {\n        displayName\n      }\n      ... on LocationNotFoundError {\n        message\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edges {\n      distanceKm\n      node {\n        id\n        ...ProviderCard_provider\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProviderCard_provider on Provider {\n  id\n  databaseId\n  name\n  description\n  imageUrl\n  rating\n  reviewCount\n  startingPrice\n  services\n  specialties\n  availability\n  isCertified\n  isMobileService\n  phone\n  email\n  serviceArea\n}\n"
+    "text": null
   }
 };
 })();

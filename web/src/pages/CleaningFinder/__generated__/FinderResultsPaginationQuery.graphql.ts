@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<346e10c1c04ef1786e19326dec1a56b5>>
+ * @generated SignedSource<<4ec2e4231ebbd1f1eac98f655e88e286>>
+ * @relayHash d7e69b45910957c033aa7c34a39723b4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 49a119ecc26c0898f9358d5b685d69b17565c7161c255f93ba256a8e695c0fb5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -364,12 +367,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d7e69b45910957c033aa7c34a39723b4",
-    "id": null,
+    "id": "49a119ecc26c0898f9358d5b685d69b17565c7161c255f93ba256a8e695c0fb5",
     "metadata": {},
     "name": "FinderResultsPaginationQuery",
     "operationKind": "query",
-    "text": "query FinderResultsPaginationQuery(\n  $count: Int = 12\n  $criteria: CleaningFinderInput!\n  $cursor: String\n) {\n  ...FinderResults_query_2Qf8tL\n}\n\nfragment FinderResults_query_2Qf8tL on Query {\n  cleaningFinder(criteria: $criteria, first: $count, after: $cursor) {\n    totalCount\n    location {\n      __typename\n      ... on City {\n        displayName\n      }\n      ... on LocationNotFoundError {\n        message\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edges {\n      distanceKm\n      node {\n        id\n        ...ProviderCard_provider\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProviderCard_provider on Provider {\n  id\n  databaseId\n  name\n  description\n  imageUrl\n  rating\n  reviewCount\n  startingPrice\n  services\n  specialties\n  availability\n  isCertified\n  isMobileService\n  phone\n  email\n  serviceArea\n}\n"
+    "text": null
   }
 };
 })();

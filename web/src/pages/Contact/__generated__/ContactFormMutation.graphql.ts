@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ae5cb71a3c57cf6f54efc1b4ae111c8f>>
+ * @generated SignedSource<<41476d97158c28444b907defc940242d>>
+ * @relayHash d9331dbfb862017d75025114d50529b5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cafcaf6bd8d321bf821add6df5846ecfb934dc46f93e532adae78e06948fb61e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SendContactMessageInput = {
@@ -141,12 +144,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "d9331dbfb862017d75025114d50529b5",
-    "id": null,
+    "id": "cafcaf6bd8d321bf821add6df5846ecfb934dc46f93e532adae78e06948fb61e",
     "metadata": {},
     "name": "ContactFormMutation",
     "operationKind": "mutation",
-    "text": "mutation ContactFormMutation(\n  $input: SendContactMessageInput!\n) {\n  sendContactMessage(input: $input) {\n    __typename\n    ... on SendContactMessagePayload {\n      reference\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

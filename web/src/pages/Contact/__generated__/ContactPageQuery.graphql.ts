@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<967c6fdcfca2bc78da222693142cc57f>>
+ * @generated SignedSource<<2e01906046db871c05e68fd3455d8080>>
+ * @relayHash 5c35367a873fd954d7b00aa6499a5cb8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2e12912a13d1cbb435545aa102194b9e141165f3d447b177c92be914c067430e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -88,12 +91,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "5c35367a873fd954d7b00aa6499a5cb8",
-    "id": null,
+    "id": "2e12912a13d1cbb435545aa102194b9e141165f3d447b177c92be914c067430e",
     "metadata": {},
     "name": "ContactPageQuery",
     "operationKind": "query",
-    "text": "query ContactPageQuery {\n  viewer {\n    ...ContactForm_viewer\n    id\n  }\n}\n\nfragment ContactForm_viewer on User {\n  name\n  email\n}\n"
+    "text": null
   }
 };
 

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1a3f35a1a9e22ae6f31b8e93e293f0e8>>
+ * @generated SignedSource<<066726263b909b7178a53c6f283e5113>>
+ * @relayHash db9730399773d3cb7c8ea8a1ffaec1cf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1760a0971239ce09900d960616ff00482ff3bf059e546806371de6725cd93017
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PushTokenInput = {
@@ -108,12 +111,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "db9730399773d3cb7c8ea8a1ffaec1cf",
-    "id": null,
+    "id": "1760a0971239ce09900d960616ff00482ff3bf059e546806371de6725cd93017",
     "metadata": {},
     "name": "PushTestFormMutation",
     "operationKind": "mutation",
-    "text": "mutation PushTestFormMutation(\n  $input: PushTokenInput!\n) {\n  sendTestNotification(input: $input) {\n    __typename\n    ... on PushTestResult {\n      success\n      message\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<38cae0ae6a21b06fa0952e78d39a7771>>
+ * @generated SignedSource<<8b211a0cee68ddd5705799a5f252d71c>>
+ * @relayHash 664d2b0a4d50a2b45d1b13af76eb1a56
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9281d8a23362519b4b008f068da02ee884e71421d0f370f5c972eeeac5f001b8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -278,12 +281,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "664d2b0a4d50a2b45d1b13af76eb1a56",
-    "id": null,
+    "id": "9281d8a23362519b4b008f068da02ee884e71421d0f370f5c972eeeac5f001b8",
     "metadata": {},
     "name": "MyBookingCardCancelMutation",
     "operationKind": "mutation",
-    "text": "mutation MyBookingCardCancelMutation(\n  $input: UpdateBookingStatusInput!\n) {\n  updateBookingStatus(input: $input) {\n    __typename\n    ... on UpdateBookingStatusPayload {\n      booking {\n        ...MyBookingCard_booking\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment MyBookingCard_booking on Booking {\n  id\n  databaseId\n  status\n  nextStatuses\n  preferredDate\n  preferredTime\n  serviceType\n  serviceDetails\n  customerName\n  customerEmail\n  estimatedPrice\n  actualPrice\n  provider {\n    name\n    id\n  }\n  payment {\n    paymentStatus\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<defb076d4e3949b01ac21335923c6031>>
+ * @generated SignedSource<<baaf5304abe43c688d8cc2e102df27eb>>
+ * @relayHash a333aa2f775f8096f4acedd8204fc8ea
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 793a5b7d28ed62483b66eb59d02ca202bba3decbc4fa83708c002e62c6e9d783
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -221,12 +224,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a333aa2f775f8096f4acedd8204fc8ea",
-    "id": null,
+    "id": "793a5b7d28ed62483b66eb59d02ca202bba3decbc4fa83708c002e62c6e9d783",
     "metadata": {},
     "name": "MyBookingCardRefetchQuery",
     "operationKind": "query",
-    "text": "query MyBookingCardRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MyBookingCard_booking\n    id\n  }\n}\n\nfragment MyBookingCard_booking on Booking {\n  id\n  databaseId\n  status\n  nextStatuses\n  preferredDate\n  preferredTime\n  serviceType\n  serviceDetails\n  customerName\n  customerEmail\n  estimatedPrice\n  actualPrice\n  provider {\n    name\n    id\n  }\n  payment {\n    paymentStatus\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

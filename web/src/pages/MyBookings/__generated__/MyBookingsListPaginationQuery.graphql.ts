@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<386e7b67f328c8d981a15267fa25e14d>>
+ * @generated SignedSource<<e82c44eb219be785f8cd5c535b56f93a>>
+ * @relayHash dd25ab73dfa33fa70d9e36fe7a9da3b3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7130fcc0137107928a4520b1506929b0f30792010af0c294569887807a51cf11
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -333,12 +336,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dd25ab73dfa33fa70d9e36fe7a9da3b3",
-    "id": null,
+    "id": "7130fcc0137107928a4520b1506929b0f30792010af0c294569887807a51cf11",
     "metadata": {},
     "name": "MyBookingsListPaginationQuery",
     "operationKind": "query",
-    "text": "query MyBookingsListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MyBookingsList_user_1G22uz\n    id\n  }\n}\n\nfragment MyBookingCard_booking on Booking {\n  id\n  databaseId\n  status\n  nextStatuses\n  preferredDate\n  preferredTime\n  serviceType\n  serviceDetails\n  customerName\n  customerEmail\n  estimatedPrice\n  actualPrice\n  provider {\n    name\n    id\n  }\n  payment {\n    paymentStatus\n    id\n  }\n}\n\nfragment MyBookingsList_user_1G22uz on User {\n  bookings(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...MyBookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4d34fa4ce95c4fa693b1d4b9e5e4fee1>>
+ * @generated SignedSource<<f41c3164844ecea6cf5cb8c1bedc5ec5>>
+ * @relayHash f864747a4647080ea7ac40b636886280
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0bab9fd7ce817ad18fca29b15743b75f95bdd3ac9338efc1f684ac3c041eaf20
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -291,12 +294,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f864747a4647080ea7ac40b636886280",
-    "id": null,
+    "id": "0bab9fd7ce817ad18fca29b15743b75f95bdd3ac9338efc1f684ac3c041eaf20",
     "metadata": {},
     "name": "MyBookingsPageQuery",
     "operationKind": "query",
-    "text": "query MyBookingsPageQuery {\n  viewer {\n    role\n    ...MyBookingsList_user\n    id\n  }\n}\n\nfragment MyBookingCard_booking on Booking {\n  id\n  databaseId\n  status\n  nextStatuses\n  preferredDate\n  preferredTime\n  serviceType\n  serviceDetails\n  customerName\n  customerEmail\n  estimatedPrice\n  actualPrice\n  provider {\n    name\n    id\n  }\n  payment {\n    paymentStatus\n    id\n  }\n}\n\nfragment MyBookingsList_user on User {\n  bookings(first: 20) {\n    edges {\n      node {\n        id\n        ...MyBookingCard_booking\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

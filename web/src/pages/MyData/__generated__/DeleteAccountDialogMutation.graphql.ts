@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<906c72445383080a16b7e796f5469d03>>
+ * @generated SignedSource<<a84ecdb8b4a63fc85b2155ae20f30a00>>
+ * @relayHash 8ecc6029ccc9d4b0bff467496d783216
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 192334ce3a0445880ff7544cddb9e6ccf64f2bd07b906d060c4e09926a1104e8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteAccountInput = {
@@ -137,12 +140,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "8ecc6029ccc9d4b0bff467496d783216",
-    "id": null,
+    "id": "192334ce3a0445880ff7544cddb9e6ccf64f2bd07b906d060c4e09926a1104e8",
     "metadata": {},
     "name": "DeleteAccountDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation DeleteAccountDialogMutation(\n  $input: DeleteAccountInput!\n) {\n  deleteAccount(input: $input) {\n    __typename\n    ... on DeleteAccountPayload {\n      success\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

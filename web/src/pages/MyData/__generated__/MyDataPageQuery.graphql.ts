@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8f9df151d5d869e349a8c4e929be3060>>
+ * @generated SignedSource<<ec07e0f02ccb133ef913be37f1f3e09c>>
+ * @relayHash 00470401a2eb42e55d4b060e60e72140
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 840237235335576431b1691d42379b708e421b4694e1ad52532ca7aec24a2936
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Role = "ADMIN" | "CUSTOMER" | "PROVIDER" | "%future added value";
@@ -79,12 +82,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "00470401a2eb42e55d4b060e60e72140",
-    "id": null,
+    "id": "840237235335576431b1691d42379b708e421b4694e1ad52532ca7aec24a2936",
     "metadata": {},
     "name": "MyDataPageQuery",
     "operationKind": "query",
-    "text": "query MyDataPageQuery {\n  viewer {\n    role\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<14c88916c2a08b496819de62e8d91343>>
+ * @generated SignedSource<<c876bef48019ec3db2585865c70888af>>
+ * @relayHash e4d340920e0822407b65ed3a2d1a5120
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d2607f75ec7355040706b598a5b6b8e0f09fe932248edb61b38eeec3aed327e5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PaymentOutcomeStatus = "FAILED" | "PENDING" | "SUCCEEDED" | "%future added value";
@@ -131,12 +134,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "e4d340920e0822407b65ed3a2d1a5120",
-    "id": null,
+    "id": "d2607f75ec7355040706b598a5b6b8e0f09fe932248edb61b38eeec3aed327e5",
     "metadata": {},
     "name": "PaymentOutcomePanelQuery",
     "operationKind": "query",
-    "text": "query PaymentOutcomePanelQuery(\n  $bookingId: ID\n  $scheduleId: ID\n) {\n  paymentOutcome(bookingId: $bookingId, recurringScheduleId: $scheduleId) {\n    __typename\n    ... on PaymentOutcome {\n      status\n      isRecurring\n      failureMessage\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a3c391518b3eeaba3bf43345afad9eda>>
+ * @generated SignedSource<<14aced9899a65ab971ca1367a9b34024>>
+ * @relayHash 4be89806c10015930ab5d3cb4f57b7b0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ace27f71a5057cd79611a00612bf4c96dbfeae5f3b677e8aab513a32cc57dd0e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -98,12 +101,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4be89806c10015930ab5d3cb4f57b7b0",
-    "id": null,
+    "id": "ace27f71a5057cd79611a00612bf4c96dbfeae5f3b677e8aab513a32cc57dd0e",
     "metadata": {},
     "name": "PaymentSuccessPageQuery",
     "operationKind": "query",
-    "text": "query PaymentSuccessPageQuery {\n  viewer {\n    id\n  }\n  paymentsSetup {\n    ...TestModeNotice_setup\n  }\n}\n\nfragment TestModeNotice_setup on PaymentsSetup {\n  mode\n}\n"
+    "text": null
   }
 };
 })();

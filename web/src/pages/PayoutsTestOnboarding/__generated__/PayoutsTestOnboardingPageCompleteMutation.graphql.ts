@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<54574d0f85a58fae2fdeaf007f763ae4>>
+ * @generated SignedSource<<762403e55dbfde375b123bb0e8c5067b>>
+ * @relayHash d80190301cbbcb9b6ab11ea27f3bc278
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a44f5b8c66a947b428587d6cb0c499e5f1c436710b109fde1e00ed178473f298
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CompleteTestPayoutSetupInput = {
@@ -106,12 +109,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d80190301cbbcb9b6ab11ea27f3bc278",
-    "id": null,
+    "id": "a44f5b8c66a947b428587d6cb0c499e5f1c436710b109fde1e00ed178473f298",
     "metadata": {},
     "name": "PayoutsTestOnboardingPageCompleteMutation",
     "operationKind": "mutation",
-    "text": "mutation PayoutsTestOnboardingPageCompleteMutation(\n  $input: CompleteTestPayoutSetupInput!\n) {\n  completeTestPayoutSetup(input: $input) {\n    __typename\n    ... on PayoutSummary {\n      payoutsEnabled\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

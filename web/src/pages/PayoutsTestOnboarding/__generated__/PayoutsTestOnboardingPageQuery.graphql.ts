@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ae7143d5adc4d97a8c4c00801d1f2a9a>>
+ * @generated SignedSource<<0714cbca45f8dd531c43bdc9873bcf00>>
+ * @relayHash 74bd92dc4467b98ed8ebda3d40470888
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 948d6c6f21ff6b919426267d0346c0052cd575b8e58073bfe242ccbe4cf92ace
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PaymentsMode = "STRIPE" | "TEST" | "%future added value";
@@ -89,12 +92,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "74bd92dc4467b98ed8ebda3d40470888",
-    "id": null,
+    "id": "948d6c6f21ff6b919426267d0346c0052cd575b8e58073bfe242ccbe4cf92ace",
     "metadata": {},
     "name": "PayoutsTestOnboardingPageQuery",
     "operationKind": "query",
-    "text": "query PayoutsTestOnboardingPageQuery {\n  viewer {\n    id\n    role\n  }\n  paymentsSetup {\n    mode\n  }\n}\n"
+    "text": null
   }
 };
 })();

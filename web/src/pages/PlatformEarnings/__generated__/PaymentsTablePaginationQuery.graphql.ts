@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9933d9f55ebe7128a6fe6ddbd4ad6064>>
+ * @generated SignedSource<<df11e0ec627b0e8d87eebc072797f90d>>
+ * @relayHash 4c5f9ac7b12712cd79ed34cead7f371f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0d5e3d77f9be95d2d014762bf4b16eb85f4918358583720027467490039203f5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -315,12 +318,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4c5f9ac7b12712cd79ed34cead7f371f",
-    "id": null,
+    "id": "0d5e3d77f9be95d2d014762bf4b16eb85f4918358583720027467490039203f5",
     "metadata": {},
     "name": "PaymentsTablePaginationQuery",
     "operationKind": "query",
-    "text": "query PaymentsTablePaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $endDate: String\n  $startDate: String\n) {\n  ...PaymentsTable_query_1G22uz\n}\n\nfragment PaymentsTableRow_payment on Payment {\n  id\n  databaseId\n  kind\n  createdAt\n  totalAmount\n  platformFee\n  platformCommissionRate\n  refundedAmount\n  paymentStatus\n  transferStatus\n  failureMessage\n  serviceType\n  customerName\n  provider {\n    name\n    id\n  }\n  ...RefundDialog_payment\n}\n\nfragment PaymentsTable_query_1G22uz on Query {\n  platformEarnings(startDate: $startDate, endDate: $endDate) {\n    payments(first: $count, after: $cursor) {\n      edges {\n        node {\n          id\n          ...PaymentsTableRow_payment\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment RefundDialog_payment on Payment {\n  id\n  databaseId\n  totalAmount\n  refundedAmount\n  refundableAmount\n}\n"
+    "text": null
   }
 };
 })();

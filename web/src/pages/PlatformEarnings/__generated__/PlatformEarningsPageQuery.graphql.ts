@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d3b46f37fb372c5316a48d96c3435299>>
+ * @generated SignedSource<<96a0fb007b87a50be962a7e20080b0f1>>
+ * @relayHash 4cb1296ab6b98259f84695edb3612344
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d43d8991b0a3dfcb65a009b29cde1195a8359f2f213d8c03be3b0f7b711a9e62
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -429,12 +432,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4cb1296ab6b98259f84695edb3612344",
-    "id": null,
+    "id": "d43d8991b0a3dfcb65a009b29cde1195a8359f2f213d8c03be3b0f7b711a9e62",
     "metadata": {},
     "name": "PlatformEarningsPageQuery",
     "operationKind": "query",
-    "text": "query PlatformEarningsPageQuery(\n  $startDate: String!\n  $endDate: String!\n) {\n  platformEarnings(startDate: $startDate, endDate: $endDate) {\n    ...EarningsSummary_earnings\n    ...EarningsChart_earnings\n  }\n  ...PaymentsTable_query\n  paymentsSetup {\n    ...TestModeNotice_setup\n  }\n}\n\nfragment EarningsChart_earnings on PlatformEarnings {\n  startDate\n  endDate\n  totalVolume\n  totalEarnings\n  daily {\n    date\n    volume\n    fees\n    paymentCount\n  }\n}\n\nfragment EarningsSummary_earnings on PlatformEarnings {\n  totalEarnings\n  totalVolume\n  paymentCount\n  averageCommissionRate\n}\n\nfragment PaymentsTableRow_payment on Payment {\n  id\n  databaseId\n  kind\n  createdAt\n  totalAmount\n  platformFee\n  platformCommissionRate\n  refundedAmount\n  paymentStatus\n  transferStatus\n  failureMessage\n  serviceType\n  customerName\n  provider {\n    name\n    id\n  }\n  ...RefundDialog_payment\n}\n\nfragment PaymentsTable_query on Query {\n  platformEarnings(startDate: $startDate, endDate: $endDate) {\n    payments(first: 20) {\n      edges {\n        node {\n          id\n          ...PaymentsTableRow_payment\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment RefundDialog_payment on Payment {\n  id\n  databaseId\n  totalAmount\n  refundedAmount\n  refundableAmount\n}\n\nfragment TestModeNotice_setup on PaymentsSetup {\n  mode\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bf41aa85957780344bf9a0ca5fa06d2f>>
+ * @generated SignedSource<<3b931948158db9ac64b6b03d98f8f7ab>>
+ * @relayHash 7aaa70e1ca288944e3e4f0e906ec818e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ce0fa6e863a70676cbac67d7d2455556ae22353f424daf29dfb4e45a302cde33
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -274,12 +277,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7aaa70e1ca288944e3e4f0e906ec818e",
-    "id": null,
+    "id": "ce0fa6e863a70676cbac67d7d2455556ae22353f424daf29dfb4e45a302cde33",
     "metadata": {},
     "name": "ProviderBookingCardUpdateStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation ProviderBookingCardUpdateStatusMutation(\n  $input: UpdateBookingStatusInput!\n) {\n  updateBookingStatus(input: $input) {\n    __typename\n    ... on UpdateBookingStatusPayload {\n      booking {\n        ...ProviderBookingCard_booking\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ProviderBookingCard_booking on Booking {\n  id\n  customerName\n  customerPhone\n  customerErased\n  address\n  serviceType\n  serviceDetails\n  specialInstructions\n  preferredDate\n  preferredTime\n  status\n  estimatedPrice\n  actualPrice\n  nextStatuses\n  schedulingConflict\n  recurringSchedule {\n    __typename\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

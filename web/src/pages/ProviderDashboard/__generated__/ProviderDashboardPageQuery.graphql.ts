@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<65a39e7a728e2085f33e464532113689>>
+ * @generated SignedSource<<710d95e6be77d7ae5b3d950cfede3a3f>>
+ * @relayHash 6095a3387ce52b2c7e761caa38dedfaa
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2e8598fb72c390dbe6ac6bb1e81d90120c0cd2ffbd78c09335efd192ce62b08b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -552,12 +555,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6095a3387ce52b2c7e761caa38dedfaa",
-    "id": null,
+    "id": "2e8598fb72c390dbe6ac6bb1e81d90120c0cd2ffbd78c09335efd192ce62b08b",
     "metadata": {},
     "name": "ProviderDashboardPageQuery",
     "operationKind": "query",
-    "text": "query ProviderDashboardPageQuery(\n  $providerId: ID\n) {\n  providerDashboard(providerId: $providerId) {\n    ...ProviderDashboardHeader_dashboard\n    ...ProviderStatCards_dashboard\n    ...ProviderDashboardTabs_dashboard\n  }\n  ...ProviderUpcomingBookings_query\n  ...PayoutsCard_query\n}\n\nfragment PayoutsCard_query on Query {\n  paymentsSetup {\n    mode\n  }\n  providerPayouts(providerId: $providerId) {\n    __typename\n    ... on PayoutSummary {\n      hasAccount\n      payoutsEnabled\n      heldAmount\n      transferredAmount\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ProviderBookingCard_booking on Booking {\n  id\n  customerName\n  customerPhone\n  customerErased\n  address\n  serviceType\n  serviceDetails\n  specialInstructions\n  preferredDate\n  preferredTime\n  status\n  estimatedPrice\n  actualPrice\n  nextStatuses\n  schedulingConflict\n  recurringSchedule {\n    __typename\n    id\n  }\n}\n\nfragment ProviderDashboardHeader_dashboard on ProviderDashboard {\n  timeZone\n  today\n  provider {\n    name\n    databaseId\n    city {\n      name\n      province\n      id\n    }\n    id\n  }\n}\n\nfragment ProviderDashboardTabs_dashboard on ProviderDashboard {\n  bookingsToday {\n    id\n    ...ProviderBookingCard_booking\n  }\n  recentlyCompleted {\n    id\n    ...ProviderBookingCard_booking\n  }\n}\n\nfragment ProviderStatCards_dashboard on ProviderDashboard {\n  stats {\n    totalBookings\n    completedBookings\n    averageRating\n    reviewCount\n    thisMonthEarnings\n  }\n}\n\nfragment ProviderUpcomingBookings_query on Query {\n  providerDashboard(providerId: $providerId) {\n    upcomingBookings(first: 10) {\n      edges {\n        node {\n          id\n          ...ProviderBookingCard_booking\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<85cbff70a9fc583d677d50b1e206ee7a>>
+ * @generated SignedSource<<2dd734c34c6028012c3a550b761acae7>>
+ * @relayHash da69050da52f0db284505059492187db
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4297f83f619b80a8cf2cf15bdbb7d74141f881cff5bd9cbbd45ae4effee8f73c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Role = "ADMIN" | "CUSTOMER" | "PROVIDER" | "%future added value";
@@ -67,12 +70,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "da69050da52f0db284505059492187db",
-    "id": null,
+    "id": "4297f83f619b80a8cf2cf15bdbb7d74141f881cff5bd9cbbd45ae4effee8f73c",
     "metadata": {},
     "name": "ProviderDashboardPageViewerQuery",
     "operationKind": "query",
-    "text": "query ProviderDashboardPageViewerQuery {\n  viewer {\n    id\n    role\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<526e0a4fbb406f626c05d5d6299676a2>>
+ * @generated SignedSource<<05892a86ec692e42b4391ce385b2e503>>
+ * @relayHash 4cb76f21a850a9b4493ca3e834469536
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5fd68b1cdf0b9df06c74783df2bfe28217c350a1eb601d91397571719ba9eb3c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -306,12 +309,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4cb76f21a850a9b4493ca3e834469536",
-    "id": null,
+    "id": "5fd68b1cdf0b9df06c74783df2bfe28217c350a1eb601d91397571719ba9eb3c",
     "metadata": {},
     "name": "ProviderUpcomingBookingsPaginationQuery",
     "operationKind": "query",
-    "text": "query ProviderUpcomingBookingsPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $providerId: ID\n) {\n  ...ProviderUpcomingBookings_query_1G22uz\n}\n\nfragment ProviderBookingCard_booking on Booking {\n  id\n  customerName\n  customerPhone\n  customerErased\n  address\n  serviceType\n  serviceDetails\n  specialInstructions\n  preferredDate\n  preferredTime\n  status\n  estimatedPrice\n  actualPrice\n  nextStatuses\n  schedulingConflict\n  recurringSchedule {\n    __typename\n    id\n  }\n}\n\nfragment ProviderUpcomingBookings_query_1G22uz on Query {\n  providerDashboard(providerId: $providerId) {\n    upcomingBookings(first: $count, after: $cursor) {\n      edges {\n        node {\n          id\n          ...ProviderBookingCard_booking\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

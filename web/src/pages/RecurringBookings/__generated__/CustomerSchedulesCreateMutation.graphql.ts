@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5886e9c94564e58548f1004ab31d4807>>
+ * @generated SignedSource<<b1dd6f39f37685b2a8a16d60cb316d7d>>
+ * @relayHash 3cfd274bbd842f181b595f452b9a3fb9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1df6e2fc968e17e7d6f8e0a1147531422dccddd6e434ae338c7d5e137189ae40
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -364,12 +367,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3cfd274bbd842f181b595f452b9a3fb9",
-    "id": null,
+    "id": "1df6e2fc968e17e7d6f8e0a1147531422dccddd6e434ae338c7d5e137189ae40",
     "metadata": {},
     "name": "CustomerSchedulesCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation CustomerSchedulesCreateMutation(\n  $input: CreateRecurringScheduleInput!\n) {\n  createRecurringSchedule(input: $input) {\n    __typename\n    ... on RecurringSchedulePayload {\n      recurringSchedule {\n        id\n        ...RecurringScheduleCard_schedule\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment RecurringScheduleCard_schedule on RecurringSchedule {\n  id\n  databaseId\n  serviceType\n  serviceDetails\n  frequency\n  dayOfWeek\n  dayOfMonth\n  preferredTime\n  estimatedPrice\n  nextCleaningDate\n  status\n  pausedUntil\n  completedCleanings\n  subscriptionPaid\n  customerName\n  customerEmail\n  provider {\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1a21a8ad06d4a6d127523612e51a97bf>>
+ * @generated SignedSource<<63a867b66bd10d69579ae448785e79bf>>
+ * @relayHash 9987c81da751b0c41d6bcb6f86b5e133
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e45bc74b9dd7c46a51271ede817788d002b8d64c73f963989619b8a09e72230b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -430,12 +433,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9987c81da751b0c41d6bcb6f86b5e133",
-    "id": null,
+    "id": "e45bc74b9dd7c46a51271ede817788d002b8d64c73f963989619b8a09e72230b",
     "metadata": {},
     "name": "RecurringBookingsPageQuery",
     "operationKind": "query",
-    "text": "query RecurringBookingsPageQuery(\n  $customerId: ID!\n  $forCustomer: Boolean!\n) {\n  viewer {\n    id\n    role\n    ...CustomerSchedules_viewer\n  }\n  customer: node(id: $customerId) @include(if: $forCustomer) {\n    __typename\n    ... on User {\n      name\n      email\n      ...RecurringScheduleList_user\n    }\n    id\n  }\n}\n\nfragment CustomerSchedules_viewer on User {\n  id\n  ...ScheduleDialog_viewer\n  ...RecurringScheduleList_user\n}\n\nfragment RecurringScheduleCard_schedule on RecurringSchedule {\n  id\n  databaseId\n  serviceType\n  serviceDetails\n  frequency\n  dayOfWeek\n  dayOfMonth\n  preferredTime\n  estimatedPrice\n  nextCleaningDate\n  status\n  pausedUntil\n  completedCleanings\n  subscriptionPaid\n  customerName\n  customerEmail\n  provider {\n    name\n    id\n  }\n}\n\nfragment RecurringScheduleList_user on User {\n  recurringSchedules(first: 50) {\n    edges {\n      node {\n        id\n        ...RecurringScheduleCard_schedule\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ScheduleDialog_viewer on User {\n  name\n  email\n}\n"
+    "text": null
   }
 };
 })();

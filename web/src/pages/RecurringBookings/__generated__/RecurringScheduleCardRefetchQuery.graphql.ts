@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<834afa663939202b62fbe90da10f6e4e>>
+ * @generated SignedSource<<283bb9b4127b2271a5940c4d42f68592>>
+ * @relayHash a40de71844106c17e50dc96189a69bb2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ed0f7a88db417987d7092ce89621dc0f5eac405715dc691c59a11f9dacac809d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -230,12 +233,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a40de71844106c17e50dc96189a69bb2",
-    "id": null,
+    "id": "ed0f7a88db417987d7092ce89621dc0f5eac405715dc691c59a11f9dacac809d",
     "metadata": {},
     "name": "RecurringScheduleCardRefetchQuery",
     "operationKind": "query",
-    "text": "query RecurringScheduleCardRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...RecurringScheduleCard_schedule\n    id\n  }\n}\n\nfragment RecurringScheduleCard_schedule on RecurringSchedule {\n  id\n  databaseId\n  serviceType\n  serviceDetails\n  frequency\n  dayOfWeek\n  dayOfMonth\n  preferredTime\n  estimatedPrice\n  nextCleaningDate\n  status\n  pausedUntil\n  completedCleanings\n  subscriptionPaid\n  customerName\n  customerEmail\n  provider {\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

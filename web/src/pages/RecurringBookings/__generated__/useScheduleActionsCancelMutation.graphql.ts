@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ff14bc59eda61b3b6e531a7f4eb8ef2c>>
+ * @generated SignedSource<<46ed6b27768b180c9bb37b34154c9a81>>
+ * @relayHash 1d349e95e40672853b6b4ee888d22e16
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4ff9e75d33747f5d1dfe8080eb0063ed76819cbbd98985e79aeef1835a39f046
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RecurringScheduleChangeInput = {
@@ -176,12 +179,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1d349e95e40672853b6b4ee888d22e16",
-    "id": null,
+    "id": "4ff9e75d33747f5d1dfe8080eb0063ed76819cbbd98985e79aeef1835a39f046",
     "metadata": {},
     "name": "useScheduleActionsCancelMutation",
     "operationKind": "mutation",
-    "text": "mutation useScheduleActionsCancelMutation(\n  $input: RecurringScheduleChangeInput!\n) {\n  cancelRecurringSchedule(input: $input) {\n    __typename\n    ... on CancelRecurringSchedulePayload {\n      cancelledScheduleId\n      deletedScheduleId: cancelledScheduleId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<254e0de9bca936dce47aa9bef1e23f1f>>
+ * @generated SignedSource<<6b40ceb6a691f5920eb90be982ab431f>>
+ * @relayHash 9b6daf02e790193242cebea017c16e1d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7ed7ca564b2c7284ce0fef1a7b6ee2cf6043e0302822b2dd702dd3ffcad27986
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -285,12 +288,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9b6daf02e790193242cebea017c16e1d",
-    "id": null,
+    "id": "7ed7ca564b2c7284ce0fef1a7b6ee2cf6043e0302822b2dd702dd3ffcad27986",
     "metadata": {},
     "name": "useScheduleActionsPauseMutation",
     "operationKind": "mutation",
-    "text": "mutation useScheduleActionsPauseMutation(\n  $input: PauseRecurringScheduleInput!\n) {\n  pauseRecurringSchedule(input: $input) {\n    __typename\n    ... on RecurringSchedulePayload {\n      recurringSchedule {\n        ...RecurringScheduleCard_schedule\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment RecurringScheduleCard_schedule on RecurringSchedule {\n  id\n  databaseId\n  serviceType\n  serviceDetails\n  frequency\n  dayOfWeek\n  dayOfMonth\n  preferredTime\n  estimatedPrice\n  nextCleaningDate\n  status\n  pausedUntil\n  completedCleanings\n  subscriptionPaid\n  customerName\n  customerEmail\n  provider {\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8f7910e6c8f665e1f65a4b1e5956decf>>
+ * @generated SignedSource<<2371557e5a9bc89a32e9a9d3f0b96a6e>>
+ * @relayHash 32fc03f63dbc89f188a88e2fdc47c64d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ab46aa9f22f16b436596070ee893451f9571c00791569306df2f85898775dfdc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -284,12 +287,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "32fc03f63dbc89f188a88e2fdc47c64d",
-    "id": null,
+    "id": "ab46aa9f22f16b436596070ee893451f9571c00791569306df2f85898775dfdc",
     "metadata": {},
     "name": "useScheduleActionsResumeMutation",
     "operationKind": "mutation",
-    "text": "mutation useScheduleActionsResumeMutation(\n  $input: RecurringScheduleChangeInput!\n) {\n  resumeRecurringSchedule(input: $input) {\n    __typename\n    ... on RecurringSchedulePayload {\n      recurringSchedule {\n        ...RecurringScheduleCard_schedule\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment RecurringScheduleCard_schedule on RecurringSchedule {\n  id\n  databaseId\n  serviceType\n  serviceDetails\n  frequency\n  dayOfWeek\n  dayOfMonth\n  preferredTime\n  estimatedPrice\n  nextCleaningDate\n  status\n  pausedUntil\n  completedCleanings\n  subscriptionPaid\n  customerName\n  customerEmail\n  provider {\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

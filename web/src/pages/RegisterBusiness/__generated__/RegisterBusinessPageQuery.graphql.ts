@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1feab33db8787ed966e092b9fcbe2ee1>>
+ * @generated SignedSource<<c8234a7d0dbb843cae4dedec27932cbc>>
+ * @relayHash 13a1cb14145dd4cfbb63bed15fb7ed37
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b1e96a4dcea6403f8da7fca0bcb5d380b590bafd239ed837594d6d41b84def08
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -88,12 +91,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "13a1cb14145dd4cfbb63bed15fb7ed37",
-    "id": null,
+    "id": "b1e96a4dcea6403f8da7fca0bcb5d380b590bafd239ed837594d6d41b84def08",
     "metadata": {},
     "name": "RegisterBusinessPageQuery",
     "operationKind": "query",
-    "text": "query RegisterBusinessPageQuery {\n  viewer {\n    ...AccountFields_viewer\n    id\n  }\n}\n\nfragment AccountFields_viewer on User {\n  name\n  role\n}\n"
+    "text": null
   }
 };
 

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f363861ad9a4473b4554f24f65dff0d0>>
+ * @generated SignedSource<<f10ca96c4901e370bf349b9bf9a093bb>>
+ * @relayHash 6f217a3c399d3f024fca205c68cd55e8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ae653a3024f864f2d7fd1df794e2a2615e3653fe02cf2174ee7e9b8decb55747
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RegistrationStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
@@ -175,12 +178,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "6f217a3c399d3f024fca205c68cd55e8",
-    "id": null,
+    "id": "ae653a3024f864f2d7fd1df794e2a2615e3653fe02cf2174ee7e9b8decb55747",
     "metadata": {},
     "name": "RegistrationFormMutation",
     "operationKind": "mutation",
-    "text": "mutation RegistrationFormMutation(\n  $input: RegisterBusinessInput!\n) {\n  registerBusiness(input: $input) {\n    __typename\n    ... on RegisterBusinessPayload {\n      registration {\n        id\n        status\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

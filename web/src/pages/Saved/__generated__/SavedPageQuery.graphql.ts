@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<54d2fae59125bcbc19c17cedaf868b12>>
+ * @generated SignedSource<<d03d6f9a36f80bd7966313c6881aae1f>>
+ * @relayHash 96c30051a40555b2db1fd5c5f00f6900
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 71580db83950c19beb5b665f615803cb2b9628e8cb369d24736e557432d059c7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -118,12 +121,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "96c30051a40555b2db1fd5c5f00f6900",
-    "id": null,
+    "id": "71580db83950c19beb5b665f615803cb2b9628e8cb369d24736e557432d059c7",
     "metadata": {},
     "name": "SavedPageQuery",
     "operationKind": "query",
-    "text": "query SavedPageQuery {\n  viewer {\n    id\n  }\n  ...BookingDialog_query\n  ...BottomNav_query\n}\n\nfragment BookingDialog_query on Query {\n  categories {\n    slug\n    name\n    id\n  }\n  viewer {\n    name\n    email\n    id\n  }\n}\n\nfragment BottomNav_query on Query {\n  viewer {\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

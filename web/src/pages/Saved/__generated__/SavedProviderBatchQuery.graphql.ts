@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<786cfecc2f50fd0f2545ee3ce8c94efa>>
+ * @generated SignedSource<<890401eebe9a369ac6c07186a5c852d2>>
+ * @relayHash e0c43b707d61c6ca2755390a7348dbda
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 79d850c56f05a9d3e6a0f810268242fc74dc95cf5aa735a83a0d189457c31298
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -240,12 +243,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e0c43b707d61c6ca2755390a7348dbda",
-    "id": null,
+    "id": "79d850c56f05a9d3e6a0f810268242fc74dc95cf5aa735a83a0d189457c31298",
     "metadata": {},
     "name": "SavedProviderBatchQuery",
     "operationKind": "query",
-    "text": "query SavedProviderBatchQuery(\n  $ids: [ID!]!\n) {\n  nodes(ids: $ids) {\n    __typename\n    ... on Provider {\n      id\n      ...ProviderCard_provider\n    }\n    id\n  }\n}\n\nfragment ProviderCard_provider on Provider {\n  id\n  databaseId\n  name\n  description\n  imageUrl\n  rating\n  reviewCount\n  startingPrice\n  services\n  specialties\n  availability\n  isCertified\n  isMobileService\n  phone\n  email\n  serviceArea\n}\n"
+    "text": null
   }
 };
 })();

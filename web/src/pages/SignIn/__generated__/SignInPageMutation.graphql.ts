@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f5683836c1748fa32e03ee83ac98a4a0>>
+ * @generated SignedSource<<297b07451bd46dd42496dd0b430445ef>>
+ * @relayHash 8bc5f70a7847c9fcfb56fa45fa60dc10
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1ff77521716794fef970fb57dc770fb624f147e735c772c011227d343af91d7c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -296,12 +299,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8bc5f70a7847c9fcfb56fa45fa60dc10",
-    "id": null,
+    "id": "1ff77521716794fef970fb57dc770fb624f147e735c772c011227d343af91d7c",
     "metadata": {},
     "name": "SignInPageMutation",
     "operationKind": "mutation",
-    "text": "mutation SignInPageMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input) {\n    __typename\n    ... on SignInPayload {\n      viewer {\n        ...ViewerMenu_viewer\n        ...NotificationBell_viewer\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment NotificationBell_viewer on User {\n  id\n  unreadNotificationCount\n  notifications(first: 10) {\n    edges {\n      node {\n        id\n        ...NotificationItem_notification\n      }\n    }\n  }\n}\n\nfragment NotificationItem_notification on Notification {\n  id\n  title\n  body\n  link\n  read\n  createdAt\n}\n\nfragment ViewerMenu_viewer on User {\n  name\n  role\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d7a7164ac86f742900a3c1f624fb48fe>>
+ * @generated SignedSource<<ecd03287a35c910b34bd8fa4072f9dc5>>
+ * @relayHash 3b0da261b5dc3895c39e9f2e110a677d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID afa99e2c9170dfa88400ef53755a30aaf36b6863af7667b7eebf5dcb2740498d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -92,12 +95,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3b0da261b5dc3895c39e9f2e110a677d",
-    "id": null,
+    "id": "afa99e2c9170dfa88400ef53755a30aaf36b6863af7667b7eebf5dcb2740498d",
     "metadata": {},
     "name": "SignInPageViewerQuery",
     "operationKind": "query",
-    "text": "query SignInPageViewerQuery {\n  viewer {\n    id\n    ...SignedInNotice_viewer\n  }\n}\n\nfragment SignedInNotice_viewer on User {\n  name\n  role\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<13f8bab7839dd08698223ddf72efd138>>
+ * @generated SignedSource<<90ea506cdc0b29289e2caf999f10c47a>>
+ * @relayHash b7ab0b9c08bad1999cc63c7aa3ca4374
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3a3c5675c137f275c9cb741f05f2e2722633a84367729795e15d352ae940513b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -296,12 +299,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b7ab0b9c08bad1999cc63c7aa3ca4374",
-    "id": null,
+    "id": "3a3c5675c137f275c9cb741f05f2e2722633a84367729795e15d352ae940513b",
     "metadata": {},
     "name": "SignUpPageMutation",
     "operationKind": "mutation",
-    "text": "mutation SignUpPageMutation(\n  $input: SignUpInput!\n) {\n  signUp(input: $input) {\n    __typename\n    ... on SignInPayload {\n      viewer {\n        ...ViewerMenu_viewer\n        ...NotificationBell_viewer\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment NotificationBell_viewer on User {\n  id\n  unreadNotificationCount\n  notifications(first: 10) {\n    edges {\n      node {\n        id\n        ...NotificationItem_notification\n      }\n    }\n  }\n}\n\nfragment NotificationItem_notification on Notification {\n  id\n  title\n  body\n  link\n  read\n  createdAt\n}\n\nfragment ViewerMenu_viewer on User {\n  name\n  role\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f34bcebae97abed87002f60b4a6a36a2>>
+ * @generated SignedSource<<2feec98f55c22b7e9defa432712f360e>>
+ * @relayHash 21dd077f494b111575b02aeb8d05567f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a3f6a6222adaf48ac10fec2729f205f0550455cba283519ec183a635c3958977
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Role = "ADMIN" | "CUSTOMER" | "PROVIDER" | "%future added value";
@@ -67,12 +70,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "21dd077f494b111575b02aeb8d05567f",
-    "id": null,
+    "id": "a3f6a6222adaf48ac10fec2729f205f0550455cba283519ec183a635c3958977",
     "metadata": {},
     "name": "SimpleTestPageQuery",
     "operationKind": "query",
-    "text": "query SimpleTestPageQuery {\n  viewer {\n    id\n    role\n  }\n}\n"
+    "text": null
   }
 };
 })();
