@@ -16,9 +16,17 @@ export interface ExchangeOptions {
  */
 export function httpExchange(c: HonoContext, options: ExchangeOptions) {
   const setCookies: string[] = [];
+  // Worked out when first read: most requests (a search, a page) never ask.
+  let clientAddress: string | null | undefined;
+  let publicOrigin: string | undefined;
   const exchange: HttpExchange = {
-    clientAddress: clientAddressOf(c, options.trustProxy),
-    publicOrigin: publicOriginOf(c, options.trustProxy),
+    get clientAddress() {
+      if (clientAddress === undefined) clientAddress = clientAddressOf(c, options.trustProxy);
+      return clientAddress;
+    },
+    get publicOrigin() {
+      return (publicOrigin ??= publicOriginOf(c, options.trustProxy));
+    },
     cookie: (name) => getCookie(c, name),
     appendSetCookie: (header) => setCookies.push(header),
     secureCookies: options.secureCookies,
