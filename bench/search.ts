@@ -1,11 +1,20 @@
-// npm run bench:search [-- --providers 100000 --requests 2000 --concurrency 8 --first 20]
+// npm run bench:search [-- --providers 100000 --requests 2000 --concurrency 8 --first 20 --explain --reuse]
 //
 // The home search (Toronto, Ontario; house cleaning; 50 km; nearest first) through
 // /graphql on a real HTTP server, beside a baseline measured in the same run: a bare
-// node:http handler answering the same search with ONE hand-written SQL statement.
-// Load comes from a worker thread, so the client does not share the servers' event loop.
+// node:http handler answering the same search with ONE hand-written SQL statement over the
+// same schema and indexes. GraphQL is asked three ways: the SPA's "Load More" search by its
+// trusted document's id, a full document as partners send it (both executed every time:
+// the app's cache of public answers is off for them), and the same full document from an
+// app whose cache answers it. Load comes from a worker thread, so the client does not share
+// the servers' event loop.
+//
 // Also prints how many SQL statements one GraphQL search issues for page sizes 10 and
-// 50: it must not grow with the page.
+// 50: it must not grow with the page, where one search's time goes stage by stage
+// (support/search-stages.ts), and with --explain each statement's EXPLAIN (ANALYZE, BUFFERS).
+// Every server is asked for uncompressed answers: compression is the same work for either
+// (and often a proxy's), so it would only blur what the comparison is about. --reuse keeps
+// the last run's database when it holds the same number of providers (a million take minutes).
 //
 // Runs on PostgreSQL: a fresh database `bench_search` (BENCH_DATABASE_URL to change it).
 import { createServer, type Server } from "node:http";
@@ -21,6 +30,8 @@ import { openDatabase } from "../graph/src/db/client.ts";
 import { applyPendingMigrations } from "../graph/src/db/migrate.ts";
 import { PrismaClient } from "../graph/src/generated/prisma/client.ts";
 import { boundingBox, EARTH_RADIUS_KM } from "../graph/src/services/providers/geo.ts";
+import persistedOperations from "../shared/graphql/__generated__/persisted-operations.json" with { type: "json" };
+import { measureStages } from "./support/search-stages.ts";
 
 const { values } = parseArgs({
   options: {
@@ -28,6 +39,9 @@ const { values } = parseArgs({
     requests: { type: "string", default: "2000" },
     concurrency: { type: "string", default: "8" },
     first: { type: "string", default: "20" },
+    explain: { type: "boolean", default: false },
+    reuse: { type: "boolean", default: false },
+    rounds: { type: "string", default: "300" },
   },
 });
 const providers = Number(values.providers);
@@ -52,15 +66,13 @@ const QUERY = `query HomeSearch($search: ProviderSearchInput, $first: Int) {
 const BASELINE_SQL = `
   WITH matched AS (
     SELECT * FROM (
-      SELECT p.id, p.rating, 2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
+      SELECT p."providerId" AS id, p.rating, 2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
                power(sin(radians(p.latitude - $1::float8) / 2), 2)
                + cos(radians($1::float8)) * cos(radians(p.latitude))
                  * power(sin(radians(p.longitude - $2::float8) / 2), 2)))) AS distance
-      FROM "Provider" p
-      WHERE p.status = 'ACTIVE'
+      FROM "ProviderSearchEntry" p
+      WHERE p."categoryId" = (SELECT id FROM "Category" WHERE slug = $3) AND p.status = 'ACTIVE'
         AND p.latitude BETWEEN $5::float8 AND $6::float8 AND p.longitude BETWEEN $7::float8 AND $8::float8
-        AND EXISTS (SELECT 1 FROM "ProviderCategory" pc WHERE pc."providerId" = p.id
-                    AND pc."categoryId" = (SELECT id FROM "Category" WHERE slug = $3))
     ) candidate WHERE distance <= $4::float8
   ),
   page AS (SELECT * FROM matched ORDER BY distance, rating DESC, id LIMIT $9)
@@ -72,19 +84,33 @@ const BASELINE_SQL = `
   ORDER BY page.distance, page.rating DESC, page.id`;
 
 async function main() {
-  await recreateDatabase();
-  const setup = await openDatabase({ databaseUrl });
-  await applyPendingMigrations(setup);
-  const summary = await seedDatabase(setup.prisma, { providers, log: () => {} });
-  // As autovacuum would soon: statistics, and the visibility map index-only scans rely on.
-  await setup.prisma.$executeRawUnsafe(`VACUUM ANALYZE`);
-  await setup.close();
-  console.log(`Seeded ${summary.providers} providers into ${databaseUrl}`);
+  if (values.reuse && (await seededProviders()) === providers) {
+    // A million providers take minutes to seed: a run may measure the last run's data.
+    const setup = await openDatabase({ databaseUrl });
+    await applyPendingMigrations(setup);
+    await setup.prisma.$executeRawUnsafe(`VACUUM ANALYZE`);
+    await setup.close();
+    console.log(`Reusing the ${providers} providers in ${databaseUrl}`);
+  } else {
+    await recreateDatabase();
+    const setup = await openDatabase({ databaseUrl });
+    await applyPendingMigrations(setup);
+    const summary = await seedDatabase(setup.prisma, { providers, log: () => {} });
+    // As autovacuum would soon: statistics, and the visibility map index-only scans rely on.
+    await setup.prisma.$executeRawUnsafe(`VACUUM ANALYZE`);
+    await setup.close();
+    console.log(`Seeded ${summary.providers} providers into ${databaseUrl}`);
+  }
 
-  // The marketplace, as `npm start` serves it on PostgreSQL.
+  // The marketplace, as `npm start` serves it on PostgreSQL, once without its cache of
+  // public answers (every search executed: the comparison the issue's ratios are about)
+  // and once with it, as it runs in production.
   const db = await openDatabase({ databaseUrl });
-  const app = createApp({ db: db.prisma, logError: (message, error) => console.error(message, error) });
+  const logError = (message: string, error: unknown) => console.error(message, error);
+  const app = createApp({ db: db.prisma, logError, publicResponseCache: false });
   const appServer = serve({ fetch: app.fetch, port: 0 }) as Server;
+  const cachingApp = createApp({ db: db.prisma, logError });
+  const cachingServer = serve({ fetch: cachingApp.fetch, port: 0 }) as Server;
 
   // The bare baseline: node:http, pg, one statement.
   const pool = new pg.Pool({ connectionString: databaseUrl });
@@ -129,15 +155,32 @@ async function main() {
       response.writeHead(500).end(String(error));
     }
   });
-  await Promise.all([listening(appServer), listening(bareServer.listen(0))]);
+  await Promise.all([listening(appServer), listening(cachingServer), listening(bareServer.listen(0))]);
 
   const graphqlRequest = {
     url: `http://127.0.0.1:${(appServer.address() as AddressInfo).port}/graphql`,
     method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
+    headers: { "content-type": "application/json", accept: "application/json", "accept-encoding": "identity" },
     body: JSON.stringify({ query: QUERY, variables: { search: SEARCH, first } }),
   };
-  const bareRequest = { url: `http://127.0.0.1:${(bareServer.address() as AddressInfo).port}/`, method: "GET" };
+  // The SPA's own "Load More" search, sent as it sends it: its trusted document's id.
+  const spaRequest = {
+    ...graphqlRequest,
+    body: JSON.stringify({
+      documentId: SPA_SEARCH_ID,
+      operationName: "ProviderResultsPaginationQuery",
+      variables: { search: SEARCH, count: first },
+    }),
+  };
+  const cachedRequest = {
+    ...graphqlRequest,
+    url: `http://127.0.0.1:${(cachingServer.address() as AddressInfo).port}/graphql`,
+  };
+  const bareRequest = {
+    url: `http://127.0.0.1:${(bareServer.address() as AddressInfo).port}/`,
+    method: "GET",
+    headers: { "accept-encoding": "identity" },
+  };
 
   // Same answer from both, or the comparison means nothing.
   const graphqlIds = await fetchIds(
@@ -145,35 +188,83 @@ async function main() {
     (body) => (body as { data: { providers: SearchAnswer } }).data.providers,
   );
   const bareIds = await fetchIds(bareRequest, (body) => body as SearchAnswer);
-  if (JSON.stringify(graphqlIds) !== JSON.stringify(bareIds)) {
-    throw new Error(`The two servers disagree:\n${JSON.stringify(graphqlIds)}\n${JSON.stringify(bareIds)}`);
+  const spaIds = await fetchIds(spaRequest, (body) => (body as { data: { providers: SearchAnswer } }).data.providers);
+  for (const ids of [bareIds, spaIds]) {
+    if (JSON.stringify(graphqlIds) !== JSON.stringify(ids)) {
+      throw new Error(`The servers disagree:\n${JSON.stringify(graphqlIds)}\n${JSON.stringify(ids)}`);
+    }
   }
 
+  await load(spaRequest, 200);
   await load(graphqlRequest, 200);
+  await load(cachedRequest, 200);
   await load(bareRequest, 200);
+  const spa = await load(spaRequest, requests);
   const graphql = await load(graphqlRequest, requests);
+  const cached = await load(cachedRequest, requests);
   const baseline = await load(bareRequest, requests);
-  const perPage10 = await statementsPerSearch(10);
-  const perPage50 = await statementsPerSearch(50);
+  const perPage10 = (await statementsOfSearch(10)).length;
+  const statements = await statementsOfSearch(first);
+  const perPage50 = (await statementsOfSearch(50)).length;
+  const stages = await measureStages({
+    app,
+    db: db.prisma,
+    databaseUrl,
+    httpUrl: graphqlRequest.url,
+    query: QUERY,
+    variables: { search: SEARCH, first },
+    statements,
+    providerQuery: PROVIDER_SELECTION,
+    rounds: Number(values.rounds),
+  });
+  const bareOneAtATime = await load(bareRequest, Number(values.rounds), 1);
 
   console.log(
     `\nhome search: ${providers} providers on PostgreSQL, ${graphqlIds.total} match, page ${first}, ` +
       `${requests} requests, concurrency ${concurrency}, same ids from both servers`,
   );
   console.table({
-    "GraphQL /graphql (Hono + Yoga + Pothos + Prisma)": graphql,
+    "GraphQL, the SPA's trusted document by id, executed": spa,
+    "GraphQL, a full document (as partners send), executed": graphql,
+    "GraphQL /graphql, from the public cache": cached,
     "baseline: node:http + one SQL": baseline,
   });
-  console.log(
-    `GraphQL throughput is ${((graphql.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(0)}% of the baseline's`,
-  );
+  const ratio = (a: number, b: number) => `${((a / b) * 100).toFixed(0)}%`;
+  for (const [name, figures] of [
+    ["SPA's trusted document", spa],
+    ["full document", graphql],
+  ] as const) {
+    console.log(
+      `Executed GraphQL (${name}): throughput ${ratio(figures.requestsPerSecond, baseline.requestsPerSecond)} ` +
+        `of the baseline's, p99 ${(figures.p99ms / baseline.p99ms).toFixed(2)}× its p99`,
+    );
+  }
   console.log(`SQL statements per GraphQL search: page 10 → ${perPage10}, page 50 → ${perPage50}`);
+  console.log(`\nOne search at a time, stage by stage (p50; "layer" is that stage minus the one above):`);
+  console.table(stages);
+  console.log(`baseline over HTTP, one at a time: p50 ${bareOneAtATime.p50ms} ms`);
+  if (values.explain) await explain(statements);
 
   appServer.close();
+  cachingServer.close();
   bareServer.close();
   await pool.end();
   await db.close();
   if (perPage50 !== perPage10) process.exitCode = 1;
+}
+
+/** How many providers the bench's database holds, or null when it does not exist yet. */
+async function seededProviders(): Promise<number | null> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  try {
+    await client.connect();
+    const { rows } = await client.query(`SELECT count(*)::int AS count FROM "Provider"`);
+    return rows[0].count;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
 
 async function recreateDatabase() {
@@ -217,17 +308,42 @@ async function fetchIds(target: Target, connection: (body: unknown) => SearchAns
   };
 }
 
-/** SQL statements one search issues, counted by a PrismaClient of its own. */
-async function statementsPerSearch(size: number) {
+/** The SPA's "Load More" search (web/src/components/ProviderResults), by its id in the manifest. */
+const SPA_SEARCH_ID = Object.entries(persistedOperations).find(([, text]) =>
+  text.startsWith("query ProviderResultsPaginationQuery("),
+)![0];
+
+/** The page's Prisma selection Pothos builds for QUERY's edges.node (logged from queryFromInfo). */
+const PROVIDER_SELECTION = {
+  include: { categories: { select: { category: { select: { name: true, sortOrder: true } } } }, city: true },
+};
+
+/** Each statement's plan, run for real, with the buffers it touched. */
+async function explain(statements: { query: string; params: string }[]) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  for (const statement of statements) {
+    const { rows } = await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.query}`, JSON.parse(statement.params));
+    console.log(`\n${statement.query.replace(/\s+/g, " ").slice(0, 160)}…`);
+    console.log(rows.map((row) => row["QUERY PLAN"]).join("\n"));
+  }
+  await pool.end();
+}
+
+/** The SQL statements one search issues (text and parameters), seen by a PrismaClient of its own. */
+async function statementsOfSearch(size: number) {
   const prisma = new PrismaClient({
     adapter: new PrismaPg({ connectionString: databaseUrl }),
     log: [{ emit: "event", level: "query" }],
   });
-  let statements = 0;
-  prisma.$on("query", () => {
-    statements += 1;
+  let statements: { query: string; params: string }[] = [];
+  prisma.$on("query", (event) => {
+    statements.push({ query: event.query, params: event.params });
   });
-  const app = createApp({ db: prisma, logError: (message, error) => console.error(message, error) });
+  const app = createApp({
+    db: prisma,
+    logError: (message, error) => console.error(message, error),
+    publicResponseCache: false,
+  });
   const ask = () =>
     app.fetch(
       new Request("http://bench/graphql", {
@@ -237,7 +353,7 @@ async function statementsPerSearch(size: number) {
       }),
     );
   await (await ask()).json(); // connects the pool
-  statements = 0;
+  statements = [];
   const body = (await (await ask()).json()) as { data?: { providers: { edges: unknown[] } } };
   if (body.data?.providers.edges.length !== size)
     throw new Error(`Expected a page of ${size}: ${JSON.stringify(body).slice(0, 300)}`);
@@ -246,8 +362,12 @@ async function statementsPerSearch(size: number) {
 }
 
 /** Runs `count` requests with `concurrency` in flight from a worker thread; returns rate and latencies. */
-function load(target: Target, count: number): Promise<{ requestsPerSecond: number; p50ms: number; p99ms: number }> {
-  const worker = new Worker(LOAD_WORKER, { eval: true, workerData: { target, count, concurrency } });
+function load(
+  target: Target,
+  count: number,
+  inFlight = concurrency,
+): Promise<{ requestsPerSecond: number; p50ms: number; p99ms: number }> {
+  const worker = new Worker(LOAD_WORKER, { eval: true, workerData: { target, count, concurrency: inFlight } });
   return new Promise((resolve, reject) => {
     worker.once("message", resolve);
     worker.once("error", reject);
