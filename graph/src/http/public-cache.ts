@@ -12,8 +12,11 @@ import type { RequestContext } from "./request-context.ts";
 export const PUBLIC_CACHE_LIMITS = {
   /** Distinct answers kept: every city's search for each category fits, with room. */
   entries: 5_000,
-  /** Characters of JSON kept in all (an answer's objects take a few times that in memory). */
-  characters: 32 * 1024 * 1024,
+  /**
+   * Characters kept in all: answers are kept as JSON text or bytes, so about this many bytes
+   * of memory per process. A search's answer is a few KB: thousands fit.
+   */
+  characters: 16 * 1024 * 1024,
   /**
    * A safety net, not the invalidation: a write the triggers cannot see (one made with
    * triggers disabled, a restored backup) shows within this long.

@@ -37,6 +37,10 @@ export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
   "paymentsSetup",
 ]);
 
+interface KeptResult {
+  json: string;
+}
+
 /** Counted apart by its own service, at most once a minute (services/marketplace/figures.ts). */
 const FIGURES_FIELD = "marketplaceFigures";
 
@@ -97,9 +101,17 @@ export function publicResponseCache(answers: PublicAnswers, clock: Clock): Plugi
         return key;
       },
       cache: {
-        get: (key) => answers.get(key),
-        // Sized by its JSON, once, when kept.
-        set: (key, result, _entities, ttl) => answers.set(key, result, JSON.stringify(result).length, ttl),
+        // Kept as its JSON text, not its objects: text takes about a byte a character, so
+        // the store's bound is what it holds in memory (a result's objects take several
+        // times that). A hit parses it back (a fraction of a millisecond); Yoga writes it out.
+        get: (key) => {
+          const kept = answers.get<KeptResult>(key);
+          return kept && JSON.parse(kept.json);
+        },
+        set: (key, result, _entities, ttl) => {
+          const json = JSON.stringify(result);
+          answers.set(key, { json } satisfies KeptResult, json.length, ttl);
+        },
         invalidate: () => {},
       },
       ttl: PUBLIC_CACHE_LIMITS.maxAgeMs,
