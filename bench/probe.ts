@@ -17,7 +17,6 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -38,6 +37,7 @@ import {
   strayRestRequest,
   transportRequest,
 } from "../graph/test/fuzz/requests.ts";
+import { freePort } from "../graph/test/support/free-port.ts";
 
 const { values } = parseArgs({
   options: {
@@ -417,17 +417,6 @@ function gitCommit(checkout: string): string | null {
   } catch {
     return null;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function sleep(ms: number) {

@@ -3,9 +3,9 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../../graph/test/support/free-port.ts";
 
 export interface Checkout {
   /** "before" or "after", as the table's columns say. */
@@ -127,15 +127,4 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
   } catch {
     child.kill(signal);
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }

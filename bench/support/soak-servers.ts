@@ -4,9 +4,9 @@
 // ready once /healthz answers 200.
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { loadavg } from "node:os";
 import path from "node:path";
+import { freePort } from "../../graph/test/support/free-port.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 const READY_TIMEOUT_MS = 120_000;
@@ -133,20 +133,6 @@ async function waitUntilHealthy(server: SoakServer): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`Server ${server.name} was not healthy after ${READY_TIMEOUT_MS} ms (last /healthz: ${last})`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("No free port")),
-      );
-    });
-  });
 }
 
 function collectLines(child: ChildProcess, lines: string[], errorLines: string[]) {

@@ -2,10 +2,10 @@
 // with its own database, so browser journeys and restarts see exactly what ships.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
+import { freePort } from "../../graph/test/support/free-port.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 const tsxCli = path.join(projectRoot, "node_modules/tsx/dist/cli.mjs");
@@ -33,20 +33,6 @@ export interface RunningServer {
   log(): string;
   /** SIGTERM, then SIGKILL if it has not exited in time. Resolves once it has exited. */
   stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("No port")),
-      );
-    });
-  });
 }
 
 export async function makeTempDataDir(): Promise<string> {

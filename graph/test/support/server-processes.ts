@@ -2,8 +2,8 @@
 // what two app instances behind a load balancer share. For races between instances (one
 // booking per idempotency key, one throttle count) that one process cannot show.
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import path from "node:path";
+import { freePort } from "./free-port.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "../../..");
 const tsxCli = path.join(projectRoot, "node_modules/tsx/dist/cli.mjs");
@@ -114,20 +114,6 @@ async function spawnServer(databaseUrl: string, extraEnv: Record<string, string>
       clearTimeout(timer);
     },
   };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("No free port")),
-      );
-    });
-  });
 }
 
 async function waitUntilHealthy(url: string, timeoutMs: number, hasExited: () => boolean): Promise<void> {
