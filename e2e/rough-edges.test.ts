@@ -344,11 +344,17 @@ describe("counts in one style, with their plurals", () => {
     const visit = (value: unknown) => {
       if (!value || typeof value !== "object") return;
       const object = value as Json;
-      if ("totalCount" in object && Array.isArray(object.edges)) change(object);
+      if (("totalCount" in object || "foundCount" in object) && Array.isArray(object.edges)) change(object);
       Object.values(object).forEach(visit);
     };
     visit(body.data);
     await route.fulfill({ response, json: body });
+  };
+  /** A connection's count as the server would give it: `foundCount` stops at 1,000 ("1,000+"). */
+  const setCount = (connection: Json, count: number) => {
+    if ("totalCount" in connection) connection.totalCount = count;
+    if ("foundCount" in connection)
+      connection.foundCount = { count: Math.min(count, 1000), isLowerBound: count > 1000 };
   };
   const pageQueries = (operation: string, change: (connection: Json) => void) => async (route: Route) => {
     const payload = route.request().postDataJSON() as { operationName?: string } | null;
@@ -356,17 +362,30 @@ describe("counts in one style, with their plurals", () => {
     return route.continue();
   };
 
-  it("groups thousands: '2,000 providers found' and 'Showing 12 of 2,000'", async () => {
+  it("groups thousands: '1,000 providers found' and 'Showing 12 of 1,000'", async () => {
     const page = await browser.newPage();
     await page.route(
       "**/graphql",
-      pageQueries("HomePageQuery", (connection) => {
-        connection.totalCount = 2000;
-      }),
+      pageQueries("HomePageQuery", (connection) => setCount(connection, 1000)),
     );
     await openHomeInApp(page);
-    await countStatus(page).filter({ hasText: "2,000 providers found" }).waitFor();
-    await page.getByText("Showing 12 of 2,000", { exact: true }).waitFor();
+    await countStatus(page)
+      .filter({ hasText: /^1,000 providers found/ })
+      .waitFor();
+    await page.getByText("Showing 12 of 1,000", { exact: true }).waitFor();
+  });
+
+  it("says '1,000+ providers found' and 'Showing 12 of 1,000+' when more match", async () => {
+    const page = await browser.newPage();
+    await page.route(
+      "**/graphql",
+      pageQueries("HomePageQuery", (connection) => setCount(connection, 2000)),
+    );
+    await openHomeInApp(page);
+    await countStatus(page)
+      .filter({ hasText: /^1,000\+ providers found/ })
+      .waitFor();
+    await page.getByText("Showing 12 of 1,000+", { exact: true }).waitFor();
   });
 
   it("says '1 provider found', 'Showing 1 of 1' and '(1 review)' for one", async () => {
@@ -377,7 +396,7 @@ describe("counts in one style, with their plurals", () => {
         if (!("location" in connection)) return;
         const edges = connection.edges as Array<{ node: Json }>;
         connection.edges = edges.slice(0, 1).map((edge) => ({ ...edge, node: { ...edge.node, reviewCount: 1 } }));
-        connection.totalCount = 1;
+        setCount(connection, 1);
         connection.pageInfo = { ...(connection.pageInfo as Json), hasNextPage: false };
       }),
     );
@@ -393,15 +412,14 @@ describe("counts in one style, with their plurals", () => {
     const page = await browser.newPage();
     await page.route(
       "**/graphql",
-      pageQueries("CityPageQuery", (connection) => {
-        connection.totalCount = 2345;
-      }),
+      pageQueries("CityPageQuery", (connection) => setCount(connection, 2345)),
     );
     await openTorontoInApp(page);
     await page.getByRole("heading", { level: 1, name: /Toronto/ }).waitFor();
+    // The facts count every local provider; the list's "providers found" stops at 1,000.
     await expect.poll(() => page.getByTestId("local-provider-count").textContent()).toBe("2,345");
-    await countStatus(page).filter({ hasText: "2,345 providers found" }).waitFor();
-    await page.getByText("Showing 12 of 2,345", { exact: true }).waitFor();
+    await countStatus(page).filter({ hasText: "1,000+ providers found" }).waitFor();
+    await page.getByText("Showing 12 of 1,000+", { exact: true }).waitFor();
   });
 });
 

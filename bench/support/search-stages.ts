@@ -54,7 +54,7 @@ export async function measureStages(input: StageInput): Promise<Record<string, {
           context() as never,
           input.variables.search as never,
           { first: input.variables.first },
-          { query: input.providerQuery as never, countEagerly: true },
+          { query: input.providerQuery as never, count: "exact" },
         );
         await result.totalCount();
       },

@@ -13,8 +13,12 @@ describe("formatCount", () => {
     expect(formatCount(2000, enCA)).toBe("2,000");
     expect(formatCount(12, enCA)).toBe("12");
     expect(formatCount(0, enCA)).toBe("0");
-    expect(enCA.formatMessage({ id: "providerResults.showing" }, { shown: 12, total: 2000 })).toBe(
+    expect(enCA.formatMessage({ id: "providerResults.showing" }, { shown: 12, total: 2000, more: "false" })).toBe(
       `Showing ${formatCount(12, enCA)} of ${formatCount(2000, enCA)}`,
+    );
+    // Past the search's cap, "providers found" is a lower bound.
+    expect(enCA.formatMessage({ id: "providerResults.showing" }, { shown: 12, total: 1000, more: "true" })).toBe(
+      "Showing 12 of 1,000+",
     );
   });
 

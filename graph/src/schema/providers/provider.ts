@@ -1,10 +1,12 @@
 import { queryFromInfo } from "@pothos/plugin-prisma";
+import type { GraphQLResolveInfo } from "graphql";
 import { builder } from "../../builder.ts";
 import type { Provider } from "../../generated/prisma/client.ts";
 import { canReadProvider } from "../../services/providers/access.ts";
 import { readableBy } from "../node.ts";
 import { providerServicesSelect, serviceNames } from "../../services/providers/providers.ts";
-import { searchProviders } from "../../services/providers/search.ts";
+import { type FoundCount, searchProviders } from "../../services/providers/search.ts";
+import { FOUND_COUNT_CAP } from "../../services/providers/search-input.ts";
 import { LocationNotFoundError } from "../../services/errors.ts";
 import { CityNode } from "../cities/city.ts";
 import { selectsField } from "../selection.ts";
@@ -63,6 +65,22 @@ const ProviderSearchInput = builder.inputType("ProviderSearchInput", {
 /** The connection object the search resolves to; totalCount is counted on demand. */
 type ProviderSearchConnection = Awaited<ReturnType<typeof searchProviders>>;
 
+/** The count a query selects, counted beside the page: the exact one wins if both are. */
+function countAsked(info: GraphQLResolveInfo) {
+  if (selectsField(info, "totalCount")) return "exact";
+  return selectsField(info, "foundCount") ? "found" : undefined;
+}
+
+const FoundCountObject = builder.objectRef<FoundCount>("FoundCount").implement({
+  description: `How many providers a search found, counted exactly up to ${FOUND_COUNT_CAP.toLocaleString("en-CA")}.`,
+  fields: (t) => ({
+    count: t.exposeInt("count", { description: `Exact, or ${FOUND_COUNT_CAP} when more match.` }),
+    isLowerBound: t.exposeBoolean("isLowerBound", {
+      description: `More than \`count\` match: shown as "${FOUND_COUNT_CAP.toLocaleString("en-CA")}+ providers found".`,
+    }),
+  }),
+});
+
 builder.queryField("providers", (t) =>
   t.connection(
     {
@@ -75,15 +93,22 @@ builder.queryField("providers", (t) =>
       resolve: async (_root, { search, ...page }, ctx, info) => {
         // The page's providers come with every relation the query selects under edges.node.
         const query = queryFromInfo({ context: ctx, info, path: ["edges", "node"] });
-        return searchProviders(ctx, search, page, { query, countEagerly: selectsField(info, "totalCount") });
+        return searchProviders(ctx, search, page, { query, count: countAsked(info) });
       },
     },
     {
       name: "ProviderConnection",
       fields: (tc) => ({
         totalCount: tc.int({
-          description: 'How many providers match in all: the live "providers found".',
+          description:
+            "How many providers match in all, exactly. Near a large city this counts every match: " +
+            "`foundCount` is the cheaper count for showing.",
           resolve: (connection) => (connection as unknown as ProviderSearchConnection).totalCount(),
+        }),
+        foundCount: tc.field({
+          type: FoundCountObject,
+          description: `The live "providers found": exact up to ${FOUND_COUNT_CAP.toLocaleString("en-CA")}, then that many and more.`,
+          resolve: (connection) => (connection as unknown as ProviderSearchConnection).foundCount(),
         }),
         location: tc.field({
           type: CityNode,

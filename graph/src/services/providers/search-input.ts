@@ -8,6 +8,12 @@ export const DEFAULT_MAX_DISTANCE_KM = 50;
 /** Far enough for any "near me" search; a bigger circle is a country-wide list. */
 export const MAX_DISTANCE_KM = 1000;
 export const DEFAULT_PAGE_SIZE = 20;
+/**
+ * "Providers found" is counted exactly up to this many, then shown as "1,000+": past it an
+ * exact count costs a scan of every match (54,143 near Toronto at a million providers)
+ * and tells a visitor nothing more. The exact total stays available as `totalCount`.
+ */
+export const FOUND_COUNT_CAP = 1_000;
 export const MAX_PAGE_SIZE = 100;
 
 /** Blank query parameters and GraphQL nulls both mean "not given". */

@@ -2,7 +2,9 @@
 // GraphQL and REST alike. Matching, ordering and counting happen in one SQL statement over
 // indexed coordinates (a service type's own entries, ProviderSearchEntry, when one is asked
 // for), which also brings the page's cards (provider-cards.ts); any other selection of the
-// page's providers is loaded after it by Prisma.
+// page's providers is loaded after it by Prisma. Where more than FOUND_COUNT_CAP match,
+// "providers found" stops counting there and the nearest page is looked for in widening
+// circles (nearestPage), so a search costs about the same at any number of providers.
 import type { Context } from "../../context.ts";
 import { type City, Prisma } from "../../generated/prisma/client.ts";
 import { findCityBySlug } from "../cities/cities.ts";
@@ -14,6 +16,7 @@ import { decodeSearchCursor, encodeSearchCursor, type SearchPosition } from "./s
 import {
   DEFAULT_PAGE_SIZE,
   dollarsToCents,
+  FOUND_COUNT_CAP,
   type LocationQuery,
   locationQuery,
   MAX_PAGE_SIZE,
@@ -47,15 +50,27 @@ export interface SearchResult<P> {
   locationNotFound: LocationNotFoundError | null;
   edges: SearchEdge<P>[];
   pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
-  /** How many providers match in all (the live "providers found"); counted once, on demand. */
+  /** How many providers match in all, exactly; counted once, on demand. */
   totalCount: () => Promise<number>;
+  /** The live "providers found": exact up to FOUND_COUNT_CAP, else that many and "+". */
+  foundCount: () => Promise<FoundCount>;
+}
+
+export interface FoundCount {
+  /** Exact, or FOUND_COUNT_CAP when more match. */
+  count: number;
+  /** More than `count` match ("1,000+ providers found"). */
+  isLowerBound: boolean;
 }
 
 export interface SearchOptions<Q> {
   /** Prisma include/select for the page's providers (Pothos' queryFromInfo for GraphQL). */
   query?: Q;
-  /** Start counting beside the page query instead of when totalCount() is first called. */
-  countEagerly?: boolean;
+  /**
+   * The count the caller will ask for, counted beside the page instead of on demand:
+   * "exact" (totalCount) or "found" (foundCount, which lets a crowded search skip the rest).
+   */
+  count?: "exact" | "found";
 }
 
 /**
@@ -81,17 +96,25 @@ export async function searchProviders<Q extends ProviderQuery = Record<never, ne
   // A card's data comes in the page's own statement; anything else is loaded after it.
   const cards = isCardQuery(options.query);
 
-  let counted: Promise<number> | undefined;
-  const totalCount = () => (counted ??= countMatches(ctx, matching));
+  let exact: Promise<number> | undefined;
+  let found: Promise<FoundCount> | undefined;
+  const totalCount = () => (exact ??= countMatches(ctx, matching));
+  const foundCount = () => (found ??= exact ? exact.then(foundOf) : countMatchesUpTo(ctx, matching));
   let rows: MatchRow[];
-  if (options.countEagerly && matching.located) {
+  if (options.count && matching.located) {
     // Within a radius the matches are few and all of them are sorted anyway: count them
-    // in the same statement rather than scanning the box twice.
-    const counting = await pageAndCountOfMatches(ctx, matching, paging, cards);
-    counted = Promise.resolve(counting.total);
-    rows = counting.rows;
+    // in the same statement rather than scanning the box twice. Past the cap there may be
+    // a great many: the count stops there and the page is found in narrower circles.
+    const capped = options.count === "found";
+    const counting = await pageAndCountOfMatches(ctx, matching, paging, cards, capped);
+    if (capped) found = Promise.resolve(foundOf(counting.total));
+    else exact = Promise.resolve(counting.total);
+    rows =
+      capped && counting.total > FOUND_COUNT_CAP
+        ? await nearestPage(ctx, { input, city, serviceType }, paging, cards)
+        : counting.rows;
   } else {
-    if (options.countEagerly) totalCount().catch(() => {}); // awaited (and reported) by the caller
+    if (options.count) (options.count === "exact" ? totalCount() : foundCount()).catch(() => {}); // awaited (and reported) by the caller
     rows = await pageOfMatches(ctx, matching, paging, cards);
   }
   // An unknown service type matches nothing; only then is it worth a look-up to say why.
@@ -126,7 +149,14 @@ export async function searchProviders<Q extends ProviderQuery = Record<never, ne
       endCursor: edges.at(-1)?.cursor ?? null,
     },
     totalCount,
+    foundCount,
   };
+}
+
+function foundOf(total: number): FoundCount {
+  return total > FOUND_COUNT_CAP
+    ? { count: FOUND_COUNT_CAP, isLowerBound: true }
+    : { count: total, isLowerBound: false };
 }
 
 interface Paging {
@@ -161,6 +191,7 @@ function nothingNear<P>(locationNotFound: LocationNotFoundError): SearchResult<P
     edges: [],
     pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
     totalCount: () => Promise.resolve(0),
+    foundCount: () => Promise.resolve(foundOf(0)),
   };
 }
 
@@ -290,18 +321,24 @@ function pageOfMatches(ctx: Context, matching: Matching, paging: Paging, cards: 
     ORDER BY ${searchOrder(matching.located, paging, "page")}`;
 }
 
-/** The same page and the number of all matches, from one scan of the candidates. */
-async function pageAndCountOfMatches(ctx: Context, matching: Matching, paging: Paging, cards: boolean) {
+/**
+ * The same page and the number of all matches, from one scan of the candidates. `capped`
+ * stops the scan after FOUND_COUNT_CAP + 1 matches, and then brings no page: those matches
+ * are the index's first, not the nearest (nearestPage finds those).
+ */
+async function pageAndCountOfMatches(ctx: Context, matching: Matching, paging: Paging, cards: boolean, capped = false) {
+  const cap = capped ? Prisma.sql`LIMIT ${FOUND_COUNT_CAP + 1}` : Prisma.empty;
+  const paged = capped ? Prisma.sql`total.count <= ${FOUND_COUNT_CAP}` : Prisma.sql`TRUE`;
   // The one-row count is the left side, so an empty page still reports the total.
   const rows = await ctx.db.$queryRaw<(Partial<MatchRow> & { total: number })[]>`
     WITH matched AS MATERIALIZED (
-      SELECT id, rating, distance FROM (${matching.candidates}) AS candidate WHERE ${matching.withinRadius})
+      SELECT id, rating, distance FROM (${matching.candidates}) AS candidate WHERE ${matching.withinRadius} ${cap})
     SELECT total.count AS total, page.id, page.rating, page.distance${cardColumnsSql(cards)}
     FROM (SELECT count(*)::int AS count FROM matched) AS total
     LEFT JOIN LATERAL (
       SELECT id, rating, distance FROM matched WHERE ${afterPosition(matching.located, paging)}
       ORDER BY ${searchOrder(matching.located, paging)} LIMIT ${paging.limit + 1}
-    ) AS page ON TRUE ${cardJoinsSql(cards)}
+    ) AS page ON ${paged} ${cardJoinsSql(cards)}
     ORDER BY ${searchOrder(matching.located, paging, "page")}`;
   return {
     total: rows[0]?.total ?? 0,
@@ -331,4 +368,41 @@ async function countMatches(ctx: Context, matching: Matching): Promise<number> {
   const [row] = await ctx.db.$queryRaw<{ count: number }[]>`
     SELECT count(*)::int AS count FROM (${matching.candidates}) AS candidate WHERE ${matching.withinRadius}`;
   return row?.count ?? 0;
+}
+
+async function countMatchesUpTo(ctx: Context, matching: Matching): Promise<FoundCount> {
+  const [row] = await ctx.db.$queryRaw<{ count: number }[]>`
+    SELECT count(*)::int AS count FROM (
+      SELECT 1 FROM (${matching.candidates}) AS candidate WHERE ${matching.withinRadius} LIMIT ${FOUND_COUNT_CAP + 1}
+    ) AS capped`;
+  return foundOf(row?.count ?? 0);
+}
+
+/** The first circle nearestPage tries, as a part of the search's radius (1/64 of its area). */
+const FIRST_RING = 1 / 8;
+/** How much wider each next circle is. */
+const RING_GROWTH = 4;
+
+/**
+ * The page of a search with more matches than FOUND_COUNT_CAP, nearest first: looked for
+ * within a small circle around the city (beyond the cursor's distance when paging on), then
+ * in wider ones until the page is full or the circle is the search's own. Every match within
+ * a circle is a candidate, and every match outside it is farther than all of them, so a
+ * full page from a circle is the page the whole radius would give, at a fraction of the
+ * distances worked out and sorted. Paging backwards takes the whole radius at once.
+ */
+async function nearestPage(
+  ctx: Context,
+  search: { input: SearchInput; city: City | null; serviceType: string | undefined },
+  paging: Paging,
+  cards: boolean,
+): Promise<MatchRow[]> {
+  const { maxDistance } = search.input;
+  const from = paging.inverted ? maxDistance : (paging.cursor?.distanceKm ?? 0);
+  for (let step = maxDistance * FIRST_RING; ; step *= RING_GROWTH) {
+    const radius = Math.min(maxDistance, from + step);
+    const circle = matchingProviders({ ...search.input, maxDistance: radius }, search.city, search.serviceType);
+    const rows = await pageOfMatches(ctx, circle, paging, cards);
+    if (rows.length > paging.limit || radius >= maxDistance) return rows;
+  }
 }

@@ -79,7 +79,10 @@ function Results({
       ) {
         providers(search: $search, first: $count, after: $cursor)
           @connection(key: "ProviderResults_providers", filters: ["search"]) {
-          totalCount
+          foundCount {
+            count
+            isLowerBound
+          }
           location {
             __typename
             ... on City {
@@ -123,7 +126,7 @@ function Results({
     loadNext(PROVIDER_PAGE_SIZE, { onComplete: (error) => setLoadMoreFailed(Boolean(error)) });
   }
 
-  const { totalCount, edges, location } = data.providers;
+  const { foundCount, edges, location } = data.providers;
   // A location that names no city is an answer, not a failure: say so where the list would be.
   if (location?.__typename === "LocationNotFoundError") {
     return <ErrorState type="location" message={location.message} />;
@@ -140,7 +143,8 @@ function Results({
             <FormattedMessage
               id={searchCity ? "providerResults.countNear" : "providerResults.count"}
               values={{
-                count: totalCount,
+                count: foundCount.count,
+                more: String(foundCount.isLowerBound),
                 city: searchCity?.displayName,
                 strong: (chunks) => <strong>{chunks}</strong>,
                 where: (chunks) => <span className={styles.countWhere}>{chunks}</span>,
@@ -193,7 +197,10 @@ function Results({
             </ul>
             <div className={styles.more}>
               <p className={styles.moreCount}>
-                <FormattedMessage id="providerResults.showing" values={{ shown: edges.length, total: totalCount }} />
+                <FormattedMessage
+                  id="providerResults.showing"
+                  values={{ shown: edges.length, total: foundCount.count, more: String(foundCount.isLowerBound) }}
+                />
               </p>
               {loadMoreFailed && (
                 <p role="alert" className={styles.moreError}>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e536d45e571f3a5c3a3185b08bf3c41d>>
- * @relayHash 146c1968582c091b9ebe8f42a2c14514
+ * @generated SignedSource<<02a8a32acb260939678dc8d1e07a9159>>
+ * @relayHash f688be25598c141c436af6212320c221
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cf0dc6cceb69fe59c3fcc77917cb0b69a1fcad556eaab25d03754052ff5fa161
+// @relayRequestID bc1d9df1ee3c61194dcc298f462537dd3bf2d54d8740a23762b5c057b514d1ad
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -130,8 +130,26 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "totalCount",
+            "concreteType": "FoundCount",
+            "kind": "LinkedField",
+            "name": "foundCount",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "count",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isLowerBound",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -367,7 +385,7 @@ return {
     ]
   },
   "params": {
-    "id": "cf0dc6cceb69fe59c3fcc77917cb0b69a1fcad556eaab25d03754052ff5fa161",
+    "id": "bc1d9df1ee3c61194dcc298f462537dd3bf2d54d8740a23762b5c057b514d1ad",
     "metadata": {},
     "name": "ProviderResultsPaginationQuery",
     "operationKind": "query",
@@ -376,6 +394,6 @@ return {
 };
 })();
 
-(node as any).hash = "99ea23088f78062e05173cb6fd03d189";
+(node as any).hash = "1ec9924d64c64f7d238df85dbdba5802";
 
 export default node;

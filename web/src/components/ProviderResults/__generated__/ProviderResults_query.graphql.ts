@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<581eb825fc22fdbb4cfbd1585e5aeb5c>>
+ * @generated SignedSource<<7d9ee10b51c3a5cf2a08f05d56e54f3a>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,10 @@ export type ProviderResults_query$data = {
         readonly " $fragmentSpreads": FragmentRefs<"ProviderCard_provider">;
       };
     }>;
+    readonly foundCount: {
+      readonly count: number;
+      readonly isLowerBound: boolean;
+    };
     readonly location: {
       readonly __typename: "City";
       readonly displayName: string;
@@ -29,7 +33,6 @@ export type ProviderResults_query$data = {
       // value in case none of the concrete values match.
       readonly __typename: "%other";
     } | null | undefined;
-    readonly totalCount: number;
   };
   readonly " $fragmentType": "ProviderResults_query";
 };
@@ -111,8 +114,26 @@ return {
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
+          "concreteType": "FoundCount",
+          "kind": "LinkedField",
+          "name": "foundCount",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "count",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "isLowerBound",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         },
         {
@@ -238,6 +259,6 @@ return {
 };
 })();
 
-(node as any).hash = "99ea23088f78062e05173cb6fd03d189";
+(node as any).hash = "1ec9924d64c64f7d238df85dbdba5802";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fd5511df2ecebf2ef66b20423f42498d>>
- * @relayHash 44a1ff66dcc5430e1b0b47e0243bd4f0
+ * @generated SignedSource<<0bd14101245b434e16936d8d2d94f285>>
+ * @relayHash 1edea1185f7a298ffdfd69f99a7caea9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d6773fb7e7a0d13b75968851041bd6075dff4327b60d2e2706fc4967bf6c04d6
+// @relayRequestID b288dbddf669c49e6d4a26f48b019e4ed64d37966b10d8c4d1a07867bd0a7a90
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -131,24 +131,17 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "totalCount",
+  "name": "id",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "services",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": "local",
   "args": [
     {
@@ -163,7 +156,13 @@ v14 = {
   "name": "providers",
   "plural": false,
   "selections": [
-    (v11/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalCount",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -180,8 +179,8 @@ v14 = {
           "name": "node",
           "plural": false,
           "selections": [
-            (v12/*:: as any*/),
-            (v13/*:: as any*/)
+            (v11/*:: as any*/),
+            (v12/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -191,7 +190,7 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = [
+v14 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -199,14 +198,14 @@ v15 = [
   },
   (v10/*:: as any*/)
 ],
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -253,7 +252,7 @@ return {
         ],
         "storageKey": null
       },
-      (v14/*:: as any*/),
+      (v13/*:: as any*/),
       {
         "args": [
           (v10/*:: as any*/)
@@ -293,7 +292,7 @@ return {
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
-          (v12/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -307,20 +306,44 @@ return {
         "selections": [
           (v3/*:: as any*/),
           (v9/*:: as any*/),
-          (v12/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v14/*:: as any*/),
+      (v13/*:: as any*/),
       {
         "alias": null,
-        "args": (v15/*:: as any*/),
+        "args": (v14/*:: as any*/),
         "concreteType": "ProviderConnection",
         "kind": "LinkedField",
         "name": "providers",
         "plural": false,
         "selections": [
-          (v11/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FoundCount",
+            "kind": "LinkedField",
+            "name": "foundCount",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "count",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isLowerBound",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -329,7 +352,7 @@ return {
             "name": "location",
             "plural": false,
             "selections": [
-              (v16/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
@@ -355,7 +378,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v12/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "type": "Node",
                 "abstractKey": "__isNode"
@@ -386,7 +409,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -430,7 +453,7 @@ return {
                     "name": "startingPrice",
                     "storageKey": null
                   },
-                  (v13/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -466,7 +489,7 @@ return {
                     "name": "phone",
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -474,7 +497,7 @@ return {
                     "name": "serviceArea",
                     "storageKey": null
                   },
-                  (v16/*:: as any*/)
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -518,7 +541,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v15/*:: as any*/),
+        "args": (v14/*:: as any*/),
         "filters": [
           "search"
         ],
@@ -536,15 +559,15 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          (v17/*:: as any*/),
-          (v12/*:: as any*/)
+          (v16/*:: as any*/),
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "d6773fb7e7a0d13b75968851041bd6075dff4327b60d2e2706fc4967bf6c04d6",
+    "id": "b288dbddf669c49e6d4a26f48b019e4ed64d37966b10d8c4d1a07867bd0a7a90",
     "metadata": {},
     "name": "CityPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<218957e33fb83398dcbd0392a8afb7a2>>
- * @relayHash d16b21a3a429212689833aa564881a4e
+ * @generated SignedSource<<fe44421b7d2b59b317f18bc8c2d4f7a0>>
+ * @relayHash 9f65e9354156749af95e955ba4446afd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 66712d384d3d585548ffd9457ed70304298713d1876c761764c42acce3c12f3e
+// @relayRequestID 8bf6fb070b0b96a9d9c6058ee0d3f2ac84823dc4f3b3d86e533fd0b9b3d30314
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -210,8 +210,26 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "totalCount",
+            "concreteType": "FoundCount",
+            "kind": "LinkedField",
+            "name": "foundCount",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "count",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isLowerBound",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -593,7 +611,7 @@ return {
     ]
   },
   "params": {
-    "id": "66712d384d3d585548ffd9457ed70304298713d1876c761764c42acce3c12f3e",
+    "id": "8bf6fb070b0b96a9d9c6058ee0d3f2ac84823dc4f3b3d86e533fd0b9b3d30314",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
