@@ -105,14 +105,15 @@ export async function searchProviders<Q extends ProviderQuery = Record<never, ne
     // Within a radius the matches are few and all of them are sorted anyway: count them
     // in the same statement rather than scanning the box twice. Past the cap there may be
     // a great many: the count stops there and the page is found in narrower circles.
-    const capped = options.count === "found";
-    const counting = await pageAndCountOfMatches(ctx, matching, paging, cards, capped);
-    if (capped) found = Promise.resolve(foundOf(counting.total));
+    const circles = options.count === "found" ? widening({ input, city, serviceType }, paging) : undefined;
+    const firstCircle = circles?.next().value;
+    const counting = await pageAndCountOfMatches(ctx, matching, paging, cards, firstCircle?.matching);
+    if (circles) found = Promise.resolve(foundOf(counting.total));
     else exact = Promise.resolve(counting.total);
-    rows =
-      capped && counting.total > FOUND_COUNT_CAP
-        ? await nearestPage(ctx, { input, city, serviceType }, paging, cards)
-        : counting.rows;
+    rows = counting.rows;
+    const crowded = circles && counting.total > FOUND_COUNT_CAP;
+    if (crowded && rows.length <= paging.limit && !firstCircle!.whole)
+      rows = await nearestPage(ctx, circles, paging, cards);
   } else {
     if (options.count) (options.count === "exact" ? totalCount() : foundCount()).catch(() => {}); // awaited (and reported) by the caller
     rows = await pageOfMatches(ctx, matching, paging, cards);
@@ -322,23 +323,36 @@ function pageOfMatches(ctx: Context, matching: Matching, paging: Paging, cards: 
 }
 
 /**
- * The same page and the number of all matches, from one scan of the candidates. `capped`
- * stops the scan after FOUND_COUNT_CAP + 1 matches, and then brings no page: those matches
- * are the index's first, not the nearest (nearestPage finds those).
+ * The same page and the number of all matches, from one scan of the candidates. Given the
+ * first of nearestPage's circles, the count stops after FOUND_COUNT_CAP + 1 matches; past
+ * the cap those are the index's first, not the nearest, and the page comes from the circle
+ * instead (each side's condition on the count is checked once, before its scan).
  */
-async function pageAndCountOfMatches(ctx: Context, matching: Matching, paging: Paging, cards: boolean, capped = false) {
-  const cap = capped ? Prisma.sql`LIMIT ${FOUND_COUNT_CAP + 1}` : Prisma.empty;
-  const paged = capped ? Prisma.sql`total.count <= ${FOUND_COUNT_CAP}` : Prisma.sql`TRUE`;
+async function pageAndCountOfMatches(
+  ctx: Context,
+  matching: Matching,
+  paging: Paging,
+  cards: boolean,
+  firstCircle?: Matching,
+) {
+  const pageFrom = (source: Prisma.Sql, gate: Prisma.Sql) => Prisma.sql`
+    SELECT id, rating, distance FROM ${source} WHERE ${gate} AND ${afterPosition(matching.located, paging)}
+    ORDER BY ${searchOrder(matching.located, paging)} LIMIT ${paging.limit + 1}`;
+  const page = firstCircle
+    ? Prisma.sql`(${pageFrom(Prisma.sql`matched`, Prisma.sql`total.count <= ${FOUND_COUNT_CAP}`)})
+      UNION ALL (${pageFrom(
+        Prisma.sql`(${firstCircle.candidates}) AS candidate`,
+        Prisma.sql`total.count > ${FOUND_COUNT_CAP} AND ${firstCircle.withinRadius}`,
+      )})`
+    : pageFrom(Prisma.sql`matched`, Prisma.sql`TRUE`);
+  const cap = firstCircle ? Prisma.sql`LIMIT ${FOUND_COUNT_CAP + 1}` : Prisma.empty;
   // The one-row count is the left side, so an empty page still reports the total.
   const rows = await ctx.db.$queryRaw<(Partial<MatchRow> & { total: number })[]>`
     WITH matched AS MATERIALIZED (
       SELECT id, rating, distance FROM (${matching.candidates}) AS candidate WHERE ${matching.withinRadius} ${cap})
     SELECT total.count AS total, page.id, page.rating, page.distance${cardColumnsSql(cards)}
     FROM (SELECT count(*)::int AS count FROM matched) AS total
-    LEFT JOIN LATERAL (
-      SELECT id, rating, distance FROM matched WHERE ${afterPosition(matching.located, paging)}
-      ORDER BY ${searchOrder(matching.located, paging)} LIMIT ${paging.limit + 1}
-    ) AS page ON ${paged} ${cardJoinsSql(cards)}
+    LEFT JOIN LATERAL (${page}) AS page ON TRUE ${cardJoinsSql(cards)}
     ORDER BY ${searchOrder(matching.located, paging, "page")}`;
   return {
     total: rows[0]?.total ?? 0,
@@ -379,30 +393,49 @@ async function countMatchesUpTo(ctx: Context, matching: Matching): Promise<Found
 }
 
 /** The first circle nearestPage tries, as a part of the search's radius (1/64 of its area). */
-const FIRST_RING = 1 / 8;
+const FIRST_CIRCLE = 1 / 8;
 /** How much wider each next circle is. */
-const RING_GROWTH = 4;
+const CIRCLE_GROWTH = 4;
+
+interface Circle {
+  matching: Matching;
+  /** The search's own radius: the last circle. */
+  whole: boolean;
+}
 
 /**
- * The page of a search with more matches than FOUND_COUNT_CAP, nearest first: looked for
- * within a small circle around the city (beyond the cursor's distance when paging on), then
- * in wider ones until the page is full or the circle is the search's own. Every match within
- * a circle is a candidate, and every match outside it is farther than all of them, so a
- * full page from a circle is the page the whole radius would give, at a fraction of the
- * distances worked out and sorted. Paging backwards takes the whole radius at once.
+ * The circles a crowded search's page is looked for in, nearest first: a small one around
+ * the city (beyond the cursor's distance when paging on), then wider ones up to the search's
+ * own radius. Every match within a circle is a candidate, and every match outside it is
+ * farther than all of them, so a full page from a circle is the page the whole radius would
+ * give, at a fraction of the distances worked out and sorted. Paging backwards takes the
+ * whole radius at once.
  */
+function* widening(
+  search: { input: SearchInput; city: City | null; serviceType: string | undefined },
+  paging: Paging,
+): Generator<Circle, void> {
+  const { maxDistance } = search.input;
+  const from = paging.inverted ? maxDistance : (paging.cursor?.distanceKm ?? 0);
+  for (let step = maxDistance * FIRST_CIRCLE; ; step *= CIRCLE_GROWTH) {
+    const radius = Math.min(maxDistance, from + step);
+    const matching = matchingProviders({ ...search.input, maxDistance: radius }, search.city, search.serviceType);
+    yield { matching, whole: radius >= maxDistance };
+    if (radius >= maxDistance) return;
+  }
+}
+
+/** The page from the first of the circles left that fills it, or from the last. */
 async function nearestPage(
   ctx: Context,
-  search: { input: SearchInput; city: City | null; serviceType: string | undefined },
+  circles: Generator<Circle, void>,
   paging: Paging,
   cards: boolean,
 ): Promise<MatchRow[]> {
-  const { maxDistance } = search.input;
-  const from = paging.inverted ? maxDistance : (paging.cursor?.distanceKm ?? 0);
-  for (let step = maxDistance * FIRST_RING; ; step *= RING_GROWTH) {
-    const radius = Math.min(maxDistance, from + step);
-    const circle = matchingProviders({ ...search.input, maxDistance: radius }, search.city, search.serviceType);
-    const rows = await pageOfMatches(ctx, circle, paging, cards);
-    if (rows.length > paging.limit || radius >= maxDistance) return rows;
+  let rows: MatchRow[] = [];
+  for (const circle of circles) {
+    rows = await pageOfMatches(ctx, circle.matching, paging, cards);
+    if (rows.length > paging.limit) break;
   }
+  return rows;
 }
