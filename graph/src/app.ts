@@ -110,6 +110,9 @@ export function createApp(options: AppOptions) {
     cors: false,
     // No uploads: a multipart POST is one more body a cross-site form could send.
     multipart: false,
+    // limitBodySize has refused an oversized body before Yoga runs; Yoga's own limit would
+    // pipe every body through one more stream to count it again.
+    maxRequestBodySize: false,
     // The response cache after persisted operations, which fill in the text it keys by.
     plugins: [
       ...graphqlGuards({ production }),

@@ -107,20 +107,27 @@ export function compressResponses(options: CompressionOptions = {}): MiddlewareH
   return async (c, next) => {
     await next();
     const res = c.res;
-    if (!res.body || res.status < 200 || res.status === 204 || res.status === 206 || res.status === 304) return;
+    // `res.body` is looked at only once the answer is to be compressed: asking for it turns
+    // the Node adapter's plain answer into a web stream.
+    if (res.status < 200 || res.status === 204 || res.status === 206 || res.status === 304) return;
     if (res.headers.has("Content-Encoding") || !isCompressibleType(res.headers.get("Content-Type"))) return;
     if (/(^|,)\s*no-transform\s*(,|$)/i.test(res.headers.get("Cache-Control") ?? "")) return;
     const declared = Number(res.headers.get("Content-Length") ?? Number.NaN);
     if (declared < threshold) return;
+    const coding = negotiateEncoding(c.req.header("Accept-Encoding"));
+    if (coding === "identity") {
+      // Not read, so its length may be unknown: another client might get it compressed.
+      varyOnAcceptEncoding(res.headers);
+      return;
+    }
 
+    if (!res.body) return;
     const bytes = new Uint8Array(await res.arrayBuffer());
     // Whatever happens next, the answer's body is these bytes (the original is spent).
     c.res = new Response(bytes, res);
     c.res.headers.set("Content-Length", String(bytes.byteLength));
     if (bytes.byteLength < threshold) return;
     varyOnAcceptEncoding(c.res.headers);
-    const coding = negotiateEncoding(c.req.header("Accept-Encoding"));
-    if (coding === "identity") return;
 
     const compressed = await compressBytes(bytes, coding);
     // Hono copies the previous answer's headers onto the new one; fix the ones that differ.

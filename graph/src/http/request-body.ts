@@ -1,19 +1,30 @@
 // Bounds on what a request may send, checked before anything reads the body.
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { refuse } from "./refusal.ts";
 
 /** Every body we accept is a small JSON document; 1 MB is generous for all of them. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
+const tooLarge = (c: Context) => refuse(c, 413, "The request body is too large: at most 1 MB.", "PAYLOAD_TOO_LARGE");
+
+/** Counts a body that declares no length as it streams, so a 200 MB upload is never buffered. */
+const countingBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+
 /**
  * Refuses a body over the limit with a 413, by its Content-Length when it declares one and
- * by counting as it streams when it doesn't, so a 200 MB upload is never buffered.
+ * by counting as it streams when it doesn't. A declared length is read from the header
+ * alone: asking for the body would turn Node's request into a web stream, which costs
+ * every request (a twentieth of a search's CPU) and defeats the Node adapter's direct
+ * reading of the body. Node's parser has already refused a malformed Content-Length.
  */
-export const limitBodySize: MiddlewareHandler = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: (c) => refuse(c, 413, "The request body is too large: at most 1 MB.", "PAYLOAD_TOO_LARGE"),
-});
+export const limitBodySize: MiddlewareHandler = async (c, next) => {
+  const declared = c.req.header("content-length");
+  if (declared !== undefined && /^\d{1,16}$/.test(declared) && c.req.header("transfer-encoding") === undefined) {
+    return Number(declared) > MAX_BODY_BYTES ? tooLarge(c) : next();
+  }
+  return countingBodyLimit(c, next);
+};
 
 const BODYLESS = new Set(["GET", "HEAD", "OPTIONS", "DELETE"]);
 

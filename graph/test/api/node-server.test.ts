@@ -21,14 +21,18 @@ afterAll(async () => {
   await api?.close();
 });
 
-function raw(method: string, path: string, headers: Record<string, string> = {}) {
+/** A request as written; `chunks` go as a chunked body unless a Content-Length is given. */
+function raw(method: string, path: string, headers: Record<string, string> = {}, chunks: string[] = []) {
   return new Promise<{ status: number; type: string | undefined; body: string }>((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port, method, path, headers, setHost: false }, (res) => {
+    // A connection of its own: one that sent less than it declared cannot carry the next.
+    const req = httpRequest({ host: "127.0.0.1", port, method, path, headers, setHost: false, agent: false }, (res) => {
       let body = "";
       res.on("data", (chunk) => (body += chunk));
       res.on("end", () => resolve({ status: res.statusCode!, type: res.headers["content-type"], body }));
     });
-    req.on("error", reject);
+    // The server may answer and close before it has read everything sent.
+    req.on("error", (error: NodeJS.ErrnoException) => (error.code === "EPIPE" ? undefined : reject(error)));
+    for (const chunk of chunks) req.write(chunk);
     req.end();
   });
 }
@@ -55,6 +59,32 @@ describe("over a real socket", () => {
       const response = await raw("HEAD", "/graphql", { host: `127.0.0.1:${port}`, ...headers });
       expect(response.status).toBe(405);
     }
+  });
+
+  describe("a body's size", () => {
+    const search = JSON.stringify({ query: "{ categories { slug } }" });
+    const json = () => ({ host: `127.0.0.1:${port}`, "content-type": "application/json" });
+
+    it("is taken from its Content-Length: within 1 MB it is read, past it a 413", async () => {
+      const within = await raw("POST", "/graphql", { ...json(), "content-length": String(search.length) }, [search]);
+      expect(within.status).toBe(200);
+      expect(JSON.parse(within.body).data.categories.length).toBeGreaterThan(0);
+
+      const declared = 2 * 1024 * 1024;
+      const over = await raw("POST", "/graphql", { ...json(), "content-length": String(declared) }, [
+        " ".repeat(64 * 1024),
+      ]);
+      expect(over.status).toBe(413);
+      expect(over.body).toContain("The request body is too large: at most 1 MB.");
+    });
+
+    // Past 1 MB a chunked body is refused as it streams (cross-site.test.ts); the socket may
+    // be closed under the sender then, so here only one within the bound goes through.
+    it("is counted as it streams when it is chunked, and read whole", async () => {
+      const within = await raw("POST", "/graphql", json(), [search.slice(0, 10), search.slice(10)]);
+      expect(within.status).toBe(200);
+      expect(JSON.parse(within.body).data.categories.length).toBeGreaterThan(0);
+    });
   });
 
   it("HEAD on a REST path answers like its GET, without a body", async () => {
