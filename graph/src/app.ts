@@ -205,8 +205,11 @@ export function createApp(options: AppOptions) {
     if (answer.body === null) return answer;
     // Yoga answers with its own fetch ponyfill's Response, which the Node adapter can only
     // stream out chunk by chunk. Yoga's answers are whole strings (no subscriptions, no
-    // @defer), and a global Response made from one is written to the socket in one go.
-    return new Response(await answer.text(), answer);
+    // @defer), and a global Response made from one is written to the socket in one go,
+    // with its length: a multipart answer's "Transfer-Encoding: chunked" no longer applies.
+    const headers = new Headers(answer.headers);
+    headers.delete("transfer-encoding");
+    return new Response(await answer.text(), { status: answer.status, statusText: answer.statusText, headers });
   });
   app.route("/api", restRouter(logError));
 

@@ -78,6 +78,12 @@ describe("over a real socket", () => {
       expect(over.body).toContain("The request body is too large: at most 1 MB.");
     });
 
+    it("answers a client that accepts multipart with a length alone, which Node's parser takes", async () => {
+      const answer = await raw("POST", "/graphql", { ...json(), accept: "multipart/mixed" }, [search]);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toContain("house-cleaning");
+    });
+
     // Past 1 MB a chunked body is refused as it streams (cross-site.test.ts); the socket may
     // be closed under the sender then, so here only one within the bound goes through.
     it("is counted as it streams when it is chunked, and read whole", async () => {
