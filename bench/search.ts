@@ -3,10 +3,11 @@
 // The home search (Toronto, Ontario; house cleaning; 50 km; nearest first) through
 // /graphql on a real HTTP server, beside a baseline measured in the same run: a bare
 // node:http handler answering the same search with ONE hand-written SQL statement over the
-// same schema and indexes. GraphQL is asked three ways: the SPA's "Load More" search by its
-// trusted document's id, a full document as partners send it (both executed every time:
-// the app's cache of public answers is off for them), and the same full document from an
-// app whose cache answers it. Load comes from a worker thread, so the client does not share
+// same schema and indexes (and a second one, /capped, counting and paging as the SPA's
+// search does: up to 1,000, the page from a circle past that). GraphQL is asked three
+// ways: the SPA's "Load More" search by its trusted document's id, a full document as
+// partners send it (both executed every time: the app's cache of public answers is off for
+// them), and the same full document from an app whose cache answers it. Load comes from a worker thread, so the client does not share
 // the servers' event loop. The SPA's document asks for `foundCount` ("1,000+ providers
 // found"), the full document for the exact `totalCount`, as the baseline counts.
 //

@@ -115,7 +115,8 @@ export async function searchProviders<Q extends ProviderQuery = Record<never, ne
     if (crowded && rows.length <= paging.limit && !firstCircle!.whole)
       rows = await nearestPage(ctx, circles, paging, cards);
   } else {
-    if (options.count) (options.count === "exact" ? totalCount() : foundCount()).catch(() => {}); // awaited (and reported) by the caller
+    // Counted beside the page; awaited (and reported) by the caller.
+    if (options.count) (options.count === "exact" ? totalCount() : foundCount()).catch(() => {});
     rows = await pageOfMatches(ctx, matching, paging, cards);
   }
   // An unknown service type matches nothing; only then is it worth a look-up to say why.
