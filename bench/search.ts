@@ -66,29 +66,6 @@ const QUERY = `query HomeSearch($search: ProviderSearchInput, $first: Int) {
 // services and city, all in one statement. Like the app (which remembers cities), it
 // knows the city's coordinates and box before the request; literal bounds also give the
 // planner the row estimates it needs to pick a good join.
-const BASELINE_SQL = `
-  WITH matched AS (
-    SELECT * FROM (
-      SELECT p."providerId" AS id, p.rating, 2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
-               power(sin(radians(p.latitude - $1::float8) / 2), 2)
-               + cos(radians($1::float8)) * cos(radians(p.latitude))
-                 * power(sin(radians(p.longitude - $2::float8) / 2), 2)))) AS distance
-      FROM "ProviderSearchEntry" p
-      WHERE p."categoryId" = (SELECT id FROM "Category" WHERE slug = $3) AND p.status = 'ACTIVE'
-        AND p.latitude BETWEEN $5::float8 AND $6::float8 AND p.longitude BETWEEN $7::float8 AND $8::float8
-    ) candidate WHERE distance <= $4::float8
-  ),
-  page AS (SELECT * FROM matched ORDER BY distance, rating DESC, id LIMIT $9)
-  SELECT (SELECT count(*) FROM matched)::int AS total, page.distance, p.id, p.name, p.rating, p."reviewCount",
-         p."startingPrice", p.specialties, p."isCertified", p."isMobileService", c.name AS "cityName", c.province,
-         (SELECT array_agg(cat.name ORDER BY cat."sortOrder") FROM "ProviderCategory" pc
-            JOIN "Category" cat ON cat.id = pc."categoryId" WHERE pc."providerId" = p.id) AS services
-  FROM page JOIN "Provider" p ON p.id = page.id JOIN "City" c ON c.id = p."cityId"
-  ORDER BY page.distance, page.rating DESC, page.id`;
-
-// The same search as the SPA counts it (FOUND_COUNT_CAP, search.ts): the count stops after
-// 1,001 matches, and past it the page comes from the first circle (an eighth of the radius),
-// each branch gated on the count. Ten more parameters: the circle's radius and box.
 const candidatesSql = (radius: string, box: [string, string, string, string]) => `
   SELECT id, rating, distance FROM (
     SELECT p."providerId" AS id, p.rating, 2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
@@ -100,8 +77,25 @@ const candidatesSql = (radius: string, box: [string, string, string, string]) =>
       AND p.latitude BETWEEN ${box[0]}::float8 AND ${box[1]}::float8
       AND p.longitude BETWEEN ${box[2]}::float8 AND ${box[3]}::float8
   ) candidate WHERE distance <= ${radius}::float8`;
+const WHOLE_RADIUS = candidatesSql("$4", ["$5", "$6", "$7", "$8"]);
+/** The page's cards, with `total`, from CTEs `page` and `matched`. */
+const CARDS_OF_PAGE = (total: string) => `
+  SELECT ${total} AS total, page.distance, p.id, p.name, p.rating, p."reviewCount",
+         p."startingPrice", p.specialties, p."isCertified", p."isMobileService", c.name AS "cityName", c.province,
+         (SELECT array_agg(cat.name ORDER BY cat."sortOrder") FROM "ProviderCategory" pc
+            JOIN "Category" cat ON cat.id = pc."categoryId" WHERE pc."providerId" = p.id) AS services
+  FROM page JOIN "Provider" p ON p.id = page.id JOIN "City" c ON c.id = p."cityId"
+  ORDER BY page.distance, page.rating DESC, page.id`;
+const BASELINE_SQL = `
+  WITH matched AS (${WHOLE_RADIUS}),
+  page AS (SELECT * FROM matched ORDER BY distance, rating DESC, id LIMIT $9)
+  ${CARDS_OF_PAGE("(SELECT count(*) FROM matched)::int")}`;
+
+// The same search as the SPA counts it (FOUND_COUNT_CAP, search.ts): the count stops after
+// 1,001 matches, and past it the page comes from the first circle (an eighth of the radius),
+// each branch gated on the count. Five more parameters: the circle's radius and box.
 const CAPPED_BASELINE_SQL = `
-  WITH matched AS MATERIALIZED (${candidatesSql("$4", ["$5", "$6", "$7", "$8"])} LIMIT ${FOUND_COUNT_CAP + 1}),
+  WITH matched AS MATERIALIZED (${WHOLE_RADIUS} LIMIT ${FOUND_COUNT_CAP + 1}),
   total AS (SELECT count(*)::int AS count FROM matched),
   page AS (
     (SELECT * FROM matched WHERE (SELECT count FROM total) <= ${FOUND_COUNT_CAP}
@@ -109,12 +103,7 @@ const CAPPED_BASELINE_SQL = `
     UNION ALL
     (SELECT * FROM (${candidatesSql("$10", ["$11", "$12", "$13", "$14"])}) circle
      WHERE (SELECT count FROM total) > ${FOUND_COUNT_CAP} ORDER BY distance, rating DESC, id LIMIT $9))
-  SELECT (SELECT count FROM total) AS total, page.distance, p.id, p.name, p.rating, p."reviewCount",
-         p."startingPrice", p.specialties, p."isCertified", p."isMobileService", c.name AS "cityName", c.province,
-         (SELECT array_agg(cat.name ORDER BY cat."sortOrder") FROM "ProviderCategory" pc
-            JOIN "Category" cat ON cat.id = pc."categoryId" WHERE pc."providerId" = p.id) AS services
-  FROM page JOIN "Provider" p ON p.id = page.id JOIN "City" c ON c.id = p."cityId"
-  ORDER BY page.distance, page.rating DESC, page.id`;
+  ${CARDS_OF_PAGE("(SELECT count FROM total)")}`;
 
 async function main() {
   if (values.reuse && (await seededProviders()) === providers) {
