@@ -99,7 +99,7 @@ export async function searchProviders<Q extends ProviderQuery = Record<never, ne
   let exact: Promise<number> | undefined;
   let found: Promise<FoundCount> | undefined;
   const totalCount = () => (exact ??= countMatches(ctx, matching));
-  const foundCount = () => (found ??= exact ? exact.then(foundOf) : countMatchesUpTo(ctx, matching));
+  const foundCount = () => (found ??= (exact ?? countMatches(ctx, matching, FOUND_COUNT_CAP + 1)).then(foundOf));
   let rows: MatchRow[];
   if (options.count && matching.located) {
     // Within a radius the matches are few and all of them are sorted anyway: count them
@@ -379,18 +379,14 @@ function afterPosition(located: boolean, { cursor, inverted }: Paging): Prisma.S
   return Prisma.sql`distance ${gt}= ${distance} AND (distance ${gt} ${distance} OR (distance = ${distance} AND ${ratingThenId}))`;
 }
 
-async function countMatches(ctx: Context, matching: Matching): Promise<number> {
-  const [row] = await ctx.db.$queryRaw<{ count: number }[]>`
-    SELECT count(*)::int AS count FROM (${matching.candidates}) AS candidate WHERE ${matching.withinRadius}`;
-  return row?.count ?? 0;
-}
-
-async function countMatchesUpTo(ctx: Context, matching: Matching): Promise<FoundCount> {
+/** How many match, or, given `upTo`, how many up to that many (the scan stops there). */
+async function countMatches(ctx: Context, matching: Matching, upTo?: number): Promise<number> {
+  const limit = upTo === undefined ? Prisma.empty : Prisma.sql`LIMIT ${upTo}`;
   const [row] = await ctx.db.$queryRaw<{ count: number }[]>`
     SELECT count(*)::int AS count FROM (
-      SELECT 1 FROM (${matching.candidates}) AS candidate WHERE ${matching.withinRadius} LIMIT ${FOUND_COUNT_CAP + 1}
-    ) AS capped`;
-  return foundOf(row?.count ?? 0);
+      SELECT 1 FROM (${matching.candidates}) AS candidate WHERE ${matching.withinRadius} ${limit}
+    ) AS counted`;
+  return row?.count ?? 0;
 }
 
 /** The first circle nearestPage tries, as a part of the search's radius (1/64 of its area). */
