@@ -8,6 +8,7 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "../generated/prisma/client.ts";
 import { once, pgliteMigrationConnection, postgresMigrationConnection } from "./migration-connection.ts";
 import { createPGlite } from "./pglite.ts";
+import { postgresRowsDriver, useDriverForRows } from "./rows.ts";
 import type { MigrationConnection } from "./schema-engine.ts";
 
 export type DatabaseKind = "pglite" | "postgres";
@@ -75,6 +76,10 @@ async function openPGlite(dataDir: string, snapshot: Blob | undefined): Promise<
   if (!inMemory) await mkdir(dataDir, { recursive: true });
   const pglite = await createPGlite(dataDir, snapshot);
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  useDriverForRows(
+    prisma,
+    async (text, values) => (await pglite.query<Record<string, unknown>>(text, [...values])).rows,
+  );
   const db: Database = {
     prisma,
     kind: "pglite",
@@ -96,6 +101,7 @@ async function openPostgres(databaseUrl: string, schemaOption: string | undefine
   const config = postgresConfig(url.href, schema);
   const pool = new pg.Pool(config);
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { schema }) });
+  useDriverForRows(prisma, postgresRowsDriver(pool));
   const db: Database = {
     prisma,
     kind: "postgres",

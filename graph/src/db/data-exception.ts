@@ -1,3 +1,5 @@
+import { StatementError } from "./rows.ts";
+
 /**
  * PostgreSQL's class 22 "data exception" (a NUL byte in text, an integer out of range, an
  * impossible date...): the database refused a value, not the query. Edges validate every
@@ -11,6 +13,7 @@ export function dataExceptionState(error: unknown): string | null {
 
 /** The SQLSTATE of a statement PostgreSQL refused (e.g. "23P01", an exclusion violation), or null. */
 export function sqlStateOf(error: unknown): string | null {
+  if (error instanceof StatementError) return error.sqlState;
   const meta = (error as { meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } } } | null)?.meta;
   const state = meta?.driverAdapterError?.cause?.originalCode;
   return typeof state === "string" ? state : null;

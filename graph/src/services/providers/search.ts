@@ -7,6 +7,7 @@
 // circles (nearestPage), so a search costs about the same at any number of providers.
 import type { Context } from "../../context.ts";
 import { type City, Prisma } from "../../generated/prisma/client.ts";
+import { queryRows } from "../../db/rows.ts";
 import { findCityBySlug } from "../cities/cities.ts";
 import { slugify } from "../cities/slug.ts";
 import { LocationNotFoundError, parseInput, ValidationError } from "../errors.ts";
@@ -312,7 +313,9 @@ function searchOrder(located: boolean, { inverted }: Paging, table?: "page"): Pr
 
 /** One page of ids in the stable order, plus one more row to tell whether more follow. */
 function pageOfMatches(ctx: Context, matching: Matching, paging: Paging, cards: boolean): Promise<MatchRow[]> {
-  return ctx.db.$queryRaw<MatchRow[]>`
+  return queryRows<MatchRow>(
+    ctx.db,
+    Prisma.sql`
     SELECT page.id, page.rating, page.distance${cardColumnsSql(cards)}
     FROM (
       SELECT id, rating, distance FROM (${matching.candidates}) AS candidate
@@ -320,7 +323,8 @@ function pageOfMatches(ctx: Context, matching: Matching, paging: Paging, cards: 
       ORDER BY ${searchOrder(matching.located, paging)}
       LIMIT ${paging.limit + 1}
     ) AS page ${cardJoinsSql(cards)}
-    ORDER BY ${searchOrder(matching.located, paging, "page")}`;
+    ORDER BY ${searchOrder(matching.located, paging, "page")}`,
+  );
 }
 
 /**
@@ -348,13 +352,16 @@ async function pageAndCountOfMatches(
     : pageFrom(Prisma.sql`matched`, Prisma.sql`TRUE`);
   const cap = firstCircle ? Prisma.sql`LIMIT ${FOUND_COUNT_CAP + 1}` : Prisma.empty;
   // The one-row count is the left side, so an empty page still reports the total.
-  const rows = await ctx.db.$queryRaw<(Partial<MatchRow> & { total: number })[]>`
+  const rows = await queryRows<Partial<MatchRow> & { total: number }>(
+    ctx.db,
+    Prisma.sql`
     WITH matched AS MATERIALIZED (
       SELECT id, rating, distance FROM (${matching.candidates}) AS candidate WHERE ${matching.withinRadius} ${cap})
     SELECT total.count AS total, page.id, page.rating, page.distance${cardColumnsSql(cards)}
     FROM (SELECT count(*)::int AS count FROM matched) AS total
     LEFT JOIN LATERAL (${page}) AS page ON TRUE ${cardJoinsSql(cards)}
-    ORDER BY ${searchOrder(matching.located, paging, "page")}`;
+    ORDER BY ${searchOrder(matching.located, paging, "page")}`,
+  );
   return {
     total: rows[0]?.total ?? 0,
     rows: rows.filter((row): row is MatchRow & { total: number } => row.id != null),
@@ -382,10 +389,13 @@ function afterPosition(located: boolean, { cursor, inverted }: Paging): Prisma.S
 /** How many match, or, given `upTo`, how many up to that many (the scan stops there). */
 async function countMatches(ctx: Context, matching: Matching, upTo?: number): Promise<number> {
   const limit = upTo === undefined ? Prisma.empty : Prisma.sql`LIMIT ${upTo}`;
-  const [row] = await ctx.db.$queryRaw<{ count: number }[]>`
+  const [row] = await queryRows<{ count: number }>(
+    ctx.db,
+    Prisma.sql`
     SELECT count(*)::int AS count FROM (
       SELECT 1 FROM (${matching.candidates}) AS candidate WHERE ${matching.withinRadius} ${limit}
-    ) AS counted`;
+    ) AS counted`,
+  );
   return row?.count ?? 0;
 }
 
