@@ -1,15 +1,17 @@
-// npm run bench:search [-- --providers 100000 --requests 2000 --concurrency 8 --first 20 --explain --reuse]
+// npm run bench:search [-- --providers 100000 --requests 2000 --concurrency 8 --first 20 --explain --reuse
+//                          --load-rounds 3]
 //
 // The home search (Toronto, Ontario; house cleaning; 50 km; nearest first) through
-// /graphql on a real HTTP server, beside a baseline measured in the same run: a bare
+// /graphql on a real HTTP server, beside baselines measured in the same run: a bare
 // node:http handler answering the same search with ONE hand-written SQL statement over the
-// same schema and indexes (and a second one, /capped, counting and paging as the SPA's
-// search does: up to 1,000, the page from a circle past that). GraphQL is asked three
-// ways: the SPA's "Load More" search by its trusted document's id, a full document as
-// partners send it (both executed every time: the app's cache of public answers is off for
-// them), and the same full document from an app whose cache answers it. Load comes from a worker thread, so the client does not share
-// the servers' event loop. The SPA's document asks for `foundCount` ("1,000+ providers
-// found"), the full document for the exact `totalCount`, as the baseline counts.
+// same schema and indexes (support/search-baseline.ts): one counting exactly and answering
+// the full document's fields, one counting and paging as the SPA's search does (up to
+// 1,000, the page from a circle past that) and answering exactly what the SPA's document
+// does, and each of the two prepared once per connection, as the app prepares its own.
+// GraphQL is asked three ways: the SPA's "Load More" search by its trusted document's id, a
+// full document as partners send it (both executed every time: the app's cache of public
+// answers is off for them), and the same full document from an app whose cache answers it.
+// Load comes from a worker thread, in interleaved rounds (support/search-load.ts).
 //
 // Also prints how many SQL statements one GraphQL search issues for page sizes 10 and
 // 50: it must not grow with the page, where one search's time goes stage by stage
@@ -19,10 +21,9 @@
 // the last run's database when it holds the same number of providers (a million take minutes).
 //
 // Runs on PostgreSQL: a fresh database `bench_search` (BENCH_DATABASE_URL to change it).
-import { createServer, type Server } from "node:http";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { parseArgs } from "node:util";
-import { Worker } from "node:worker_threads";
 import { serve } from "@hono/node-server";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
@@ -31,9 +32,9 @@ import { createApp } from "../graph/src/app.ts";
 import { openDatabase } from "../graph/src/db/client.ts";
 import { applyPendingMigrations } from "../graph/src/db/migrate.ts";
 import { PrismaClient } from "../graph/src/generated/prisma/client.ts";
-import { boundingBox, EARTH_RADIUS_KM } from "../graph/src/services/providers/geo.ts";
-import { FOUND_COUNT_CAP } from "../graph/src/services/providers/search-input.ts";
 import persistedOperations from "../shared/graphql/__generated__/persisted-operations.json" with { type: "json" };
+import { assertSameAnswer, startSearchBaseline } from "./support/search-baseline.ts";
+import { type LoadFigures, loadInRounds, loadOnce, type Target } from "./support/search-load.ts";
 import { measureStages } from "./support/search-stages.ts";
 
 const { values } = parseArgs({
@@ -45,6 +46,7 @@ const { values } = parseArgs({
     explain: { type: "boolean", default: false },
     reuse: { type: "boolean", default: false },
     rounds: { type: "string", default: "300" },
+    "load-rounds": { type: "string", default: "3" },
   },
 });
 const providers = Number(values.providers);
@@ -61,49 +63,6 @@ const QUERY = `query HomeSearch($search: ProviderSearchInput, $first: Int) {
     edges { distanceKm node { id databaseId name rating reviewCount startingPrice services specialties isCertified isMobileService city { name province } } }
   }
 }`;
-
-// The baseline: category, distance, filters, order, page, total and each provider's
-// services and city, all in one statement. Like the app (which remembers cities), it
-// knows the city's coordinates and box before the request; literal bounds also give the
-// planner the row estimates it needs to pick a good join.
-const candidatesSql = (radius: string, box: [string, string, string, string]) => `
-  SELECT id, rating, distance FROM (
-    SELECT p."providerId" AS id, p.rating, 2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
-             power(sin(radians(p.latitude - $1::float8) / 2), 2)
-             + cos(radians($1::float8)) * cos(radians(p.latitude))
-               * power(sin(radians(p.longitude - $2::float8) / 2), 2)))) AS distance
-    FROM "ProviderSearchEntry" p
-    WHERE p."categoryId" = (SELECT id FROM "Category" WHERE slug = $3) AND p.status = 'ACTIVE'
-      AND p.latitude BETWEEN ${box[0]}::float8 AND ${box[1]}::float8
-      AND p.longitude BETWEEN ${box[2]}::float8 AND ${box[3]}::float8
-  ) candidate WHERE distance <= ${radius}::float8`;
-const WHOLE_RADIUS = candidatesSql("$4", ["$5", "$6", "$7", "$8"]);
-/** The page's cards, with `total`, from CTEs `page` and `matched`. */
-const CARDS_OF_PAGE = (total: string) => `
-  SELECT ${total} AS total, page.distance, p.id, p.name, p.rating, p."reviewCount",
-         p."startingPrice", p.specialties, p."isCertified", p."isMobileService", c.name AS "cityName", c.province,
-         (SELECT array_agg(cat.name ORDER BY cat."sortOrder") FROM "ProviderCategory" pc
-            JOIN "Category" cat ON cat.id = pc."categoryId" WHERE pc."providerId" = p.id) AS services
-  FROM page JOIN "Provider" p ON p.id = page.id JOIN "City" c ON c.id = p."cityId"
-  ORDER BY page.distance, page.rating DESC, page.id`;
-const BASELINE_SQL = `
-  WITH matched AS (${WHOLE_RADIUS}),
-  page AS (SELECT * FROM matched ORDER BY distance, rating DESC, id LIMIT $9)
-  ${CARDS_OF_PAGE("(SELECT count(*) FROM matched)::int")}`;
-
-// The same search as the SPA counts it (FOUND_COUNT_CAP, search.ts): the count stops after
-// 1,001 matches, and past it the page comes from the first circle (an eighth of the radius),
-// each branch gated on the count. Five more parameters: the circle's radius and box.
-const CAPPED_BASELINE_SQL = `
-  WITH matched AS MATERIALIZED (${WHOLE_RADIUS} LIMIT ${FOUND_COUNT_CAP + 1}),
-  total AS (SELECT count(*)::int AS count FROM matched),
-  page AS (
-    (SELECT * FROM matched WHERE (SELECT count FROM total) <= ${FOUND_COUNT_CAP}
-     ORDER BY distance, rating DESC, id LIMIT $9)
-    UNION ALL
-    (SELECT * FROM (${candidatesSql("$10", ["$11", "$12", "$13", "$14"])}) circle
-     WHERE (SELECT count FROM total) > ${FOUND_COUNT_CAP} ORDER BY distance, rating DESC, id LIMIT $9))
-  ${CARDS_OF_PAGE("(SELECT count FROM total)")}`;
 
 async function main() {
   if (values.reuse && (await seededProviders()) === providers) {
@@ -134,66 +93,13 @@ async function main() {
   const cachingApp = createApp({ db: db.prisma, logError });
   const cachingServer = serve({ fetch: cachingApp.fetch, port: 0 }) as Server;
 
-  // The bare baseline: node:http, pg, one statement.
+  // The bare baseline: node:http, pg, one statement (support/search-baseline.ts).
   const pool = new pg.Pool({ connectionString: databaseUrl });
   const {
     rows: [toronto],
-  } = await pool.query(`SELECT latitude, longitude FROM "City" WHERE slug = 'toronto-ontario'`);
-  const box = boundingBox(toronto, SEARCH.maxDistance);
-  const baselineParams = [
-    toronto.latitude,
-    toronto.longitude,
-    SEARCH.serviceType,
-    SEARCH.maxDistance,
-    box.minLatitude,
-    box.maxLatitude,
-    box.minLongitude,
-    box.maxLongitude,
-    first,
-  ];
-  const circleRadius = SEARCH.maxDistance / 8;
-  const circle = boundingBox(toronto, circleRadius);
-  const cappedParams = [
-    ...baselineParams,
-    circleRadius,
-    circle.minLatitude,
-    circle.maxLatitude,
-    circle.minLongitude,
-    circle.maxLongitude,
-  ];
-  const bareServer = createServer(async (request, response) => {
-    try {
-      const capped = request.url === "/capped";
-      const { rows } = await pool.query(
-        capped ? CAPPED_BASELINE_SQL : BASELINE_SQL,
-        capped ? cappedParams : baselineParams,
-      );
-      const total: number = rows[0]?.total ?? 0;
-      const body = {
-        ...(capped
-          ? { foundCount: { count: Math.min(total, FOUND_COUNT_CAP), isLowerBound: total > FOUND_COUNT_CAP } }
-          : { totalCount: total }),
-        edges: rows.map((row) => ({
-          distanceKm: row.distance,
-          node: {
-            databaseId: row.id,
-            name: row.name,
-            rating: row.rating,
-            reviewCount: row.reviewCount,
-            startingPrice: row.startingPrice,
-            services: row.services,
-            specialties: row.specialties,
-            isCertified: row.isCertified,
-            isMobileService: row.isMobileService,
-            city: { name: row.cityName, province: row.province },
-          },
-        })),
-      };
-      response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
-    } catch (error) {
-      response.writeHead(500).end(String(error));
-    }
-  });
+  } = await pool.query(`SELECT id, name, province, latitude, longitude FROM "City" WHERE slug = 'toronto-ontario'`);
+  const baseline = startSearchBaseline(pool, toronto, SEARCH.maxDistance, SEARCH.serviceType, first);
+  const bareServer = baseline.server;
   await Promise.all([listening(appServer), listening(cachingServer), listening(bareServer.listen(0))]);
 
   const graphqlRequest = {
@@ -221,6 +127,8 @@ async function main() {
     headers: { "accept-encoding": "identity" },
   };
   const cappedBareRequest = { ...bareRequest, url: `${bareRequest.url}capped` };
+  const preparedBareRequest = { ...bareRequest, url: `${bareRequest.url}?prepared` };
+  const preparedCappedBareRequest = { ...bareRequest, url: `${bareRequest.url}capped?prepared` };
 
   // Same answer from both, or the comparison means nothing.
   const graphqlIds = await fetchIds(
@@ -228,26 +136,30 @@ async function main() {
     (body) => (body as { data: { providers: SearchAnswer } }).data.providers,
   );
   const bareIds = await fetchIds(bareRequest, (body) => body as SearchAnswer);
-  const cappedBareIds = await fetchIds(cappedBareRequest, (body) => body as SearchAnswer);
-  const spaIds = await fetchIds(spaRequest, (body) => (body as { data: { providers: SearchAnswer } }).data.providers);
-  for (const ids of [bareIds, cappedBareIds, spaIds]) {
-    // Past FOUND_COUNT_CAP the SPA's count says "1,000+": the same page, a lower bound.
-    const comparable = ids.totalIsExact ? ids : { ...ids, total: graphqlIds.total, totalIsExact: true };
-    if (JSON.stringify(graphqlIds) !== JSON.stringify(comparable) || ids.total > graphqlIds.total) {
-      throw new Error(`The servers disagree:\n${JSON.stringify(graphqlIds)}\n${JSON.stringify(ids)}`);
-    }
-  }
+  if (JSON.stringify(graphqlIds) !== JSON.stringify(bareIds))
+    throw new Error(`The servers disagree:\n${JSON.stringify(graphqlIds)}\n${JSON.stringify(bareIds)}`);
+  // The capped baseline answers the SPA's document itself, to the last field.
+  const spaAnswer = ((await (await fetch(spaRequest.url, spaRequest)).json()) as { data: { providers: SearchAnswer } })
+    .data.providers;
+  for (const target of [cappedBareRequest, preparedCappedBareRequest])
+    assertSameAnswer(spaAnswer, await (await fetch(target.url, target)).json());
+  const spaCount = spaAnswer.foundCount!;
 
-  await load(spaRequest, 200);
-  await load(graphqlRequest, 200);
-  await load(cachedRequest, 200);
-  await load(bareRequest, 200);
-  await load(cappedBareRequest, 200);
-  const spa = await load(spaRequest, requests);
-  const graphql = await load(graphqlRequest, requests);
-  const cached = await load(cachedRequest, requests);
-  const baseline = await load(bareRequest, requests);
-  const cappedBaseline = await load(cappedBareRequest, requests);
+  const targets = {
+    "GraphQL, the SPA's trusted document by id, executed": spaRequest,
+    "GraphQL, a full document (as partners send), executed": graphqlRequest,
+    "GraphQL /graphql, from the public cache": cachedRequest,
+    "baseline: node:http + one SQL": bareRequest,
+    "baseline, counting and answering as the SPA does": cappedBareRequest,
+    "baseline, prepared": preparedBareRequest,
+    "baseline as the SPA, prepared": preparedCappedBareRequest,
+  };
+  const figures = await loadInRounds(targets, {
+    requests,
+    concurrency,
+    rounds: Number(values["load-rounds"]),
+    warmUp: 1000,
+  });
   const perPage10 = (await statementsOfSearch(10)).length;
   const statements = await statementsOfSearch(first);
   const perPage50 = (await statementsOfSearch(50)).length;
@@ -262,35 +174,36 @@ async function main() {
     providerQuery: PROVIDER_SELECTION,
     rounds: Number(values.rounds),
   });
-  const bareOneAtATime = await load(bareRequest, Number(values.rounds), 1);
+  const bareOneAtATime = await loadOnce(bareRequest, Number(values.rounds), 1);
 
   console.log(
     `\nhome search: ${providers} providers on PostgreSQL, ${graphqlIds.total} match ` +
-      `(the SPA's count: ${spaIds.total}${spaIds.totalIsExact ? "" : "+"}), page ${first}, ` +
-      `${requests} requests, concurrency ${concurrency}, same ids from both servers`,
+      `(the SPA's count: ${spaCount.count}${spaCount.isLowerBound ? "+" : ""}), page ${first}, ` +
+      `${requests} requests each in ${values["load-rounds"]} interleaved rounds, concurrency ${concurrency}, ` +
+      `the same answers from GraphQL and the baselines`,
   );
-  console.table({
-    "GraphQL, the SPA's trusted document by id, executed": spa,
-    "GraphQL, a full document (as partners send), executed": graphql,
-    "GraphQL /graphql, from the public cache": cached,
-    "baseline: node:http + one SQL": baseline,
-    "baseline, counting as the SPA does (up to 1,000)": cappedBaseline,
-  });
+  console.table(figures);
   const ratio = (a: number, b: number) => `${((a / b) * 100).toFixed(0)}%`;
-  for (const [name, figures, bare] of [
-    ["SPA's trusted document, against the baseline counting as it does", spa, cappedBaseline],
-    ["full document", graphql, baseline],
+  for (const [name, graphql, bare] of [
+    ["the SPA's trusted document, against the baseline answering as it does", 0, 4],
+    ["the same, against that baseline prepared", 0, 6],
+    ["a full document, against the exact baseline", 1, 3],
+    ["the same, against that baseline prepared", 1, 5],
   ] as const) {
+    const [ours, theirs] = [graphql, bare].map((index) => Object.values<LoadFigures>(figures)[index]!) as [
+      LoadFigures,
+      LoadFigures,
+    ];
     console.log(
-      `Executed GraphQL (${name}): throughput ${ratio(figures.requestsPerSecond, bare.requestsPerSecond)} ` +
-        `of the baseline's, p99 ${(figures.p99ms / bare.p99ms).toFixed(2)}× its p99`,
+      `Executed GraphQL, ${name}: throughput ${ratio(ours.requestsPerSecond, theirs.requestsPerSecond)} ` +
+        `of the baseline's, p99 ${(ours.p99ms / theirs.p99ms).toFixed(2)}× its p99`,
     );
   }
   console.log(`SQL statements per GraphQL search: page 10 → ${perPage10}, page 50 → ${perPage50}`);
   console.log(`\nOne search at a time, stage by stage (p50; "layer" is that stage minus the one above):`);
   console.table(stages);
   console.log(`baseline over HTTP, one at a time: p50 ${bareOneAtATime.p50ms} ms`);
-  if (values.explain) await explain([...statements, { query: BASELINE_SQL, params: JSON.stringify(baselineParams) }]);
+  if (values.explain) await explain([...statements, baseline.statement]);
 
   appServer.close();
   cachingServer.close();
@@ -328,13 +241,6 @@ async function recreateDatabase() {
 
 function listening(server: Server) {
   return new Promise<void>((resolve) => (server.listening ? resolve() : server.once("listening", () => resolve())));
-}
-
-interface Target {
-  url: string;
-  method: string;
-  headers?: Record<string, string>;
-  body?: string;
 }
 
 /** What both servers answer a search with, as far as the comparison reads it. */
@@ -379,7 +285,11 @@ async function explain(statements: { query: string; params: string }[]) {
   await pool.end();
 }
 
-/** The SQL statements one search issues (text and parameters), seen by a PrismaClient of its own. */
+/**
+ * The SQL statements one search issues (text and parameters), seen by a PrismaClient of its
+ * own: one openDatabase did not make sends its statements through Prisma (db/rows.ts), whose
+ * query event reports them, with the same SQL the driver is given.
+ */
 async function statementsOfSearch(size: number) {
   const prisma = new PrismaClient({
     adapter: new PrismaPg({ connectionString: databaseUrl }),
@@ -410,46 +320,5 @@ async function statementsOfSearch(size: number) {
   await prisma.$disconnect();
   return statements;
 }
-
-/** Runs `count` requests with `concurrency` in flight from a worker thread; returns rate and latencies. */
-function load(
-  target: Target,
-  count: number,
-  inFlight = concurrency,
-): Promise<{ requestsPerSecond: number; p50ms: number; p99ms: number }> {
-  const worker = new Worker(LOAD_WORKER, { eval: true, workerData: { target, count, concurrency: inFlight } });
-  return new Promise((resolve, reject) => {
-    worker.once("message", resolve);
-    worker.once("error", reject);
-  });
-}
-
-const LOAD_WORKER = `
-const { parentPort, workerData } = require("node:worker_threads");
-const { target, count, concurrency } = workerData;
-(async () => {
-  const latencies = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < count) {
-      next += 1;
-      const t0 = performance.now();
-      const response = await fetch(target.url, target);
-      const text = await response.text();
-      if (!response.ok || text.includes('"errors"')) throw new Error("Bad answer: " + text.slice(0, 200));
-      latencies.push(performance.now() - t0);
-    }
-  }));
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  parentPort.postMessage({
-    requestsPerSecond: Math.round(count / seconds),
-    p50ms: Number(at(0.5).toFixed(2)),
-    p99ms: Number(at(0.99).toFixed(2)),
-  });
-})();
-`;
 
 await main();

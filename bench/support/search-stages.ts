@@ -2,8 +2,9 @@
 // the same search one request at a time, in this process, adding one layer over the
 // previous: the difference between two lines is what that layer costs.
 //
-//   SQL            the statements one search issues, sent straight through `pg`
-//   service        searchProviders() with the page's Prisma selection (Prisma + SQL)
+//   SQL            the statements one search issues, sent through `pg` as the app sends
+//                  them (db/rows.ts: prepared once per connection)
+//   service        searchProviders() with the page's Prisma selection
 //   execution      graphql's execute() on a parsed, validated document (+ resolvers, Pothos)
 //   Yoga in process  app.fetch(Request): Hono's middleware, Yoga's plugins, context, JSON
 //   HTTP           the same over a loopback socket (Node's HTTP server and client)
@@ -13,6 +14,7 @@ import { execute, parse, validate } from "graphql";
 import pg from "pg";
 import type { createApp } from "../../graph/src/app.ts";
 import { requestContext, systemClock } from "../../graph/src/context.ts";
+import { postgresRowsDriver } from "../../graph/src/db/rows.ts";
 import type { PrismaClient } from "../../graph/src/generated/prisma/client.ts";
 import { schema } from "../../graph/src/schema/index.ts";
 import { searchProviders } from "../../graph/src/services/providers/search.ts";
@@ -34,6 +36,7 @@ export interface StageInput {
 
 export async function measureStages(input: StageInput): Promise<Record<string, { p50ms: number; layerMs: number }>> {
   const pool = new pg.Pool({ connectionString: input.databaseUrl, max: 1 });
+  const rows = postgresRowsDriver(pool);
   const document = parse(input.query);
   if (validate(schema, document).length) throw new Error("The bench's query does not validate");
   const context = () => ({ ...requestContext({ db: input.db, clock: systemClock, viewer: null }), http: undefined });
@@ -44,11 +47,11 @@ export async function measureStages(input: StageInput): Promise<Record<string, {
     [
       "SQL (pg, the app's statements)",
       async () => {
-        for (const statement of input.statements) await pool.query(statement.query, JSON.parse(statement.params));
+        for (const statement of input.statements) await rows(statement.query, JSON.parse(statement.params));
       },
     ],
     [
-      "service: searchProviders (Prisma)",
+      "service: searchProviders",
       async () => {
         const result = await searchProviders(
           context() as never,

@@ -1,0 +1,204 @@
+// The bare baseline of `npm run bench:search`: a node:http handler answering the home search
+// with ONE hand-written SQL statement through `pg`, over the app's schema and indexes. Like
+// the app (which remembers cities), it knows the city's coordinates and box before the
+// request; literal bounds also give the planner the row estimates it needs.
+//
+//   GET /          counts every match exactly, and answers the bench's full document's fields
+//   GET /capped    counts and pages as the SPA's search does (up to FOUND_COUNT_CAP; past it
+//                  the page comes from the first circle, an eighth of the radius, each branch
+//                  gated on the count) and answers exactly what the SPA's trusted document
+//                  does: the same JSON, global ids, cursors and page info included
+//
+// `?prepared` runs the same statement prepared once per connection, as the app's searches are
+// (db/rows.ts): PostgreSQL then plans it once instead of on every request.
+import { createServer, type Server } from "node:http";
+import { isDeepStrictEqual } from "node:util";
+import type pg from "pg";
+import { boundingBox, EARTH_RADIUS_KM } from "../../graph/src/services/providers/geo.ts";
+import { encodeSearchCursor } from "../../graph/src/services/providers/search-cursor.ts";
+import { FOUND_COUNT_CAP } from "../../graph/src/services/providers/search-input.ts";
+
+const candidatesSql = (radius: string, box: [string, string, string, string]) => `
+  SELECT id, rating, distance FROM (
+    SELECT p."providerId" AS id, p.rating, 2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
+             power(sin(radians(p.latitude - $1::float8) / 2), 2)
+             + cos(radians($1::float8)) * cos(radians(p.latitude))
+               * power(sin(radians(p.longitude - $2::float8) / 2), 2)))) AS distance
+    FROM "ProviderSearchEntry" p
+    WHERE p."categoryId" = (SELECT id FROM "Category" WHERE slug = $3) AND p.status = 'ACTIVE'
+      AND p.latitude BETWEEN ${box[0]}::float8 AND ${box[1]}::float8
+      AND p.longitude BETWEEN ${box[2]}::float8 AND ${box[3]}::float8
+  ) candidate WHERE distance <= ${radius}::float8`;
+const WHOLE_RADIUS = candidatesSql("$4", ["$5", "$6", "$7", "$8"]);
+/** The page's cards, with `total`, from CTEs `page` and `matched`; `columns` are the provider's. */
+const CARDS_OF_PAGE = (total: string, columns: string) => `
+  SELECT ${total} AS total, page.distance, p.id, p.rating, ${columns},
+         (SELECT array_agg(cat.name ORDER BY cat."sortOrder") FROM "ProviderCategory" pc
+            JOIN "Category" cat ON cat.id = pc."categoryId" WHERE pc."providerId" = p.id) AS services
+  FROM page JOIN "Provider" p ON p.id = page.id JOIN "City" c ON c.id = p."cityId"
+  ORDER BY page.distance, page.rating DESC, page.id`;
+const DOCUMENT_COLUMNS = `p.name, p."reviewCount", p."startingPrice", p.specialties, p."isCertified",
+  p."isMobileService", c.name AS "cityName", c.province`;
+const SPA_COLUMNS = `p.name, p.description, p."imageUrl", p."reviewCount", p."startingPrice", p.specialties,
+  p.availability, p."isCertified", p."isMobileService", p.phone, p.email, p."serviceArea"`;
+
+export const BASELINE_SQL = `
+  WITH matched AS (${WHOLE_RADIUS}),
+  page AS (SELECT * FROM matched ORDER BY distance, rating DESC, id LIMIT $9)
+  ${CARDS_OF_PAGE("(SELECT count(*) FROM matched)::int", DOCUMENT_COLUMNS)}`;
+
+// Five more parameters: the circle's radius and box. The page holds one more row than
+// shown, which tells whether more follow (hasNextPage), as the app's does.
+const CAPPED_BASELINE_SQL = `
+  WITH matched AS MATERIALIZED (${WHOLE_RADIUS} LIMIT ${FOUND_COUNT_CAP + 1}),
+  total AS (SELECT count(*)::int AS count FROM matched),
+  page AS (
+    (SELECT * FROM matched WHERE (SELECT count FROM total) <= ${FOUND_COUNT_CAP}
+     ORDER BY distance, rating DESC, id LIMIT $9 + 1)
+    UNION ALL
+    (SELECT * FROM (${candidatesSql("$10", ["$11", "$12", "$13", "$14"])}) circle
+     WHERE (SELECT count FROM total) > ${FOUND_COUNT_CAP} ORDER BY distance, rating DESC, id LIMIT $9 + 1))
+  ${CARDS_OF_PAGE("(SELECT count FROM total)", SPA_COLUMNS)}`;
+
+export interface BaselineCity {
+  id: number;
+  name: string;
+  province: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface SearchBaseline {
+  server: Server;
+  /** The baseline's statement and parameters, for EXPLAIN. */
+  statement: { query: string; params: string };
+}
+
+/** A row of either statement; the document's or the SPA's columns are there as each selects. */
+interface BaselineRow {
+  total: number;
+  distance: number;
+  id: number;
+  rating: number;
+  name: string;
+  description: string;
+  imageUrl: string | null;
+  reviewCount: number;
+  startingPrice: number;
+  services: string[] | null;
+  specialties: string[];
+  availability: string[];
+  isCertified: boolean;
+  isMobileService: boolean;
+  phone: string;
+  email: string;
+  serviceArea: string;
+  cityName: string;
+  province: string;
+}
+
+const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString("base64");
+
+export function startSearchBaseline(
+  pool: pg.Pool,
+  city: BaselineCity,
+  radius: number,
+  serviceType: string,
+  first: number,
+) {
+  const box = boundingBox(city, radius);
+  const params = [city.latitude, city.longitude, serviceType, radius];
+  params.push(box.minLatitude, box.maxLatitude, box.minLongitude!, box.maxLongitude!, first);
+  const circle = boundingBox(city, radius / 8);
+  const cappedParams = [...params, radius / 8, circle.minLatitude, circle.maxLatitude, circle.minLongitude!];
+  cappedParams.push(circle.maxLongitude!);
+
+  const server = createServer(async (request, response) => {
+    try {
+      const url = new URL(request.url!, "http://baseline");
+      const capped = url.pathname === "/capped";
+      const text = capped ? CAPPED_BASELINE_SQL : BASELINE_SQL;
+      const name = url.searchParams.has("prepared") ? (capped ? "baseline_capped" : "baseline") : undefined;
+      const { rows } = await pool.query<BaselineRow>({ name, text, values: capped ? cappedParams : params });
+      const body = capped ? spaAnswer(rows, city, first) : documentAnswer(rows);
+      response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
+    } catch (error) {
+      response.writeHead(500).end(String(error));
+    }
+  });
+  return { server, statement: { query: BASELINE_SQL, params: JSON.stringify(params) } };
+}
+
+/** What the bench's full document asks for. */
+function documentAnswer(rows: BaselineRow[]) {
+  return {
+    totalCount: rows[0]?.total ?? 0,
+    edges: rows.map((row) => ({
+      distanceKm: row.distance,
+      node: {
+        databaseId: row.id,
+        name: row.name,
+        rating: row.rating,
+        reviewCount: row.reviewCount,
+        startingPrice: row.startingPrice,
+        services: row.services,
+        specialties: row.specialties,
+        isCertified: row.isCertified,
+        isMobileService: row.isMobileService,
+        city: { name: row.cityName, province: row.province },
+      },
+    })),
+  };
+}
+
+/** `data.providers` of the SPA's ProviderResultsPaginationQuery, field for field. */
+function spaAnswer(rows: BaselineRow[], city: BaselineCity, first: number) {
+  const total = rows[0]?.total ?? 0;
+  const edges = rows.slice(0, first).map((row) => {
+    const id = globalId("Provider", row.id);
+    return {
+      distanceKm: row.distance,
+      node: {
+        id,
+        __typename: "Provider",
+        databaseId: row.id,
+        name: row.name,
+        description: row.description,
+        imageUrl: row.imageUrl,
+        rating: row.rating,
+        reviewCount: row.reviewCount,
+        startingPrice: row.startingPrice,
+        services: row.services ?? [],
+        specialties: row.specialties,
+        availability: row.availability,
+        isCertified: row.isCertified,
+        isMobileService: row.isMobileService,
+        phone: row.phone,
+        email: row.email,
+        serviceArea: row.serviceArea,
+      },
+      cursor: encodeSearchCursor({ distanceKm: row.distance, rating: row.rating, id: row.id }),
+    };
+  });
+  return {
+    foundCount: { count: Math.min(total, FOUND_COUNT_CAP), isLowerBound: total > FOUND_COUNT_CAP },
+    location: {
+      __typename: "City",
+      __isNode: "City",
+      id: globalId("City", city.id),
+      displayName: `${city.name}, ${city.province}`,
+    },
+    edges,
+    pageInfo: { endCursor: edges.at(-1)?.cursor ?? null, hasNextPage: rows.length > first },
+  };
+}
+
+/** Throws unless the SPA's answer and the capped baseline's are the same JSON. */
+export function assertSameAnswer(spa: unknown, baseline: unknown): void {
+  if (!isDeepStrictEqual(spa, baseline)) {
+    throw new Error(
+      `The SPA's search and the capped baseline disagree:\n${JSON.stringify(spa).slice(0, 600)}\n` +
+        JSON.stringify(baseline).slice(0, 600),
+    );
+  }
+}
