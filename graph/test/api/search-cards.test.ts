@@ -45,6 +45,39 @@ describe("provider search: a card's data from the page's own statement", () => {
   });
 });
 
+describe("provider search: a card of public columns", () => {
+  // The SPA's card: public fields only, some through fragments, so the card carries the
+  // public columns alone; `submittedAt` (a staff-facing column) brings the whole row back.
+  const PUBLIC_FIELDS = `id databaseId name ...on Provider { description imageUrl } ...Contact rating reviewCount
+    startingPrice services specialties availability isMobileService isCertified`;
+  const search = { location: "Toronto, Ontario", serviceType: "house-cleaning", maxDistance: 100 };
+
+  async function nodes(fields: string) {
+    const { data, errors } = await api.graphql(
+      `query ($search: ProviderSearchInput) {
+        providers(search: $search, first: 30) { edges { node { ${fields} } } }
+      }
+      fragment Contact on Provider { phone email serviceArea address }`,
+      { search },
+    );
+    expect(errors).toBeUndefined();
+    return (data!.providers as { edges: { node: Record<string, unknown> }[] }).edges.map((edge) => edge.node);
+  }
+
+  it("answers as Prisma's loading does, and any other field still gets its value", async () => {
+    const [cards, prisma, withStaffField] = await Promise.all([
+      nodes(PUBLIC_FIELDS),
+      nodes(`${PUBLIC_FIELDS} registration { id }`),
+      nodes(`${PUBLIC_FIELDS} submittedAt`),
+    ]);
+    expect(cards.length).toBeGreaterThan(5);
+    expect(cards).toEqual(prisma.map(({ registration: _registration, ...node }) => node));
+    expect(cards[0]).toMatchObject({ phone: expect.any(String), description: expect.any(String) });
+    expect(withStaffField.map(({ submittedAt: _submittedAt, ...node }) => node)).toEqual(cards);
+    for (const node of withStaffField) expect(node.submittedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+});
+
 describe("the search's entries: each provider's categories, with a copy of its searched columns", () => {
   const entriesOf = (providerId: number) =>
     api.db.prisma.providerSearchEntry.findMany({ where: { providerId }, orderBy: { categoryId: "asc" } });

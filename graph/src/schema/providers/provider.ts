@@ -1,5 +1,5 @@
 import { queryFromInfo } from "@pothos/plugin-prisma";
-import type { GraphQLResolveInfo } from "graphql";
+import type { GraphQLObjectType, GraphQLResolveInfo } from "graphql";
 import { builder } from "../../builder.ts";
 import type { Provider } from "../../generated/prisma/client.ts";
 import { canReadProvider } from "../../services/providers/access.ts";
@@ -9,7 +9,8 @@ import { type FoundCount, searchProviders } from "../../services/providers/searc
 import { FOUND_COUNT_CAP } from "../../services/providers/search-input.ts";
 import { LocationNotFoundError } from "../../services/errors.ts";
 import { CityNode } from "../cities/city.ts";
-import { selectsField } from "../selection.ts";
+import { fieldsSelectedAt, selectsField } from "../selection.ts";
+import { PUBLIC_CARD_COLUMNS } from "../../services/providers/provider-cards.ts";
 
 export const ProviderNode = builder.prismaNode("Provider", {
   id: { field: "id" },
@@ -71,6 +72,31 @@ function countAsked(info: GraphQLResolveInfo) {
   return selectsField(info, "foundCount") ? "found" : undefined;
 }
 
+/**
+ * The Provider fields a card of public columns answers: those exposing one of its columns,
+ * the Relay id, and the relations a card brings when the selection includes them. Any other
+ * field (a staff field, one added later) may read another column, so it gets the whole row.
+ */
+const cardFields = new WeakMap<GraphQLObjectType, ReadonlySet<string>>();
+function publicCardFields(info: GraphQLResolveInfo): ReadonlySet<string> {
+  const type = info.schema.getType("Provider") as GraphQLObjectType;
+  let fields = cardFields.get(type);
+  if (!fields) {
+    const columns = new Set<string>(PUBLIC_CARD_COLUMNS);
+    const exposing = Object.values(type.getFields()).filter((field) =>
+      columns.has(field.extensions.pothosExposedField as string),
+    );
+    cardFields.set(type, (fields = new Set(["__typename", "id", "services", "city", ...exposing.map((f) => f.name)])));
+  }
+  return fields;
+}
+
+/** Whether the page's providers are read for public card columns alone (see publicCardFields). */
+function readsPublicColumnsOnly(info: GraphQLResolveInfo): boolean {
+  const fields = publicCardFields(info);
+  return [...fieldsSelectedAt(info, ["edges", "node"])].every((name) => fields.has(name));
+}
+
 const FoundCountObject = builder.objectRef<FoundCount>("FoundCount").implement({
   description: `How many providers a search found, counted exactly up to ${FOUND_COUNT_CAP.toLocaleString("en-CA")}.`,
   fields: (t) => ({
@@ -93,7 +119,11 @@ builder.queryField("providers", (t) =>
       resolve: async (_root, { search, ...page }, ctx, info) => {
         // The page's providers come with every relation the query selects under edges.node.
         const query = queryFromInfo({ context: ctx, info, path: ["edges", "node"] });
-        return searchProviders(ctx, search, page, { query, count: countAsked(info) });
+        return searchProviders(ctx, search, page, {
+          query,
+          count: countAsked(info),
+          publicColumnsOnly: readsPublicColumnsOnly(info),
+        });
       },
     },
     {

@@ -11,7 +11,7 @@ import { queryRows } from "../../db/rows.ts";
 import { findCityBySlug } from "../cities/cities.ts";
 import { slugify } from "../cities/slug.ts";
 import { LocationNotFoundError, parseInput, ValidationError } from "../errors.ts";
-import { cardColumnsSql, cardJoinsSql, isCardQuery, providerFromCardRow } from "./provider-cards.ts";
+import { type CardShape, cardColumnsSql, cardJoinsSql, cardShape, providerFromCardRow } from "./provider-cards.ts";
 import { distanceSql, loadProvidersById, offersServiceSql, type ProviderQuery, withinBoxSql } from "./provider-sql.ts";
 import { decodeSearchCursor, encodeSearchCursor, type SearchPosition } from "./search-cursor.ts";
 import {
@@ -72,6 +72,11 @@ export interface SearchOptions<Q> {
    * "exact" (totalCount) or "found" (foundCount, which lets a crowded search skip the rest).
    */
   count?: "exact" | "found";
+  /**
+   * The caller reads no column of the page's providers but PUBLIC_CARD_COLUMNS (beside the
+   * relations `query` includes), so a card may carry those alone (provider-cards.ts).
+   */
+  publicColumnsOnly?: boolean;
 }
 
 /**
@@ -95,7 +100,7 @@ export async function searchProviders<Q extends ProviderQuery = Record<never, ne
   const serviceType = input.serviceType === undefined ? undefined : slugify(input.serviceType);
   const matching = matchingProviders(input, city, serviceType);
   // A card's data comes in the page's own statement; anything else is loaded after it.
-  const cards = isCardQuery(options.query);
+  const cards = cardShape(options.query, options.publicColumnsOnly);
 
   let exact: Promise<number> | undefined;
   let found: Promise<FoundCount> | undefined;
@@ -312,7 +317,7 @@ function searchOrder(located: boolean, { inverted }: Paging, table?: "page"): Pr
 }
 
 /** One page of ids in the stable order, plus one more row to tell whether more follow. */
-function pageOfMatches(ctx: Context, matching: Matching, paging: Paging, cards: boolean): Promise<MatchRow[]> {
+function pageOfMatches(ctx: Context, matching: Matching, paging: Paging, cards: CardShape | null): Promise<MatchRow[]> {
   return queryRows<MatchRow>(
     ctx.db,
     Prisma.sql`
@@ -337,7 +342,7 @@ async function pageAndCountOfMatches(
   ctx: Context,
   matching: Matching,
   paging: Paging,
-  cards: boolean,
+  cards: CardShape | null,
   firstCircle?: Matching,
 ) {
   const pageFrom = (source: Prisma.Sql, gate: Prisma.Sql) => Prisma.sql`
@@ -437,7 +442,7 @@ async function nearestPage(
   ctx: Context,
   circles: Generator<Circle, void>,
   paging: Paging,
-  cards: boolean,
+  cards: CardShape | null,
 ): Promise<MatchRow[]> {
   let rows: MatchRow[] = [];
   for (const circle of circles) {
