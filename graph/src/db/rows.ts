@@ -3,6 +3,7 @@
 // 0.6 for the driver itself). The driver is the one Prisma's adapter runs on, sharing its
 // pool or its PGlite; a client this module was not told about (a transaction's, a test's
 // own) is asked through Prisma as before, so a statement inside a transaction stays in it.
+import { createHash } from "node:crypto";
 import type pg from "pg";
 import type { Prisma, PrismaClient } from "../generated/prisma/client.ts";
 
@@ -17,23 +18,44 @@ export function useDriverForRows(client: PrismaClient, driver: RowsDriver): void
 }
 
 /**
- * PostgreSQL's driver, preparing each statement text once per connection: a search's
- * statement is planned in about 1 ms, longer than it runs, and a prepared one is soon run
- * on a cached generic plan (PostgreSQL re-plans when its estimate would be worse). The texts
- * are the services' own SQL with every value a parameter, so they are few; past
- * PREPARED_TEXTS_LIMIT a new text runs unprepared rather than grow every connection's cache.
+ * PostgreSQL's driver, preparing a statement text once per connection from its third use on:
+ * a search's statement is planned in about 1 ms, longer than it runs at 10,000 providers, and
+ * a prepared one may run on a cached plan (PostgreSQL keeps re-planning when its estimate says
+ * a cached plan would be worse). A prepared search keeps about 270 kB of plans in each
+ * connection, so only texts that recur are prepared, and no more than PREPARED_TEXTS_LIMIT of
+ * them; any other text runs unprepared, as before.
  */
-export function postgresRowsDriver(pool: pg.Pool, { preparedTexts = PREPARED_TEXTS_LIMIT } = {}): RowsDriver {
+export function postgresRowsDriver(
+  pool: pg.Pool,
+  { preparedTexts = PREPARED_TEXTS_LIMIT, preparedFromUse = PREPARED_FROM_USE } = {},
+): RowsDriver {
   const names = new Map<string, string>();
+  const uses = new Map<string, number>();
+  const nameFor = (text: string): string | undefined => {
+    const name = names.get(text);
+    if (name !== undefined || names.size >= preparedTexts) return name;
+    const used = (uses.get(text) ?? 0) + 1;
+    if (used < preparedFromUse) {
+      if (uses.size >= COUNTED_TEXTS_LIMIT) uses.clear();
+      uses.set(text, used);
+      return undefined;
+    }
+    uses.delete(text);
+    // Named after the text, so two drivers on one pool agree on every name.
+    const prepared = `rows_${createHash("sha256").update(text).digest("hex").slice(0, 32)}`;
+    names.set(text, prepared);
+    return prepared;
+  };
   return async (text, values) => {
-    let name = names.get(text);
-    if (name === undefined && names.size < preparedTexts) names.set(text, (name = `rows_${names.size + 1}`));
-    const result = await pool.query<Record<string, unknown>>({ name, text, values: [...values] });
+    const result = await pool.query<Record<string, unknown>>({ name: nameFor(text), text, values: [...values] });
     return result.rows;
   };
 }
 
-const PREPARED_TEXTS_LIMIT = 200;
+const PREPARED_TEXTS_LIMIT = 32;
+const PREPARED_FROM_USE = 3;
+/** Texts counted towards PREPARED_FROM_USE at once; past it the counts start again. */
+const COUNTED_TEXTS_LIMIT = 1_000;
 
 /**
  * The statement's rows. Through the driver, values keep the driver's own types, which are

@@ -71,7 +71,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("postgresRowsDriver", () => {
       (row: { statement: string }) => row.statement,
     );
 
-  it("prepares each text once, and runs texts past its limit unprepared", async () => {
+  it("prepares a text from its third use on, and runs texts past its limit unprepared", async () => {
     const rows = postgresRowsDriver(pool, { preparedTexts: 1 });
     const sum = "SELECT $1::int + $2::int AS sum";
     const product = "SELECT $1::int * $2::int AS product";
@@ -81,5 +81,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("postgresRowsDriver", () => {
       expect(await rows(product, [n, 10])).toEqual([{ product: n * 10 }]);
     }
     expect(await prepared()).toEqual([sum]);
+  });
+
+  it("runs a text used once or twice unprepared", async () => {
+    const rows = postgresRowsDriver(pool);
+    const difference = "SELECT $1::int - $2::int AS difference";
+    expect(await rows(difference, [3, 1])).toEqual([{ difference: 2 }]);
+    expect(await rows(difference, [5, 1])).toEqual([{ difference: 4 }]);
+    expect(await prepared()).not.toContain(difference);
+    expect(await rows(difference, [7, 1])).toEqual([{ difference: 6 }]);
+    expect(await prepared()).toContain(difference);
   });
 });
