@@ -5,6 +5,7 @@
 // page's providers is loaded after it by Prisma. Where more than FOUND_COUNT_CAP match,
 // "providers found" stops counting there and the nearest page is looked for in widening
 // circles (nearestPage), so a search costs about the same at any number of providers.
+// The statements go straight to the driver, prepared on PostgreSQL (db/rows.ts).
 import type { Context } from "../../context.ts";
 import { type City, Prisma } from "../../generated/prisma/client.ts";
 import { queryRows } from "../../db/rows.ts";
