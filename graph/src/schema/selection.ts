@@ -5,21 +5,12 @@ import type { FieldNode, GraphQLResolveInfo, SelectionSetNode } from "graphql";
  * fragments, so a resolver can start optional work (a count) beside its main query.
  */
 export function selectsField(info: GraphQLResolveInfo, name: string): boolean {
-  const seen = new Set<string>();
-  const visit = (selectionSet: SelectionSetNode | undefined): boolean =>
-    (selectionSet?.selections ?? []).some((selection) => {
-      if (selection.kind === "Field") return selection.name.value === name;
-      if (selection.kind === "InlineFragment") return visit(selection.selectionSet);
-      const fragmentName = selection.name.value;
-      if (seen.has(fragmentName)) return false;
-      seen.add(fragmentName);
-      return visit(info.fragments[fragmentName]?.selectionSet);
-    });
-  return info.fieldNodes.some((node) => visit(node.selectionSet));
+  return fieldsSelectedAt(info, []).has(name);
 }
 
 /** The selections of `selectionSet`, fragments spread into it (each named one once). */
-function flatten(info: GraphQLResolveInfo, selectionSet: SelectionSetNode | undefined, into: FieldNode[] = []) {
+function flatten(info: GraphQLResolveInfo, selectionSet: SelectionSetNode | undefined): FieldNode[] {
+  const into: FieldNode[] = [];
   const seen = new Set<string>();
   const visit = (set: SelectionSetNode | undefined) => {
     for (const selection of set?.selections ?? []) {

@@ -91,10 +91,19 @@ function publicCardFields(info: GraphQLResolveInfo): ReadonlySet<string> {
   return fields;
 }
 
+// Keyed by a document's selection (fieldsSelectedAt keeps one set per document).
+const publicOnlyBySelection = new WeakMap<ReadonlySet<string>, boolean>();
+
 /** Whether the page's providers are read for public card columns alone (see publicCardFields). */
 function readsPublicColumnsOnly(info: GraphQLResolveInfo): boolean {
-  const fields = publicCardFields(info);
-  return [...fieldsSelectedAt(info, ["edges", "node"])].every((name) => fields.has(name));
+  const selected = fieldsSelectedAt(info, ["edges", "node"]);
+  let publicOnly = publicOnlyBySelection.get(selected);
+  if (publicOnly === undefined) {
+    const fields = publicCardFields(info);
+    publicOnly = [...selected].every((name) => fields.has(name));
+    publicOnlyBySelection.set(selected, publicOnly);
+  }
+  return publicOnly;
 }
 
 const FoundCountObject = builder.objectRef<FoundCount>("FoundCount").implement({
