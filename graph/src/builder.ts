@@ -6,7 +6,8 @@ import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import type { RequestContext } from "./http/request-context.ts";
 import type PrismaTypes from "./generated/pothos-types.ts";
 import { getDatamodel } from "./generated/pothos-types.ts";
-import { AppError, ForbiddenError, UnauthenticatedError } from "./services/errors.ts";
+import { AppError } from "./services/errors.ts";
+import ReadRulesPlugin, { unauthorizedError } from "./schema/read-rules.ts";
 
 export interface AuthScopes {
   public: boolean;
@@ -29,7 +30,8 @@ export const builder = new SchemaBuilder<{
   };
 }>({
   // scope-auth first, so authorization runs before anything else touches a field.
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
+  // Read rules next, so they check what a field finally hands out (read-rules.ts).
+  plugins: [ScopeAuthPlugin, ReadRulesPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     authScopes: (ctx) => ({
@@ -40,7 +42,7 @@ export const builder = new SchemaBuilder<{
       admin: ctx.viewer?.role === "ADMIN",
     }),
     // Unauthorized fields fail with the same words REST uses for 401/403.
-    unauthorizedError: (_parent, ctx) => (ctx.viewer ? new ForbiddenError() : new UnauthenticatedError()),
+    unauthorizedError: (_parent, ctx) => unauthorizedError(ctx),
   },
   errors: {
     directResult: true,

@@ -8,6 +8,7 @@ import { builder } from "../builder.ts";
 import type { RequestContext } from "../http/request-context.ts";
 import { ValidationError } from "../services/errors.ts";
 import { MAX_DATABASE_ID } from "../services/ids.ts";
+import { type ReadRule, readRuleOf } from "./read-rules.ts";
 
 /** More ids than any screen shows at once; a bigger batch is refused, not truncated. */
 export const MAX_NODE_IDS = 100;
@@ -16,14 +17,12 @@ export const MAX_NODE_IDS = 100;
 const MAX_GLOBAL_ID_LENGTH = 64;
 
 /**
- * A node type's read rule: its scope-auth uses the same function (see `readableBy`), and
- * the node fields use it to answer null rather than an error that would confirm the id.
+ * Options for a prismaNode whose rows not every viewer may read: read-rules.ts checks the
+ * rule on every object a field hands out, and the node fields use it to answer null rather
+ * than an error that would confirm the id.
  */
-type ReadRule<T> = (node: T, ctx: RequestContext) => boolean;
-
-/** Options for a prismaNode whose rows not every viewer may read. */
 export function readableBy<T>(rule: ReadRule<T>) {
-  return { authScopes: rule, extensions: { readableBy: rule } };
+  return { extensions: { readableBy: rule } };
 }
 
 const NodeInterface = builder.nodeInterfaceRef();
@@ -56,7 +55,7 @@ async function loadNodes(ids: string[], ctx: RequestContext, info: GraphQLResolv
   return nodes.map((node, index) => {
     const typename = parsed[index]?.typename;
     if (node == null || !typename) return null;
-    const rule = info.schema.getType(typename)?.extensions?.readableBy as ReadRule<unknown> | undefined;
+    const rule = readRuleOf(info.schema.getType(typename));
     return !rule || rule(node, ctx) ? node : null;
   });
 }

@@ -133,6 +133,35 @@ describe("an unapproved provider", () => {
     }
   });
 
+  it("is refused where another type's field hands it out, even to a customer who booked it", async () => {
+    const customer = await api.db.prisma.user.findUniqueOrThrow({ where: { email: "customer@demo.test" } });
+    const booking = await api.db.prisma.booking.create({
+      data: {
+        providerId: 1,
+        customerId: customer.id,
+        customerName: "Casey",
+        customerPhone: "416-555-0100",
+        customerEmail: customer.email,
+        serviceType: "house-cleaning",
+        serviceDetails: "",
+        specialInstructions: "",
+        preferredDate: new Date("2026-12-02"),
+        preferredTime: "10:00",
+      },
+    });
+    const query = `{ node(id: "${globalId("Booking", booking.id)}") { ... on Booking { preferredTime provider { name } } } }`;
+    const cookie = await cookieOf("customer@demo.test");
+    // Booking.provider is non-null, so the booking goes with it; the error says why.
+    expect(await api.graphql(query, {}, { cookie })).toMatchObject({
+      data: { node: null },
+      errors: [{ message: "You do not have permission to do that.", path: ["node", "provider"] }],
+    });
+    const staff = await api.graphql(query, {}, { cookie: await cookieOf("admin@demo.test") });
+    expect(staff.errors).toBeUndefined();
+    expect(staff.data).toMatchObject({ node: { preferredTime: "10:00", provider: { name: expect.any(String) } } });
+    await api.db.prisma.booking.delete({ where: { id: booking.id } });
+  });
+
   it("is not in search results", async () => {
     const { data } = await api.graphql(`{ providers(first: 100) { edges { node { databaseId } } } }`);
     const ids = data!.providers.edges.map((edge: { node: { databaseId: number } }) => edge.node.databaseId);
