@@ -5,14 +5,12 @@
 // `query` (partners, GraphiQL, tests) goes through parsing, validation and every limit in
 // graphql-guards.ts as before.
 //
-// Trusted documents also run compiled (graphql-jit): about 13% less CPU per home search,
-// measured in process. Only they do: compiling costs more than running a document once,
-// so a stream of arbitrary documents must not each be compiled.
-import { useGraphQlJit } from "@envelop/graphql-jit";
+// Trusted documents run compiled (graphql-jit) from their first use (compiled-execution.ts).
 import { usePersistedOperations } from "@graphql-yoga/plugin-persisted-operations";
 import { type DocumentNode, parse } from "graphql";
 import { createGraphQLError, type GraphQLParams, type Plugin } from "graphql-yoga";
 import manifest from "../../../shared/graphql/__generated__/persisted-operations.json" with { type: "json" };
+import { type CompiledExecutionOptions, compiledExecution } from "./compiled-execution.ts";
 
 /** relay-compiler's `persistConfig` algorithm: SHA-256 of the operation's text, in hex. */
 const DOCUMENT_ID = /^[0-9a-f]{64}$/;
@@ -22,7 +20,10 @@ export const STALE_APP_MESSAGE = "This version of the app is out of date: reload
 /** id → operation text, as relay-compiler writes it (relay.config.js). */
 export type PersistedOperations = Readonly<Record<string, string>>;
 
-export function persistedOperations(documents: PersistedOperations = manifest): Plugin[] {
+export function persistedOperations(
+  documents: PersistedOperations = manifest,
+  compiling: Omit<CompiledExecutionOptions, "isTrusted"> = {},
+): Plugin[] {
   // Parsed on first use, then kept: the manifest is small and fixed for the process's life.
   const parsed = new Map<string, DocumentNode>();
   const trusted = new WeakSet<DocumentNode>();
@@ -72,6 +73,6 @@ export function persistedOperations(documents: PersistedOperations = manifest): 
         },
       },
     }) as Plugin,
-    useGraphQlJit({}, { enableIf: ({ document }) => trusted.has(document) }) as Plugin,
+    compiledExecution({ ...compiling, isTrusted: (document) => trusted.has(document) }),
   ];
 }

@@ -50,6 +50,9 @@ export async function startTestApp(
       options.payments ?? ((gateway) => createTestModeGateway({ ...gateway, webhookSecret: TEST_WEBHOOK_SECRET })),
     push: options.push,
     logError: () => {},
+    // `npm run test:pg` has every document answered compiled (graphql-jit) from its first
+    // use; `npm test` leaves the app's default, so most documents are answered by graphql-js.
+    compileDocumentsFromUse: process.env.TEST_COMPILE_EVERY_DOCUMENT === "1" ? 1 : undefined,
   });
 
   async function request(path: string, init: RequestInit = {}) {
