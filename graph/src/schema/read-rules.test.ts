@@ -82,6 +82,8 @@ builder.queryType({
       args: { id: t.arg.int({ required: true }) },
       resolve: (_, { id }) => (id === 3 ? note : doc(id)),
     }),
+    // A resolver may answer with an error in the value's place (graphql-js and graphql-jit both read it).
+    broken: t.field({ type: DocRef, nullable: true, resolve: () => new Error("Out of order") as never }),
     holder: t.field({
       type: Holder,
       args: { docId: t.arg.int({ required: true }) },
@@ -150,6 +152,13 @@ describe("read rules", () => {
     expect(await run(`{ holder(docId: 1) { doc { owner } } }`, asViewer("bob"))).toEqual({
       data: { holder: { doc: null } },
       errors: [`holder.doc: ${DENIED}`],
+    });
+  });
+
+  it("leaves an error a resolver answers with as it is", async () => {
+    expect(await run(`{ broken { owner } }`, asViewer("bob"))).toEqual({
+      data: { broken: null },
+      errors: ["broken: Out of order"],
     });
   });
 

@@ -76,7 +76,11 @@ export class PothosReadRulesPlugin<Types extends SchemaTypes> extends BasePlugin
     const config = this.buildCache.getTypeConfig(type.ref);
     if (config.graphqlKind === "Object") {
       const rule = readRuleOf(config);
-      return rule && ((value, ctx) => (value == null || rule(value, ctx) ? value : unauthorizedError(ctx)));
+      // An error in the value's place is the resolver's own answer: it keeps its words.
+      return (
+        rule &&
+        ((value, ctx) => (value == null || value instanceof Error || rule(value, ctx) ? value : unauthorizedError(ctx)))
+      );
     }
     // An interface or a union: the rule is the concrete type's, known once the value is.
     return config.graphqlKind === "Interface" || config.graphqlKind === "Union" ? checkConcreteType : undefined;
