@@ -19,7 +19,7 @@ const schema = createSchema({
 });
 const TRUSTED = `{ answer }`;
 
-function server(options: { fromUse?: number; maxCompiled?: number } = {}) {
+function server(options: { fromUse?: number; maxCompiled?: number; now?: () => number } = {}) {
   const yoga = createYoga({
     schema,
     logging: false,
@@ -74,12 +74,19 @@ describe("compiled execution", () => {
     expect(compiledOperations()).toEqual(["Greet", "Answer"]);
   });
 
-  it("keeps at most maxCompiled other documents, dropping the least recently used", async () => {
-    const send = server({ fromUse: 1, maxCompiled: 2 });
+  it("keeps at most maxCompiled other documents, replacing the least recently used once it has gone idle", async () => {
+    let clock = 0;
+    const send = server({ fromUse: 1, maxCompiled: 2, now: () => clock });
     const [a, b, c] = ["query A { answer }", "query B { answer }", "query C { answer }"];
+    const compiledNames = () => compiles.mock.calls.map(([, document]) => print(document).split(" ")[1]);
     for (const query of [a, b, a, c, a, b]) expect(await send(query)).toEqual({ data: { answer: 42 } });
-    // A stays in use; B is dropped when C arrives and compiled again when it comes back.
-    expect(compiledOperations()).toEqual(["", "", "", ""]);
-    expect(compiles.mock.calls.map(([, document]) => print(document).split(" ")[1])).toEqual(["A", "B", "C", "B"]);
+    // Both places are in use: C runs interpreted rather than push out B, which would then come back.
+    expect(compiledNames()).toEqual(["A", "B"]);
+    clock += 60_000;
+    await send(a);
+    expect(await send(c)).toEqual({ data: { answer: 42 } });
+    // B, the least recently used, went idle for a minute: C takes its place.
+    expect(compiledNames()).toEqual(["A", "B", "C"]);
+    expect(compiledOperations()).toEqual(["", "", ""]);
   });
 });

@@ -6,7 +6,9 @@
 // documents (few, fixed, and each recurs) run compiled from their first use; any other
 // document from its third use, which a partner's integration, sending the same few
 // documents again and again, soon reaches and a stream of one-off documents never does; and
-// at most MAX_COMPILED_DOCUMENTS of those are kept, the least recently used leaving first.
+// at most MAX_COMPILED_DOCUMENTS of those are kept. When all places are taken, the least
+// recently used document gives its place up only once it has gone unused for a minute:
+// otherwise more recurring documents than places would each be compiled again and again.
 // The same pattern as db/rows.ts's prepared statements.
 //
 // Not @envelop/graphql-jit: it keeps one compiled query per document object for as long as
@@ -20,6 +22,7 @@ import { LRUCache } from "lru-cache";
 
 export const COMPILE_FROM_USE = 3;
 export const MAX_COMPILED_DOCUMENTS = 64;
+export const IDLE_BEFORE_REPLACED_MS = 60_000;
 
 export interface CompiledExecutionOptions {
   /** The SPA's trusted documents (http/persisted-operations.ts): compiled from their first use. */
@@ -28,6 +31,8 @@ export interface CompiledExecutionOptions {
   fromUse?: number;
   /** How many other documents stay compiled at once; default MAX_COMPILED_DOCUMENTS. */
   maxCompiled?: number;
+  /** Milliseconds on a monotonic clock; performance.now by default. */
+  now?: () => number;
 }
 
 /** A document's compiled operations by name ("" for an unnamed one); null: it did not compile. */
@@ -36,7 +41,9 @@ type Compiled = Map<string, CompiledQuery | null>;
 export function compiledExecution(options: CompiledExecutionOptions): Plugin {
   const fromUse = options.fromUse ?? COMPILE_FROM_USE;
   const trusted = new WeakMap<DocumentNode, Compiled>();
-  const others = new LRUCache<DocumentNode, Compiled>({ max: options.maxCompiled ?? MAX_COMPILED_DOCUMENTS });
+  const maxCompiled = options.maxCompiled ?? MAX_COMPILED_DOCUMENTS;
+  const now = options.now ?? (() => performance.now());
+  const others = new LRUCache<DocumentNode, { compiled: Compiled; lastUsed: number }>({ max: maxCompiled });
   // Keyed by the parser cache's document object, so the uses of one text add up.
   const uses = new WeakMap<DocumentNode, number>();
 
@@ -46,13 +53,24 @@ export function compiledExecution(options: CompiledExecutionOptions): Plugin {
       if (!compiled) trusted.set(document, (compiled = new Map()));
       return compiled;
     }
-    let compiled = others.get(document);
-    if (compiled) return compiled;
+    const kept = others.get(document);
+    if (kept) {
+      kept.lastUsed = now();
+      return kept.compiled;
+    }
     const used = (uses.get(document) ?? 0) + 1;
     uses.set(document, used);
-    if (used < fromUse) return undefined;
-    others.set(document, (compiled = new Map()));
+    if (used < fromUse || !hasPlace()) return undefined;
+    const compiled: Compiled = new Map();
+    others.set(document, { compiled, lastUsed: now() });
     return compiled;
+  }
+
+  /** A free place, or one whose document (the least recently used) has gone idle. */
+  function hasPlace(): boolean {
+    if (others.size < maxCompiled) return true;
+    const leastRecent = others.rvalues().next().value;
+    return !leastRecent || now() - leastRecent.lastUsed >= IDLE_BEFORE_REPLACED_MS;
   }
 
   return {
