@@ -109,6 +109,11 @@ export async function reserveSignInAttempt(
  * The upsert that takes attempt n under `key` only if its wait is over, and sets the wait
  * before attempt n + 1: none within the free attempts, then FIRST_DELAY_MS doubling up to
  * MAX_DELAY_MS. No row comes back when the key must still wait.
+ *
+ * Within the free attempts the count alone decides, not the time: "now" is each request's
+ * own clock, read before it queued on the row, so a request that read it a millisecond
+ * before the one that reserved ahead of it (another instance, or just a slower path) would
+ * otherwise find that one's zero wait ending after its own now, and be refused.
  */
 function reservation(key: ThrottleKey, now: Date): Prisma.Sql {
   const at = Prisma.sql`${now}::timestamp(3)`;
@@ -119,7 +124,7 @@ function reservation(key: ThrottleKey, now: Date): Prisma.Sql {
     VALUES (${key.key}, 1, ${at} + ${waitAfter(Prisma.sql`1`, key.freeAttempts)})
     ON CONFLICT ("key") DO UPDATE
       SET "attempts" = ${attempts}, "blockedUntil" = ${at} + ${waitAfter(attempts, key.freeAttempts)}
-      WHERE t."blockedUntil" <= ${at}
+      WHERE t."attempts" < ${key.freeAttempts}::int OR t."blockedUntil" <= ${at}
     RETURNING t."attempts"`;
 }
 
