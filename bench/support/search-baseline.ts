@@ -28,6 +28,7 @@ const candidatesSql = (radius: string, box: [string, string, string, string]) =>
     WHERE p."categoryId" = (SELECT id FROM "Category" WHERE slug = $3) AND p.status = 'ACTIVE'
       AND p.latitude BETWEEN ${box[0]}::float8 AND ${box[1]}::float8
       AND p.longitude BETWEEN ${box[2]}::float8 AND ${box[3]}::float8
+    OFFSET 0 -- as the app's: each distance worked out once, not again for the sort
   ) candidate WHERE distance <= ${radius}::float8`;
 const WHOLE_RADIUS = candidatesSql("$4", ["$5", "$6", "$7", "$8"]);
 /** The page's cards, with `total`, from CTEs `page` and `matched`; `columns` are the provider's. */
