@@ -27,14 +27,21 @@ import { parseArgs } from "node:util";
 import { serve } from "@hono/node-server";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
-import { seedDatabase } from "../prisma/seed/seed.ts";
 import { createApp } from "../graph/src/app.ts";
 import { openDatabase } from "../graph/src/db/client.ts";
-import { applyPendingMigrations } from "../graph/src/db/migrate.ts";
 import { PrismaClient } from "../graph/src/generated/prisma/client.ts";
 import persistedOperations from "../shared/graphql/__generated__/persisted-operations.json" with { type: "json" };
+import {
+  BENCH_DATABASE_URL,
+  fetchIds,
+  graphqlTarget,
+  HOME_SEARCH as SEARCH,
+  HOME_SEARCH_QUERY as QUERY,
+  type SearchAnswer,
+} from "./support/home-search.ts";
+import { prepareSearchDatabase } from "./support/search-database.ts";
 import { assertSameAnswer, startSearchBaseline } from "./support/search-baseline.ts";
-import { loadInRounds, loadOnce, type Target } from "./support/search-load.ts";
+import { loadInRounds, loadOnce } from "./support/search-load.ts";
 import { measureStages } from "./support/search-stages.ts";
 
 const { values } = parseArgs({
@@ -53,35 +60,10 @@ const providers = Number(values.providers);
 const requests = Number(values.requests);
 const concurrency = Number(values.concurrency);
 const first = Number(values.first);
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/bench_search";
-
-const SEARCH = { location: "Toronto, Ontario", serviceType: "house-cleaning", maxDistance: 50 };
-
-const QUERY = `query HomeSearch($search: ProviderSearchInput, $first: Int) {
-  providers(search: $search, first: $first) {
-    totalCount
-    edges { distanceKm node { id databaseId name rating reviewCount startingPrice services specialties isCertified isMobileService city { name province } } }
-  }
-}`;
+const databaseUrl = BENCH_DATABASE_URL;
 
 async function main() {
-  if (values.reuse && (await seededProviders()) === providers) {
-    // A million providers take minutes to seed: a run may measure the last run's data.
-    const setup = await openDatabase({ databaseUrl });
-    await applyPendingMigrations(setup);
-    await setup.prisma.$executeRawUnsafe(`VACUUM ANALYZE`);
-    await setup.close();
-    console.log(`Reusing the ${providers} providers in ${databaseUrl}`);
-  } else {
-    await recreateDatabase();
-    const setup = await openDatabase({ databaseUrl });
-    await applyPendingMigrations(setup);
-    const summary = await seedDatabase(setup.prisma, { providers, log: () => {} });
-    // As autovacuum would soon: statistics, and the visibility map index-only scans rely on.
-    await setup.prisma.$executeRawUnsafe(`VACUUM ANALYZE`);
-    await setup.close();
-    console.log(`Seeded ${summary.providers} providers into ${databaseUrl}`);
-  }
+  await prepareSearchDatabase(databaseUrl, providers, values.reuse);
 
   // The marketplace, as `npm start` serves it on PostgreSQL, once without its cache of
   // public answers (every search executed: the comparison the issue's ratios are about)
@@ -102,12 +84,10 @@ async function main() {
   const bareServer = baseline.server;
   await Promise.all([listening(appServer), listening(cachingServer), listening(bareServer.listen(0))]);
 
-  const graphqlRequest = {
-    url: `http://127.0.0.1:${(appServer.address() as AddressInfo).port}/graphql`,
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json", "accept-encoding": "identity" },
-    body: JSON.stringify({ query: QUERY, variables: { search: SEARCH, first } }),
-  };
+  const graphqlRequest = graphqlTarget(`http://127.0.0.1:${(appServer.address() as AddressInfo).port}/graphql`, {
+    query: QUERY,
+    variables: { search: SEARCH, first },
+  });
   // The SPA's own "Load More" search, sent as it sends it: its trusted document's id.
   const spaRequest = {
     ...graphqlRequest,
@@ -227,55 +207,8 @@ async function main() {
   if (perPage50 !== perPage10) process.exitCode = 1;
 }
 
-/** How many providers the bench's database holds, or null when it does not exist yet. */
-async function seededProviders(): Promise<number | null> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  try {
-    await client.connect();
-    const { rows } = await client.query(`SELECT count(*)::int AS count FROM "Provider"`);
-    return rows[0].count;
-  } catch {
-    return null;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-async function recreateDatabase() {
-  const url = new URL(databaseUrl);
-  const name = url.pathname.slice(1);
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsupported database name: ${name}`);
-  url.pathname = "/postgres";
-  const admin = new pg.Client({ connectionString: url.href });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-}
-
 function listening(server: Server) {
   return new Promise<void>((resolve) => (server.listening ? resolve() : server.once("listening", () => resolve())));
-}
-
-/** What both servers answer a search with, as far as the comparison reads it. */
-interface SearchAnswer {
-  /** The baseline and the full document count exactly; the SPA asks for `foundCount`. */
-  totalCount?: number;
-  foundCount?: { count: number; isLowerBound: boolean };
-  edges: { distanceKm: number | null; node: { databaseId: number } }[];
-}
-
-async function fetchIds(target: Target, connection: (body: unknown) => SearchAnswer) {
-  const response = await fetch(target.url, target);
-  const body = await response.json();
-  const { totalCount, foundCount, edges } = connection(body);
-  if (!edges?.length) throw new Error(`Empty answer from ${target.url}: ${JSON.stringify(body).slice(0, 300)}`);
-  return {
-    total: totalCount ?? foundCount!.count,
-    totalIsExact: totalCount !== undefined || !foundCount!.isLowerBound,
-    ids: edges.map((edge) => edge.node.databaseId),
-    distances: edges.map((edge) => edge.distanceKm),
-  };
 }
 
 /** The SPA's "Load More" search (web/src/components/ProviderResults), by its id in the manifest. */

@@ -28,18 +28,24 @@ export async function loadOnce(target: Target, count: number, concurrency: numbe
 
 /**
  * `requests` to each target, in `rounds` turns of requests / rounds each after a warm-up;
- * throughput over all the rounds' time, percentiles over all their latencies.
+ * throughput over all the rounds' time, percentiles over all their latencies. With
+ * `warmUpEachRound`, each turn starts with that many unmeasured requests: a server idle
+ * while many others take their turns has let its pool's connections go (and with them
+ * their prepared statements and the backends' caches), which a server in use would not.
  */
 export async function loadInRounds<Name extends string>(
   targets: Record<Name, Target>,
-  options: { requests: number; concurrency: number; rounds: number; warmUp: number },
+  options: { requests: number; concurrency: number; rounds: number; warmUp: number; warmUpEachRound?: number },
 ): Promise<Record<Name, LoadFigures>> {
   const entries = Object.entries(targets) as [Name, Target][];
   for (const [, target] of entries) await run(target, options.warmUp, options.concurrency);
   const runs = new Map<Name, Run[]>(entries.map(([name]) => [name, []]));
   const perRound = Math.ceil(options.requests / options.rounds);
   for (let round = 0; round < options.rounds; round += 1) {
-    for (const [name, target] of entries) runs.get(name)!.push(await run(target, perRound, options.concurrency));
+    for (const [name, target] of entries) {
+      if (options.warmUpEachRound) await run(target, options.warmUpEachRound, options.concurrency);
+      runs.get(name)!.push(await run(target, perRound, options.concurrency));
+    }
   }
   return Object.fromEntries(entries.map(([name]) => [name, figuresOf(runs.get(name)!)])) as Record<Name, LoadFigures>;
 }
