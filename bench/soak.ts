@@ -20,7 +20,8 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { DEMO_PASSWORD } from "../prisma/seed/seed.ts";
 import { signIn } from "./support/soak-client.ts";
-import { dropDatabase, recreateDatabase, seedSoakDatabase } from "./support/soak-database.ts";
+import { dropDatabase, recreateDatabase } from "./support/bench-postgres.ts";
+import { seedSoakDatabase } from "./support/soak-database.ts";
 import { type DashboardSession, MIX, VISITORS, visitorAddress } from "./support/soak-operations.ts";
 import type { LoadPlan, MinuteReport } from "./support/soak-protocol.ts";
 import {

@@ -4,6 +4,7 @@ import pg from "pg";
 import { seedDatabase } from "../../prisma/seed/seed.ts";
 import { openDatabase } from "../../graph/src/db/client.ts";
 import { applyPendingMigrations } from "../../graph/src/db/migrate.ts";
+import { recreateDatabase } from "./bench-postgres.ts";
 
 /**
  * The bench database, migrated, seeded with `providers` and vacuumed. With `reuse`, a
@@ -40,16 +41,4 @@ async function seededProviders(databaseUrl: string): Promise<number | null> {
   } finally {
     await client.end().catch(() => {});
   }
-}
-
-async function recreateDatabase(databaseUrl: string) {
-  const url = new URL(databaseUrl);
-  const name = url.pathname.slice(1);
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsupported database name: ${name}`);
-  url.pathname = "/postgres";
-  const admin = new pg.Client({ connectionString: url.href });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
 }

@@ -4,7 +4,6 @@
 // so the dashboard reads come from several providers, and it reads what the simulated
 // visitors choose from: the cities that have providers, and a spread of providers with
 // the services each offers.
-import pg from "pg";
 import { DEMO_PASSWORD, seedDatabase } from "../../prisma/seed/seed.ts";
 import { openDatabase } from "../../graph/src/db/client.ts";
 import { applyPendingMigrations } from "../../graph/src/db/migrate.ts";
@@ -23,17 +22,6 @@ export interface SoakCatalogue {
 
 const CITIES = 100;
 const PROVIDER_SPREAD = 1_000;
-
-export async function recreateDatabase(databaseUrl: string): Promise<void> {
-  await withAdmin(databaseUrl, async (admin, name) => {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
-  });
-}
-
-export async function dropDatabase(databaseUrl: string): Promise<void> {
-  await withAdmin(databaseUrl, (admin, name) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-}
 
 /** Migrations, the seed (with demo data) and the dashboard accounts; then what the load needs. */
 export async function seedSoakDatabase(
@@ -88,22 +76,4 @@ async function readCatalogue(
     email: `soak-provider-${id}@bench.test`,
   }));
   return { cities, providers, dashboardAccounts };
-}
-
-/** A connection to the server's `postgres` database, and the soak database's checked name. */
-async function withAdmin(databaseUrl: string, run: (admin: pg.Client, name: string) => Promise<unknown>) {
-  const url = new URL(databaseUrl);
-  const name = url.pathname.slice(1);
-  // The name goes into DROP DATABASE: only a plain identifier, and never a shared database.
-  if (!/^[a-z_][a-z0-9_]*$/.test(name) || ["postgres", "test", "root", "template0", "template1"].includes(name)) {
-    throw new Error(`Unsupported database name for the soak (it is dropped at the end): ${name}`);
-  }
-  url.pathname = "/postgres";
-  const admin = new pg.Client({ connectionString: url.href });
-  await admin.connect();
-  try {
-    await run(admin, name);
-  } finally {
-    await admin.end();
-  }
 }
