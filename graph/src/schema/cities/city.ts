@@ -1,6 +1,7 @@
 import { builder } from "../../builder.ts";
 import { assertIdCursors } from "../cursors.ts";
-import { countCities, findCityBySlug, listCities, listProvinces } from "../../services/cities/cities.ts";
+import { citySlugInput, countCities, findCityBySlug, listCities, listProvinces } from "../../services/cities/cities.ts";
+import { parseInput } from "../../services/errors.ts";
 import { type CityTier, TIER_LABELS } from "../../services/cities/tier.ts";
 
 export const CityNode = builder.prismaNode("City", {
@@ -69,6 +70,6 @@ builder.queryFields((t) => ({
     nullable: true,
     authScopes: { public: true },
     args: { slug: t.arg.string({ required: true }) },
-    resolve: (query, _root, { slug }, ctx) => findCityBySlug(ctx, slug, query),
+    resolve: (query, _root, { slug }, ctx) => findCityBySlug(ctx, parseInput(citySlugInput, slug), query),
   }),
 }));

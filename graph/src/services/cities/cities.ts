@@ -80,6 +80,12 @@ export async function countCities(ctx: Context, filter: CityFilterInput) {
 const MAX_SLUG_LENGTH = 200;
 
 /**
+ * A slug argument as a client sends it. A hidden control character is refused like in every
+ * other text input, rather than slugified away into a city the client did not name.
+ */
+export const citySlugInput = z.string().refine(hasNoNul, CONTROL_CHARACTERS_MESSAGE);
+
+/**
  * A city by its slug ("toronto-ontario"), or by its name alone ("toronto", as the
  * footer links it), which means the largest city of that name.
  */
