@@ -34,7 +34,8 @@ interface RunEvent extends Omit<SchedulerRun, "failed"> {
   now: string;
   failed: { scheduleId: number; error: string }[];
 }
-type Event = { event: "ready" } | { event: "schedule"; scheduleId: number } | RunEvent;
+type Event =
+  { event: "ready" } | { event: "schedule"; scheduleId: number } | { event: "holding"; scheduleId: number } | RunEvent;
 type Schedule = { id: number; firstDate: string; timeZone: string };
 
 // Each test starts child processes and runs the scheduler many times over (the stepped one 16
@@ -221,6 +222,12 @@ describe.skipIf(!databaseUrl)(
           return waitFor(() => runs()[before]);
         },
         waitFor,
+        /** Inside a run, holding its first schedule's transaction open (SCHEDULER_HOLD_FIRST=1). */
+        isHolding: () => events.some((event) => event.event === "holding"),
+        /** Lets a held run go on; a process not yet holding goes on when it gets there. */
+        release() {
+          child.stdin!.write(`${JSON.stringify({ release: true })}\n`);
+        },
         kill: () => killGroup(child),
         /** Ends its input and resolves with its exit code. */
         finish() {
@@ -237,6 +244,14 @@ describe.skipIf(!databaseUrl)(
       return count;
     }
 
+    /** Whether a scheduler process has a session waiting for an advisory lock (a provider's calendar). */
+    async function isWaitingForAdvisoryLock(appName: string) {
+      const [{ count }] = await db!.prisma.$queryRaw<[{ count: number }]>`
+        SELECT count(*)::int AS count FROM pg_stat_activity
+        WHERE application_name = ${appName} AND wait_event_type = 'Lock' AND wait_event = 'advisory'`;
+      return count > 0;
+    }
+
     /** A killed process's sessions end (and their locks go) when PostgreSQL notices; wait for it. */
     async function untilSessionsEnd(appName: string) {
       for (let attempt = 0; attempt < 150; attempt += 1) {
@@ -248,18 +263,41 @@ describe.skipIf(!databaseUrl)(
 
     it(`books each of ${SCHEDULES} due schedules once when two processes run the scheduler at the same moment`, async () => {
       const schedules = await dueSchedules();
-      const schedulers = [startScheduler("same_moment_1"), startScheduler("same_moment_2")];
-      // Both connected before either is told to run, so their runs overlap.
+      const hold = { SCHEDULER_HOLD_FIRST: "1" };
+      const schedulers = [startScheduler("same_moment_1", hold), startScheduler("same_moment_2", hold)];
       await Promise.all(schedulers.map((scheduler) => scheduler.ready));
-      const results = await Promise.all(schedulers.map((scheduler) => scheduler.run()));
+      const running = Promise.all(schedulers.map((scheduler) => scheduler.run()));
+      // A barrier makes the overlap certain: each process holds its first schedule's
+      // transaction open until both are inside their runs with a schedule claimed, each
+      // holding one or one waiting for the other's provider calendar (a shared provider).
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        const holding = schedulers.map((scheduler) => scheduler.isHolding());
+        if (holding.every(Boolean)) break;
+        const waiting = await Promise.all(schedulers.map((scheduler) => isWaitingForAdvisoryLock(scheduler.appName)));
+        if (holding.every((held, index) => held || waiting[index])) break;
+        if (Date.now() > deadline) {
+          throw new Error(
+            `Barrier not reached in 60 s: holding a schedule ${JSON.stringify(holding)}, ` +
+              `waiting for a provider's calendar ${JSON.stringify(waiting)}`,
+          );
+        }
+        await sleep(50);
+      }
+      for (const scheduler of schedulers) scheduler.release();
+      const results = await running;
 
       const split = results.map((result) => result.booked);
       console.info(`Two processes at once booked ${split.join(" + ")} of ${SCHEDULES} schedules`);
-      if (split.includes(0)) console.warn("One process did all the work: the runs did not overlap this time");
       expect(results.map((result) => [result.missed, result.failed])).toEqual([
         [0, []],
         [0, []],
       ]);
+      // Both did work inside the same moment, and together each schedule once.
+      expect(
+        split.every((booked) => booked > 0),
+        `split ${split.join(" + ")}`,
+      ).toBe(true);
       expect(split.reduce((sum, booked) => sum + booked, 0)).toBe(SCHEDULES);
       await expectEachOccurrenceBookedOnce(schedules, NOW);
       expect(await Promise.all(schedulers.map((scheduler) => scheduler.finish()))).toEqual([0, 0]);

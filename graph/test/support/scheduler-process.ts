@@ -17,6 +17,10 @@
 // written (uncommitted), so a kill can land mid-run and even mid-schedule.
 // SCHEDULER_PROGRESS=1: print {"event":"schedule","scheduleId":n} as each schedule's
 // bookings are written, before its delay and commit.
+// SCHEDULER_HOLD_FIRST=1: after a run's first schedule's bookings are written (uncommitted,
+// its locks held), print {"event":"holding","scheduleId":n} and wait for a {"release":true}
+// line before going on: a barrier a test uses to make two processes' runs overlap for certain.
+// A release line read outside a hold is ignored.
 import { createInterface } from "node:readline";
 import { setTimeout as sleep } from "node:timers/promises";
 import { systemContext } from "../../src/context.ts";
@@ -29,19 +33,26 @@ const defaultNow = instant(process.env.SCHEDULER_NOW, "SCHEDULER_NOW");
 const delayMs = Number(process.env.SCHEDULER_DELAY_MS ?? 0);
 if (!Number.isFinite(delayMs) || delayMs < 0) fail("SCHEDULER_DELAY_MS must be a number of milliseconds");
 const reportProgress = process.env.SCHEDULER_PROGRESS === "1";
+const holdFirst = process.env.SCHEDULER_HOLD_FIRST === "1";
 
+const stdinLines = createInterface({ input: process.stdin })[Symbol.asyncIterator]();
 const db = await openDatabase({ databaseUrl });
 try {
   // Connected before "ready", so released processes race from the first query on.
   await db.prisma.$queryRaw`SELECT 1`;
   print({ event: "ready" });
-  for await (const line of createInterface({ input: process.stdin })) {
-    if (line.trim() === "") continue;
-    const command = JSON.parse(line) as { now?: string };
+  for (let command = await nextMessage(); command !== null; command = await nextMessage()) {
+    if (command.release) continue;
     const now = command.now === undefined ? defaultNow : instant(command.now, "now");
+    let held = false;
     const result = await runRecurringScheduler(systemContext({ db: db.prisma, clock: { now: () => now } }), {
       afterSchedule: async (scheduleId) => {
         if (reportProgress) print({ event: "schedule", scheduleId });
+        if (holdFirst && !held) {
+          held = true;
+          print({ event: "holding", scheduleId });
+          await untilReleased();
+        }
         if (delayMs > 0) await sleep(delayMs);
       },
     });
@@ -51,6 +62,26 @@ try {
   }
 } finally {
   await db.close();
+}
+
+interface Message {
+  now?: string;
+  release?: boolean;
+}
+
+/** The next JSON line on stdin; null once it ends. The run loop and a hold read in turn. */
+async function nextMessage(): Promise<Message | null> {
+  for (;;) {
+    const { value, done } = await stdinLines.next();
+    if (done) return null;
+    if (value.trim() !== "") return JSON.parse(value) as Message;
+  }
+}
+
+async function untilReleased(): Promise<void> {
+  for (let message = await nextMessage(); message !== null; message = await nextMessage()) {
+    if (message.release) return;
+  }
 }
 
 function print(line: Record<string, unknown>) {
