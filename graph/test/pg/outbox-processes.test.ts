@@ -308,8 +308,10 @@ describe.skipIf(!databaseUrl)(
         ]);
         expect(messages.every((message) => message.text.includes(`${APP_URL}/provider-dashboard`))).toBe(true);
         // The .eml is written before its row is marked sent.
-        const pending = () => db().notificationDelivery.count({ where: { status: "PENDING" } });
-        for (let wait = 0; wait < 50 && (await pending()) > 0; wait += 1) await sleep(100);
+        await untilNoDeliveryPending(
+          () => db().notificationDelivery.count({ where: { status: "PENDING" } }),
+          () => servers!.log(),
+        );
         expect(await deliveryRows()).toEqual([
           [PROVIDER_EMAIL, "EMAIL", "SENT", 1],
           [PROVIDER_EMAIL, "EMAIL", "SENT", 1],
@@ -324,6 +326,25 @@ describe.skipIf(!databaseUrl)(
     }, 90_000);
   },
 );
+
+/** How long a written .eml may wait for its row to be marked sent: one outbox poll and then some. */
+const MARK_SENT_DEADLINE_MS = 15_000;
+
+/** Polls until no delivery row is PENDING; past the deadline, fails saying how many still are. */
+async function untilNoDeliveryPending(pending: () => Promise<number>, log: () => string): Promise<void> {
+  const deadline = Date.now() + MARK_SENT_DEADLINE_MS;
+  for (;;) {
+    const count = await pending();
+    if (count === 0) return;
+    if (Date.now() > deadline) {
+      throw new Error(
+        `Waited ${MARK_SENT_DEADLINE_MS / 1000} s for every delivery row to be marked sent after its ` +
+          `mail was written; ${count} still PENDING\n--- server log ---\n${log()}`,
+      );
+    }
+    await sleep(100);
+  }
+}
 
 /** Polls the mailbox folder until `enough` holds, for up to 45 s (the server's outbox polls every 3 s). */
 async function untilMailbox(
