@@ -13,7 +13,7 @@ const graphqlEntry = createRequire(import.meta.url).resolve("graphql");
 export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: graphqlEntry }] },
   test: {
-    reporters: ["default", "./scripts/summary-reporter.ts"],
+    reporters: ["default", "./scripts/slowest-files-reporter.ts", "./scripts/summary-reporter.ts"],
     env: { TZ: "UTC" },
     projects: [
       {
