@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { availableParallelism } from "node:os";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vitest/config";
 import { messageCatalogParts } from "./scripts/vite/messageCatalogParts.ts";
@@ -15,6 +16,10 @@ export default defineConfig({
   test: {
     reporters: ["default", "./scripts/slowest-files-reporter.ts", "./scripts/summary-reporter.ts"],
     env: { TZ: "UTC" },
+    // Every core (Vitest's default leaves one out: on two cores, one file at a time), and the
+    // unit and API files share a worker's modules (isolate: false): the server is imported
+    // once per worker, not once per file. docs/decisions/test-workers-share-modules.md.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
@@ -22,6 +27,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
+          isolate: false,
           include: [
             "graph/src/**/*.test.ts",
             "prisma/**/*.test.ts",
@@ -38,6 +44,7 @@ export default defineConfig({
           name: "api",
           environment: "node",
           include: ["graph/test/**/*.test.ts"],
+          isolate: false,
           env: { TZ: "UTC" },
           testTimeout: 30_000,
           hookTimeout: 120_000,
