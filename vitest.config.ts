@@ -59,6 +59,8 @@ export default defineConfig({
           env: { TZ: "UTC" },
           testTimeout: 60_000,
           hookTimeout: 300_000,
+          // One `npm start` prepares the database most journeys copy (e2e/support/global-setup.ts).
+          globalSetup: ["e2e/support/global-setup.ts"],
           // One server and one browser; the journeys share them in sequence.
           fileParallelism: false,
         },

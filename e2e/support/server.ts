@@ -1,21 +1,24 @@
 // The real `npm start` as a child process on a free port: the same script a user runs,
 // with its own database, so browser journeys and restarts see exactly what ships.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { freePort } from "../../graph/test/support/free-port.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 const tsxCli = path.join(projectRoot, "node_modules/tsx/dist/cli.mjs");
+
+/** Providers seeded into an empty database unless a file asks otherwise (kept small so a start takes seconds). */
+export const DEFAULT_SEED_PROVIDERS = 120;
 
 export interface StartOptions {
   /** PGlite folder; a fresh temporary one when neither this nor databaseUrl is given. */
   dataDir?: string;
   /** PostgreSQL instead of PGlite. */
   databaseUrl?: string;
-  /** Providers seeded into an empty database (kept small so a start takes seconds). */
+  /** Providers seeded into an empty database (DEFAULT_SEED_PROVIDERS unless given). */
   seedProviders?: number;
   /** How long to wait for /healthz to answer 200. */
   readyTimeoutMs?: number;
@@ -45,14 +48,14 @@ export async function removeDataDir(dataDir: string | undefined): Promise<void> 
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = options.databaseUrl ? undefined : (options.dataDir ?? (await makeTempDataDir()));
+  const dataDir = options.databaseUrl ? undefined : (options.dataDir ?? (await freshDataDir(options)));
   const env: NodeJS.ProcessEnv = { ...process.env };
   // Hermetic: no real mail server or Firebase project from the developer's shell, and the
   // dev mailbox in the test's own folder rather than the checkout's var/.
   for (const name of ["SMTP_URL", "FIREBASE_SERVICE_ACCOUNT", "MAIL_FROM", "PUBLIC_URL"]) delete env[name];
   Object.assign(env, {
     PORT: String(port),
-    SEED_PROVIDERS: String(options.seedProviders ?? 120),
+    SEED_PROVIDERS: String(options.seedProviders ?? DEFAULT_SEED_PROVIDERS),
     NODE_ENV: "test",
     FORCE_COLOR: "0",
     ...(options.env?.SMTP_URL ? {} : { MAILBOX_DIR: path.join(await makeTempDataDir(), "dev-mailbox") }),
@@ -106,6 +109,29 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     throw new Error(`${(error as Error).message}\n--- server log ---\n${server.log()}`);
   }
   return server;
+}
+
+/**
+ * A temporary PGlite folder for a start that names none. With the default seeding and no
+ * variables of its own, it is a copy of the folder global-setup.ts had `npm start` prepare
+ * (the same state a first start makes, minus its minute); otherwise empty, so the start
+ * migrates and seeds it.
+ */
+async function freshDataDir(options: StartOptions): Promise<string> {
+  const dataDir = await makeTempDataDir();
+  const defaultSeeding = (options.seedProviders ?? DEFAULT_SEED_PROVIDERS) === DEFAULT_SEED_PROVIDERS;
+  const seeded = defaultSeeding && options.env === undefined ? preparedDataDir() : undefined;
+  if (seeded) await cp(seeded, dataDir, { recursive: true });
+  return dataDir;
+}
+
+/** The prepared folder, when the browser project's global setup made one (not in the setup itself). */
+function preparedDataDir(): string | undefined {
+  try {
+    return inject("seededDataDir");
+  } catch {
+    return undefined;
+  }
 }
 
 async function waitUntilHealthy(url: string, timeoutMs: number, hasExited: () => boolean) {
