@@ -14,7 +14,7 @@ export const MOBILE = { width: 390, height: 844 };
 
 /**
  * Debian's Chromium headless shell when installed (what Playwright itself runs for headless
- * tests: the same engine without the desktop browser's UI, about a sixth less CPU per journey
+ * tests: the same engine without the desktop browser's UI, journeys about a sixth faster
  * here), otherwise the full /usr/bin/chromium; CHROMIUM_PATH overrides both.
  */
 export function chromiumPath(): string {

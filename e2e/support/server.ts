@@ -114,8 +114,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 /**
  * A temporary PGlite folder for a start that names none. With the default seeding and no
  * variables of its own, it is a copy of the folder global-setup.ts had `npm start` prepare
- * (the same state a first start makes, minus its minute); otherwise empty, so the start
- * migrates and seeds it.
+ * (the state a first start makes, without its initdb, migrations and seeding); otherwise empty,
+ * so the start migrates and seeds it.
  */
 async function freshDataDir(options: StartOptions): Promise<string> {
   const dataDir = await makeTempDataDir();
