@@ -19,7 +19,6 @@ import {
   readMailbox,
   runningOutboxProcesses,
   startOutboxProcess,
-  type MailboxMessage,
   type OutboxSchema,
 } from "../support/outbox-world.ts";
 import { startServerProcesses, type ServerProcesses } from "../support/server-processes.ts";
@@ -293,9 +292,12 @@ describe.skipIf(!databaseUrl)(
         });
         expect(response.status, servers.log()).toBe(201);
 
-        const messages = await untilMailbox(
-          mailbox,
+        // The server's outbox polls every 3 s: 45 s is many polls.
+        const messages = await until(
+          45,
+          () => readMailbox(mailbox),
           (found) => found.length >= 2,
+          (found) => `the mailbox holds ${found.length} messages, not 2`,
           () => servers!.log(),
         );
         expect(messages.map(({ to, subject }) => ({ to, subject }))).toEqual([
@@ -308,8 +310,11 @@ describe.skipIf(!databaseUrl)(
         ]);
         expect(messages.every((message) => message.text.includes(`${APP_URL}/provider-dashboard`))).toBe(true);
         // The .eml is written before its row is marked sent.
-        await untilNoDeliveryPending(
+        await until(
+          15,
           () => db().notificationDelivery.count({ where: { status: "PENDING" } }),
+          (pending) => pending === 0,
+          (pending) => `${pending} delivery rows are still PENDING after their mail was written`,
           () => servers!.log(),
         );
         expect(await deliveryRows()).toEqual([
@@ -327,38 +332,22 @@ describe.skipIf(!databaseUrl)(
   },
 );
 
-/** How long a written .eml may wait for its row to be marked sent: one outbox poll and then some. */
-const MARK_SENT_DEADLINE_MS = 15_000;
-
-/** Polls until no delivery row is PENDING; past the deadline, fails saying how many still are. */
-async function untilNoDeliveryPending(pending: () => Promise<number>, log: () => string): Promise<void> {
-  const deadline = Date.now() + MARK_SENT_DEADLINE_MS;
-  for (;;) {
-    const count = await pending();
-    if (count === 0) return;
-    if (Date.now() > deadline) {
-      throw new Error(
-        `Waited ${MARK_SENT_DEADLINE_MS / 1000} s for every delivery row to be marked sent after its ` +
-          `mail was written; ${count} still PENDING\n--- server log ---\n${log()}`,
-      );
-    }
-    await sleep(100);
-  }
-}
-
-/** Polls the mailbox folder until `enough` holds, for up to 45 s (the server's outbox polls every 3 s). */
-async function untilMailbox(
-  dir: string,
-  enough: (messages: MailboxMessage[]) => boolean,
+/**
+ * Reads until `enough` holds; past `seconds`, fails with `story` of the last reading and the
+ * server's log, so a timeout says what it was waiting for.
+ */
+async function until<T>(
+  seconds: number,
+  read: () => Promise<T>,
+  enough: (value: T) => boolean,
+  story: (value: T) => string,
   log: () => string,
-): Promise<MailboxMessage[]> {
-  const deadline = Date.now() + 45_000;
+): Promise<T> {
+  const deadline = Date.now() + seconds * 1000;
   for (;;) {
-    const messages = await readMailbox(dir);
-    if (enough(messages)) return messages;
-    if (Date.now() > deadline) {
-      throw new Error(`The mailbox holds ${messages.length} messages after 45 s\n--- server log ---\n${log()}`);
-    }
-    await sleep(200);
+    const value = await read();
+    if (enough(value)) return value;
+    if (Date.now() > deadline) throw new Error(`After ${seconds} s, ${story(value)}\n--- server log ---\n${log()}`);
+    await sleep(100);
   }
 }
