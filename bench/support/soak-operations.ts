@@ -6,7 +6,7 @@ import { PREFERRED_TIMES } from "../../shared/bookings/booking-time.ts";
 import { SERVICE_TYPE_SLUGS } from "../../shared/service-types.ts";
 import { bookingRequest, emptyBookingForm } from "../../web/src/components/BookingDialog/bookingForm.ts";
 import { PRICE_CHIP_DOLLARS, RATING_CHIP } from "../../web/src/components/FilterChips/searchFilters.ts";
-import { initialRange, providerGlobalId } from "../../web/src/pages/AvailabilityTest/availabilityWeek.ts";
+import { initialRange, providerGlobalId } from "../../web/src/pages/Availability/availabilityWeek.ts";
 import { cityPageVariables } from "../../web/src/pages/City/cityPageVariables.ts";
 import { EMPTY_SEARCH, providerSearchInput } from "../../web/src/pages/Home/homeSearch.ts";
 import { sendOperation, spaOperation } from "./soak-client.ts";
@@ -112,7 +112,7 @@ function providerPage(providerId: number, visitor: number) {
     ...initialRange(new Date().toISOString().slice(0, 10)),
   };
   return (server: string) =>
-    expectData("AvailabilityTestPageQuery", server, variables, visitor, (data) => data.provider !== null);
+    expectData("AvailabilityPageQuery", server, variables, visitor, (data) => data.provider !== null);
 }
 
 /**

@@ -35,8 +35,8 @@ const AdminPartnersPage = lazyPage(() =>
 const AdminMessagesPage = lazyPage(() =>
   import("./pages/AdminMessages/AdminMessagesPage").then((m) => m.AdminMessagesPage),
 );
-const AvailabilityTestPage = lazyPage(() =>
-  import("./pages/AvailabilityTest/AvailabilityTestPage").then((m) => m.AvailabilityTestPage),
+const AvailabilityPage = lazyPage(() =>
+  import("./pages/Availability/AvailabilityPage").then((m) => m.AvailabilityPage),
 );
 const CheckoutPage = lazyPage(() => import("./pages/Checkout/CheckoutPage").then((m) => m.CheckoutPage));
 const CitiesPage = firstViewPage(() => import("./pages/Cities/CitiesPage").then((m) => m.CitiesPage));
@@ -173,7 +173,7 @@ export function createRoutes(environment: Environment, registry = createQueryReg
         screen("checkout", CheckoutPage),
         screen("bookings", MyBookingsPage),
         screen("provider-dashboard", ProviderDashboardPage),
-        screen("availability-test", AvailabilityTestPage),
+        screen("availability-test", AvailabilityPage),
         screen("platform-earnings", PlatformEarningsPage),
         screen("simple-test", SimpleTestPage),
         screen("firebase-test", FirebaseTestPage),

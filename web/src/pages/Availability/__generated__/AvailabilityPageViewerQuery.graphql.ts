@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<869e33dfdfd09e12c18ef83e781d57d7>>
- * @relayHash 9ce3b6c93ba14b928aeae9d43e41c5a2
+ * @generated SignedSource<<def902efd1b75d322efc454b079de1fc>>
+ * @relayHash 82e7bd41bd1ac22c6455966bb14746f0
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b8294c3db1949ae04562f2ac0bb457f02dd9f110f30a4c92e376fb456f677115
+// @relayRequestID 4fbc827d008f11f6d57e02fc386e0d41c419dfb0a80b9c0c5286a43b28bb0137
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Role = "ADMIN" | "CUSTOMER" | "PROVIDER" | "%future added value";
-export type AvailabilityTestPageViewerQuery$variables = Record<PropertyKey, never>;
-export type AvailabilityTestPageViewerQuery$data = {
+export type AvailabilityPageViewerQuery$variables = Record<PropertyKey, never>;
+export type AvailabilityPageViewerQuery$data = {
   readonly viewer: {
     readonly id: string;
     readonly provider: {
@@ -23,9 +23,9 @@ export type AvailabilityTestPageViewerQuery$data = {
     readonly role: Role;
   } | null | undefined;
 };
-export type AvailabilityTestPageViewerQuery = {
-  response: AvailabilityTestPageViewerQuery$data;
-  variables: AvailabilityTestPageViewerQuery$variables;
+export type AvailabilityPageViewerQuery = {
+  response: AvailabilityPageViewerQuery$data;
+  variables: AvailabilityPageViewerQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -81,7 +81,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "AvailabilityTestPageViewerQuery",
+    "name": "AvailabilityPageViewerQuery",
     "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
@@ -90,19 +90,19 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "AvailabilityTestPageViewerQuery",
+    "name": "AvailabilityPageViewerQuery",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "b8294c3db1949ae04562f2ac0bb457f02dd9f110f30a4c92e376fb456f677115",
+    "id": "4fbc827d008f11f6d57e02fc386e0d41c419dfb0a80b9c0c5286a43b28bb0137",
     "metadata": {},
-    "name": "AvailabilityTestPageViewerQuery",
+    "name": "AvailabilityPageViewerQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "3341abe05f9d37e5c254959666a2d55c";
+(node as any).hash = "3cefc1a997e197c1851fda05c11fb633";
 
 export default node;

@@ -8,8 +8,8 @@ import { PageHeader } from "../../components/PageHeader/PageHeader";
 import { ErrorState } from "../../components/StateCard/ErrorState";
 import { LoadingState } from "../../components/StateCard/LoadingState";
 import { errorTypeFor } from "../../components/StateCard/stateCardContent";
-import type { AvailabilityTestPageQuery } from "./__generated__/AvailabilityTestPageQuery.graphql";
-import type { AvailabilityTestPageViewerQuery } from "./__generated__/AvailabilityTestPageViewerQuery.graphql";
+import type { AvailabilityPageQuery } from "./__generated__/AvailabilityPageQuery.graphql";
+import type { AvailabilityPageViewerQuery } from "./__generated__/AvailabilityPageViewerQuery.graphql";
 import { AvailabilityCalendar } from "./AvailabilityCalendar";
 import {
   canAddAvailability,
@@ -22,7 +22,7 @@ import {
 // Whose calendar to show depends on who is signed in (a provider sees their own), so the
 // viewer is asked first, apart: the calendar's query needs its answer for its variables.
 const viewerQuery = graphql`
-  query AvailabilityTestPageViewerQuery {
+  query AvailabilityPageViewerQuery {
     viewer {
       id
       role
@@ -35,7 +35,7 @@ const viewerQuery = graphql`
 `;
 
 const availabilityTestPageQuery = graphql`
-  query AvailabilityTestPageQuery($providerId: ID!, $providerNodeId: ID!, $start: String!, $end: String!) {
+  query AvailabilityPageQuery($providerId: ID!, $providerNodeId: ID!, $start: String!, $end: String!) {
     provider: node(id: $providerNodeId) {
       ... on Provider {
         databaseId
@@ -54,7 +54,7 @@ const availabilityTestPageQuery = graphql`
  * `?provider=<databaseId>` picks the provider; without it, the signed-in provider's own,
  * else the demo's provider 1.
  */
-export function AvailabilityTestPage() {
+export function AvailabilityPage() {
   const intl = useIntl();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = parseProviderParam(searchParams.get("provider"));
@@ -101,7 +101,7 @@ export function AvailabilityTestPage() {
 
 function ProviderAvailability({ requested, attempt }: { requested: number | null; attempt: number }) {
   // Relay keeps a failure under the same key: a retry is a new one.
-  const { viewer } = useLazyLoadQuery<AvailabilityTestPageViewerQuery>(
+  const { viewer } = useLazyLoadQuery<AvailabilityPageViewerQuery>(
     viewerQuery,
     {},
     { fetchPolicy: "store-or-network", fetchKey: attempt },
@@ -109,7 +109,7 @@ function ProviderAvailability({ requested, attempt }: { requested: number | null
   const providerId = providerToShow(requested, viewer);
   // The reader's today, once: the provider's today comes with the answer.
   const [range] = useState(() => initialRange(localIsoDate(new Date())));
-  const data = useLazyLoadQuery<AvailabilityTestPageQuery>(
+  const data = useLazyLoadQuery<AvailabilityPageQuery>(
     availabilityTestPageQuery,
     { providerId: String(providerId), providerNodeId: providerGlobalId(providerId), ...range },
     { fetchPolicy: "store-and-network", fetchKey: attempt },

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ef98a92f2091697c9d05ce190cff10ee>>
- * @relayHash bdb6c7e34ed16a7efec1ec61b109d7ca
+ * @generated SignedSource<<f2d4a2ff82f1ce3d290556546b4979f4>>
+ * @relayHash 50de153388c767cae388ac75bb6c1efd
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9b802f19d61a3ea4137d45e029ab5256ae5179d8989cd040478b34b4b9d5377a
+// @relayRequestID d3c32e04d686a65dde84017bffd9c86fef1bf2aec3f4f52d556466a7ef3dd330
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type AvailabilityTestPageQuery$variables = {
+export type AvailabilityPageQuery$variables = {
   end: string;
   providerId: string;
   providerNodeId: string;
   start: string;
 };
-export type AvailabilityTestPageQuery$data = {
+export type AvailabilityPageQuery$data = {
   readonly provider: {
     readonly databaseId?: number;
     readonly name?: string;
@@ -27,9 +27,9 @@ export type AvailabilityTestPageQuery$data = {
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"AvailabilityCalendar_query" | "BookSlotDialog_query">;
 };
-export type AvailabilityTestPageQuery = {
-  response: AvailabilityTestPageQuery$data;
-  variables: AvailabilityTestPageQuery$variables;
+export type AvailabilityPageQuery = {
+  response: AvailabilityPageQuery$data;
+  variables: AvailabilityPageQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -130,7 +130,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "AvailabilityTestPageQuery",
+    "name": "AvailabilityPageQuery",
     "selections": [
       {
         "alias": "provider",
@@ -167,7 +167,7 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "AvailabilityTestPageQuery",
+    "name": "AvailabilityPageQuery",
     "selections": [
       {
         "alias": "provider",
@@ -311,15 +311,15 @@ return {
     ]
   },
   "params": {
-    "id": "9b802f19d61a3ea4137d45e029ab5256ae5179d8989cd040478b34b4b9d5377a",
+    "id": "d3c32e04d686a65dde84017bffd9c86fef1bf2aec3f4f52d556466a7ef3dd330",
     "metadata": {},
-    "name": "AvailabilityTestPageQuery",
+    "name": "AvailabilityPageQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "561c470e6d597c2213861a4dd0d0d506";
+(node as any).hash = "93f41bde991f0e344986c947c29bd9d8";
 
 export default node;
