@@ -7,7 +7,7 @@ import { failedDeliveriesQuery, retryFailedDelivery } from "../../services/notif
 import { inboxQuery, markNotificationsRead, unreadNotificationCount } from "../../services/notifications/inbox.ts";
 import { registerPushToken, removePushToken } from "../../services/notifications/push-tokens.ts";
 import { sendTestNotification } from "../../services/notifications/push-test.ts";
-import { isStaff } from "../../services/onboarding/access.ts";
+import { isStaff } from "../../services/accounts/access.ts";
 import { UserNode } from "../accounts/user.ts";
 import { assertIdCursors } from "../cursors.ts";
 import { databaseIdOf } from "../ids.ts";

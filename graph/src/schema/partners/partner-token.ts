@@ -1,7 +1,7 @@
 import { builder } from "../../builder.ts";
 import type { PartnerToken } from "../../generated/prisma/client.ts";
 import { NotFoundError, ValidationError } from "../../services/errors.ts";
-import { isStaff } from "../../services/onboarding/access.ts";
+import { isStaff } from "../../services/accounts/access.ts";
 import { issuePartnerToken, listPartnerTokens, revokePartnerToken } from "../../services/partners/partner-tokens.ts";
 import { databaseIdOf } from "../ids.ts";
 import { readableBy } from "../node.ts";

@@ -7,7 +7,7 @@ import type { ContactMessage, Prisma } from "../../generated/prisma/client.ts";
 import { CONTACT_MESSAGE_RETENTION_DAYS } from "../../../../shared/contact/contact-message.ts";
 import { NotFoundError, parseInput } from "../errors.ts";
 import { databaseIdInput } from "../ids.ts";
-import { assertStaff, isStaff } from "../onboarding/access.ts";
+import { assertStaff, isStaff } from "../accounts/access.ts";
 
 export const CONTACT_MESSAGE_STATUSES = ["WAITING", "HANDLED"] as const;
 export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];

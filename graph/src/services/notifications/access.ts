@@ -1,6 +1,7 @@
 // Who may do what with notifications. A notification is its recipient's alone (it names
 // their bookings and payments); device tokens are their owner's; the push test and the
-// deliveries that were given up on are staff's. Every door asks here.
+// deliveries that were given up on are staff's (accounts/access.ts says who staff are).
+// Every door asks here.
 import type { Context } from "../../context.ts";
 import type { Notification } from "../../generated/prisma/client.ts";
 import { UnauthenticatedError } from "../errors.ts";
@@ -18,6 +19,3 @@ export function signedInForNotifications(ctx: Context): Viewer {
   if (!ctx.viewer) throw new UnauthenticatedError(SIGN_IN_FOR_NOTIFICATIONS);
   return ctx.viewer;
 }
-
-/** The push test and the failed deliveries: staff only (401 for a visitor, 403 for others). */
-export { assertStaff as assertStaffForNotifications } from "../onboarding/access.ts";

@@ -4,10 +4,10 @@ import { z } from "zod";
 import type { Context } from "../../context.ts";
 import { NotFoundError, parseInput } from "../errors.ts";
 import { databaseIdInput } from "../ids.ts";
-import { assertStaffForNotifications } from "./access.ts";
+import { assertStaff } from "../accounts/access.ts";
 
 export function failedDeliveriesQuery(ctx: Context) {
-  assertStaffForNotifications(ctx);
+  assertStaff(ctx);
   return {
     where: { status: "DEAD" as const },
     orderBy: [{ finishedAt: "desc" as const }, { id: "desc" as const }],
@@ -18,7 +18,7 @@ const retryInput = z.object({ deliveryId: databaseIdInput("Unknown delivery") })
 
 /** Puts a given-up delivery back in the queue with a fresh count of attempts. */
 export async function retryFailedDelivery(ctx: Context, input: z.input<typeof retryInput>) {
-  assertStaffForNotifications(ctx);
+  assertStaff(ctx);
   const { deliveryId } = parseInput(retryInput, input);
   const { count } = await ctx.db.notificationDelivery.updateMany({
     where: { id: deliveryId, status: "DEAD" },

@@ -2,7 +2,7 @@
 // from a mobile app, to check the server's FCM setup end to end.
 import type { Context } from "../../context.ts";
 import { consumeRateLimit, type RateLimit } from "../rate-limit.ts";
-import { assertStaffForNotifications } from "./access.ts";
+import { assertStaff } from "../accounts/access.ts";
 import { tokenInput } from "./push-tokens.ts";
 import { parseInput } from "../errors.ts";
 
@@ -23,7 +23,7 @@ export interface PushTestResult {
  * that FCM did not accept.
  */
 export async function sendTestNotification(ctx: Context, input: unknown): Promise<PushTestResult> {
-  assertStaffForNotifications(ctx);
+  assertStaff(ctx);
   const { token } = parseInput(tokenInput, input);
   await consumeRateLimit(
     ctx.db,

@@ -4,7 +4,7 @@ import type { Prisma, Provider } from "../../generated/prisma/client.ts";
 import { storableText } from "../../../../shared/validation/text.ts";
 import { ConflictError, NotFoundError, parseInput } from "../errors.ts";
 import { databaseIdInput } from "../ids.ts";
-import { assertStaff } from "./access.ts";
+import { assertStaff } from "../accounts/access.ts";
 
 // Spec section 8's toast description for a blank approver name.
 export const APPROVER_NAME_MESSAGE = "Please enter your name as the approver.";

@@ -6,7 +6,7 @@ import { storableText } from "../../../../shared/validation/text.ts";
 import { ConflictError, NotFoundError, parseInput, ValidationError } from "../errors.ts";
 import { databaseIdInput } from "../ids.ts";
 import type { Db } from "../idempotency/idempotency.ts";
-import { assertStaff } from "./access.ts";
+import { assertStaff } from "../accounts/access.ts";
 
 export const REJECTION_REASON_MESSAGE = "Please enter a reason for rejecting this registration";
 

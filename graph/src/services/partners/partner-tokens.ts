@@ -5,7 +5,7 @@ import type { PartnerToken, Prisma, PrismaClient } from "../../generated/prisma/
 import { storableText } from "../../../../shared/validation/text.ts";
 import { NotFoundError, parseInput, RateLimitedError, UnauthenticatedError } from "../errors.ts";
 import { databaseIdInput } from "../ids.ts";
-import { assertStaff } from "../onboarding/access.ts";
+import { assertStaff } from "../accounts/access.ts";
 
 /** Tokens start with this, so a leaked one is recognisable (and secret scanners can find it). */
 export const PARTNER_TOKEN_PREFIX = "lsm_pt_";

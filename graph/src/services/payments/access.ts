@@ -14,13 +14,6 @@ export function canReadPayment(ctx: Context, payment: Pick<Payment, "providerId"
   return payment.customerId !== null && viewer.userId === payment.customerId;
 }
 
-/** The platform's books (earnings, refunds): staff only, before anything is read. */
-export function assertStaff(ctx: Context): void {
-  if (ctx.actor === "system") return;
-  if (!ctx.viewer) throw new UnauthenticatedError();
-  if (ctx.viewer.role !== "ADMIN") throw new ForbiddenError();
-}
-
 /** Before looking anything up: a visitor pays for nothing, so is asked to sign in whether or not the id exists. */
 export function assertMayPay(ctx: Context): void {
   if (!ctx.viewer) throw new UnauthenticatedError("Please sign in to pay.");

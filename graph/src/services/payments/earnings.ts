@@ -16,7 +16,7 @@ import {
   platformToday,
   rangeProblem,
 } from "../../../../shared/payments/earnings-range.ts";
-import { assertStaff } from "./access.ts";
+import { assertStaff } from "../accounts/access.ts";
 import { utcTimestampSql } from "../../db/sql-time.ts";
 
 /** REST answers this many of the range's payments; GraphQL pages through them all. */

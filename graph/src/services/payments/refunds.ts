@@ -11,7 +11,7 @@ import type { Payment } from "../../generated/prisma/client.ts";
 import { NotFoundError, parseInput, ValidationError } from "../errors.ts";
 import { databaseIdInput } from "../ids.ts";
 import { parseIdempotencyKey } from "../idempotency/idempotency.ts";
-import { assertStaff } from "./access.ts";
+import { assertStaff } from "../accounts/access.ts";
 import { MAX_CHARGE_CENTS, refundSplit } from "../../../../shared/payments/commission.ts";
 import { recordInvoicePaymentIntent } from "./invoice-intent.ts";
 
