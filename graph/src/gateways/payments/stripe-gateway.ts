@@ -354,8 +354,11 @@ export function gatewayErrorFrom(error: unknown): unknown {
   }
 }
 
-/** Why a delivery was refused, in our words: the SDK's messages can quote the payload. */
-function signatureFailure(error: unknown): string {
+/**
+ * Why a delivery was refused, in our words: the SDK's messages can quote the payload. Test
+ * mode's webhook says the same, so a refusal reads alike in both modes.
+ */
+export function signatureFailure(error: unknown): string {
   const message = error instanceof Error ? error.message : "";
   if (/tolerance/i.test(message)) {
     return `The webhook's signature is older than ${WEBHOOK_TOLERANCE_SECONDS} seconds and was refused as a replay.`;

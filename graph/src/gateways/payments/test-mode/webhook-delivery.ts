@@ -14,6 +14,7 @@ import {
   type WebhookDelivery,
   WebhookSignatureError,
 } from "../gateway.ts";
+import { signatureFailure } from "../stripe-gateway.ts";
 import { signTestEvent, stripeSeconds } from "./stripe-format.ts";
 
 /** Sending a change's events to the webhook, and finding those it has not accepted yet. */
@@ -100,19 +101,3 @@ const EVENT_ORDER: readonly string[] = [
   "charge.refunded",
   "account.updated",
 ];
-
-/** The SDK's reason, in the words the Stripe gateway uses for it (stripe-gateway.ts). */
-function signatureFailure(error: unknown): string {
-  const message = error instanceof Error ? error.message : "";
-  if (/tolerance/i.test(message)) {
-    return `The webhook's signature is older than ${WEBHOOK_TOLERANCE_SECONDS} seconds and was refused as a replay.`;
-  }
-  if (/unable to extract|expected scheme/i.test(message)) {
-    return "The Stripe-Signature header is malformed: it has no timestamp or no v1 signature.";
-  }
-  if (/no signatures found matching/i.test(message)) {
-    return "The webhook's signature does not match its body and the webhook secret.";
-  }
-  if (error instanceof SyntaxError) return "The webhook's body is not valid JSON.";
-  return "The webhook's signature could not be verified.";
-}
