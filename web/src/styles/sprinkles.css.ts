@@ -67,6 +67,8 @@ const staticProperties = defineProperties({
     margin: { none: "0", auto: "0 auto" },
     maxWidth: { content: vars.size.contentMax, prose: "65ch", full: "100%" },
     width: { full: "100%" },
+    /** `touch`: tall enough to tap (tokens' size.touchTarget). */
+    minHeight: { touch: vars.size.touchTarget },
     textDecoration: ["none", "underline"],
   },
 });

@@ -102,6 +102,8 @@ export const tokens = {
   size: {
     contentMax: "1200px",
     headerHeight: "64px",
+    /** The least a control people tap may measure, tall (and wide, when it is a square). */
+    touchTarget: "44px",
   },
 } as const;
 

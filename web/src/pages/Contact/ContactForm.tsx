@@ -4,7 +4,7 @@ import { graphql, useFragment, useMutation } from "react-relay/hooks";
 import { CONTACT_LIMITS, CONTACT_TOPICS } from "../../../../shared/contact/contact-message";
 import { button } from "../../components/Button/Button.css";
 import { submissionKeys } from "../../lib/submissionKey";
-import { fieldErrorsOf, firstInvalidField, type FieldErrors } from "../RegisterBusiness/fieldErrors";
+import { fieldErrorsOf, firstInvalidField, type FieldErrors } from "../../lib/forms/fieldErrors";
 import * as fields from "../RegisterBusiness/RegisterBusinessPage.css";
 import type { ContactForm_viewer$key } from "./__generated__/ContactForm_viewer.graphql";
 import type { ContactFormMutation } from "./__generated__/ContactFormMutation.graphql";

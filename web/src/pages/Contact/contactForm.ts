@@ -5,7 +5,7 @@ import {
   type ContactMessageFields,
   type ContactTopicValue,
 } from "../../../../shared/contact/contact-message";
-import { fieldErrorsOf, type FieldErrors } from "../RegisterBusiness/fieldErrors";
+import { fieldErrorsOf, type FieldErrors } from "../../lib/forms/fieldErrors";
 
 export const CONTACT_FIELDS = ["name", "email", "topic", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];

@@ -1,5 +1,5 @@
 import type { ChangeEvent, ReactNode } from "react";
-import type { FieldErrors } from "./fieldErrors";
+import type { FieldErrors } from "../../lib/forms/fieldErrors";
 import type { RegistrationField, RegistrationFormValues } from "./registrationForm";
 import * as styles from "./RegisterBusinessPage.css";
 

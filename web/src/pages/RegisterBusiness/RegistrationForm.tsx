@@ -11,7 +11,7 @@ import { AccountFields } from "./AccountFields";
 import { BusinessFields } from "./BusinessFields";
 import { ContactFields } from "./ContactFields";
 import type { FormBinding } from "./Field";
-import { fieldErrorsOf, firstInvalidField, type FieldErrors } from "./fieldErrors";
+import { fieldErrorsOf, firstInvalidField, type FieldErrors } from "../../lib/forms/fieldErrors";
 import {
   checkRegistration,
   emptyRegistrationForm,

@@ -8,7 +8,7 @@ import {
   type BusinessType,
   type Registration,
 } from "../../../../shared/onboarding/registration";
-import { fieldErrorsOf, type FieldErrors } from "./fieldErrors";
+import { fieldErrorsOf, type FieldErrors } from "../../lib/forms/fieldErrors";
 
 /** Every field, in the order the form shows them (the first wrong one gets the focus). */
 export const REGISTRATION_FIELDS = [

@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from "react-router-do
 import { MIN_PASSWORD_LENGTH } from "../../../../shared/accounts/sign-up";
 import { button } from "../../components/Button/Button.css";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
-import { fieldErrorsOf, firstInvalidField, type FieldErrors } from "../RegisterBusiness/fieldErrors";
+import { fieldErrorsOf, firstInvalidField, type FieldErrors } from "../../lib/forms/fieldErrors";
 import * as form from "../SignIn/SignInPage.css";
 import type { SignUpPageMutation } from "./__generated__/SignUpPageMutation.graphql";
 import { checkSignUp, SIGN_UP_FIELDS, signUpNextPath, type SignUpField } from "./signUpForm";

@@ -1,7 +1,7 @@
 // The sign-up form apart from React: its check (the server's schema, so the same messages)
 // and where a new account goes next.
 import { signUpFields } from "../../../../shared/accounts/sign-up";
-import { fieldErrorsOf, type FieldErrors } from "../RegisterBusiness/fieldErrors";
+import { fieldErrorsOf, type FieldErrors } from "../../lib/forms/fieldErrors";
 import { safeNextPath } from "../SignIn/safeNextPath";
 
 /** The fields, in the order the form shows them. */
