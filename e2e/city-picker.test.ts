@@ -1,4 +1,4 @@
-// The city picker's rough edges from issue 14: Enter picks the typed text's first match, a
+// The city picker's rough edges: Enter picks the typed text's first match, a
 // chosen city can be cleared (button, Backspace), the scrolling list is reached from the
 // keyboard (axe's scrollable-region-focusable), and a search too long to be a city name
 // says 'No cities found.' rather than failing to load. Its popover's code is not part of the

@@ -1,4 +1,4 @@
-// The comparison's layout (issue 14): the dialog keeps its place and size across its tabs,
+// The comparison's layout: the dialog keeps its place and size across its tabs,
 // each attribute is one row level across the columns however long the answers, and the
 // tray's chips cut long names short while keeping them whole for screen readers and hover.
 import type { Page } from "playwright-core";

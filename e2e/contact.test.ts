@@ -1,4 +1,4 @@
-// Issue 16's Contact page in the browser: the form's own words under empty and bad fields
+// The Contact page in the browser: the form's own words under empty and bad fields
 // (and the fields marked invalid and described by them), a sent message's reference number,
 // and staff finding that message in the admin area and marking it handled.
 import type { Page } from "playwright-core";

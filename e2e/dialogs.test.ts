@@ -1,4 +1,4 @@
-// Dialogs and toasts together (issue 14): closing a dialog puts focus back on the button that
+// Dialogs and toasts together: closing a dialog puts focus back on the button that
 // opened it, Escape closes a dialog even while a toast shows, and a toast never covers the
 // button the user needs next ('Request Booking', the tray's 'Compare' and 'Clear All').
 import type { Locator, Page } from "playwright-core";

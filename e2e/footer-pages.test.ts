@@ -1,4 +1,4 @@
-// The footer's reading pages (issue 16, parts 1, 2 and 4): /fees shows the ledger's own split
+// The footer's reading pages: /fees shows the ledger's own split
 // of a $150.00 booking, /help answers and narrows its questions as you type, /help#id lands
 // on a question, and /privacy and /terms show their sections, the purges' own periods and
 // the date of their current version.

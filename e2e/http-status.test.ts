@@ -1,5 +1,5 @@
 // Real HTTP statuses and per-route titles for the SPA, and its files sent compressed
-// (issue 14, points 1 and 4), in Chromium against the real build and `npm start`.
+// in Chromium against the real build and `npm start`.
 import type { Page, Response } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./support/browser.ts";

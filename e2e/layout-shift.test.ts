@@ -1,4 +1,4 @@
-// Issue 14, points 2 and 3: nothing on a screen moves while it loads (CLS measured by the
+// Nothing on a screen moves while it loads (CLS measured by the
 // browser's own PerformanceObserver, on a cold load of each route, on a phone and a laptop),
 // and the home's first screen loads only what it shows: the dialogs come when first opened.
 import type { Page, Request } from "playwright-core";
@@ -18,7 +18,7 @@ import { graphql, useServer } from "./support/server.ts";
 const app = useServer();
 const browser = useBrowser(() => app.url);
 
-/** Chrome's "good" CLS is 0.1; the issue asks for half of it. */
+/** Chrome's "good" CLS is 0.1; the budget is half of it. */
 const CLS_BUDGET = 0.05;
 
 const main = (page: Page) => page.getByRole("main");

@@ -1,4 +1,4 @@
-// Issue 14, point 2: the first view downloads only its own words. The message catalog comes
+// The first view downloads only its own words. The message catalog comes
 // in two parts (scripts/vite/messageCatalogParts.ts): what the home, a city page and the
 // cities directory show is in the first download; the rest comes with the first code that
 // needs it. Nothing may render before its words: react-intl's "Missing message" error is

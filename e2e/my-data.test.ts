@@ -1,4 +1,4 @@
-// Issue 16's "My data" journey: a customer with a completed booking downloads their data from
+// The "My data" journey: a customer with a completed booking downloads their data from
 // the account menu (a JSON file that holds the booking) and deletes their account (the wrong
 // password first, then the right one). Afterwards they cannot sign in, and the provider sees
 // the past booking without a name, email or phone. The customer is new to this file's own

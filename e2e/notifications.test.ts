@@ -1,4 +1,4 @@
-// Issue 13 in the browser: the push test page (/firebase-test) for staff, on a server started
+// Notifications in the browser: the push test page (/firebase-test) for staff, on a server started
 // without FIREBASE_SERVICE_ACCOUNT (so push is not configured); the header's bell showing a
 // provider the booking a guest just made; and the admin page's failed notifications.
 import pg from "pg";

@@ -1,4 +1,4 @@
-// Issue 8's journeys: a customer signs up; a business registers (every validation message,
+// Onboarding's journeys: a customer signs up; a business registers (every validation message,
 // then the success toast); staff approve it at /admin and the new provider at
 // /admin/approvals; the provider is in search and its owner signs in as the provider; a
 // rejection needs a reason; a customer who opens /admin is sent away.

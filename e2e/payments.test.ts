@@ -1,4 +1,4 @@
-// Issue 10 items 2 and 3 in test mode: a customer opens checkout for one of their bookings
+// Payments in test mode: a customer opens checkout for one of their bookings
 // from My Bookings, with an amount in the URL that is not the booking's, and pays with
 // Stripe's test card 4242…; /payment-success shows the server's outcome, and staff see the
 // payment with its 10% fee on the earnings screen. A declined card shows 'Payment Failed',

@@ -1,4 +1,4 @@
-// Issue 10 item 5 in test mode: a provider's share is held until they set up payouts, they
+// Payouts in test mode: a provider's share is held until they set up payouts, they
 // set them up through the simulated onboarding, and the held share is transferred. The
 // server is the real `npm start` (no Stripe keys: the offline gateway, whose events reach
 // the app's own signed webhook).

@@ -1,4 +1,4 @@
-// Issue 9's journeys: a provider sees a new booking in Today, starts and completes it and
+// Booking journeys: a provider sees a new booking in Today, starts and completes it and
 // the stats change; a provider adds a day of availability and a customer books one of its
 // slots in Customer View; a customer sees and cancels their booking. The server is the real
 // `npm start` with its demo data (the demo provider's week of bookings and open slots).

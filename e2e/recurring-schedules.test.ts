@@ -1,4 +1,4 @@
-// Issue 11's journeys on /recurring-bookings: a new customer sees 'No recurring schedules';
+// Recurring schedules' journeys on /recurring-bookings: a new customer sees 'No recurring schedules';
 // the demo customer sets up a weekly cleaning through 'Schedule Regular Cleaning' and sees
 // its card with the first date the server's rule gives, pauses and resumes it, sets up a
 // monthly one on the 31st, and cancels it. The server is the real `npm start` on the real

@@ -1,4 +1,4 @@
-// Issue 14's rough edges of the discovery screens, in the browser: the signed-in header's
+// The discovery screens' rough edges, in the browser: the signed-in header's
 // fit and role badge, one rule for choosing a city or a service, 'Go Back' on 'City Not
 // Found' without history, the city page's fallback when its search fails, counts in one
 // style with their plurals, and /sign-in for someone already signed in.

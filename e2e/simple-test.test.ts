@@ -1,4 +1,4 @@
-// Issue 13's overview page, /simple-test: a card per demo screen with its one-line
+// The overview page, /simple-test: a card per demo screen with its one-line
 // description; a card the viewer's role cannot open says what it needs. A visitor's locked
 // card leads to sign in and back; a signed-in account's locked card leads nowhere.
 import { readFileSync } from "node:fs";

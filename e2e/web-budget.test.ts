@@ -1,4 +1,4 @@
-// The home's JavaScript budget (issue 14): what a first visit to `/` downloads before the first
+// The home's JavaScript budget: what a first visit to `/` downloads before the first
 // provider card shows — the entry script, its modulepreloaded chunks and the home route's own
 // chunks — counted in bytes on the wire as the real server sends them to a browser that accepts
 // brotli and gzip. Counted from Chromium's own network events, so it is a size, not a timing.
@@ -11,7 +11,7 @@ const app = useServer();
 const browser = useBrowser(() => app.url);
 
 /**
- * The issue's target is 170 KB (decimal kilobytes, as the bundler reports). Compression and lazy
+ * The target is 170 KB (decimal kilobytes, as the bundler reports). Compression and lazy
  * dialogs took the home from 1,186,327 bytes to 251,663; Relay's hooks entry, a lazy toaster,
  * bell, tooltip and city-picker popover, and the message catalog in two build-time-parsed parts
  * took it to 193,256 in 18 scripts. React, Relay and the router are 137 KB of that on their own,

@@ -4,7 +4,7 @@ import { parse } from "@formatjs/icu-messageformat-parser";
 import type { Plugin } from "vite";
 
 /**
- * The message catalog in two parts (issue 14): the words of the screens a first visit lands
+ * The message catalog in two parts: the words of the screens a first visit lands
  * on, in the first download, and every other screen's, fetched with the first code that
  * needs them. The whole of en-CA.json was a fifth of the home's JavaScript.
  *

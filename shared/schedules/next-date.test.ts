@@ -1,4 +1,4 @@
-// The next-date rules of recurring schedules (the recurring schedules issue, item 3): worked
+// The next-date rules of recurring schedules: worked
 // examples across month ends, year ends, leap days and daylight-saving weeks, then properties
 // over ten years of start dates. Expected dates come from a printed calendar, and the
 // properties check against an oracle that counts days in months by the Gregorian rule, not

@@ -1,8 +1,8 @@
-// When a recurring schedule's cleanings fall (spec section 5, "nextBookingDate"; the
-// recurring schedules issue, item 3). Pure functions over calendar dates ("YYYY-MM-DD") in
-// the provider's city: a date is a day on that city's calendar, never an instant, so
-// daylight-saving changes cannot move a cleaning to another day. Shared by the server (which
-// stores and advances the dates) and the dialog (which shows the first one before saving).
+// When a recurring schedule's cleanings fall (spec section 5, "nextBookingDate"). Pure
+// functions over calendar dates ("YYYY-MM-DD") in the provider's city: a date is a day on
+// that city's calendar, never an instant, so daylight-saving changes cannot move a cleaning
+// to another day. Shared by the server (which stores and advances the dates) and the dialog
+// (which shows the first one before saving).
 import { addDaysIso } from "../availability/slots.ts";
 
 export const SCHEDULE_FREQUENCIES = ["WEEKLY", "BIWEEKLY", "MONTHLY"] as const;

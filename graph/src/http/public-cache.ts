@@ -1,4 +1,4 @@
-// The answers every anonymous visitor shares (issue 15): the providers search, categories,
+// The answers every anonymous visitor shares: the providers search, categories,
 // cities, recent reviews. They are kept in memory under the database's public data version
 // (migration public_data_version), which triggers raise in the commit of any write to the
 // tables behind them, through any door, job, script or app process. So a request reads the

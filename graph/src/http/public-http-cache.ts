@@ -1,4 +1,4 @@
-// The public answers over HTTP (issue 15): /api's public reads kept in memory like
+// The public answers over HTTP: /api's public reads kept in memory like
 // GraphQL's (response-cache.ts), and what a browser or a CDN is told about every answer of
 // /graphql and /api. A shared answer to an anonymous GET carries an ETag and `public,
 // no-cache`: anyone may keep it, but must ask us before each use, and a matching

@@ -3,7 +3,7 @@ import { exportAccountData, exportFileName } from "../services/accounts/data-exp
 import type { RestEnv } from "./env.ts";
 
 /**
- * GET /api/account/export: the signed-in account's own data (issue 16, "My data") as a JSON
+ * GET /api/account/export: the signed-in account's own data (the "My data" page) as a JSON
  * file to save: account, bookings, recurring schedules, payments, quiz answers, saved
  * providers, devices, contact messages and notifications. 401 when signed out.
  */

@@ -1,4 +1,4 @@
-// "My data" (issue 16): a signed-in account downloads its own data as a JSON file, and a
+// "My data": a signed-in account downloads its own data as a JSON file, and a
 // customer deletes their account with their password. The export holds exactly the account's
 // own rows; deletion refuses (changing nothing) a wrong password, provider and staff accounts
 // and customers with upcoming work, and otherwise signs the customer out for good, blanks

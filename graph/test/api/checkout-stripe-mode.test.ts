@@ -1,9 +1,9 @@
-// The whole app in Stripe mode (issue 10, acceptance: "tests of the Stripe implementation
-// drive the real `stripe` SDK against a local HTTP server"): the app's gateway is the real
-// SDK pointed at a stand-in for api.stripe.com on 127.0.0.1, which records what it was sent.
-// Checkout, refunds and subscriptions are checked by the requests' bodies and headers
-// (amount, currency, application fee, destination, idempotency key); settlement by webhook
-// deliveries signed with the app's webhook secret, as Stripe would send them.
+// The whole app in Stripe mode, driving the real `stripe` SDK against a local HTTP server:
+// the app's gateway is the real SDK pointed at a stand-in for api.stripe.com on 127.0.0.1,
+// which records what it was sent. Checkout, refunds and subscriptions are checked by the
+// requests' bodies and headers (amount, currency, application fee, destination, idempotency
+// key); settlement by webhook deliveries signed with the app's webhook secret, as Stripe
+// would send them.
 import { createServer } from "node:net";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

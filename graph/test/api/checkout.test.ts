@@ -1,4 +1,4 @@
-// Checkout in the offline test mode (issue 10, items 2 and 3), through GraphQL and REST:
+// Checkout in the offline test mode, through GraphQL and REST:
 // the client secret of a booking's one payment, for the booking's own price whatever the
 // page asks; who may pay; paying with Stripe's test cards (succeeded, declined, insufficient
 // funds, then paid with another card), settled by the app's own signed webhook; what

@@ -1,4 +1,4 @@
-// Issue 14: a city search longer than any city or province name is no error, just no
+// A city search longer than any city or province name is no error, just no
 // cities, so the city picker says 'No cities found.' however long the text typed or pasted.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_CITY_SEARCH_LENGTH } from "../../src/services/cities/cities.ts";

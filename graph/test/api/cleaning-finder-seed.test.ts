@@ -1,4 +1,4 @@
-// Issue 12 item 5: the seed gives the cleaning finder something real to find. On 2,000
+// The seed gives the cleaning finder something real to find. On 2,000
 // providers (the size `npm start` seeds), each filter (eco-friendly, pet-safe, insurance)
 // has matches in Toronto, Montréal and Vancouver within some budget band, and a small
 // town far from them is a clear empty state.

@@ -1,4 +1,4 @@
-// The Contact page's messages (issue 16), through GraphQL: bad input changes nothing; a
+// The Contact page's messages, through GraphQL: bad input changes nothing; a
 // message is stored with a reference for the sender and reaches every staff account through
 // the outbox exactly once (a retried idempotent send adds nothing); a fourth message within
 // the hour from one email address, or an eleventh from one network address, is refused and

@@ -1,4 +1,4 @@
-// Issue 7 points 4, 5 and 8: what a foreign web page can make a signed-in visitor's browser
+// Cross-site requests and response headers: what a foreign web page can make a signed-in visitor's browser
 // do (nothing), the headers every response carries, and the body size bound.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/app.ts";

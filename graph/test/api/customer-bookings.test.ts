@@ -1,4 +1,4 @@
-// A customer's own bookings (the bookings issue, item 5): `viewer { bookings }` and
+// A customer's own bookings: `viewer { bookings }` and
 // GET /api/bookings list the signed-in account's bookings and nobody else's, latest date
 // first; the customer cancels a confirmed one; staff read any account's through node(id:).
 import { encodeGlobalID } from "@pothos/plugin-relay";

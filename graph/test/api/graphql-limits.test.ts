@@ -1,5 +1,5 @@
-// Issue 7 points 1 (GET parameters, deep nesting), 6 (bounded GraphQL) and 10 (no field
-// suggestions in production): each refusal is a clear 4xx GraphQL error and runs nothing.
+// GraphQL's limits (GET parameters, deep nesting, bounded documents, no field suggestions in
+// production): each refusal is a clear 4xx GraphQL error and runs nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/app.ts";
 import { GRAPHQL_LIMITS } from "../../src/http/graphql-guards.ts";

@@ -1,4 +1,4 @@
-// Issue 7 point 9: idempotent writes. A booking sent again with the same Idempotency-Key
+// Idempotent writes: a booking sent again with the same Idempotency-Key
 // (REST header) or idempotencyKey (GraphQL input) returns the first booking instead of
 // making another, even when the copies arrive together; the same key with another request
 // is refused. Runs on PGlite in `npm test` and on PostgreSQL in `npm run test:pg`.

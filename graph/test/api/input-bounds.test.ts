@@ -1,4 +1,4 @@
-// Issue 7 point 1: every input is checked at its edge against what its column can hold,
+// Every input is checked at its edge against what its column can hold,
 // and answers a 400 or a typed GraphQL error, never a 500 or "Unexpected error.". The fuzz
 // suite (graph/test/fuzz) generates many more; these pin the classes the probe found.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The spec's marketing figures (issue 16): counted from the database, never more than it has,
+// The spec's marketing figures: counted from the database, never more than it has,
 // and counted again once they are a minute old, so an approval or a finished job shows soon.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIGURES_MAX_AGE_MS } from "../../src/services/marketplace/figures.ts";

@@ -1,4 +1,4 @@
-// Issue 7 points 2 and 3: node(id:) and nodes(ids:) answer null for any id a caller may
+// node(id:) and nodes(ids:) answer null for any id a caller may
 // not read, the same whether it names nothing, something hidden, or is not an id at all;
 // and an unapproved provider is private to its owner and staff.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

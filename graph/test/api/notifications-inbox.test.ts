@@ -1,4 +1,4 @@
-// The in-app bell (issue 13, item 5) through GraphQL (User.notifications,
+// The in-app bell through GraphQL (User.notifications,
 // unreadNotificationCount, markNotificationsRead, node) and REST (GET /api/notifications,
 // POST /api/notifications/read): each account reads and marks only its own notifications,
 // newest first and paged, whether or not push or email are set up.

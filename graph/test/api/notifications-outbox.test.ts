@@ -1,4 +1,4 @@
-// The notifications outbox (issue 13, item 4): each event is written in the transaction of
+// The notifications outbox: each event is written in the transaction of
 // the change that causes it (bookings through both doors, status moves, payments settled or
 // failed through the test-mode gateway's signed webhooks, the recurring scheduler), and the
 // worker delivers what is due once it runs: email through the mail transport, push through

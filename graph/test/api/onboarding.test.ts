@@ -1,4 +1,4 @@
-// Onboarding (issue 8): a visitor registers a business (making an account), staff approve
+// Onboarding: a visitor registers a business (making an account), staff approve
 // the registration, then the provider; the provider is searchable and its owner runs it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REGISTRATION_MESSAGES } from "../../../shared/onboarding/registration.ts";

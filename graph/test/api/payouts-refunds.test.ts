@@ -1,4 +1,4 @@
-// Payouts to providers and staff refunds in the offline test mode (issue 10, item 5): a
+// Payouts to providers and staff refunds in the offline test mode: a
 // provider's share is held until their payout account is set up (the simulated onboarding),
 // then transferred; later payments go straight to them as destination charges. Staff refund
 // all or part of a payment, and the ledger reverses the fee and the share in proportion

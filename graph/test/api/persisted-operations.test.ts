@@ -1,4 +1,4 @@
-// Issue 15 point 2: the SPA sends its operations' ids (trusted documents), the server runs
+// Persisted operations: the SPA sends its operations' ids (trusted documents), the server runs
 // the documents it holds under them and refuses ids it does not know; a full document
 // still runs, through every limit, as partners and GraphiQL send it.
 import { createHash } from "node:crypto";

@@ -1,4 +1,4 @@
-// Issue 15 over HTTP: a public answer to an anonymous GET, from /graphql or /api, carries an
+// The public answers over HTTP: a public answer to an anonymous GET, from /graphql or /api, carries an
 // ETag and `public, no-cache`, and a browser or CDN revalidating it gets 304 with no body until
 // the data changes; /api's public reads are kept in memory like GraphQL's. Anything else is
 // `private, no-store`.

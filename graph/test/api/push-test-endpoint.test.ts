@@ -1,4 +1,4 @@
-// The push test page's send (issue 13, item 2; spec sections 2, 5 and 7): POST
+// The push test page's send (spec sections 2, 5 and 7): POST
 // /api/notifications/test `{ token }` and GraphQL sendTestNotification. Staff only; a blank
 // token in the spec's words; push not configured said plainly (503), never claimed sent; FCM's
 // answer through the real firebase-admin client against the FCM stand-in; 10 per hour per

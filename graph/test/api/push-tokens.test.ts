@@ -1,4 +1,4 @@
-// Device tokens (issue 13, item 3) through GraphQL (registerPushToken, removePushToken) and
+// Device tokens for push through GraphQL (registerPushToken, removePushToken) and
 // REST (POST /api/notifications/tokens, DELETE /api/notifications/tokens/{token}): a signed-in
 // user registers and removes their own; a token belongs to the one account that registered it
 // last; what is not an FCM token is refused and nothing is stored; tokens unused for 270 days

@@ -1,4 +1,4 @@
-// The quiz's answers and matches (the matching issue, item 2) through the real app: answers
+// The quiz's answers and matches through the real app: answers
 // stored once per session id, checked in the quiz's own words; matches ranked in the database
 // by the documented weights (services/matching/match-weights.ts), on a hand-made fixture in
 // Whitehorse (where the test seed puts nobody) whose order is worked out by hand.

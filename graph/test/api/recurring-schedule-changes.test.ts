@@ -1,9 +1,8 @@
-// Pausing, resuming and cancelling a recurring schedule (the recurring schedules issue,
-// item 4; spec section 4) through the real app: each a conditional update on the state it
-// read, so a repeat or a double click is a 409 that changes nothing; cancelling ends its
-// subscription and its unpaid cleanings after today. Then what the scheduler's bookings show
-// on the schedule (next cleaning, completed cleanings) and on each booking (its schedule, a
-// clash with the provider's other work).
+// Pausing, resuming and cancelling a recurring schedule (spec section 4) through the real
+// app: each a conditional update on the state it read, so a repeat or a double click is a
+// 409 that changes nothing; cancelling ends its subscription and its unpaid cleanings after
+// today. Then what the scheduler's bookings show on the schedule (next cleaning, completed
+// cleanings) and on each booking (its schedule, a clash with the provider's other work).
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { systemContext } from "../../src/context.ts";

@@ -1,4 +1,4 @@
-// Whose recurring schedules a list shows (the recurring schedules issue, item 6): REST's
+// Whose recurring schedules a list shows: REST's
 // GET /api/recurring-schedules?customerId= (a customer's own whatever it names; staff's
 // choice), paged newest first, and GraphQL's User.recurringSchedules; then the schedule
 // dialog's provider picker, providers(search: { name }).

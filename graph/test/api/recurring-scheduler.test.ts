@@ -1,4 +1,4 @@
-// The recurring-schedule scheduler (the recurring schedules issue, item 5) on the real
+// The recurring-schedule scheduler on the real
 // database, with a clock the test moves day by day: each of a schedule's dates becomes exactly
 // one booking a week ahead, pauses and downtime book nothing in the past, a crash mid-run
 // rolls its schedule back, and each provider's own calendar decides what "today" is.

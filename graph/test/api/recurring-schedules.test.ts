@@ -1,7 +1,7 @@
-// Setting up a recurring schedule (the recurring schedules issue, item 6; spec sections 3,
-// 5 and 7) through the real app on both doors: the date the server works out, the form's
-// defaults and words, and idempotent retries. Lists: recurring-schedule-lists.test.ts;
-// pause, resume, cancel and the scheduler's fields: recurring-schedule-changes.test.ts.
+// Setting up a recurring schedule (spec sections 3, 5 and 7) through the real app on both
+// doors: the date the server works out, the form's defaults and words, and idempotent
+// retries. Lists: recurring-schedule-lists.test.ts; pause, resume, cancel and the
+// scheduler's fields: recurring-schedule-changes.test.ts.
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { MISSING_FIELDS_MESSAGE } from "../../../shared/bookings/booking-request.ts";

@@ -1,4 +1,4 @@
-// Issue 15: anonymous public reads are answered from memory under the database's public data
+// Anonymous public reads are answered from memory under the database's public data
 // version, so a write through any door, or straight to the database, by this app or another on
 // the same database, shows on the very next read; and no cached answer ever reaches a
 // signed-in viewer or a partner.

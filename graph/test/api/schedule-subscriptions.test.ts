@@ -1,7 +1,7 @@
-// A subscribed schedule's subscription follows it (the recurring schedules issue, items 2
-// and 4): paused with it (no charges while paused: Stripe's pause_collection), resumed with
-// it, cancelled with it; and a gateway that refuses leaves the schedule as it was. Test
-// mode keeps the subscription as Stripe would, in TestModeObject, which is what is read here.
+// A subscribed schedule's subscription follows it: paused with it (no charges while paused:
+// Stripe's pause_collection), resumed with it, cancelled with it; and a gateway that
+// refuses leaves the schedule as it was. Test mode keeps the subscription as Stripe would,
+// in TestModeObject, which is what is read here.
 import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PaymentGatewayError } from "../../src/gateways/payments/gateway-error.ts";

@@ -1,4 +1,4 @@
-// The built SPA as the server answers it (issue 14, points 1 and 4): pre-compressed files
+// The built SPA as the server answers it: pre-compressed files
 // chosen by Accept-Encoding, immutable assets, index.html revalidated by ETag, real 404s
 // for unknown paths and city slugs with each route's title, and the JSON of /graphql and
 // /api/* compressed on the way out while the Stripe webhook still reads its raw bytes.

@@ -1,10 +1,10 @@
-// POST /api/stripe/webhook through the whole app on a real database (issue 10, "Webhook
-// tests"): deliveries signed with the real SDK's test-header helper and the app's webhook
-// secret, about payments made by the real createPaymentIntent mutation. A replayed or
-// simultaneous event moves the ledger once; a delivery whose signature is bad, stale or
-// missing is 400 and changes nothing; events in any order end in the same books; refunds
-// follow Stripe's running total; subscriptions' invoices, cancellations and payout accounts
-// move what they should, through the test-mode gateway where money leaves.
+// POST /api/stripe/webhook through the whole app on a real database: deliveries signed with
+// the real SDK's test-header helper and the app's webhook secret, about payments made by the
+// real createPaymentIntent mutation. A replayed or simultaneous event moves the ledger once;
+// a delivery whose signature is bad, stale or missing is 400 and changes nothing; events in
+// any order end in the same books; refunds follow Stripe's running total; subscriptions'
+// invoices, cancellations and payout accounts move what they should, through the test-mode
+// gateway where money leaves.
 //
 // The app's clock is pinned at TEST_NOW and the gateway measures a signature's age on it,
 // so deliveries are signed at TEST_NOW (and 300 or 301 seconds before it).

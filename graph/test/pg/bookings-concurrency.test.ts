@@ -1,4 +1,4 @@
-// Issue 9's races, across two server processes over one PostgreSQL schema (two app
+// Booking races across two server processes over one PostgreSQL schema (two app
 // instances behind a load balancer): 100 bookings of one slot make one booking; 50
 // overlapping availability windows for one day leave one window's slots; two status moves
 // of one booking make one move. The rules hold in the database (conditional updates, the

@@ -1,4 +1,4 @@
-// Issue 7 point 9's acceptance: 100 simultaneous identical bookings with one idempotency key
+// Idempotent writes under load: 100 simultaneous identical bookings with one idempotency key
 // make one booking, with the requests split across two server processes over one PostgreSQL
 // schema (two app instances behind a load balancer). Only PostgreSQL can show it: PGlite
 // serves one process, so without TEST_DATABASE_URL this file is skipped.

@@ -1,4 +1,4 @@
-// Issue 13's outbox promises with real processes on one PostgreSQL schema: two processes
+// The notifications outbox's promises with real processes on one PostgreSQL schema: two processes
 // working 500 events at once send each exactly once; a process killed right after a booking
 // committed loses nothing (a later worker, and a freshly started real server, deliver it);
 // a process killed mid-send leaves its claim to be delivered again once its lease ends; a

@@ -1,4 +1,4 @@
-// Issue 15: the public data version that keys the answers kept in memory, on PostgreSQL,
+// The public data version that keys the answers kept in memory, on PostgreSQL,
 // where writers and readers run at once: it rises at the writer's commit and not before, two
 // writers cannot deadlock on it, and two server processes over one schema each see the
 // other's (or a script's) write on their next read. PGlite serves one connection, so without

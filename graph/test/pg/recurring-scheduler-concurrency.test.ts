@@ -1,4 +1,4 @@
-// The recurring schedules issue's exactly-once promise, with real processes on one PostgreSQL
+// The recurring scheduler's exactly-once promise, with real processes on one PostgreSQL
 // schema: two scheduler processes released at the same moment over 200 due schedules, a
 // process killed (SIGKILL) mid-run and a fresh one after it, and two processes stepping a
 // pinned clock together. Each (schedule, date) must become exactly one booking. Each process

@@ -1,4 +1,4 @@
-// Issue 10's last webhook race: two server processes over one PostgreSQL schema (two app
+// The webhook race across processes: two server processes over one PostgreSQL schema (two app
 // instances behind a load balancer) receive the same signed Stripe event at the same moment,
 // as Stripe's retries and a slow first delivery can make happen. Each event settles once:
 // the StripeEvent row and the ledger rows commit in one transaction, and a second delivery

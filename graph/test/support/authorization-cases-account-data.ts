@@ -1,4 +1,4 @@
-// The authorization matrix's rows for "My data" (issue 16): any signed-in account downloads its
+// The authorization matrix's rows for "My data": any signed-in account downloads its
 // own data (a partner token is nobody's session); deleting an account needs the account's
 // password again and is for customers only. The matrix's callers must outlive the matrix, so
 // its deleteAccount call sends a wrong password: customers are refused for that (and nothing

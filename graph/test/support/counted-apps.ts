@@ -1,5 +1,5 @@
 // Apps over one seeded test database whose database work is counted, for the tests of the
-// public answers kept in memory (issue 15): an answer served from memory costs one statement,
+// public answers kept in memory: an answer served from memory costs one statement,
 // the public data version's read. Several apps may share the database, as the processes of a
 // production deployment do; each keeps its own memory.
 import { seedDatabase } from "../../../prisma/seed/seed.ts";

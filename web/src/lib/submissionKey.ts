@@ -1,5 +1,5 @@
-// One idempotency key per thing the user means to do (a booking, a registration, a refund;
-// issue 7 point 9): sent with every attempt at the same filled-in form, so a double click,
+// One idempotency key per thing the user means to do (a booking, a registration, a refund):
+// sent with every attempt at the same filled-in form, so a double click,
 // or a retry after a dropped connection, cannot do it twice; a changed form or a success
 // starts a new one.
 

@@ -1,4 +1,4 @@
-// "My data" (issue 16): everything the platform keeps about the signed-in account, as one
+// "My data": everything the platform keeps about the signed-in account, as one
 // JSON document it can download. An account exports only itself: the viewer's id is the only
 // id ever asked for, so no parameter can name someone else's rows.
 //

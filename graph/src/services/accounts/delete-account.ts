@@ -1,4 +1,4 @@
-// A customer deletes their account (issue 16, "My data"). Re-entering the password is the
+// A customer deletes their account (the "My data" page). Re-entering the password is the
 // confirmation. Everything that is only the customer's goes (the account, its sessions,
 // devices, saved providers, notifications, quiz answers, idempotency keys, throttle
 // counters); what the provider and the platform must keep for their accounts stays

@@ -10,7 +10,7 @@ import { trustDevice } from "./trusted-devices.ts";
 export type SignUpInput = z.input<typeof signUpFields>;
 
 /**
- * A customer account (issue 8): email, name and a password of 12+ characters that is not
+ * A customer account: email, name and a password of 12+ characters that is not
  * a common one. Throttled like sign-in; on success the caller is signed in.
  */
 export async function signUp(ctx: Context, input: SignUpInput, origin: SignInOrigin): Promise<SignedIn> {

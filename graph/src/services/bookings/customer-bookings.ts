@@ -4,9 +4,9 @@ import { ForbiddenError, UnauthenticatedError } from "../errors.ts";
 import type { BookingListQuery } from "./provider-dashboard.ts";
 
 /**
- * The bookings a customer account made (item 5 of the bookings issue: the customer's own
- * list), for that account and staff: latest date first. Bookings made while signed out are
- * known by their contact details only and are not listed.
+ * The bookings a customer account made (the customer's own list), for that account and
+ * staff: latest date first. Bookings made while signed out are known by their contact
+ * details only and are not listed.
  */
 export function customerBookingsQuery(ctx: Context, userId: number): BookingListQuery {
   if (!ctx.viewer && ctx.actor !== "system") throw new UnauthenticatedError();

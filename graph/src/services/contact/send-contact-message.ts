@@ -1,4 +1,4 @@
-// The Contact page's message to staff (issue 16): checked with the form's own schema, limited
+// The Contact page's message to staff: checked with the form's own schema, limited
 // per sender's email and per client address, stored with an unguessable reference the sender
 // can quote, and told to every staff account through the notifications outbox in the same
 // transaction, so a message is never stored untold nor told twice.

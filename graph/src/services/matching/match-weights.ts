@@ -1,4 +1,4 @@
-// How the quiz ranks providers (the matching issue, item 2): a weighted sum of how well each
+// How the quiz ranks providers: a weighted sum of how well each
 // one fits each answer, out of 100. A fit is a number from 0 to 1; an answer that expresses
 // no preference ("no_preference", "either", "not_important", "flexible") fits everyone fully,
 // so it moves nobody up or down.

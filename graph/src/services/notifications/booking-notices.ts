@@ -1,4 +1,4 @@
-// What booking events say, and to whom (issue 13): a new booking tells the provider, a
+// What booking events say, and to whom: a new booking tells the provider, a
 // status change tells the customer (and the provider when the customer cancelled), and a
 // cleaning booked by a recurring schedule tells both.
 import type { BookingStatus, Prisma } from "../../generated/prisma/client.ts";

@@ -1,5 +1,5 @@
 // What payment events say: a settled or failed payment tells the customer who paid and the
-// provider paid (issue 13). Written by settlement (payments/settle.ts) in the transaction
+// provider paid. Written by settlement (payments/settle.ts) in the transaction
 // that moves the payment, only when its status changes, so a replayed event tells no one twice.
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { type NotificationDraft, type Recipient, recordNotifications } from "./outbox.ts";

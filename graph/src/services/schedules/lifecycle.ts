@@ -1,8 +1,8 @@
-// Pause, resume and cancel (spec section 4, "Recurring schedule states"; the recurring
-// schedules issue, item 4). Each change is one conditional update on the state that was
-// read, so a double click or two tabs cannot apply it twice or undo each other: the
-// second attempt finds the state moved and is told so (ScheduleStateError), and nothing
-// changes. A subscribed schedule's subscription follows: paused, resumed or cancelled with it.
+// Pause, resume and cancel (spec section 4, "Recurring schedule states"). Each change is
+// one conditional update on the state that was read, so a double click or two tabs cannot
+// apply it twice or undo each other: the second attempt finds the state moved and is told
+// so (ScheduleStateError), and nothing changes. A subscribed schedule's subscription
+// follows: paused, resumed or cancelled with it.
 import { z } from "zod";
 import type { Context } from "../../context.ts";
 import type { Prisma, RecurringSchedule } from "../../generated/prisma/client.ts";

@@ -1,4 +1,4 @@
-// The scheduler (the recurring schedules issue, item 5): turns each active schedule's next
+// The recurring schedules' scheduler: turns each active schedule's next
 // cleaning into a booking once it is within the horizon, and records a date that passed
 // while nothing ran as missed instead of booking the past. Its state is the database's:
 // each schedule's nextBookingDate is how far it has got, and a ScheduleOccurrence row per

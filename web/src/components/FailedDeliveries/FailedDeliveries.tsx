@@ -20,7 +20,7 @@ const COLUMNS: readonly MessageId[] = [
 ];
 
 /**
- * Notifications the outbox gave up on (issue 13), newest first, for staff: what failed, on
+ * Notifications the outbox gave up on, newest first, for staff: what failed, on
  * which channel, how often and why, with Retry once the cause is fixed. A retried one
  * leaves the list (it is queued again); if it fails for good again it comes back.
  */

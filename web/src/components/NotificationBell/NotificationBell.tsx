@@ -11,7 +11,7 @@ import { useNotificationRefresh } from "./useNotificationRefresh";
 import * as styles from "./NotificationBell.css";
 
 /**
- * The header's bell for a signed-in account (issue 13): the unread count on a badge, and a
+ * The header's bell for a signed-in account: the unread count on a badge, and a
  * popover with the latest ten notifications from the outbox's own rows, so it is useful
  * whether or not push or email are set up.
  *

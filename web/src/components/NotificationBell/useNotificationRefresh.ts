@@ -20,7 +20,7 @@ export interface NotificationRefresh {
 
 /**
  * Keeps the viewer's bell current. Spec section 7 has no automatic refetching, but the
- * bell is new (issue 13) and only useful if it notices new events: every minute while the
+ * bell is only useful if it notices new events: every minute while the
  * tab is visible, at once when the tab becomes visible again, and when the bell is opened.
  *
  * fetchQuery rather than the fragment's refetch(): a refetch that fails throws into render

@@ -62,7 +62,7 @@ interface PayoutsCardProps {
 }
 
 /**
- * Issue 10 item 5: whether the provider's payouts are set up, what is held for them until
+ * Whether the provider's payouts are set up, what is held for them until
  * they are and what has been transferred, and the way to set them up.
  */
 export function PayoutsCard({ query, ownAccount }: PayoutsCardProps) {

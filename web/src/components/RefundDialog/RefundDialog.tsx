@@ -49,7 +49,7 @@ interface RefundDialogProps {
 }
 
 /**
- * Issue 10 item 5: staff refund all or part of a completed payment. A "Refund" button
+ * Staff refund all or part of a completed payment. A "Refund" button
  * that opens the form; nothing when there is nothing left to refund.
  */
 export function RefundDialog({ payment, onRefunded }: RefundDialogProps) {

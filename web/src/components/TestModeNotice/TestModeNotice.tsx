@@ -14,7 +14,7 @@ interface TestModeNoticeProps {
 }
 
 /**
- * The issue's label for every screen the offline test mode touches: "Test mode — no real
+ * The label for every screen the offline test mode touches: "Test mode — no real
  * charge". Renders nothing when payments are real (STRIPE).
  */
 export function TestModeNotice({ setup, mode, children }: TestModeNoticeProps) {

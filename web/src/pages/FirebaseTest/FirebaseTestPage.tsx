@@ -3,7 +3,7 @@ import { PageHeader } from "../../components/PageHeader/PageHeader";
 import { ADMIN_ONLY, RequireRole } from "../../routing/RequireRole";
 import { PushTestForm } from "./PushTestForm";
 
-/** Spec section 2 "Push test page": staff send one push to a device token (issue 13). */
+/** Spec section 2 "Push test page": staff send one push to a device token. */
 export function FirebaseTestPage() {
   const intl = useIntl();
   return (

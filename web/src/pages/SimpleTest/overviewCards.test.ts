@@ -87,7 +87,7 @@ describe("accessNote", () => {
 });
 
 describe("the overview's cards", () => {
-  it("link to each screen the spec and the issue name, once", () => {
+  it("link to each demo screen, once", () => {
     expect(OVERVIEW_CARDS.map((card) => card.path).sort()).toEqual(
       [
         "/admin",

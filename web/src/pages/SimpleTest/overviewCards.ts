@@ -86,7 +86,7 @@ export const OVERVIEW_CARDS: readonly OverviewCard[] = [
     requires: ["ADMIN"],
   },
   {
-    // Issue 13: POST /api/notifications/test is staff only.
+    // POST /api/notifications/test is staff only.
     path: "/firebase-test",
     titleId: "simpleTest.card.pushTest.title",
     descriptionId: "simpleTest.card.pushTest.description",
