@@ -30,7 +30,7 @@ import {
   aliasQuery,
   FuzzRequest,
   heavyDocuments,
-  issueExamples,
+  probeFindings,
   operationRequest,
   restRequest,
   rootFields,
@@ -222,7 +222,7 @@ interface Outcome {
 }
 
 /** The same requests for any checkout and every run: each class sampled with its own seed. */
-function fixedRequestSet(known: Parameters<typeof issueExamples>[0]): FuzzRequest[] {
+function fixedRequestSet(known: Parameters<typeof probeFindings>[0]): FuzzRequest[] {
   const requests: FuzzRequest[] = [];
   let classSeed = seed;
   const sample = (arbitrary: fc.Arbitrary<FuzzRequest>, count: number) =>
@@ -234,7 +234,7 @@ function fixedRequestSet(known: Parameters<typeof issueExamples>[0]): FuzzReques
     sample(operationRequest(schema, operation, field, known), PER_ROOT_FIELD);
   sample(transportRequest(schema, known), TRANSPORT);
   requests.push(...heavyDocuments(known));
-  requests.push(...issueExamples(known));
+  requests.push(...probeFindings(known));
   return requests;
 }
 

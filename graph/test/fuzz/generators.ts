@@ -1,5 +1,5 @@
 // The values the fuzz suite and bench/probe.ts send: every class of bad input the outside
-// probe found (issue 7), mixed with valid-looking values so the resolvers and services
+// probe found, mixed with valid-looking values so the resolvers and services
 // actually run past their first check. Pure fast-check arbitraries; no server, no vitest.
 import fc from "fast-check";
 

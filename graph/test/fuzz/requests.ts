@@ -1236,8 +1236,8 @@ export function heavyDocuments(known: Known): FuzzRequest[] {
 // ---------------------------------------------------------------------------------------
 // The probe's findings, as fixed requests: they run on every seed.
 
-/** The inputs issue 7 lists, each as it was sent to the old server. */
-export function issueExamples(known: Known): FuzzRequest[] {
+/** The inputs the outside probe found, each sent as the probe sent it. */
+export function probeFindings(known: Known): FuzzRequest[] {
   const pair = known.bookable[0] ?? { providerId: 1, serviceType: "house-cleaning" };
   const booking = {
     providerId: pair.providerId,
@@ -1249,11 +1249,11 @@ export function issueExamples(known: Known): FuzzRequest[] {
     customerEmail: "jordan@example.ca",
   };
   const post = (path: string, body: unknown) =>
-    new FuzzRequest("issue 7", "POST", path, { "content-type": "application/json" }, toJson(body));
-  const get = (path: string) => new FuzzRequest("issue 7", "GET", path);
+    new FuzzRequest("probe finding", "POST", path, { "content-type": "application/json" }, toJson(body));
+  const get = (path: string) => new FuzzRequest("probe finding", "GET", path);
   const gql = (query: string, variables?: unknown) =>
     new FuzzRequest(
-      "issue 7",
+      "probe finding",
       "POST",
       "/graphql",
       { "content-type": "application/json", accept: "application/json" },
@@ -1279,7 +1279,12 @@ export function issueExamples(known: Known): FuzzRequest[] {
     examples.push(post("/api/bookings", body));
   for (const id of ["2147483648", "-1", "1e3", "1.5", "9007199254740993", "%00", "NaN"])
     examples.push(
-      new FuzzRequest("issue 7", "GET", `/api/bookings/${id}`, known.sessions[0] ? { cookie: known.sessions[0] } : {}),
+      new FuzzRequest(
+        "probe finding",
+        "GET",
+        `/api/bookings/${id}`,
+        known.sessions[0] ? { cookie: known.sessions[0] } : {},
+      ),
     );
 
   const cursors = [
@@ -1366,12 +1371,12 @@ export function issueExamples(known: Known): FuzzRequest[] {
     "/graphql?query=%7B__typename%7D&variables=%5B%5D",
     "/graphql?query=%7B__typename%7D&variables=null",
   ])
-    examples.push(new FuzzRequest("issue 7", "GET", q, { accept: "application/json" }));
+    examples.push(new FuzzRequest("probe finding", "GET", q, { accept: "application/json" }));
   examples.push(gql(`{ ${"... on Query { ".repeat(5_000)}__typename${" }".repeat(5_000)} }`));
   examples.push(gql(aliasQuery(2_000, "__typename")));
   examples.push(
     new FuzzRequest(
-      "issue 7",
+      "probe finding",
       "POST",
       "/api/bookings",
       { "content-type": "application/json" },
@@ -1380,23 +1385,23 @@ export function issueExamples(known: Known): FuzzRequest[] {
   );
   examples.push(
     new FuzzRequest(
-      "issue 7",
+      "probe finding",
       "POST",
       "/graphql",
       { "content-type": "application/json" },
       toJson({ query: `{ __typename }#${"x".repeat(3_000_000)}` }),
     ),
   );
-  examples.push(new FuzzRequest("issue 7", "POST", "/api/bookings", { "content-type": "text/plain" }, "{"));
-  examples.push(new FuzzRequest("issue 7", "POST", "/api/bookings", {}, ""));
-  examples.push(new FuzzRequest("issue 7", "POST", "/graphql", { "content-type": "application/json" }, ""));
-  examples.push(new FuzzRequest("issue 7", "POST", "/graphql", { "content-type": "application/json" }, "{"));
+  examples.push(new FuzzRequest("probe finding", "POST", "/api/bookings", { "content-type": "text/plain" }, "{"));
+  examples.push(new FuzzRequest("probe finding", "POST", "/api/bookings", {}, ""));
+  examples.push(new FuzzRequest("probe finding", "POST", "/graphql", { "content-type": "application/json" }, ""));
+  examples.push(new FuzzRequest("probe finding", "POST", "/graphql", { "content-type": "application/json" }, "{"));
   examples.push(
-    new FuzzRequest("issue 7", "POST", "/graphql", { "content-type": "application/json" }, toJson({ query: 1 })),
+    new FuzzRequest("probe finding", "POST", "/graphql", { "content-type": "application/json" }, toJson({ query: 1 })),
   );
   examples.push(
     new FuzzRequest(
-      "issue 7",
+      "probe finding",
       "POST",
       "/graphql",
       { "content-type": "application/json" },
