@@ -1,6 +1,6 @@
 // npm run bench:account-data [-- --providers 2000 --bookings 200 --accounts 30]
 //
-// Issue 16's doors that read or write a whole account, through the real app, each beside a
+// The doors that read or write a whole account, through the real app, each beside a
 // baseline measured in the same run on the same driver:
 // - marketplaceFigures counted afresh (the home's figures, once a minute per instance), beside
 //   `SELECT 1`, and the cached answer the other requests of that minute get;

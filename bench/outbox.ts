@@ -1,6 +1,6 @@
 // npm run bench:outbox [-- --notifications 2000 --repetitions 5 --idle-runs 200 --bookings 300]
 //
-// The notifications outbox (issue 13): its worker, deliverDueNotifications, as the server's
+// The notifications outbox: its worker, deliverDueNotifications, as the server's
 // 3-second job calls it (a system context, here on a pinned clock), and what recording a
 // notification adds to a booking. Each figure beside a baseline measured in the same run on the
 // same driver:

@@ -4,7 +4,7 @@
 // The home search as each of several commits of this repository serves it, on one machine,
 // one database and one set of data, beside the bare baseline of bench:search measured in
 // the same interleaved rounds: what each step of a piece of work changed, with nothing but
-// the code differing between the rows. By default the steps of issue 15 (performance).
+// the code differing between the rows. By default the steps of the search's performance work.
 //
 // Each commit is checked out once into a worktree of its own (support/checkouts.ts) and
 // served by its own code in its own process (support/search-history-server.ts), as is the
@@ -34,14 +34,14 @@ import {
 import { prepareSearchDatabase } from "./support/search-database.ts";
 import { loadInRounds, type LoadFigures, type Target } from "./support/search-load.ts";
 
-/** Issue 15's steps: before it, then each change to the search's path, to the last commit. */
-const ISSUE_15_STEPS = [
-  "d8e0983", // before issue 15
-  "2616b23", // point 4: a category's search entries, one statement for the page's cards
-  "19d40a1", // points 2 and 3: trusted documents run compiled; the public cache
-  "18b59a2", // point 4: the count capped at 1,000 and the page from circles, in one statement
+/** The performance work's steps: before it, then each change to the search's path, to the last commit. */
+const SEARCH_PERFORMANCE_STEPS = [
+  "d8e0983", // before the performance work
+  "2616b23", // a category's search entries, one statement for the page's cards
+  "19d40a1", // trusted documents run compiled; the public cache
+  "18b59a2", // the count capped at 1,000 and the page from circles, in one statement
   "b4ed749", // HTTP: no web streams a request's body and answer need not be
-  "371a674", // point 5: statements to the driver directly, prepared; cards carry their selection
+  "371a674", // statements to the driver directly, prepared; cards carry their selection
   "a5454c3", // the memoised selection lookups
   "8529b8c", // read rules once per object, not on every field
   "HEAD", // full documents compiled from their third use
@@ -49,7 +49,7 @@ const ISSUE_15_STEPS = [
 
 const { values } = parseArgs({
   options: {
-    revisions: { type: "string", default: ISSUE_15_STEPS.join(",") },
+    revisions: { type: "string", default: SEARCH_PERFORMANCE_STEPS.join(",") },
     providers: { type: "string", default: "10000" },
     requests: { type: "string", default: "1500" },
     concurrency: { type: "string", default: "8" },

@@ -66,7 +66,7 @@ async function main() {
   await prepareSearchDatabase(databaseUrl, providers, values.reuse);
 
   // The marketplace, as `npm start` serves it on PostgreSQL, once without its cache of
-  // public answers (every search executed: the comparison the issue's ratios are about)
+  // public answers (every search executed: the comparison the target ratios are about)
   // and once with it, as it runs in production.
   const db = await openDatabase({ databaseUrl });
   const logError = (message: string, error: unknown) => console.error(message, error);

@@ -8,7 +8,7 @@
 // errors, p50 and p99, beside two baselines measured in the same run (GET /healthz on the
 // same processes, SELECT 1 on the same database), each process's RSS and CPU, and the
 // machine's load average (other work on a shared machine shows there). At the end it
-// checks issue 15's acceptance: 0 errors, no minute's p99 above 3 × the first minute's,
+// checks its acceptance: 0 errors, no minute's p99 above 3 × the first minute's,
 // RSS flat within 10% after warm-up; it exits with 1 if any fails.
 //
 // Runs on a database of its own, made afresh and dropped at the end (default bench_soak
@@ -139,7 +139,7 @@ async function main() {
       p99Check(reports),
       rssCheck(SERVER_NAMES, samples),
     ];
-    console.log(`\nAcceptance (issue 15):\n${checks.map(checkLine).join("\n")}`);
+    console.log(`\nAcceptance:\n${checks.map(checkLine).join("\n")}`);
     if (checks.some((check) => check.passed === false)) process.exitCode = 1;
   } catch (error) {
     for (const server of servers.filter((server) => server.errorLines.length)) {

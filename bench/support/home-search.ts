@@ -27,7 +27,7 @@ export function graphqlTarget(url: string, body: object): Target {
 
 /** What the servers answer a search with, as far as the comparisons read it. */
 export interface SearchAnswer {
-  /** The baseline and the full document count exactly; the SPA asks for `foundCount` (from issue 15). */
+  /** The baseline and the full document count exactly; the SPA asks for `foundCount`, capped at 1,000. */
   totalCount?: number;
   foundCount?: { count: number; isLowerBound: boolean };
   edges: { distanceKm: number | null; node: { databaseId: number } }[];

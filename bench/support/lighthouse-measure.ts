@@ -1,6 +1,6 @@
 // One Lighthouse 13 navigation of a URL in a Chromium of its own (so nothing is cached or kept
 // from another run), with the mobile (default) or desktop preset and Lighthouse's default
-// simulated throttling, so its scores compare with PageSpeed's and the issue's.
+// simulated throttling, so its scores compare with PageSpeed's.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Config, type Result } from "lighthouse";
 

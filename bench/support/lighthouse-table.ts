@@ -12,7 +12,7 @@ export interface Cell {
 
 type Figure = Exclude<keyof Measure, "failedRequests">;
 
-/** Kilobytes as the issue states them (838 KB of script = 838,000 bytes). */
+/** Kilobytes in decimal (838 KB of script = 838,000 bytes). */
 const KB = 1000;
 
 interface Column {

@@ -1,4 +1,4 @@
-// Where one home search's time goes, stage by stage (issue 15, point 1). Each stage runs
+// Where one home search's time goes, stage by stage. Each stage runs
 // the same search one request at a time, in this process, adding one layer over the
 // previous: the difference between two lines is what that layer costs.
 //

@@ -1,6 +1,6 @@
-// The soak's figures: each minute's table, the totals, and the acceptance checks of issue
-// 15 (0 errors; no minute's p99 above 3 × the first minute's; RSS flat within 10% after
-// warm-up on every process), each stated with the rule it applies.
+// The soak's figures: each minute's table, the totals, and the acceptance checks (0 errors;
+// no minute's p99 above 3 × the first minute's; RSS flat within 10% after warm-up on every
+// process), each stated with the rule it applies.
 import { OPERATIONS } from "./soak-operations.ts";
 import { BASELINES, type MinuteReport, type Row, type RowSamples } from "./soak-protocol.ts";
 import type { ProcessSample } from "./soak-servers.ts";
