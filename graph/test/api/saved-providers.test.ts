@@ -1,4 +1,4 @@
-// Saved providers (issue 14, the bottom navigation's 'Saved') and the nearest city (the
+// Saved providers (the bottom navigation's 'Saved') and the nearest city (the
 // sidebar's 'Enable Location'), through GraphQL: an account saves and unsaves its own hearts
 // (twice is once), reads only its own list, newest first, at most 500; a device's list merges
 // in once at sign-in, passing over what names no provider; a point finds the nearest city.

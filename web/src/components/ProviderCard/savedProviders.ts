@@ -19,7 +19,7 @@ import type { savedProvidersViewerQuery$data } from "./__generated__/savedProvid
 
 // Spec section 2 "Provider card": the favourite heart. The saved provider ids live in
 // localStorage, so a visitor's hearts stay on the device; someone signed in also keeps them
-// in the account (issue 14: the bottom navigation's 'Saved'), and at sign-in the device's
+// in the account (the bottom navigation's 'Saved'), and at sign-in the device's
 // list is merged into the account's once. Every heart on screen (and other tabs) follows one
 // store: the device's list, which mirrors the account's while someone is signed in.
 

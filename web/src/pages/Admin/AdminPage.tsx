@@ -19,7 +19,7 @@ const adminPageQuery = graphql`
 
 /**
  * Spec section 2 "Admin screens": business registrations, newest first, to approve or reject;
- * below them, the notifications the outbox gave up on (issue 13).
+ * below them, the notifications the outbox gave up on.
  */
 export function AdminPage() {
   const intl = useIntl();

@@ -24,7 +24,7 @@ const FILTERS = [
 
 type Filter = (typeof FILTERS)[number]["value"];
 
-/** Messages from the Contact page (issue 16), newest first: read, reply by email, mark handled. */
+/** Messages from the Contact page, newest first: read, reply by email, mark handled. */
 export function AdminMessagesPage() {
   const intl = useIntl();
   const [filter, setFilter] = useState<Filter>("WAITING");

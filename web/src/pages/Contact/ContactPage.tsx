@@ -17,7 +17,7 @@ const contactPageQuery = graphql`
   }
 `;
 
-/** Footer link '/contact' (issue 16): a message to staff, answered with a reference number. */
+/** Footer link '/contact': a message to staff, answered with a reference number. */
 export function ContactPage() {
   const intl = useIntl();
   const { viewer } = useLazyLoadQuery<ContactPageQuery>(contactPageQuery, {});

@@ -19,7 +19,7 @@ const myBookingsPageQuery = graphql`
 // account books nothing itself, so it is pointed at its dashboard instead of an empty list.
 const SIGNED_IN: readonly Role[] = ["CUSTOMER", "ADMIN", "PROVIDER"];
 
-/** The issue's "customer's bookings": what the signed-in account booked, to follow or cancel. */
+/** The customer's own bookings: what the signed-in account booked, to follow or cancel. */
 export function MyBookingsPage() {
   const intl = useIntl();
   return (
@@ -36,8 +36,8 @@ export function MyBookingsPage() {
 
 function MyBookings({ attempt }: { attempt: number }) {
   // Every visit asks again, showing what the store has meanwhile; after a new booking the
-  // booking dialog marks the viewer stale, so this waits for the answer instead (the
-  // issue: "after the booking dialog succeeds, this list is refreshed"). Relay keeps a
+  // booking dialog marks the viewer stale, so this waits for the answer instead: after
+  // the booking dialog succeeds, the list shows the new booking. Relay keeps a
   // failure for minutes under the same key: a retry, or another visit, is a new one.
   const { key } = useLocation();
   const { viewer } = useLazyLoadQuery<MyBookingsPageQuery>(

@@ -21,7 +21,7 @@ const myDataPageQuery = graphql`
 // Every signed-in account may download its data; a visitor is sent to sign in and brought back.
 const SIGNED_IN: readonly Role[] = ["CUSTOMER", "ADMIN", "PROVIDER"];
 
-/** Issue 16 "My data": download everything we keep about the account, or delete a customer account. */
+/** "My data": download everything we keep about the account, or delete a customer account. */
 export function MyDataPage() {
   const intl = useIntl();
   // Once the account is deleted the page stops guarding itself: signed out, the guard would
