@@ -3,7 +3,11 @@
 // It records every request (method, path, form fields, headers with Idempotency-Key),
 // answers the endpoints the marketplace uses with plausible objects built from what was
 // sent, replays an idempotency key's first answer as Stripe does, and lets a test put a
-// canned answer or error in front of any endpoint.
+// canned answer or error in front of any endpoint. What Stripe's side does without a request
+// of ours (a card paid at Stripe.js, a provider's onboarding at Stripe's pages) a test does
+// with payPaymentIntent and completeAccountOnboarding; from then on refunds and transfers are
+// checked against those objects as Stripe checks them (the payment-gateway contract suite
+// holds the offline test-mode gateway to the same answers).
 //
 //   const stripeApi = await startStripeApiStandIn();
 //   new Stripe("sk_test_x", { ...stripeApi.connection, maxNetworkRetries: 0 });
@@ -67,6 +71,13 @@ export interface StripeApiStandIn {
    * `updateObject(intentId, { status: "succeeded" })`. Later GETs answer the new fields.
    */
   updateObject(id: string, fields: Record<string, unknown>): void;
+  /**
+   * The payer's card went through at Stripe (what Stripe.js does): the intent succeeds with a
+   * new charge as its latest_charge, which later refunds are counted against. Returns the charge.
+   */
+  payPaymentIntent(id: string): Record<string, unknown>;
+  /** The provider finished Stripe's hosted onboarding: the account can take charges and receive transfers. */
+  completeAccountOnboarding(id: string): void;
   /** Forgets the requests so far; objects, canned answers and idempotent results stay. */
   forgetRequests(): void;
   /** Forgets requests, canned answers, objects and idempotent results. */
@@ -77,6 +88,12 @@ export interface StripeApiStandIn {
 export interface StripeApiStandInOptions {
   /** When set, a request whose bearer token differs is refused with 401, as Stripe does. */
   secretKey?: string;
+  /**
+   * Refuses, as Stripe does, a refund of an intent, a transfer to an account or an onboarding
+   * link for an account the stand-in never made. Off by default, so a test of what the SDK
+   * sends may name made-up ids.
+   */
+  knownIdsOnly?: boolean;
 }
 
 /** A Stripe error answer: `{ error: { type, message, code?, decline_code?, param? } }`. */
@@ -161,7 +178,7 @@ export async function startStripeApiStandIn(options: StripeApiStandInOptions = {
     }
     if (key) inFlight.add(key);
     try {
-      const answer = (await cannedAnswer(request)) ?? builtInAnswer(request, objects);
+      const answer = (await cannedAnswer(request)) ?? builtInAnswer(request, objects, options);
       // Stripe keeps a key's result once the request ran; a 5xx is retried with the same key.
       const status = answer.status ?? 200;
       if (key && status < 500) {
@@ -223,6 +240,45 @@ export async function startStripeApiStandIn(options: StripeApiStandInOptions = {
     object: (id) => objects.get(id),
     updateObject(id, fields) {
       objects.set(id, { id, ...objects.get(id), ...fields });
+    },
+    payPaymentIntent(id) {
+      const intent = objects.get(id);
+      if (intent?.object !== "payment_intent") throw new Error(`The stand-in made no payment intent ${id}`);
+      if (intent.status !== "requires_payment_method") {
+        throw new Error(`Payment intent ${id} cannot be paid: it is ${String(intent.status)}`);
+      }
+      const charge = {
+        id: newId("ch"),
+        object: "charge",
+        amount: intent.amount,
+        amount_captured: intent.amount,
+        amount_refunded: 0,
+        application_fee_amount: intent.application_fee_amount ?? null,
+        captured: true,
+        created: Math.floor(Date.now() / 1000),
+        currency: intent.currency,
+        livemode: false,
+        metadata: intent.metadata ?? {},
+        paid: true,
+        payment_intent: id,
+        refunded: false,
+        status: "succeeded",
+        transfer_data: intent.transfer_data ?? null,
+      };
+      objects.set(charge.id, charge);
+      objects.set(id, { ...intent, status: "succeeded", amount_received: intent.amount, latest_charge: charge.id });
+      return charge;
+    },
+    completeAccountOnboarding(id) {
+      const account = objects.get(id);
+      if (account?.object !== "account") throw new Error(`The stand-in made no account ${id}`);
+      objects.set(id, {
+        ...account,
+        charges_enabled: true,
+        payouts_enabled: true,
+        details_submitted: true,
+        capabilities: { card_payments: "active", transfers: "active" },
+      });
     },
     forgetRequests() {
       requests.length = 0;
@@ -306,6 +362,34 @@ function arraysFromIndexes(value: StripeParamValue): StripeParamValue {
   return isList ? keys.map((key) => converted[key]!) : converted;
 }
 
+/** Stripe's smallest CAD charge is $0.50. */
+const MIN_CHARGE_CENTS = 50;
+
+function amountTooSmall(value: StripeParamValue | undefined): StandInAnswer | null {
+  const amount = asInteger(value);
+  if (amount === null || amount >= MIN_CHARGE_CENTS) return null;
+  return stripeError(400, {
+    type: "invalid_request_error",
+    code: "amount_too_small",
+    param: "amount",
+    message: `Amount must be at least ${dollars(MIN_CHARGE_CENTS)} cad`,
+  });
+}
+
+/** Stripe's answer to a parameter naming an object it does not have. */
+function noSuchParam(param: string, id: string | null): StandInAnswer {
+  return stripeError(400, {
+    type: "invalid_request_error",
+    code: "resource_missing",
+    param,
+    message: `No such ${param}: '${id ?? ""}'`,
+  });
+}
+
+function dollars(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
 function randomId(): string {
   return randomBytes(12).toString("hex");
 }
@@ -343,7 +427,11 @@ const RESOURCES: Record<string, string> = {
 };
 
 /** What Stripe would answer, built from the request: enough for the SDK and our code. */
-function builtInAnswer(request: RecordedStripeRequest, objects: Map<string, Record<string, unknown>>): StandInAnswer {
+function builtInAnswer(
+  request: RecordedStripeRequest,
+  objects: Map<string, Record<string, unknown>>,
+  options: StripeApiStandInOptions,
+): StandInAnswer {
   const { method, path, params } = request;
   const created = Math.floor(Date.now() / 1000);
   const keep = (object: Record<string, unknown>): StandInAnswer => {
@@ -362,6 +450,8 @@ function builtInAnswer(request: RecordedStripeRequest, objects: Map<string, Reco
           "(using an OAuth key or Stripe-Account header) or destination payment (using `transfer_data[destination]`).",
       });
     }
+    const tooSmall = amountTooSmall(params.amount);
+    if (tooSmall) return tooSmall;
     const id = newId("pi");
     return keep({
       id,
@@ -425,6 +515,29 @@ function builtInAnswer(request: RecordedStripeRequest, objects: Map<string, Reco
     const priceId = asString(asRecord(items[0]).price);
     const price = priceId ? objects.get(priceId) : undefined;
     const id = newId("sub");
+    // Stripe pays the first invoice with an intent of its own, listed in the invoice's payments;
+    // its client secret is the invoice's confirmation secret.
+    const amountDue = (price?.unit_amount as number | undefined) ?? 0;
+    const feePercent = params.application_fee_percent === undefined ? null : Number(params.application_fee_percent);
+    const intentId = newId("pi");
+    const intent = {
+      id: intentId,
+      object: "payment_intent",
+      amount: amountDue,
+      currency: (price?.currency as string | undefined) ?? "cad",
+      application_fee_amount: feePercent === null ? null : Math.round((amountDue * feePercent) / 100),
+      transfer_data: params.transfer_data
+        ? { destination: asString(asRecord(params.transfer_data).destination) }
+        : null,
+      client_secret: `${intentId}_secret_${randomId()}`,
+      created,
+      customer: asString(params.customer),
+      description: "Subscription creation",
+      livemode: false,
+      metadata: {},
+      status: "requires_payment_method",
+    };
+    objects.set(intentId, intent);
     const invoice = {
       id: newId("in"),
       object: "invoice",
@@ -433,15 +546,23 @@ function builtInAnswer(request: RecordedStripeRequest, objects: Map<string, Reco
       customer: asString(params.customer),
       status: "open",
       parent: { type: "subscription_details", subscription_details: { subscription: id, metadata } },
-      confirmation_secret: { client_secret: `${newId("pi")}_secret_${randomId()}`, type: "payment_intent" },
+      confirmation_secret: { client_secret: intent.client_secret, type: "payment_intent" },
+      payments: {
+        object: "list",
+        data: [
+          { object: "invoice_payment", status: "open", payment: { type: "payment_intent", payment_intent: intentId } },
+        ],
+        has_more: false,
+        url: "/v1/invoice_payments",
+      },
       created,
       livemode: false,
       metadata: {},
     };
     objects.set(invoice.id, invoice);
     const expanded = expands(params);
-    // confirmation_secret is an includable field: only there when asked for by name.
-    const { confirmation_secret: secret, ...invoiceWithoutSecret } = invoice;
+    // confirmation_secret and payments are includable fields: only there when asked for by name.
+    const { confirmation_secret: secret, payments: _payments, ...invoiceWithoutSecret } = invoice;
     const latestInvoice = expanded.includes("latest_invoice.confirmation_secret")
       ? { ...invoiceWithoutSecret, confirmation_secret: secret }
       : expanded.includes("latest_invoice")
@@ -476,18 +597,74 @@ function builtInAnswer(request: RecordedStripeRequest, objects: Map<string, Reco
     return { body: { ...subscription, latest_invoice: latestInvoice } };
   }
   if (method === "POST" && path === "/v1/refunds") {
+    const intentId = asString(params.payment_intent);
+    const intent = intentId ? objects.get(intentId) : undefined;
+    if (!intent && options.knownIdsOnly) return noSuchParam("payment_intent", intentId);
+    let amount = asInteger(params.amount);
+    let chargeId: string | null = null;
+    if (intent) {
+      const charge = typeof intent.latest_charge === "string" ? objects.get(intent.latest_charge) : undefined;
+      if (intent.status !== "succeeded") {
+        return stripeError(400, {
+          type: "invalid_request_error",
+          message: "This PaymentIntent does not have a successful charge to refund.",
+        });
+      }
+      // A charge the stand-in made (payPaymentIntent): refunds are counted against it.
+      if (charge) {
+        const refunded = charge.amount_refunded as number;
+        const remaining = (charge.amount as number) - refunded;
+        amount ??= remaining;
+        if (remaining <= 0) {
+          return stripeError(400, {
+            type: "invalid_request_error",
+            code: "charge_already_refunded",
+            message: `Charge ${String(charge.id)} has already been refunded.`,
+          });
+        }
+        if (amount > remaining) {
+          return stripeError(400, {
+            type: "invalid_request_error",
+            param: "amount",
+            message: `Refund amount (${dollars(amount)}) is greater than unrefunded amount on charge (${dollars(remaining)})`,
+          });
+        }
+        chargeId = charge.id as string;
+        objects.set(chargeId, {
+          ...charge,
+          amount_refunded: refunded + amount,
+          refunded: refunded + amount >= (charge.amount as number),
+        });
+      }
+    }
     return keep({
       id: newId("re"),
       object: "refund",
-      amount: asInteger(params.amount),
+      amount,
+      charge: chargeId,
       currency: "cad",
       created,
       metadata,
-      payment_intent: asString(params.payment_intent),
+      payment_intent: intentId,
       status: "succeeded",
     });
   }
   if (method === "POST" && path === "/v1/transfers") {
+    const destination = asString(params.destination);
+    const account = destination ? objects.get(destination) : undefined;
+    if (!account && options.knownIdsOnly) return noSuchParam("destination", destination);
+    // Stripe transfers only to an account whose transfers capability is active (onboarded).
+    const capabilities = account?.capabilities as Record<string, unknown> | undefined;
+    if (account && capabilities?.transfers !== "active") {
+      return stripeError(400, {
+        type: "invalid_request_error",
+        code: "insufficient_capabilities_for_transfer",
+        param: "destination",
+        message:
+          "Your destination account needs to have at least one of the following capabilities enabled: " +
+          "transfers, crypto_transfers, legacy_payments",
+      });
+    }
     return keep({
       id: newId("tr"),
       object: "transfer",
@@ -562,6 +739,7 @@ function builtInAnswer(request: RecordedStripeRequest, objects: Map<string, Reco
   }
   if (method === "POST" && path === "/v1/account_links") {
     const account = asString(params.account) ?? "acct_unknown";
+    if (!objects.has(account) && options.knownIdsOnly) return noSuchParam("account", account);
     return {
       body: {
         object: "account_link",
@@ -582,6 +760,8 @@ function builtInAnswer(request: RecordedStripeRequest, objects: Map<string, Reco
         message: `This PaymentIntent's amount could not be updated because it has a status of ${String(intent.status)}.`,
       });
     }
+    const tooSmall = params.amount === undefined ? null : amountTooSmall(params.amount);
+    if (tooSmall) return tooSmall;
     return keep({
       ...intent,
       amount: asInteger(params.amount) ?? intent.amount,

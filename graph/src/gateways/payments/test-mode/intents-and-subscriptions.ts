@@ -78,6 +78,9 @@ export function testModeIntentsAndSubscriptions({
 
     const now = clock.now();
     const id = testModeId("pi");
+    // As the Stripe gateway asks: a fee only on a charge to a connected account (Stripe
+    // refuses one without), so without a destination the fee is not part of the request.
+    const applicationFeeAmount = request.destination ? request.applicationFeeAmount : null;
     const intent = paymentIntentObject({
       id,
       clientSecret: clientSecretFor(id),
@@ -85,7 +88,7 @@ export function testModeIntentsAndSubscriptions({
       currency: request.currency,
       created: now,
       metadata: request.metadata,
-      applicationFeeAmount: request.applicationFeeAmount,
+      applicationFeeAmount,
       destination: request.destination,
       description: request.description,
       receiptEmail: request.receiptEmail,
@@ -95,7 +98,7 @@ export function testModeIntentsAndSubscriptions({
     const same =
       stored.amount === request.amount &&
       stored.currency === request.currency &&
-      stored.application_fee_amount === request.applicationFeeAmount &&
+      stored.application_fee_amount === applicationFeeAmount &&
       destinationOf(stored.transfer_data) === request.destination &&
       sameMetadata(stored.metadata, request.metadata) &&
       stored.description === request.description &&
@@ -162,6 +165,8 @@ export function testModeIntentsAndSubscriptions({
       item: testModeId("si"),
     };
     const clientSecret = clientSecretFor(ids.intent);
+    // As for intents: a fee only beside a destination, as the Stripe gateway asks.
+    const applicationFeePercent = request.destination ? request.applicationFeePercent : null;
     const subscription = subscriptionObject({
       id: ids.subscription,
       customerId: ids.customer,
@@ -171,7 +176,7 @@ export function testModeIntentsAndSubscriptions({
       created: now,
       status: "incomplete",
       metadata: request.metadata,
-      applicationFeePercent: request.applicationFeePercent,
+      applicationFeePercent,
       destination: request.destination,
       latestInvoiceId: ids.invoice,
       productId: ids.product,
@@ -187,7 +192,7 @@ export function testModeIntentsAndSubscriptions({
       amount: request.amount,
       currency: request.currency,
       created: now,
-      applicationFeeAmount: percentOf(request.amount, request.applicationFeePercent),
+      applicationFeeAmount: applicationFeePercent === null ? null : percentOf(request.amount, applicationFeePercent),
       destination: request.destination,
       description: "Subscription creation",
       customer: ids.customer,
@@ -245,7 +250,7 @@ export function testModeIntentsAndSubscriptions({
       stored.currency === request.currency &&
       price.recurring?.interval === request.recurring.interval &&
       price.recurring.interval_count === request.recurring.intervalCount &&
-      stored.application_fee_percent === request.applicationFeePercent &&
+      stored.application_fee_percent === applicationFeePercent &&
       destinationOf(stored.transfer_data) === request.destination &&
       sameMetadata(stored.metadata, request.metadata);
     if (!same) throw idempotencyConflict(request.idempotencyKey);
