@@ -4,7 +4,8 @@
 // in once at sign-in, passing over what names no provider; a point finds the nearest city.
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { SAVED_PROVIDERS_FULL, SAVED_PROVIDERS_MAX } from "../../src/services/providers/saved-providers.ts";
+import { SAVED_PROVIDERS_MAX } from "../../../shared/providers/saved-providers.ts";
+import { SAVED_PROVIDERS_FULL } from "../../src/services/providers/saved-providers.ts";
 import { startTestApp, TEST_NOW, type TestApp } from "../support/app.ts";
 import { signedInAccount, type SignedInAccount, signInCookie } from "../support/notifications.ts";
 import { steppingClock } from "../support/schedules.ts";

@@ -8,12 +8,12 @@ import { isDatabaseId } from "../../services/ids.ts";
 import {
   canReadSavedProviders,
   mergeSavedProviders,
-  SAVED_PROVIDERS_MAX,
   saveProvider,
   savedProviderIds,
   savedProvidersQuery,
   unsaveProvider,
 } from "../../services/providers/saved-providers.ts";
+import { SAVED_PROVIDERS_MAX } from "../../../../shared/providers/saved-providers.ts";
 import { UserNode } from "../accounts/user.ts";
 import { databaseIdOf } from "../ids.ts";
 import { ProviderNode } from "./provider.ts";

@@ -9,9 +9,7 @@ import type { Prisma } from "../../generated/prisma/client.ts";
 import type { Viewer } from "../accounts/viewer.ts";
 import { parseInput, ProviderUnavailableError, UnauthenticatedError, ValidationError } from "../errors.ts";
 import { databaseIdInput, isDatabaseId } from "../ids.ts";
-
-/** Far more than anyone compares, and a list the device can mirror in one answer. */
-export const SAVED_PROVIDERS_MAX = 500;
+import { SAVED_PROVIDERS_MAX } from "../../../../shared/providers/saved-providers.ts";
 
 export const SIGN_IN_FOR_SAVED_PROVIDERS = "Please sign in to keep saved providers in your account.";
 export const SAVED_PROVIDERS_FULL = `You can save up to ${SAVED_PROVIDERS_MAX} providers. Remove one to save another.`;

@@ -27,7 +27,7 @@ const STORAGE_KEY = "savedProviders";
 /** The account (its global id) whose list the device's mirrors, once the device's was merged in. */
 const ACCOUNT_KEY = "savedProviders.account";
 /** The server keeps at most this many per account (graph/src/services/providers/saved-providers.ts). */
-export const SAVED_PROVIDERS_MAX = 500;
+import { SAVED_PROVIDERS_MAX } from "../../../../shared/providers/saved-providers";
 
 /** The ids in storage, or none if it holds something else. Pure. */
 export function parseSavedIds(saved: string | null): ReadonlySet<string> {
