@@ -1,6 +1,6 @@
 // "Providers found" past FOUND_COUNT_CAP: the count stops at the cap, and the page comes
-// from widening circles around the city (search.ts, nearestPage). Its pages must be exactly
-// the ones the whole radius gives, which the exact count's path still computes.
+// from widening circles around the city (search-circles.ts, nearestPage). Its pages must be
+// exactly the ones the whole radius gives, which the exact count's path still computes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FOUND_COUNT_CAP } from "../../src/services/providers/search-input.ts";
 import { startTestApp, type TestApp } from "../support/app.ts";

@@ -22,7 +22,7 @@ import {
   type ProviderQuery,
   withinBoxSql,
 } from "../providers/provider-sql.ts";
-import { resolveLocation } from "../providers/search.ts";
+import { resolveLocation } from "../providers/search-location.ts";
 import { decodeFinderCursor, encodeFinderCursor, type FinderPosition } from "./cleaning-finder-order.ts";
 
 export const FINDER_PAGE_SIZE = 12;

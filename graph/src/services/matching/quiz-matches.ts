@@ -7,7 +7,7 @@ import type { Context } from "../../context.ts";
 import { LocationNotFoundError } from "../errors.ts";
 import { DEFAULT_MAX_DISTANCE_KM } from "../providers/search-input.ts";
 import { distanceSql, offersServiceSql, withinBoxSql } from "../providers/provider-sql.ts";
-import { resolveLocation } from "../providers/search.ts";
+import { resolveLocation } from "../providers/search-location.ts";
 import { utcTimestampSql } from "../../db/sql-time.ts";
 import {
   BUDGET_BANDS,
