@@ -1,6 +1,7 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { sprinkles } from "./sprinkles.css";
 import { vars } from "./theme.css";
+import { mediaQuery } from "./tokens";
 
 // The look of every form's parts, in one place: a field (label, control, hint, message),
 // a group of choices (fieldset, legend, a checkbox or radio with its words), and a form's
@@ -12,7 +13,7 @@ export const field = style([sprinkles({ display: "grid", gap: "xs" }), { alignCo
 export const label = sprinkles({ fontWeight: "medium", fontSize: "sm" });
 
 /** "*" after the label of a field that must be filled in; the control says so to a screen reader. */
-export const requiredMarker = style([sprinkles({ color: "danger" }), { marginLeft: vars.space.xxs }]);
+export const requiredMarker = style([sprinkles({ color: "danger" }), { marginLeft: "0.25em" }]);
 
 const control = {
   width: "100%",
@@ -32,7 +33,8 @@ const control = {
 /** A text input (or a third-party control that should look like one). */
 export const input = style(control);
 export const select = style(control);
-export const textarea = style({ ...control, minHeight: "112px", resize: "vertical" });
+// Its rows set its height; the least is three lines.
+export const textarea = style({ ...control, minHeight: "80px", resize: "vertical" });
 
 export const hint = sprinkles({ fontSize: "sm", color: "textMuted" });
 export const error = sprinkles({ fontSize: "sm", color: "danger" });
@@ -63,3 +65,27 @@ export const notice = styleVariants({
   ],
 });
 export const alert = notice.danger;
+
+/** A form on a card of its own (sign-in, sign-up, contact). */
+export const card = style([
+  sprinkles({
+    display: "grid",
+    gap: "lg",
+    background: "surface",
+    padding: { mobile: "lg", tablet: "xl" },
+    borderRadius: "lg",
+    boxShadow: "sm",
+  }),
+  { border: `1px solid ${vars.color.border}` },
+]);
+
+/** Two fields side by side from a tablet up; stacked on a phone. */
+export const pair = style({
+  display: "grid",
+  gap: vars.space.lg,
+  alignItems: "start",
+  "@media": { [mediaQuery.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
+});
+
+/** A line under a form pointing to its counterpart ("Already have an account? Sign in"). */
+export const footnote = sprinkles({ marginTop: "lg", fontSize: "sm", textAlign: "center" });

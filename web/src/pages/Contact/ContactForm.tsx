@@ -3,18 +3,14 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment, useMutation } from "react-relay/hooks";
 import { CONTACT_LIMITS, CONTACT_TOPICS } from "../../../../shared/contact/contact-message";
 import { button } from "../../components/Button/Button.css";
+import { Field } from "../../components/Field/Field";
 import { submissionKeys } from "../../lib/submissionKey";
 import { fieldErrorsOf, firstInvalidField, type FieldErrors } from "../../lib/forms/fieldErrors";
-import * as fields from "../RegisterBusiness/RegisterBusinessPage.css";
+import * as formStyles from "../../styles/form.css";
 import type { ContactForm_viewer$key } from "./__generated__/ContactForm_viewer.graphql";
 import type { ContactFormMutation } from "./__generated__/ContactFormMutation.graphql";
-import {
-  checkContactForm,
-  CONTACT_FIELDS,
-  topicLabelId,
-  type ContactField,
-  type ContactFormValues,
-} from "./contactForm";
+import { checkContactForm, CONTACT_FIELDS, type ContactField, type ContactFormValues } from "./contactForm";
+import { topicLabelId } from "../../lib/contactTopics";
 import * as styles from "./ContactPage.css";
 
 const sendMutation = graphql`
@@ -115,100 +111,78 @@ export function ContactForm({ viewer, onSent }: ContactFormProps) {
       if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
     };
 
-  /** A control's id, name, value and ARIA: invalid while it has a message, described by its hint and message. */
-  const control = (field: ContactField, { hint = false } = {}) => {
-    const describedBy = [hint && `${idOf(field)}-hint`, errors[field] && `${idOf(field)}-error`]
-      .filter(Boolean)
-      .join(" ");
-    return {
-      id: idOf(field),
-      name: field,
-      value: values[field],
-      onChange: change(field),
-      "aria-invalid": errors[field] ? true : undefined,
-      "aria-describedby": describedBy || undefined,
-    } as const;
-  };
-
-  const fieldError = (field: ContactField) =>
-    errors[field] && (
-      <p id={`${idOf(field)}-error`} className={fields.fieldError}>
-        {errors[field]}
-      </p>
-    );
+  /** A Field's id and message, and its control's name, value and change handler. */
+  const field = (name: ContactField) => ({ id: idOf(name), error: errors[name] });
+  const bound = (name: ContactField) => ({ name, value: values[name], onChange: change(name) });
 
   return (
     // noValidate: the schema's words, under their fields, rather than the browser's bubbles.
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={isInFlight}>
+    <form className={formStyles.card} onSubmit={onSubmit} noValidate aria-busy={isInFlight}>
       {alert && (
-        <p role="alert" className={fields.alert}>
+        <p role="alert" className={formStyles.alert}>
           {alert}
         </p>
       )}
-      <div className={fields.pair}>
-        <div className={fields.field}>
-          <label htmlFor={idOf("name")} className={fields.label}>
-            <FormattedMessage id="contact.field.name" />
-          </label>
-          <input
-            {...control("name")}
-            autoComplete="name"
-            required
-            maxLength={CONTACT_LIMITS.name}
-            className={fields.input}
-          />
-          {fieldError("name")}
-        </div>
-        <div className={fields.field}>
-          <label htmlFor={idOf("email")} className={fields.label}>
-            <FormattedMessage id="contact.field.email" />
-          </label>
-          <input
-            {...control("email")}
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={CONTACT_LIMITS.email}
-            className={fields.input}
-          />
-          {fieldError("email")}
-        </div>
+      <div className={formStyles.pair}>
+        <Field {...field("name")} label={<FormattedMessage id="contact.field.name" />} required>
+          {(control) => (
+            <input
+              {...control}
+              {...bound("name")}
+              autoComplete="name"
+              maxLength={CONTACT_LIMITS.name}
+              className={formStyles.input}
+            />
+          )}
+        </Field>
+        <Field {...field("email")} label={<FormattedMessage id="contact.field.email" />} required>
+          {(control) => (
+            <input
+              {...control}
+              {...bound("email")}
+              type="email"
+              autoComplete="email"
+              maxLength={CONTACT_LIMITS.email}
+              className={formStyles.input}
+            />
+          )}
+        </Field>
       </div>
-      <div className={fields.field}>
-        <label htmlFor={idOf("topic")} className={fields.label}>
-          <FormattedMessage id="contact.field.topic" />
-        </label>
-        <select {...control("topic")} required className={fields.input}>
-          <option value="">
-            <FormattedMessage id="contact.field.topic.empty" />
-          </option>
-          {CONTACT_TOPICS.map((topic) => (
-            <option key={topic} value={topic}>
-              <FormattedMessage id={topicLabelId(topic)} />
+      <Field {...field("topic")} label={<FormattedMessage id="contact.field.topic" />} required>
+        {(control) => (
+          <select {...control} {...bound("topic")} className={formStyles.select}>
+            <option value="">
+              <FormattedMessage id="contact.field.topic.empty" />
             </option>
-          ))}
-        </select>
-        {fieldError("topic")}
-      </div>
-      <div className={fields.field}>
-        <label htmlFor={idOf("message")} className={fields.label}>
-          <FormattedMessage id="contact.field.message" />
-        </label>
-        <textarea
-          {...control("message", { hint: true })}
-          required
-          rows={6}
-          maxLength={CONTACT_LIMITS.message}
-          className={fields.textarea}
-        />
-        <p id={`${idOf("message")}-hint`} className={fields.hint}>
+            {CONTACT_TOPICS.map((topic) => (
+              <option key={topic} value={topic}>
+                <FormattedMessage id={topicLabelId(topic)} />
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field
+        {...field("message")}
+        label={<FormattedMessage id="contact.field.message" />}
+        hint={
           <FormattedMessage
             id="contact.field.message.hint"
             values={{ min: CONTACT_LIMITS.messageMin, max: CONTACT_LIMITS.message }}
           />
-        </p>
-        {fieldError("message")}
-      </div>
+        }
+        required
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            {...bound("message")}
+            rows={6}
+            maxLength={CONTACT_LIMITS.message}
+            className={formStyles.textarea}
+          />
+        )}
+      </Field>
       <button type="submit" className={`${button({ variant: "primary" })} ${styles.submit}`} disabled={isInFlight}>
         <FormattedMessage id={isInFlight ? "contact.submitting" : "contact.submit"} />
       </button>

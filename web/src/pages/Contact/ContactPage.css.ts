@@ -4,18 +4,6 @@ import { vars } from "../../styles/theme.css";
 
 export const page = style({ maxWidth: "640px", margin: "0 auto" });
 
-export const form = style([
-  sprinkles({
-    display: "grid",
-    gap: "lg",
-    background: "surface",
-    padding: { mobile: "lg", tablet: "xl" },
-    borderRadius: "lg",
-    boxShadow: "sm",
-  }),
-  { border: `1px solid ${vars.color.border}` },
-]);
-
 export const submit = style({ justifySelf: "start" });
 
 // The receipt: where focus lands once the message is sent, so it is read out at once.

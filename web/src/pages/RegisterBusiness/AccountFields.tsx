@@ -4,7 +4,9 @@ import { graphql, useFragment } from "react-relay/hooks";
 import { Link, useLocation } from "react-router-dom";
 import { MIN_PASSWORD_LENGTH } from "../../../../shared/accounts/sign-up";
 import type { AccountFields_viewer$key } from "./__generated__/AccountFields_viewer.graphql";
-import { Field, textControl, type FormBinding } from "./Field";
+import { Field } from "../../components/Field/Field";
+import * as formStyles from "../../styles/form.css";
+import { fieldOf, textValue, type FormBinding } from "./formBinding";
 import * as styles from "./RegisterBusinessPage.css";
 
 interface AccountFieldsProps {
@@ -52,21 +54,23 @@ export function AccountFields({ form, viewer }: AccountFieldsProps) {
       ) : (
         <>
           <Field
-            form={form}
-            name="password"
+            {...fieldOf(form, "password")}
             label={<FormattedMessage id="registerBusiness.field.password" />}
             hint={<FormattedMessage id="registerBusiness.field.password.hint" values={{ min: MIN_PASSWORD_LENGTH }} />}
+            required
           >
-            <input
-              {...textControl(form, "password", { hint: true })}
-              type="password"
-              autoComplete="new-password"
-              required
-              maxLength={256}
-              className={styles.input}
-            />
+            {(control) => (
+              <input
+                {...control}
+                {...textValue(form, "password")}
+                type="password"
+                autoComplete="new-password"
+                maxLength={256}
+                className={formStyles.input}
+              />
+            )}
           </Field>
-          <p className={styles.hint}>
+          <p className={formStyles.hint}>
             <FormattedMessage
               id="registerBusiness.account.signInLink"
               values={{

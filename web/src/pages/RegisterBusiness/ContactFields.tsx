@@ -2,7 +2,9 @@ import { useId } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { PROVINCES } from "../../../../shared/canada/provinces";
 import { CityPicker } from "../../components/CityPicker/CityPicker";
-import { fieldAria, Field, FieldError, textControl, type FormBinding } from "./Field";
+import { Field, FieldMessage } from "../../components/Field/Field";
+import * as formStyles from "../../styles/form.css";
+import { fieldOf, textValue, type FormBinding } from "./formBinding";
 import { cityDisplayName, withCity, withProvince } from "./registrationForm";
 import * as styles from "./RegisterBusinessPage.css";
 
@@ -16,56 +18,68 @@ export function ContactFields({ form }: { form: FormBinding }) {
       <h2 id={headingId} className={styles.sectionTitle}>
         <FormattedMessage id="registerBusiness.section.contact" />
       </h2>
-      <div className={styles.pair}>
-        <Field form={form} name="ownerName" label={<FormattedMessage id="registerBusiness.field.ownerName" />}>
-          <input
-            {...textControl(form, "ownerName")}
-            autoComplete="name"
-            required
-            maxLength={100}
-            className={styles.input}
-          />
+      <div className={formStyles.pair}>
+        <Field
+          {...fieldOf(form, "ownerName")}
+          label={<FormattedMessage id="registerBusiness.field.ownerName" />}
+          required
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...textValue(form, "ownerName")}
+              autoComplete="name"
+              maxLength={100}
+              className={formStyles.input}
+            />
+          )}
         </Field>
-        <Field form={form} name="email" label={<FormattedMessage id="registerBusiness.field.email" />}>
-          <input
-            {...textControl(form, "email")}
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            className={styles.input}
-          />
-        </Field>
-      </div>
-      <div className={styles.pair}>
-        <Field form={form} name="phone" label={<FormattedMessage id="registerBusiness.field.phone" />}>
-          <input
-            {...textControl(form, "phone")}
-            type="tel"
-            autoComplete="tel"
-            required
-            maxLength={30}
-            className={styles.input}
-          />
-        </Field>
-        <Field form={form} name="address" label={<FormattedMessage id="registerBusiness.field.address" />}>
-          <input
-            {...textControl(form, "address")}
-            autoComplete="street-address"
-            required
-            maxLength={200}
-            className={styles.input}
-          />
+        <Field {...fieldOf(form, "email")} label={<FormattedMessage id="registerBusiness.field.email" />} required>
+          {(control) => (
+            <input
+              {...control}
+              {...textValue(form, "email")}
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              className={formStyles.input}
+            />
+          )}
         </Field>
       </div>
-      <div className={styles.pair}>
+      <div className={formStyles.pair}>
+        <Field {...fieldOf(form, "phone")} label={<FormattedMessage id="registerBusiness.field.phone" />} required>
+          {(control) => (
+            <input
+              {...control}
+              {...textValue(form, "phone")}
+              type="tel"
+              autoComplete="tel"
+              maxLength={30}
+              className={formStyles.input}
+            />
+          )}
+        </Field>
+        <Field {...fieldOf(form, "address")} label={<FormattedMessage id="registerBusiness.field.address" />} required>
+          {(control) => (
+            <input
+              {...control}
+              {...textValue(form, "address")}
+              autoComplete="street-address"
+              maxLength={200}
+              className={formStyles.input}
+            />
+          )}
+        </Field>
+      </div>
+      <div className={formStyles.pair}>
         {/* The picker names its own button; the group carries the field's message to it. */}
         <div
           id={cityId}
           role="group"
           aria-label={intl.formatMessage({ id: "registerBusiness.field.city" })}
           aria-describedby={form.errors.city ? `${cityId}-error` : undefined}
-          className={styles.field}
+          className={formStyles.field}
         >
           <CityPicker
             value={cityDisplayName(form.values)}
@@ -73,40 +87,52 @@ export function ContactFields({ form }: { form: FormBinding }) {
             onChange={(displayName) => form.update((values) => withCity(values, displayName), "city", "province")}
             label={intl.formatMessage({ id: "registerBusiness.field.city" })}
           />
-          <FieldError form={form} name="city" />
+          <FieldMessage id={`${cityId}-error`} error={form.errors.city} />
         </div>
-        <Field form={form} name="province" label={<FormattedMessage id="registerBusiness.field.province" />}>
-          <select
-            {...fieldAria(form, "province")}
-            value={form.values.province}
-            onChange={(event) => {
-              const province = event.target.value;
-              form.update((values) => withProvince(values, province), "province");
-            }}
-            required
-            className={styles.input}
-          >
-            <option value="">
-              <FormattedMessage id="registerBusiness.field.province.empty" />
-            </option>
-            {PROVINCES.map((province) => (
-              <option key={province.code} value={province.name}>
-                {province.name}
+        <Field
+          {...fieldOf(form, "province")}
+          label={<FormattedMessage id="registerBusiness.field.province" />}
+          required
+        >
+          {(control) => (
+            <select
+              {...control}
+              name="province"
+              value={form.values.province}
+              onChange={(event) => {
+                const province = event.target.value;
+                form.update((values) => withProvince(values, province), "province");
+              }}
+              className={formStyles.select}
+            >
+              <option value="">
+                <FormattedMessage id="registerBusiness.field.province.empty" />
               </option>
-            ))}
-          </select>
+              {PROVINCES.map((province) => (
+                <option key={province.code} value={province.name}>
+                  {province.name}
+                </option>
+              ))}
+            </select>
+          )}
         </Field>
       </div>
-      <div className={styles.pair}>
-        <Field form={form} name="postalCode" label={<FormattedMessage id="registerBusiness.field.postalCode" />}>
-          <input
-            {...textControl(form, "postalCode")}
-            autoComplete="postal-code"
-            autoCapitalize="characters"
-            required
-            maxLength={10}
-            className={styles.input}
-          />
+      <div className={formStyles.pair}>
+        <Field
+          {...fieldOf(form, "postalCode")}
+          label={<FormattedMessage id="registerBusiness.field.postalCode" />}
+          required
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...textValue(form, "postalCode")}
+              autoComplete="postal-code"
+              autoCapitalize="characters"
+              maxLength={10}
+              className={formStyles.input}
+            />
+          )}
         </Field>
       </div>
     </section>

@@ -10,8 +10,9 @@ import type { RegistrationFormMutation } from "./__generated__/RegistrationFormM
 import { AccountFields } from "./AccountFields";
 import { BusinessFields } from "./BusinessFields";
 import { ContactFields } from "./ContactFields";
-import type { FormBinding } from "./Field";
 import { fieldErrorsOf, firstInvalidField, type FieldErrors } from "../../lib/forms/fieldErrors";
+import * as formStyles from "../../styles/form.css";
+import type { FormBinding } from "./formBinding";
 import {
   checkRegistration,
   emptyRegistrationForm,
@@ -136,7 +137,7 @@ export function RegistrationForm({ viewer }: { viewer: AccountFields_viewer$key 
     // noValidate: the schema's messages, under their fields, rather than the browser's bubbles.
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={isInFlight}>
       {formError && (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={formStyles.alert}>
           {formError}
         </p>
       )}

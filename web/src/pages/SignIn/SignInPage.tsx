@@ -1,14 +1,17 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useLazyLoadQuery, useMutation } from "react-relay/hooks";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
+import { graphql, useMutation } from "react-relay/hooks";
+import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { button } from "../../components/Button/Button.css";
 import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary";
+import { Field } from "../../components/Field/Field";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
-import { switchLink } from "../SignUp/SignUpPage.css";
+import * as formStyles from "../../styles/form.css";
+import type { RouteQuery } from "../../routing/queryRegistry";
+import { useRouteQuery } from "../../routing/routeQuery";
 import type { SignInPageMutation } from "./__generated__/SignInPageMutation.graphql";
 import type { SignInPageViewerQuery } from "./__generated__/SignInPageViewerQuery.graphql";
-import { safeNextPath } from "./safeNextPath";
+import { safeNextPath } from "../../lib/safeNextPath";
 import { SignedInNotice } from "./SignedInNotice";
 import * as styles from "./SignInPage.css";
 
@@ -38,7 +41,7 @@ const signInMutation = graphql`
   }
 `;
 
-// Answered from the store when the header has loaded the viewer, as RequireRole's is.
+// Started by the route's loader; answered from the store when the header has loaded the viewer.
 const signInViewerQuery = graphql`
   query SignInPageViewerQuery {
     viewer {
@@ -84,11 +87,8 @@ interface SignedInOrFormProps {
 }
 
 function SignedInOrForm({ next, form, formSubmitted }: SignedInOrFormProps) {
-  const { viewer } = useLazyLoadQuery<SignInPageViewerQuery>(
-    signInViewerQuery,
-    {},
-    { fetchPolicy: "store-or-network" },
-  );
+  const { queryRef } = useLoaderData() as RouteQuery<SignInPageViewerQuery>;
+  const { viewer } = useRouteQuery<SignInPageViewerQuery>(signInViewerQuery, queryRef);
   return viewer && !formSubmitted ? <SignedInNotice viewer={viewer} next={next} /> : form;
 }
 
@@ -108,7 +108,7 @@ function SignInForm({ next, onSubmit: onSubmitted }: SignInFormProps) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const ids = { email: useId(), password: useId(), error: useId() };
+  const ids = { error: useId() };
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -143,62 +143,36 @@ function SignInForm({ next, onSubmit: onSubmitted }: SignInFormProps) {
     });
   }
 
-  const describedBy = (field: FieldName) => (fieldErrors[field] ? `${ids[field]}-error` : undefined);
-
   return (
     <>
       <PageHeader title={intl.formatMessage({ id: "signIn.title" })} />
-      <form className={styles.form} onSubmit={onSubmit}>
+      <form className={formStyles.card} onSubmit={onSubmit}>
         {error && (
-          <p id={ids.error} role="alert" className={styles.alert}>
+          <p id={ids.error} role="alert" className={formStyles.alert}>
             {error}
           </p>
         )}
-        <div className={styles.field}>
-          <label htmlFor={ids.email} className={styles.label}>
-            <FormattedMessage id="signIn.email" />
-          </label>
-          <input
-            id={ids.email}
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            className={styles.input}
-            aria-invalid={fieldErrors.email ? true : undefined}
-            aria-describedby={describedBy("email")}
-          />
-          {fieldErrors.email && (
-            <p id={`${ids.email}-error`} className={styles.fieldError}>
-              {fieldErrors.email}
-            </p>
+        <Field label={<FormattedMessage id="signIn.email" />} error={fieldErrors.email} required>
+          {(control) => (
+            <input {...control} name="email" type="email" autoComplete="username" className={formStyles.input} />
           )}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={ids.password} className={styles.label}>
-            <FormattedMessage id="signIn.password" />
-          </label>
-          <input
-            id={ids.password}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            className={styles.input}
-            aria-invalid={fieldErrors.password ? true : undefined}
-            aria-describedby={describedBy("password")}
-          />
-          {fieldErrors.password && (
-            <p id={`${ids.password}-error`} className={styles.fieldError}>
-              {fieldErrors.password}
-            </p>
+        </Field>
+        <Field label={<FormattedMessage id="signIn.password" />} error={fieldErrors.password} required>
+          {(control) => (
+            <input
+              {...control}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              className={formStyles.input}
+            />
           )}
-        </div>
+        </Field>
         <button type="submit" className={button({ variant: "primary" })} disabled={isInFlight}>
           <FormattedMessage id={isInFlight ? "signIn.submitting" : "signIn.submit"} />
         </button>
       </form>
-      <p className={switchLink}>
+      <p className={formStyles.footnote}>
         <FormattedMessage
           id="signIn.signUpLink"
           values={{

@@ -6,6 +6,7 @@ import { PageHeader } from "../../components/PageHeader/PageHeader";
 import { useSignOut } from "../../components/ViewerMenu/useSignOut";
 import type { MessageId } from "../../i18n/messages";
 import type { Role, SignedInNotice_viewer$key } from "./__generated__/SignedInNotice_viewer.graphql";
+import * as formStyles from "../../styles/form.css";
 import * as styles from "./SignInPage.css";
 
 /** Each role's own place, the way onward besides where the visitor was going. */
@@ -39,7 +40,7 @@ export function SignedInNotice({ viewer, next }: SignedInNoticeProps) {
   return (
     <>
       <PageHeader title={intl.formatMessage({ id: "signIn.signedIn.title" })} />
-      <section className={styles.form} aria-labelledby="signed-in-as">
+      <section className={formStyles.card} aria-labelledby="signed-in-as">
         <p id="signed-in-as">
           <FormattedMessage
             id="signIn.signedIn.intro"

@@ -4,9 +4,10 @@ import { graphql, useMutation } from "react-relay/hooks";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { MIN_PASSWORD_LENGTH } from "../../../../shared/accounts/sign-up";
 import { button } from "../../components/Button/Button.css";
+import { Field } from "../../components/Field/Field";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
 import { fieldErrorsOf, firstInvalidField, type FieldErrors } from "../../lib/forms/fieldErrors";
-import * as form from "../SignIn/SignInPage.css";
+import * as formStyles from "../../styles/form.css";
 import type { SignUpPageMutation } from "./__generated__/SignUpPageMutation.graphql";
 import { checkSignUp, SIGN_UP_FIELDS, signUpNextPath, type SignUpField } from "./signUpForm";
 import * as styles from "./SignUpPage.css";
@@ -98,83 +99,55 @@ export function SignUpPage() {
     });
   }
 
-  const describedBy = (field: SignUpField, ...more: string[]) =>
-    [...more, ...(fieldErrors[field] ? [`${ids[field]}-error`] : [])].join(" ") || undefined;
-  const invalid = (field: SignUpField) => (fieldErrors[field] ? true : undefined);
-  const fieldError = (field: SignUpField) =>
-    fieldErrors[field] && (
-      <p id={`${ids[field]}-error`} className={form.fieldError}>
-        {fieldErrors[field]}
-      </p>
-    );
-
   return (
-    <div className={form.page}>
+    <div className={styles.page}>
       <PageHeader title={intl.formatMessage({ id: "signUp.title" })} />
       {/* noValidate: the schema's messages, under their fields, rather than the browser's bubbles. */}
-      <form className={form.form} onSubmit={onSubmit} noValidate aria-busy={isInFlight}>
+      <form className={formStyles.card} onSubmit={onSubmit} noValidate aria-busy={isInFlight}>
         {error && (
-          <p role="alert" className={form.alert}>
+          <p role="alert" className={formStyles.alert}>
             {error}
           </p>
         )}
-        <div className={form.field}>
-          <label htmlFor={ids.email} className={form.label}>
-            <FormattedMessage id="signUp.email" />
-          </label>
-          <input
-            id={ids.email}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            className={form.input}
-            aria-invalid={invalid("email")}
-            aria-describedby={describedBy("email")}
-          />
-          {fieldError("email")}
-        </div>
-        <div className={form.field}>
-          <label htmlFor={ids.name} className={form.label}>
-            <FormattedMessage id="signUp.name" />
-          </label>
-          <input
-            id={ids.name}
-            name="name"
-            autoComplete="name"
-            required
-            maxLength={100}
-            className={form.input}
-            aria-invalid={invalid("name")}
-            aria-describedby={describedBy("name")}
-          />
-          {fieldError("name")}
-        </div>
-        <div className={form.field}>
-          <label htmlFor={ids.password} className={form.label}>
-            <FormattedMessage id="signUp.password" />
-          </label>
-          <input
-            id={ids.password}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            className={form.input}
-            aria-invalid={invalid("password")}
-            aria-describedby={describedBy("password", `${ids.password}-hint`)}
-          />
-          <p id={`${ids.password}-hint`} className={styles.hint}>
-            <FormattedMessage id="signUp.password.hint" values={{ min: MIN_PASSWORD_LENGTH }} />
-          </p>
-          {fieldError("password")}
-        </div>
+        <Field id={ids.email} label={<FormattedMessage id="signUp.email" />} error={fieldErrors.email} required>
+          {(control) => (
+            <input
+              {...control}
+              name="email"
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              className={formStyles.input}
+            />
+          )}
+        </Field>
+        <Field id={ids.name} label={<FormattedMessage id="signUp.name" />} error={fieldErrors.name} required>
+          {(control) => (
+            <input {...control} name="name" autoComplete="name" maxLength={100} className={formStyles.input} />
+          )}
+        </Field>
+        <Field
+          id={ids.password}
+          label={<FormattedMessage id="signUp.password" />}
+          hint={<FormattedMessage id="signUp.password.hint" values={{ min: MIN_PASSWORD_LENGTH }} />}
+          error={fieldErrors.password}
+          required
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              className={formStyles.input}
+            />
+          )}
+        </Field>
         <button type="submit" className={button({ variant: "primary" })} disabled={isInFlight}>
           <FormattedMessage id={isInFlight ? "signUp.submitting" : "signUp.submit"} />
         </button>
       </form>
-      <p className={styles.switchLink}>
+      <p className={formStyles.footnote}>
         <FormattedMessage
           id="signUp.signInLink"
           values={{
