@@ -20,23 +20,6 @@ export const pair = style({
   alignItems: "start",
   "@media": { [mediaQuery.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
 });
-export const field = sprinkles({ display: "grid", gap: "xs" });
-export const label = sprinkles({ fontWeight: "medium", fontSize: "sm" });
-export const requiredMark = sprinkles({ color: "danger" });
-const control = {
-  width: "100%",
-  minHeight: "44px",
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: "inherit",
-  selectors: { "&[aria-invalid='true']": { borderColor: vars.color.danger } },
-} as const;
-export const input = style(control);
-export const textarea = style({ ...control, minHeight: "80px", resize: "vertical" });
-export const fieldError = sprinkles({ fontSize: "sm", color: "danger" });
 export const note = sprinkles({ fontSize: "sm", color: "textMuted" });
 
 export const actions = style([
@@ -49,3 +32,6 @@ export const actions = style([
   }),
   { borderTop: `1px solid ${vars.color.border}` },
 ]);
+
+// The schedule dialog's provider combobox still borrows this; its replacement takes the kit's.
+export { input } from "../../styles/form.css";

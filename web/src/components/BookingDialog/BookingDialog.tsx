@@ -5,6 +5,7 @@ import { graphql, useFragment, useMutation } from "react-relay/hooks";
 import { REQUIRED_BOOKING_FIELDS } from "../../../../shared/bookings/booking-request";
 import { latestBookingDate } from "../../../../shared/bookings/booking-time";
 import { formatPriceCents } from "../../lib/format";
+import * as formStyles from "../../styles/form.css";
 import type { ComparedProvider } from "../Comparison/comparisonReducer";
 import { toast } from "../Toast/useToast";
 import type { BookingDialog_query$key } from "./__generated__/BookingDialog_query.graphql";
@@ -196,19 +197,18 @@ function BookingForm({ provider, categories, prefill, submitting, onSubmit }: Bo
       <div className={styles.fields}>
         <ServiceTypeField fields={fields} options={serviceOptions(categories, provider.services)} />
         <div className={styles.pair}>
-          {fields.field(
-            "preferredDate",
+          {fields.field("preferredDate", (control) => (
             <input
-              {...fields.control("preferredDate")}
+              {...control}
+              {...fields.bind("preferredDate")}
               type="date"
               min={today}
               max={latestBookingDate(today)}
-              className={styles.input}
-            />,
-          )}
-          {fields.field(
-            "preferredTime",
-            <select {...fields.control("preferredTime")} className={styles.input}>
+              className={formStyles.input}
+            />
+          ))}
+          {fields.field("preferredTime", (control) => (
+            <select {...control} {...fields.bind("preferredTime")} className={formStyles.select}>
               <option value="">
                 <FormattedMessage id="bookingDialog.field.preferredTime.empty" />
               </option>
@@ -217,8 +217,8 @@ function BookingForm({ provider, categories, prefill, submitting, onSubmit }: Bo
                   {time.label}
                 </option>
               ))}
-            </select>,
-          )}
+            </select>
+          ))}
         </div>
         <RequestDetailsFields fields={fields} />
         <RequiredNote id="bookingDialog.note" />

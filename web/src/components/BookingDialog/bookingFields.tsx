@@ -7,7 +7,9 @@ import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { BOOKING_TEXT_LIMITS, type BookingField } from "../../../../shared/bookings/booking-request";
 import type { MessageId } from "../../i18n/messages";
+import * as formStyles from "../../styles/form.css";
 import { button } from "../Button/Button.css";
+import { Field, type FieldControlProps } from "../Field/Field";
 import { toast } from "../Toast/useToast";
 import * as styles from "./BookingDialog.css";
 
@@ -23,18 +25,14 @@ export interface BookingFields<F extends BookingField> {
   values: Record<F, string>;
   /** Puts the server's messages under their fields. */
   showFieldErrors: (errors: FieldErrors<F>) => void;
-  /** A control's props: value, change, and what screen readers need for its message. */
-  control: (field: F) => {
-    id: string;
+  /** A control's name, value and change handler. */
+  bind: (field: F) => {
     name: F;
     value: string;
     onChange: (event: { target: { value: string } }) => void;
-    required: boolean;
-    "aria-invalid": true | undefined;
-    "aria-describedby": string | undefined;
   };
-  /** A labelled field around its control, with the required mark and its message. */
-  field: (name: F, input: ReactNode) => ReactNode;
+  /** A Field (label, required mark, message) around the control `render` draws from the Field's props. */
+  field: (name: F, render: (control: FieldControlProps) => ReactNode) => ReactNode;
   /**
    * The form's submit handler: any empty required field is the 'Missing Information' toast
    * and nothing is sent; the inputs' own format checks come next; then `onValid`.
@@ -67,36 +65,21 @@ export function useBookingFields<F extends BookingField>(options: {
   return {
     values,
     showFieldErrors: setFieldErrors,
-    control: (field) => {
-      const error = fieldErrors[field];
-      return {
-        id: idOf(field),
-        name: field,
-        value: values[field],
-        onChange: (event) => set(field, event.target.value),
-        required: isRequired(field),
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": error ? `${idOf(field)}-error` : undefined,
-      };
-    },
-    field: (name, input) => (
-      <div className={styles.field}>
-        <label htmlFor={idOf(name)} className={styles.label}>
-          <FormattedMessage id={`bookingDialog.field.${name as BookingField}`} />
-          {isRequired(name) && (
-            <span className={styles.requiredMark} aria-hidden="true">
-              {/* eslint-disable-next-line formatjs/no-literal-string-in-jsx -- a hidden mark; the form's note says what it means */}
-              {" *"}
-            </span>
-          )}
-        </label>
-        {input}
-        {fieldErrors[name] && (
-          <p id={`${idOf(name)}-error`} className={styles.fieldError}>
-            {fieldErrors[name]}
-          </p>
-        )}
-      </div>
+    bind: (field) => ({
+      name: field,
+      value: values[field],
+      onChange: (event) => set(field, event.target.value),
+    }),
+    field: (name, render) => (
+      <Field
+        id={idOf(name)}
+        label={<FormattedMessage id={`bookingDialog.field.${name as BookingField}`} />}
+        error={fieldErrors[name]}
+        required={isRequired(name)}
+        requiredMarker
+      >
+        {render}
+      </Field>
     ),
     submit(event) {
       event.preventDefault();
@@ -126,9 +109,8 @@ export function ServiceTypeField<F extends BookingField>({
   fields: BookingFields<F | "serviceType">;
   options: ReadonlyArray<{ slug: string; name: string }>;
 }) {
-  return fields.field(
-    "serviceType",
-    <select {...fields.control("serviceType")} className={styles.input}>
+  return fields.field("serviceType", (control) => (
+    <select {...control} {...fields.bind("serviceType")} className={formStyles.input}>
       <option value="">
         <FormattedMessage id="bookingDialog.field.serviceType.empty" />
       </option>
@@ -137,8 +119,8 @@ export function ServiceTypeField<F extends BookingField>({
           {category.name}
         </option>
       ))}
-    </select>,
-  );
+    </select>
+  ));
 }
 
 type RequestDetailsField =
@@ -153,57 +135,57 @@ export function RequestDetailsFields<F extends BookingField>({
   const intl = useIntl();
   return (
     <>
-      {fields.field(
-        "serviceDetails",
+      {fields.field("serviceDetails", (control) => (
         <textarea
-          {...fields.control("serviceDetails")}
-          className={styles.textarea}
+          {...control}
+          {...fields.bind("serviceDetails")}
+          className={formStyles.textarea}
           rows={3}
           maxLength={BOOKING_TEXT_LIMITS.serviceDetails}
           placeholder={intl.formatMessage({ id: "bookingDialog.field.serviceDetails.placeholder" })}
-        />,
-      )}
-      {fields.field(
-        "customerName",
+        />
+      ))}
+      {fields.field("customerName", (control) => (
         <input
-          {...fields.control("customerName")}
+          {...control}
+          {...fields.bind("customerName")}
           autoComplete="name"
           maxLength={BOOKING_TEXT_LIMITS.customerName}
-          className={styles.input}
-        />,
-      )}
+          className={formStyles.input}
+        />
+      ))}
       <div className={styles.pair}>
-        {fields.field(
-          "customerPhone",
+        {fields.field("customerPhone", (control) => (
           <input
-            {...fields.control("customerPhone")}
+            {...control}
+            {...fields.bind("customerPhone")}
             type="tel"
             autoComplete="tel"
             maxLength={BOOKING_TEXT_LIMITS.customerPhone}
-            className={styles.input}
-          />,
-        )}
-        {fields.field(
-          "customerEmail",
+            className={formStyles.input}
+          />
+        ))}
+        {fields.field("customerEmail", (control) => (
           <input
-            {...fields.control("customerEmail")}
+            {...control}
+            {...fields.bind("customerEmail")}
             type="email"
             autoComplete="email"
             maxLength={BOOKING_TEXT_LIMITS.customerEmail}
-            className={styles.input}
-          />,
-        )}
+            className={formStyles.input}
+          />
+        ))}
       </div>
-      {fields.field(
-        "specialInstructions",
+      {fields.field("specialInstructions", (control) => (
         <textarea
-          {...fields.control("specialInstructions")}
-          className={styles.textarea}
+          {...control}
+          {...fields.bind("specialInstructions")}
+          className={formStyles.textarea}
           rows={2}
           maxLength={BOOKING_TEXT_LIMITS.specialInstructions}
           placeholder={intl.formatMessage({ id: "bookingDialog.field.specialInstructions.placeholder" })}
-        />,
-      )}
+        />
+      ))}
     </>
   );
 }

@@ -4,8 +4,10 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment, useMutation } from "react-relay/hooks";
 import { formatCents } from "../../lib/bookingFormat";
 import { GraphQLResponseError } from "../../relay/fetchGraphQL";
+import * as formStyles from "../../styles/form.css";
 import * as form from "../BookingDialog/BookingDialog.css";
 import { button } from "../Button/Button.css";
+import { Choice, Field, FieldGroup } from "../Field/Field";
 import { CloseGlyph } from "../DialogFrame/CloseGlyph";
 import * as frame from "../DialogFrame/DialogFrame.css";
 import { toast } from "../Toast/useToast";
@@ -203,75 +205,66 @@ function RefundForm({ remaining, submitting, onSubmit }: RefundFormProps) {
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-busy={submitting}>
       <div className={form.fields}>
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>
-            <FormattedMessage id="refundDialog.kind.legend" />
-          </legend>
+        <FieldGroup label={<FormattedMessage id="refundDialog.kind.legend" />}>
           {(["full", "partial"] as const).map((value) => (
-            <label key={value} className={styles.choice}>
-              <input
-                type="radio"
-                name={`${idPrefix}-kind`}
-                value={value}
-                className={styles.radio}
-                checked={kind === value}
-                disabled={submitting}
-                onChange={() => {
-                  setKind(value);
-                  setServerError(null);
-                  if (value === "full") setText(dollarsInputOf(remaining));
-                }}
-              />
-              {value === "full" ? (
-                <FormattedMessage id="refundDialog.kind.full" values={{ amount: formatCents(remaining, intl) }} />
-              ) : (
-                <FormattedMessage id="refundDialog.kind.partial" />
-              )}
-            </label>
-          ))}
-        </fieldset>
-        <div className={form.field}>
-          <label htmlFor={amountId} className={form.label}>
-            <FormattedMessage id="refundDialog.amount.label" />
-          </label>
-          <div className={styles.amountRow}>
-            <span className={styles.currency} aria-hidden="true">
-              <FormattedMessage id="refundDialog.amount.currency" />
-            </span>
-            <input
-              id={amountId}
-              name="amount"
-              inputMode="decimal"
-              autoComplete="off"
-              className={`${form.input} ${styles.amountInput}`}
-              value={text}
-              maxLength={MAX_AMOUNT_LENGTH}
-              // Full refunds what is left: the amount is shown, not chosen.
-              readOnly={kind === "full"}
+            <Choice
+              key={value}
+              type="radio"
+              name={`${idPrefix}-kind`}
+              value={value}
+              checked={kind === value}
               disabled={submitting}
-              onChange={(event) => {
-                setText(event.target.value);
+              onChange={() => {
+                setKind(value);
                 setServerError(null);
+                if (value === "full") setText(dollarsInputOf(remaining));
               }}
-              onBlur={() => setShowCheck(true)}
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={`${amountId}-hint${fieldError ? ` ${amountId}-error` : ""}`}
+              label={
+                value === "full" ? (
+                  <FormattedMessage id="refundDialog.kind.full" values={{ amount: formatCents(remaining, intl) }} />
+                ) : (
+                  <FormattedMessage id="refundDialog.kind.partial" />
+                )
+              }
             />
-          </div>
-          <p id={`${amountId}-hint`} className={form.note}>
-            <FormattedMessage id="refundDialog.amount.hint" values={{ amount: formatCents(remaining, intl) }} />
-          </p>
-          {fieldError && (
-            <p id={`${amountId}-error`} className={form.fieldError}>
-              {fieldError}
-            </p>
+          ))}
+        </FieldGroup>
+        <Field
+          id={amountId}
+          label={<FormattedMessage id="refundDialog.amount.label" />}
+          hint={<FormattedMessage id="refundDialog.amount.hint" values={{ amount: formatCents(remaining, intl) }} />}
+          error={fieldError}
+        >
+          {(control) => (
+            <div className={styles.amountRow}>
+              <span className={styles.currency} aria-hidden="true">
+                <FormattedMessage id="refundDialog.amount.currency" />
+              </span>
+              <input
+                {...control}
+                name="amount"
+                inputMode="decimal"
+                autoComplete="off"
+                className={`${formStyles.input} ${styles.amountInput}`}
+                value={text}
+                maxLength={MAX_AMOUNT_LENGTH}
+                // Full refunds what is left: the amount is shown, not chosen.
+                readOnly={kind === "full"}
+                disabled={submitting}
+                onChange={(event) => {
+                  setText(event.target.value);
+                  setServerError(null);
+                }}
+                onBlur={() => setShowCheck(true)}
+              />
+            </div>
           )}
-        </div>
+        </Field>
         <p className={form.note}>
           <FormattedMessage id="refundDialog.split" />
         </p>
         {serverError && (
-          <p role="alert" className={styles.alert}>
+          <p role="alert" className={formStyles.alert}>
             {serverError}
           </p>
         )}

@@ -29,7 +29,7 @@ export const listbox = recipe({
 export const option = recipe({
   base: [
     sprinkles({ display: "grid", gap: "xxs", paddingX: "md", paddingY: "sm" }),
-    { cursor: "pointer", minHeight: "44px" },
+    { cursor: "pointer", minHeight: vars.size.touchTarget },
   ],
   variants: {
     active: {
@@ -49,7 +49,6 @@ export const weekdays = style([
   sprinkles({ display: "flex", flexWrap: "wrap", gap: "xs" }),
   { border: "none", margin: 0, padding: 0, minWidth: 0 },
 ]);
-export const legend = style([sprinkles({ fontWeight: "medium", fontSize: "sm", marginBottom: "xs" }), { padding: 0 }]);
 export const weekday = style([
   sprinkles({
     display: "inline-flex",
@@ -62,7 +61,7 @@ export const weekday = style([
   {
     position: "relative",
     minWidth: "52px",
-    minHeight: "44px",
+    minHeight: vars.size.touchTarget,
     padding: `0 ${vars.space.sm}`,
     border: `1px solid ${vars.color.borderStrong}`,
     background: vars.color.surface,

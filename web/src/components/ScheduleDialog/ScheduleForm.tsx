@@ -6,10 +6,12 @@ import { RECURRING_SERVICE_TYPES } from "../../../../shared/schedules/recurring-
 import type { MessageId } from "../../i18n/messages";
 import { formatBookingDate } from "../../lib/bookingFormat";
 import { formatDayOfMonth, frequencyLabel, todayInZone } from "../../lib/scheduleFormat";
+import * as formStyles from "../../styles/form.css";
 import * as form from "../BookingDialog/BookingDialog.css";
 import { FormActions, RequestDetailsFields, RequiredNote, useBookingFields } from "../BookingDialog/bookingFields";
+import { Field, type FieldControlProps, type FieldIds } from "../Field/Field";
 import { ProviderCombobox } from "./ProviderCombobox";
-import { RequiredMark, WeekdayField } from "./WeekdayField";
+import { WeekdayField } from "./WeekdayField";
 import type { ChosenProvider } from "./ProviderOptions";
 import {
   checkSchedule,
@@ -104,42 +106,38 @@ export function ScheduleForm({ prefill, submitting, onSubmit }: ScheduleFormProp
     if (chosen && own.startDate < theirToday) setOwn((current) => ({ ...current, startDate: theirToday }));
   }
 
-  const ownControl = (field: ScheduleOwnField) => ({
-    id: idOf(field),
+  const ownValue = (field: ScheduleOwnField) => ({
     name: field,
     value: own[field],
     onChange: (event: { target: { value: string } }) => setOwnValue(field, event.target.value),
-    "aria-invalid": ownErrors[field] ? (true as const) : undefined,
-    "aria-describedby": ownErrors[field] ? `${idOf(field)}-error` : undefined,
   });
-  const ownError = (field: ScheduleOwnField) =>
-    ownErrors[field] && (
-      <p id={`${idOf(field)}-error`} className={form.fieldError}>
-        {ownErrors[field]}
-      </p>
-    );
-  const ownField = (field: ScheduleOwnField, input: ReactNode, required = false) => (
-    <div className={form.field}>
-      <label id={`${idOf(field)}-label`} htmlFor={idOf(field)} className={form.label}>
-        <FormattedMessage id={OWN_LABELS[field]} />
-        {required && <RequiredMark />}
-      </label>
-      {input}
-      {ownError(field)}
-    </div>
+  const ownField = (
+    field: ScheduleOwnField,
+    render: (control: FieldControlProps, ids: FieldIds) => ReactNode,
+    required = false,
+  ) => (
+    <Field
+      id={idOf(field)}
+      label={<FormattedMessage id={OWN_LABELS[field]} />}
+      error={ownErrors[field]}
+      required={required}
+      requiredMarker
+    >
+      {render}
+    </Field>
   );
 
-  const serviceType = fields.control("serviceType");
+  const serviceType = fields.bind("serviceType");
 
   return (
     // noValidate: empty fields get the spec's toast rather than the browser's bubble.
     <form ref={formRef} className={form.form} onSubmit={fields.submit} noValidate aria-busy={submitting}>
       <div className={form.fields}>
-        {fields.field(
-          "serviceType",
+        {fields.field("serviceType", (control) => (
           <select
+            {...control}
             {...serviceType}
-            className={form.input}
+            className={formStyles.select}
             onChange={(event) => {
               serviceType.onChange(event);
               // A provider is offered for a category: another category needs another provider.
@@ -151,71 +149,77 @@ export function ScheduleForm({ prefill, submitting, onSubmit }: ScheduleFormProp
                 <FormattedMessage id={`serviceType.${slug}`} />
               </option>
             ))}
-          </select>,
-        )}
+          </select>
+        ))}
         {ownField(
           "providerId",
-          <ProviderCombobox
-            key={category}
-            id={idOf("providerId")}
-            labelId={`${idOf("providerId")}-label`}
-            category={category}
-            value={provider}
-            onChange={chooseProvider}
-            invalid={Boolean(ownErrors.providerId)}
-            describedBy={ownErrors.providerId ? `${idOf("providerId")}-error` : undefined}
-          />,
+          (control, ids) => (
+            <ProviderCombobox
+              key={category}
+              id={control.id}
+              labelId={ids.labelId}
+              category={category}
+              value={provider}
+              onChange={chooseProvider}
+              invalid={Boolean(control["aria-invalid"])}
+              describedBy={control["aria-describedby"]}
+            />
+          ),
           true,
         )}
         <div className={form.pair}>
-          {ownField(
-            "frequency",
-            <select {...ownControl("frequency")} className={form.input}>
+          {ownField("frequency", (control) => (
+            <select {...control} {...ownValue("frequency")} className={formStyles.select}>
               {FREQUENCIES.map((frequency) => (
                 <option key={frequency} value={frequency}>
                   {frequencyLabel(frequency, intl)}
                 </option>
               ))}
-            </select>,
-          )}
+            </select>
+          ))}
           {monthly &&
             ownField(
               "dayOfMonth",
-              <select {...ownControl("dayOfMonth")} className={form.input}>
-                <option value="">
-                  <FormattedMessage id="scheduleDialog.field.dayOfMonth.empty" />
-                </option>
-                {DAYS_OF_MONTH.map((day) => (
-                  <option key={day} value={day}>
-                    {formatDayOfMonth(day, intl)}
+              (control) => (
+                // Not the browser's `required`: an empty day is the schedule check's message, not a bubble.
+                <select {...control} {...ownValue("dayOfMonth")} required={false} className={formStyles.select}>
+                  <option value="">
+                    <FormattedMessage id="scheduleDialog.field.dayOfMonth.empty" />
                   </option>
-                ))}
-              </select>,
+                  {DAYS_OF_MONTH.map((day) => (
+                    <option key={day} value={day}>
+                      {formatDayOfMonth(day, intl)}
+                    </option>
+                  ))}
+                </select>
+              ),
               true,
             )}
         </div>
         {!monthly && (
           <WeekdayField
+            id={idOf("dayOfWeek")}
             value={own.dayOfWeek}
             onChange={(day) => setOwnValue("dayOfWeek", day)}
-            error={ownErrors.dayOfWeek ? { id: `${idOf("dayOfWeek")}-error`, message: ownErrors.dayOfWeek } : null}
+            error={ownErrors.dayOfWeek}
           />
         )}
         <div className={form.pair}>
-          {fields.field(
-            "preferredTime",
-            <input {...fields.control("preferredTime")} type="time" className={form.input} />,
-          )}
+          {fields.field("preferredTime", (control) => (
+            <input {...control} {...fields.bind("preferredTime")} type="time" className={formStyles.input} />
+          ))}
           {ownField(
             "startDate",
-            <input
-              {...ownControl("startDate")}
-              type="date"
-              min={today}
-              max={latestBookingDate(today)}
-              required
-              className={form.input}
-            />,
+            (control) => (
+              <input
+                {...control}
+                {...ownValue("startDate")}
+                type="date"
+                min={today}
+                max={latestBookingDate(today)}
+                className={formStyles.input}
+              />
+            ),
             true,
           )}
         </div>
@@ -229,17 +233,17 @@ export function ScheduleForm({ prefill, submitting, onSubmit }: ScheduleFormProp
             <FormattedMessage id="scheduleDialog.preview.empty" />
           )}
         </p>
-        {ownField(
-          "estimatedPrice",
+        {ownField("estimatedPrice", (control) => (
           <input
-            {...ownControl("estimatedPrice")}
+            {...control}
+            {...ownValue("estimatedPrice")}
             type="text"
             inputMode="decimal"
             autoComplete="off"
             maxLength={12}
-            className={form.input}
-          />,
-        )}
+            className={formStyles.input}
+          />
+        ))}
         <RequestDetailsFields fields={fields} />
         <RequiredNote id="scheduleDialog.note" />
       </div>

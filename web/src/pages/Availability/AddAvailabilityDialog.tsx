@@ -5,10 +5,12 @@ import { graphql, useMutation } from "react-relay/hooks";
 import { SLOT_DURATIONS, WINDOW_HOURS } from "../../../../shared/availability/slots";
 import * as form from "../../components/BookingDialog/BookingDialog.css";
 import { button } from "../../components/Button/Button.css";
+import { Field } from "../../components/Field/Field";
 import { CloseGlyph } from "../../components/DialogFrame/CloseGlyph";
 import * as frame from "../../components/DialogFrame/DialogFrame.css";
 import { toast } from "../../components/Toast/useToast";
 import { formatPriceCents } from "../../lib/format";
+import * as formStyles from "../../styles/form.css";
 import type { AddAvailabilityDialogMutation } from "./__generated__/AddAvailabilityDialogMutation.graphql";
 import {
   addAvailabilityOutcome,
@@ -181,33 +183,21 @@ function WindowForm({ date, isToday, startingPrice, submitting, onSubmit }: Wind
     onSubmit(check.window, setServerErrors);
   }
 
-  const select = (name: WindowField, label: ReactNode, options: ReactNode) => {
-    const id = idOf(name);
-    const error = errors[name];
-    return (
-      <div className={form.field}>
-        <label htmlFor={id} className={form.label}>
-          {label}
-        </label>
+  const select = (name: WindowField, label: ReactNode, options: ReactNode) => (
+    <Field id={idOf(name)} label={label} error={errors[name]}>
+      {(control) => (
         <select
-          id={id}
+          {...control}
           name={name}
-          className={form.input}
+          className={formStyles.select}
           value={values[name]}
           onChange={(event) => set(name, event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
         >
           {options}
         </select>
-        {error && (
-          <p id={`${id}-error`} className={form.fieldError}>
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
+      )}
+    </Field>
+  );
 
   const hourOptions = WINDOW_HOURS.map((hour) => (
     <option key={hour} value={hour}>
@@ -219,7 +209,7 @@ function WindowForm({ date, isToday, startingPrice, submitting, onSubmit }: Wind
     <form className={form.form} onSubmit={submit} noValidate aria-busy={submitting}>
       <div className={form.fields}>
         {errors.date && (
-          <p role="alert" className={form.fieldError}>
+          <p role="alert" className={formStyles.error}>
             {errors.date}
           </p>
         )}

@@ -7,12 +7,14 @@ import { commitLocalUpdate } from "relay-runtime";
 import { deleteAccountFields } from "../../../../shared/accounts/delete-account";
 import * as form from "../../components/BookingDialog/BookingDialog.css";
 import { button } from "../../components/Button/Button.css";
+import { Field } from "../../components/Field/Field";
 import { CloseGlyph } from "../../components/DialogFrame/CloseGlyph";
 import * as frame from "../../components/DialogFrame/DialogFrame.css";
 import { toast } from "../../components/Toast/useToast";
 import { GraphQLResponseError } from "../../relay/fetchGraphQL";
 import { forgetViewer } from "../../relay/forgetViewer";
 import { dangerFill } from "../../styles/danger.css";
+import * as formStyles from "../../styles/form.css";
 import type { DeleteAccountDialogMutation } from "./__generated__/DeleteAccountDialogMutation.graphql";
 import * as styles from "./MyDataPage.css";
 
@@ -48,7 +50,7 @@ export function DeleteAccountDialog({ onDeleted }: { onDeleted: () => void }) {
   const [commit, isInFlight] = useMutation<DeleteAccountDialogMutation>(deleteAccountMutation);
   const [error, setError] = useState<string | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
-  const ids = { password: useId(), passwordError: useId() };
+  const ids = { password: useId() };
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -134,7 +136,7 @@ export function DeleteAccountDialog({ onDeleted }: { onDeleted: () => void }) {
           <form className={form.form} onSubmit={submit} noValidate aria-busy={isInFlight}>
             <div className={form.fields}>
               <div>
-                <p className={form.label}>
+                <p className={formStyles.label}>
                   <FormattedMessage id="myData.dialog.deleted.title" />
                 </p>
                 <ul className={`${styles.list} ${form.note}`}>
@@ -147,7 +149,7 @@ export function DeleteAccountDialog({ onDeleted }: { onDeleted: () => void }) {
                 </ul>
               </div>
               <div>
-                <p className={form.label}>
+                <p className={formStyles.label}>
                   <FormattedMessage id="myData.dialog.kept.title" />
                 </p>
                 <ul className={`${styles.list} ${form.note}`}>
@@ -156,28 +158,24 @@ export function DeleteAccountDialog({ onDeleted }: { onDeleted: () => void }) {
                   </li>
                 </ul>
               </div>
-              <div className={form.field}>
-                <label htmlFor={ids.password} className={form.label}>
-                  <FormattedMessage id="myData.delete.password.label" />
-                </label>
-                <input
-                  id={ids.password}
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  className={form.input}
-                  disabled={isInFlight}
-                  aria-invalid={passwordError ? true : undefined}
-                  aria-describedby={passwordError ? ids.passwordError : undefined}
-                />
-                {passwordError && (
-                  <p id={ids.passwordError} className={form.fieldError}>
-                    {passwordError}
-                  </p>
+              <Field
+                id={ids.password}
+                label={<FormattedMessage id="myData.delete.password.label" />}
+                error={passwordError}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    name="password"
+                    type="password"
+                    autoComplete="current-password"
+                    className={formStyles.input}
+                    disabled={isInFlight}
+                  />
                 )}
-              </div>
+              </Field>
               {error && (
-                <p role="alert" className={styles.alert}>
+                <p role="alert" className={formStyles.alert}>
                   {error}
                 </p>
               )}
