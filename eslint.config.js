@@ -25,6 +25,18 @@ const SERVICES_NEVER_IMPORT_DOORS = forbid(
   ["**/schema/**", "**/rest/**", "**/webhooks/**", "**/app.ts", "**/server.ts"],
   "Services are the rules every door shares: they never import a door (GraphQL schema, REST, webhooks) or the server.",
 );
+const SERVICES_NEVER_IMPORT_HTTP = forbid(
+  ["**/http/**"],
+  "Services never import the HTTP layer (graph/src/http): take what a rule needs as an argument, so every door and job can call it.",
+);
+// A page is one route's screen: what two pages share lives in components/ or lib/, so a
+// page can move, split or go without breaking another. A page's own files import each
+// other by "./"; the pattern only catches a path that climbs out to another page.
+const PAGES_NEVER_IMPORT_OTHER_PAGES = {
+  // "../Other/x" from a page's folder, or a path through pages/ from anywhere below it.
+  regex: "^(\\.\\./(?!\\.\\.)[^/]+/|(\\.\\./)+pages/)",
+  message: "A page never imports another page: move what both need to components/ or lib/.",
+};
 const SHARED_IMPORTS_NOTHING_OF_OURS = forbid(
   ["**/graph/**", "**/web/**", "**/prisma/**"],
   "shared/ is imported by the server and the web bundle alike: it holds no server or browser code.",
@@ -83,6 +95,19 @@ export default defineConfig(
     },
   },
   {
+    // Promises the type checker can see: one nobody awaits or catches is an error nobody
+    // hears (an unhandled rejection, or a write that finishes after its answer); one handed
+    // to a place that expects a plain function (an event handler, forEach) is the same
+    // promise dropped; awaiting what is not a promise hides a mistake about what a call returns.
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+      "@typescript-eslint/await-thenable": "error",
+    },
+  },
+  {
     // Tests read untyped JSON from the server they drive; the assertions are the types there.
     files: ["**/*.test.{ts,tsx}", "graph/test/**", "e2e/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
@@ -127,8 +152,12 @@ export default defineConfig(
     rules: { "no-restricted-imports": restrictWeb(WEB_NEVER_IMPORTS_SERVER, COMPONENTS_NEVER_IMPORT_PAGES) },
   },
   {
+    files: ["web/src/pages/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": restrictWeb(WEB_NEVER_IMPORTS_SERVER, PAGES_NEVER_IMPORT_OTHER_PAGES) },
+  },
+  {
     files: ["graph/src/services/**/*.ts"],
-    rules: { "no-restricted-imports": restrict(SERVICES_NEVER_IMPORT_DOORS) },
+    rules: { "no-restricted-imports": restrict(SERVICES_NEVER_IMPORT_DOORS, SERVICES_NEVER_IMPORT_HTTP) },
   },
   {
     files: ["shared/**/*.ts"],

@@ -3,10 +3,23 @@
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
-const eslint = new ESLint();
+// The samples are files no disk holds, at the paths whose rules they try. The type-aware
+// rules need every linted file in a TypeScript project: these go to a default one that
+// reads the repository's tsconfig.json.
+const SAMPLE_PATHS = ["web/src/*/*/Example.tsx", "graph/src/*/bookings/example.ts", "shared/example.ts"];
+const eslint = new ESLint({
+  overrideConfig: {
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: SAMPLE_PATHS, defaultProject: "tsconfig.json" } },
+    },
+  },
+});
 
 async function findings(rule: string, filePath: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(source, { filePath });
+  const fatal = result?.messages.find((m) => m.fatal);
+  if (fatal) throw new Error(`${filePath} could not be linted: ${fatal.message}`);
   return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
 }
 
@@ -60,6 +73,25 @@ describe("import boundaries", { timeout: 60_000 }, () => {
     }
   });
 
+  it("a page may not import another page", async () => {
+    for (const other of ["../RegisterBusiness/fieldErrors", "../../pages/Home/homeSearch"]) {
+      const wrong = await restrictedImports("web/src/pages/SignUp/Example.tsx", `import { imported } from "${other}";`);
+      expect(wrong, other).toEqual([expect.stringContaining("A page never imports another page")]);
+    }
+    for (const own of ["./signUpForm", "../../components/FilterChips/searchFilters", "../../lib/format"]) {
+      const right = await restrictedImports("web/src/pages/SignUp/Example.tsx", `import { imported } from "${own}";`);
+      expect(right, own).toEqual([]);
+    }
+  });
+
+  it("a service may not import the HTTP layer", async () => {
+    const wrong = await restrictedImports(
+      "graph/src/services/bookings/example.ts",
+      'import { imported } from "../../http/request-context.ts";',
+    );
+    expect(wrong).toEqual([expect.stringContaining("never import the HTTP layer")]);
+  });
+
   it("shared code may not import the server or the web", async () => {
     const wrong = await restrictedImports("shared/example.ts", 'import { imported } from "../graph/src/context.ts";');
     expect(wrong).toEqual([expect.stringContaining("holds no server or browser code")]);
@@ -93,5 +125,30 @@ describe("words through the message catalog", () => {
     ]) {
       expect(await findings("formatjs/no-literal-string-in-jsx", file, component(body)), body).toEqual([]);
     }
+  });
+});
+
+describe("promises", { timeout: 60_000 }, () => {
+  const file = "graph/src/services/bookings/example.ts";
+  const sample = (body: string) => `async function save(): Promise<number> {\n  return 1;\n}\n${body}\n`;
+
+  it("refuses a promise nobody awaits or catches", async () => {
+    expect(await findings("@typescript-eslint/no-floating-promises", file, sample("save();"))).not.toEqual([]);
+    const right = sample("export async function run() {\n  await save();\n  void save().catch(() => 0);\n}");
+    expect(await findings("@typescript-eslint/no-floating-promises", file, right)).toEqual([]);
+  });
+
+  it("refuses a promise handed where a plain function is expected", async () => {
+    const wrong = sample('process.on("SIGTERM", async () => {\n  await save();\n});');
+    expect(await findings("@typescript-eslint/no-misused-promises", file, wrong)).not.toEqual([]);
+    const right = sample('process.on("SIGTERM", () => void save().catch(() => 0));');
+    expect(await findings("@typescript-eslint/no-misused-promises", file, right)).toEqual([]);
+  });
+
+  it("refuses awaiting what is not a promise", async () => {
+    const wrong = sample("export async function run() {\n  return await 42;\n}");
+    expect(await findings("@typescript-eslint/await-thenable", file, wrong)).not.toEqual([]);
+    const right = sample("export async function run() {\n  return await save();\n}");
+    expect(await findings("@typescript-eslint/await-thenable", file, right)).toEqual([]);
   });
 });

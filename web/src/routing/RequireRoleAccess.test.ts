@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeNextPath } from "../pages/SignIn/safeNextPath";
+import { safeNextPath } from "../lib/safeNextPath";
 import { accessFor, signInPathFor } from "./RequireRoleAccess";
 
 describe("accessFor", () => {

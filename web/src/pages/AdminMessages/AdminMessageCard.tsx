@@ -5,7 +5,7 @@ import { button } from "../../components/Button/Button.css";
 import { StaffBadge } from "../../components/StaffBadge/StaffBadge";
 import { StaffCard, StaffDetail, StaffDetails } from "../../components/StaffCard/StaffCard";
 import { StaffDate } from "../../components/StaffDate/StaffDate";
-import { topicLabelId } from "../Contact/contactForm";
+import { topicLabelId } from "../../lib/contactTopics";
 import type { AdminMessageCard_message$key } from "./__generated__/AdminMessageCard_message.graphql";
 import type { AdminMessageCardMarkHandledMutation } from "./__generated__/AdminMessageCardMarkHandledMutation.graphql";
 import * as styles from "./AdminMessagesPage.css";

@@ -9,7 +9,7 @@ import { ErrorState } from "../../components/StateCard/ErrorState";
 import { parseCheckoutParams } from "../../lib/checkoutParams";
 import { signInPathFor } from "../../routing/RequireRoleAccess";
 import type { CheckoutPageQuery } from "./__generated__/CheckoutPageQuery.graphql";
-import { CheckoutNotice } from "./CheckoutNotice";
+import { CheckoutNotice } from "../../components/CheckoutNotice/CheckoutNotice";
 import { CheckoutSession } from "./CheckoutSession";
 import { CheckoutSkeleton } from "./CheckoutSkeleton";
 import * as styles from "./CheckoutPage.css";

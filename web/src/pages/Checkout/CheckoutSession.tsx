@@ -23,7 +23,7 @@ import type {
   CheckoutSessionSubscriptionMutation,
   CheckoutSessionSubscriptionMutation$data,
 } from "./__generated__/CheckoutSessionSubscriptionMutation.graphql";
-import { CheckoutNotice } from "./CheckoutNotice";
+import { CheckoutNotice } from "../../components/CheckoutNotice/CheckoutNotice";
 import { CheckoutSkeleton } from "./CheckoutSkeleton";
 import * as styles from "./CheckoutPage.css";
 

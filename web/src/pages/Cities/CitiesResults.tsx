@@ -6,7 +6,8 @@ import { CityListItem } from "../../components/CityListItem/CityListItem";
 import { ErrorState } from "../../components/StateCard/ErrorState";
 import type { CitiesResults_query$key } from "./__generated__/CitiesResults_query.graphql";
 import type { CitiesResultsPaginationQuery } from "./__generated__/CitiesResultsPaginationQuery.graphql";
-import { CITY_TIERS, cityFilterVariables, sameCityFilters, type CityFilters } from "./cityFilters";
+import { CITY_TIERS } from "../../lib/cityTiers";
+import { cityFilterVariables, sameCityFilters, type CityFilters } from "./cityFilters";
 import { TierCard } from "./TierCard";
 import * as styles from "./CitiesPage.css";
 

@@ -3,7 +3,8 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment } from "react-relay/hooks";
 import { useDebouncedValue } from "../../lib/useDebouncedValue";
 import type { CityFiltersForm_provinces$key } from "./__generated__/CityFiltersForm_provinces.graphql";
-import { CITY_TIERS, cityFiltersToParams, tierBand, type CityFilters, type CityTier } from "./cityFilters";
+import { CITY_TIERS, tierBand, type CityTier } from "../../lib/cityTiers";
+import { cityFiltersToParams, type CityFilters } from "./cityFilters";
 import * as styles from "./CitiesPage.css";
 
 const SEARCH_DEBOUNCE_MS = 250;

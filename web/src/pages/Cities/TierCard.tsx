@@ -4,7 +4,7 @@ import { graphql, useFragment } from "react-relay/hooks";
 import { Link } from "react-router-dom";
 import { button } from "../../components/Button/Button.css";
 import type { TierCard_cities$key } from "./__generated__/TierCard_cities.graphql";
-import { tierBand, type CityTierInfo } from "./cityFilters";
+import { tierBand, type CityTierInfo } from "../../lib/cityTiers";
 import * as styles from "./TierCard.css";
 
 interface TierCardProps {

@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sourceIntl } from "../../i18n/sourceIntl";
-import {
-  CITY_TIERS,
-  cityFiltersToParams,
-  cityFilterVariables,
-  parseCityFilters,
-  sameCityFilters,
-  tierBand,
-} from "./cityFilters";
+import { CITY_TIERS, tierBand } from "../../lib/cityTiers";
+import { cityFiltersToParams, cityFilterVariables, parseCityFilters, sameCityFilters } from "./cityFilters";
 
 const parse = (query: string) => parseCityFilters(new URLSearchParams(query));
 

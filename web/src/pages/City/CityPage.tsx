@@ -17,7 +17,7 @@ import type { RouteQuery } from "../../routing/queryRegistry";
 import { useRouteQuery } from "../../routing/routeQuery";
 import type { CityPageQuery, CityPageQuery$data, CityPageQuery$variables } from "./__generated__/CityPageQuery.graphql";
 import * as styles from "./CityPage.css";
-import { CITY_TIERS } from "../Cities/cityFilters";
+import { CITY_TIERS } from "../../lib/cityTiers";
 import { CITY_RADIUS_KM } from "./cityPageVariables";
 
 const cityPageQuery = graphql`

@@ -4,7 +4,7 @@ import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from "reac
 import type { Subscription } from "relay-runtime";
 import { button } from "../../components/Button/Button.css";
 import { type CheckoutTarget, checkoutPath } from "../../lib/checkoutParams";
-import { CheckoutNotice } from "../Checkout/CheckoutNotice";
+import { CheckoutNotice } from "../../components/CheckoutNotice/CheckoutNotice";
 import type {
   PaymentOutcomePanelQuery,
   PaymentOutcomePanelQuery$variables,

@@ -9,7 +9,7 @@ import { LoadingState } from "../../components/StateCard/LoadingState";
 import { TestModeNotice } from "../../components/TestModeNotice/TestModeNotice";
 import { parsePaymentSuccessParams } from "../../lib/checkoutParams";
 import { signInPathFor } from "../../routing/RequireRoleAccess";
-import { CheckoutNotice } from "../Checkout/CheckoutNotice";
+import { CheckoutNotice } from "../../components/CheckoutNotice/CheckoutNotice";
 import type { PaymentSuccessPageQuery } from "./__generated__/PaymentSuccessPageQuery.graphql";
 import { PaymentOutcomePanel } from "./PaymentOutcomePanel";
 import * as styles from "./PaymentSuccessPage.css";

@@ -1,6 +1,6 @@
 // What the simulated onboarding reads from its address: the account being set up and
 // where to go back to. Both come from a link anyone could craft, so neither is trusted.
-import { safeNextPath } from "../SignIn/safeNextPath";
+import { safeNextPath } from "../../lib/safeNextPath";
 
 export const DEFAULT_RETURN_PATH = "/provider-dashboard";
 

@@ -2,7 +2,7 @@
 // and where a new account goes next.
 import { signUpFields } from "../../../../shared/accounts/sign-up";
 import { fieldErrorsOf, type FieldErrors } from "../../lib/forms/fieldErrors";
-import { safeNextPath } from "../SignIn/safeNextPath";
+import { safeNextPath } from "../../lib/safeNextPath";
 
 /** The fields, in the order the form shows them. */
 export const SIGN_UP_FIELDS = ["email", "name", "password"] as const;

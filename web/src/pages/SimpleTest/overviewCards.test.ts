@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sourceIntl } from "../../i18n/sourceIntl";
-import { safeNextPath } from "../SignIn/safeNextPath";
+import { safeNextPath } from "../../lib/safeNextPath";
 import type { Role } from "./__generated__/SimpleTestPageQuery.graphql";
 import { accessNote } from "./accessNote";
 import { cardAccess, cardHref, OVERVIEW_CARDS, type OverviewViewer } from "./overviewCards";

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { button } from "../../components/Button/Button.css";
-import * as styles from "./CheckoutPage.css";
+import { button } from "../Button/Button.css";
+import * as styles from "./CheckoutNotice.css";
 
 export interface NoticeAction {
   to: string;
