@@ -11,7 +11,7 @@
 //
 // `?prepared` runs the same statement prepared once per connection, as the app's searches are
 // (db/rows.ts): PostgreSQL then plans it once instead of on every request.
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { isDeepStrictEqual } from "node:util";
 import type pg from "pg";
 import { boundingBox, EARTH_RADIUS_KM } from "../../graph/src/services/providers/geo.ts";
@@ -114,7 +114,9 @@ export function startSearchBaseline(
   const cappedParams = [...params, radius / 8, circle.minLatitude, circle.maxLatitude, circle.minLongitude!];
   cappedParams.push(circle.maxLongitude!);
 
-  const server = createServer(async (request, response) => {
+  // The handler catches its own failures: Node's server ignores the promise it returns.
+  const server = createServer((request, response) => void answer(request, response));
+  async function answer(request: IncomingMessage, response: ServerResponse) {
     try {
       const url = new URL(request.url!, "http://baseline");
       const capped = url.pathname === "/capped";
@@ -126,7 +128,7 @@ export function startSearchBaseline(
     } catch (error) {
       response.writeHead(500).end(String(error));
     }
-  });
+  }
   return { server, statement: { query: BASELINE_SQL, params: JSON.stringify(params) } };
 }
 

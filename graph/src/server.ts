@@ -95,8 +95,15 @@ export async function startServer(options: ServerOptions) {
     await db.close();
     process.exit(0);
   };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
+  // A stop that fails half-way (a database that will not close) still ends the process,
+  // and says why, rather than leaving a rejection nobody handles.
+  const stopOnSignal = () =>
+    void stop().catch((error: unknown) => {
+      console.error(`[marketplace] Could not stop cleanly: ${String(error)}`);
+      process.exit(1);
+    });
+  process.on("SIGINT", stopOnSignal);
+  process.on("SIGTERM", stopOnSignal);
 
   const applied = await applyPendingMigrations(db);
   log(applied.length ? `Applied migrations: ${applied.join(", ")}` : "Database schema is up to date");

@@ -44,7 +44,7 @@ function errorOf(value: string): Error {
 }
 
 afterEach(async () => {
-  await Promise.all(opened.splice(0).map((gateway) => gateway.close?.()));
+  await Promise.all(opened.splice(0).flatMap((gateway) => (gateway.close ? [gateway.close()] : [])));
 });
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
