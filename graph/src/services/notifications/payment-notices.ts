@@ -2,6 +2,7 @@
 // provider paid. Written by settlement (payments/settle.ts) in the transaction
 // that moves the payment, only when its status changes, so a replayed event tells no one twice.
 import type { Prisma } from "../../generated/prisma/client.ts";
+import { formatCad } from "../../../../shared/payments/money.ts";
 import { type NotificationDraft, type Recipient, recordNotifications } from "./outbox.ts";
 import {
   customerNameForNotice,
@@ -11,8 +12,6 @@ import {
 } from "./recipients.ts";
 
 type Tx = Prisma.TransactionClient;
-
-const CAD = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD" });
 
 const paymentSelection = {
   id: true,
@@ -62,8 +61,8 @@ function providerName(parties: PaymentParties): string {
 export async function notifyPaymentSettled(tx: Tx, now: Date, paymentId: number): Promise<void> {
   const parties = await partiesOf(tx, paymentId);
   const { payment, serviceName } = parties;
-  const amount = CAD.format(payment.totalAmount / 100);
-  const share = CAD.format((payment.totalAmount - payment.platformFee) / 100);
+  const amount = formatCad(payment.totalAmount);
+  const share = formatCad(payment.totalAmount - payment.platformFee);
   const drafts: NotificationDraft[] = parties.providers.map((recipient) => ({
     kind: "PAYMENT_SETTLED",
     recipient,
@@ -90,7 +89,7 @@ export async function notifyPaymentSettled(tx: Tx, now: Date, paymentId: number)
 export async function notifyPaymentFailed(tx: Tx, now: Date, paymentId: number): Promise<void> {
   const parties = await partiesOf(tx, paymentId);
   const { payment, serviceName } = parties;
-  const amount = CAD.format(payment.totalAmount / 100);
+  const amount = formatCad(payment.totalAmount);
   const reason = payment.failureMessage ? ` ${payment.failureMessage}` : "";
   const drafts: NotificationDraft[] = parties.providers.map((recipient) => ({
     kind: "PAYMENT_FAILED",

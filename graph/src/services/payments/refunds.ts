@@ -10,6 +10,7 @@ import { PaymentGatewayError } from "../../gateways/payments/gateway-error.ts";
 import type { Payment } from "../../generated/prisma/client.ts";
 import { NotFoundError, parseInput, ValidationError } from "../errors.ts";
 import { databaseIdInput } from "../ids.ts";
+import { formatCad } from "../../../../shared/payments/money.ts";
 import { parseIdempotencyKey } from "../idempotency/idempotency.ts";
 import { assertStaff } from "../accounts/access.ts";
 import { MAX_CHARGE_CENTS, refundSplit } from "../../../../shared/payments/commission.ts";
@@ -29,8 +30,6 @@ export const refundPaymentInput = z.object({
   /** The staff member's own key for this refund: a retry of it refunds once. */
   idempotencyKey: z.string().nullish(),
 });
-
-const CAD = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD" });
 
 /** The gateway keeps 255 characters of an idempotency key. */
 const MAX_GATEWAY_KEY_LENGTH = 255;
@@ -92,7 +91,7 @@ export async function refundPayment(ctx: Context, input: z.input<typeof refundPa
   if (remaining <= 0) throw new ValidationError(notRefundableMessage(payment));
   const refund = amount ?? remaining;
   if (refund > remaining) {
-    const message = `At most ${CAD.format(remaining / 100)} of this payment can still be refunded.`;
+    const message = `At most ${formatCad(remaining)} of this payment can still be refunded.`;
     throw new ValidationError(message, [{ path: ["amount"], message }]);
   }
   let paymentIntentId = payment.stripePaymentIntentId;

@@ -5,6 +5,7 @@
 // the webhook, which then pays out what was held). Refunds, transfers and reversals are made
 // once per idempotency key, as Stripe makes them.
 import type Stripe from "stripe";
+import { formatCad } from "../../../../../shared/payments/money.ts";
 import type {
   ConnectedAccountRequest,
   PaymentGateway,
@@ -29,7 +30,6 @@ import {
   checkMetadata,
   checkOptionalId,
   checkText,
-  dollars,
   idempotencyConflict,
   invalidRequest,
   MAX_EMAIL_LENGTH,
@@ -92,7 +92,7 @@ export function testModeRefundsAndPayouts({
       }
       if (request.amount > refundable) {
         throw invalidRequest(
-          `The refund of ${dollars(request.amount)} is more than the ${dollars(refundable)} left to refund on this payment.`,
+          `The refund of ${formatCad(request.amount)} is more than the ${formatCad(refundable)} left to refund on this payment.`,
           "amount_too_large",
         );
       }
@@ -189,7 +189,7 @@ export function testModeRefundsAndPayouts({
       const remaining = transfer.amount - transfer.amount_reversed;
       if (request.amount > remaining) {
         throw invalidRequest(
-          `The reversal of ${dollars(request.amount)} is more than the ${dollars(remaining)} left of this transfer.`,
+          `The reversal of ${formatCad(request.amount)} is more than the ${formatCad(remaining)} left of this transfer.`,
           "amount_too_large",
         );
       }

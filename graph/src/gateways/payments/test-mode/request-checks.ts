@@ -3,6 +3,7 @@
 // throws): amounts and their limits, currency, ids, idempotency keys, metadata and text
 // lengths. Most of these guard against our own bugs, since the callers derive the values.
 import type Stripe from "stripe";
+import { formatCad } from "../../../../../shared/payments/money.ts";
 import type { SubscriptionRequest } from "../gateway.ts";
 import { PAYMENT_ALREADY_STARTED, PaymentGatewayError } from "../gateway-error.ts";
 
@@ -49,9 +50,9 @@ export function idempotencyConflict(key: string): PaymentGatewayError {
 
 export function checkAmount(amount: number, minimum: number): void {
   if (!Number.isSafeInteger(amount)) throw new RangeError(`An amount is a whole number of cents, not ${amount}`);
-  if (amount < minimum) throw invalidRequest(`Amount must be at least ${dollars(minimum)} cad`, "amount_too_small");
+  if (amount < minimum) throw invalidRequest(`Amount must be at least ${formatCad(minimum)} cad`, "amount_too_small");
   if (amount > MAX_AMOUNT_CENTS) {
-    throw invalidRequest(`Amount must be no more than ${dollars(MAX_AMOUNT_CENTS)} cad`, "amount_too_large");
+    throw invalidRequest(`Amount must be no more than ${formatCad(MAX_AMOUNT_CENTS)} cad`, "amount_too_large");
   }
 }
 
@@ -140,10 +141,4 @@ export function destinationOf(
   const destination = transferData?.destination;
   if (destination === undefined) return null;
   return typeof destination === "string" ? destination : destination.id;
-}
-
-const cadFormat = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD" });
-
-export function dollars(cents: number): string {
-  return cadFormat.format(cents / 100);
 }
