@@ -4,7 +4,7 @@ import type { Booking } from "../../generated/prisma/client.ts";
 import { bookingRequestFields } from "../../../../shared/bookings/booking-request.ts";
 import { sqlStateOf } from "../../db/data-exception.ts";
 import { dateColumn } from "../bookings/calendar-date.ts";
-import { offeredServiceType, parseBookingRequest } from "../bookings/create-booking.ts";
+import { bookingCustomerId, offeredServiceType, parseBookingRequest } from "../bookings/create-booking.ts";
 import { ConflictError, NotFoundError, ProviderUnavailableError } from "../errors.ts";
 import { type Db, withIdempotency } from "../idempotency/idempotency.ts";
 import { notifyBookingCreated } from "../notifications/booking-notices.ts";
@@ -78,7 +78,7 @@ async function claimSlot(ctx: Context, db: Db, request: BookSlotRequest): Promis
     const booking = await db.booking.create({
       data: {
         providerId: slot.provider.id,
-        customerId: ctx.viewer?.role === "CUSTOMER" ? ctx.viewer.userId : null,
+        customerId: bookingCustomerId(ctx),
         customerName: request.customerName,
         customerPhone: request.customerPhone,
         customerEmail: request.customerEmail,

@@ -94,7 +94,7 @@ async function insertBooking(ctx: Context, db: Db, data: CreateBookingRequest): 
   const booking = await db.booking.create({
     data: {
       providerId: provider.id,
-      customerId: ctx.viewer?.role === "CUSTOMER" ? ctx.viewer.userId : null,
+      customerId: bookingCustomerId(ctx),
       customerName: data.customerName,
       customerPhone: data.customerPhone,
       customerEmail: data.customerEmail,
@@ -108,6 +108,14 @@ async function insertBooking(ctx: Context, db: Db, data: CreateBookingRequest): 
   });
   await notifyBookingCreated(db, ctx.clock.now(), booking.id);
   return booking;
+}
+
+/**
+ * The account a new booking belongs to: a customer's own, signed in, who may then read,
+ * cancel and pay for it; none for a visitor, or for staff and providers booking for someone.
+ */
+export function bookingCustomerId(ctx: Context): number | null {
+  return ctx.viewer?.role === "CUSTOMER" ? ctx.viewer.userId : null;
 }
 
 /**
