@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from "react";
-import { loadQuery } from "react-relay/hooks";
+import { fetchQuery, loadQuery } from "react-relay/hooks";
 import {
   createBrowserRouter,
   type LoaderFunction,
@@ -8,17 +8,72 @@ import {
 } from "react-router-dom";
 import type { Environment } from "relay-runtime";
 import { App } from "./App";
+import { localIsoDate } from "./components/BookingDialog/bookingForm";
 import HeaderQueryNode, { type HeaderQuery } from "./components/Header/__generated__/HeaderQuery.graphql";
 import { ErrorState } from "./components/StateCard/ErrorState";
 import { LoadingState } from "./components/StateCard/LoadingState";
+import AdminPageQueryNode, { type AdminPageQuery } from "./pages/Admin/__generated__/AdminPageQuery.graphql";
+import AdminApprovalsPageQueryNode, {
+  type AdminApprovalsPageQuery,
+} from "./pages/AdminApprovals/__generated__/AdminApprovalsPageQuery.graphql";
+import AdminMessagesPageQueryNode, {
+  type AdminMessagesPageQuery,
+} from "./pages/AdminMessages/__generated__/AdminMessagesPageQuery.graphql";
+import { adminMessagesVariables, ROUTE_FILTER } from "./pages/AdminMessages/adminMessagesVariables";
+import AdminPartnersPageQueryNode, {
+  type AdminPartnersPageQuery,
+} from "./pages/AdminPartners/__generated__/AdminPartnersPageQuery.graphql";
+import AvailabilityPageQueryNode, {
+  type AvailabilityPageQuery,
+} from "./pages/Availability/__generated__/AvailabilityPageQuery.graphql";
+import AvailabilityPageViewerQueryNode, {
+  type AvailabilityPageViewerQuery,
+} from "./pages/Availability/__generated__/AvailabilityPageViewerQuery.graphql";
+import { availabilityVariables } from "./pages/Availability/availabilityVariables";
+import { parseProviderParam } from "./pages/Availability/availabilityWeek";
+import CheckoutPageQueryNode, {
+  type CheckoutPageQuery,
+} from "./pages/Checkout/__generated__/CheckoutPageQuery.graphql";
 import CitiesPageQueryNode, { type CitiesPageQuery } from "./pages/Cities/__generated__/CitiesPageQuery.graphql";
 import { cityFilterVariables, parseCityFilters } from "./pages/Cities/cityFilters";
 import CityPageQueryNode, { type CityPageQuery } from "./pages/City/__generated__/CityPageQuery.graphql";
 import { cityPageVariables } from "./pages/City/cityPageVariables";
+import CleaningFinderPageQueryNode, {
+  type CleaningFinderPageQuery,
+} from "./pages/CleaningFinder/__generated__/CleaningFinderPageQuery.graphql";
+import { cleaningFinderVariables } from "./pages/CleaningFinder/cleaningFinderVariables";
+import ContactPageQueryNode, { type ContactPageQuery } from "./pages/Contact/__generated__/ContactPageQuery.graphql";
 import HomePageQueryNode, { type HomePageQuery } from "./pages/Home/__generated__/HomePageQuery.graphql";
 import { parseHomeSearch, providerSearchInput } from "./pages/Home/homeSearch";
+import MyBookingsPageQueryNode, {
+  type MyBookingsPageQuery,
+} from "./pages/MyBookings/__generated__/MyBookingsPageQuery.graphql";
+import MyDataPageQueryNode, { type MyDataPageQuery } from "./pages/MyData/__generated__/MyDataPageQuery.graphql";
 import { NotFoundPage } from "./pages/NotFound/NotFoundPage";
+import PayoutsTestOnboardingPageQueryNode, {
+  type PayoutsTestOnboardingPageQuery,
+} from "./pages/PayoutsTestOnboarding/__generated__/PayoutsTestOnboardingPageQuery.graphql";
+import PlatformEarningsPageQueryNode, {
+  type PlatformEarningsPageQuery,
+} from "./pages/PlatformEarnings/__generated__/PlatformEarningsPageQuery.graphql";
+import { platformEarningsVariables } from "./pages/PlatformEarnings/platformEarningsVariables";
+import RecurringBookingsPageQueryNode, {
+  type RecurringBookingsPageQuery,
+} from "./pages/RecurringBookings/__generated__/RecurringBookingsPageQuery.graphql";
+import { customerIdParam, recurringBookingsVariables } from "./pages/RecurringBookings/recurringBookingsVariables";
+import RegisterBusinessPageQueryNode, {
+  type RegisterBusinessPageQuery,
+} from "./pages/RegisterBusiness/__generated__/RegisterBusinessPageQuery.graphql";
+import SavedPageQueryNode, { type SavedPageQuery } from "./pages/Saved/__generated__/SavedPageQuery.graphql";
+import SignInPageViewerQueryNode, {
+  type SignInPageViewerQuery,
+} from "./pages/SignIn/__generated__/SignInPageViewerQuery.graphql";
+import SimpleTestPageQueryNode, {
+  type SimpleTestPageQuery,
+} from "./pages/SimpleTest/__generated__/SimpleTestPageQuery.graphql";
 import { createQueryRegistry } from "./routing/queryRegistry";
+import { ADMIN_ONLY } from "./routing/RequireRole";
+import { createRouteLoaders } from "./routing/routeLoaders";
 import { QueryRegistryProvider } from "./routing/routeQuery";
 import { RouteError } from "./routing/RouteError";
 import { firstViewPage, lazyPage, type LazyPage } from "./routing/lazyPage";
@@ -113,6 +168,10 @@ function screen(
 
 /** Spec section 2 route table. Pages with data start their one query in the loader. */
 export function createRoutes(environment: Environment, registry = createQueryRegistry()): RouteObject[] {
+  const loaders = createRouteLoaders(environment, registry);
+  const searchOf = (request: Request) => new URL(request.url).searchParams;
+  // Pages that ask the server again on every visit, showing what the store has meanwhile.
+  const everyVisit = { fetchPolicy: "store-and-network" } as const;
   return [
     {
       id: "root",
@@ -163,31 +222,148 @@ export function createRoutes(environment: Environment, registry = createQueryReg
             loadQuery<CityPageQuery>(environment, CityPageQueryNode, cityPageVariables(params.citySlug ?? "")),
           ),
         ),
-        screen("register-business", RegisterBusinessPage),
-        screen("admin", AdminPage),
-        screen("admin/approvals", AdminApprovalsPage),
-        screen("admin/partners", AdminPartnersPage),
-        screen("admin/messages", AdminMessagesPage),
-        screen("cleaning-finder", CleaningFinderPage),
-        screen("recurring-bookings", RecurringBookingsPage),
-        screen("checkout", CheckoutPage),
-        screen("bookings", MyBookingsPage),
+        screen(
+          "register-business",
+          RegisterBusinessPage,
+          () => loaders.load<RegisterBusinessPageQuery>(RegisterBusinessPageQueryNode, {}),
+          ignoreSearchChanges,
+        ),
+        // The staff screens' queries start once the viewer is known to be staff: a visitor's
+        // or a customer's browser never asks for them (RequireRole sends them away).
+        screen(
+          "admin",
+          AdminPage,
+          () => loaders.forRoles<AdminPageQuery>(ADMIN_ONLY, AdminPageQueryNode, () => ({}), everyVisit),
+          ignoreSearchChanges,
+        ),
+        screen(
+          "admin/approvals",
+          AdminApprovalsPage,
+          () =>
+            loaders.forRoles<AdminApprovalsPageQuery>(ADMIN_ONLY, AdminApprovalsPageQueryNode, () => ({}), everyVisit),
+          ignoreSearchChanges,
+        ),
+        screen(
+          "admin/partners",
+          AdminPartnersPage,
+          () =>
+            loaders.forRoles<AdminPartnersPageQuery>(ADMIN_ONLY, AdminPartnersPageQueryNode, () => ({}), everyVisit),
+          ignoreSearchChanges,
+        ),
+        // The first filter's; the page asks for another when it is chosen.
+        screen(
+          "admin/messages",
+          AdminMessagesPage,
+          () =>
+            loaders.forRoles<AdminMessagesPageQuery>(
+              ADMIN_ONLY,
+              AdminMessagesPageQueryNode,
+              () => adminMessagesVariables(ROUTE_FILTER),
+              everyVisit,
+            ),
+          ignoreSearchChanges,
+        ),
+        // The criteria are the URL's: each change of them is a new search (none while the form shows).
+        screen("cleaning-finder", CleaningFinderPage, ({ request }) =>
+          loaders.loadWhen<CleaningFinderPageQuery, URLSearchParams>(
+            CleaningFinderPageQueryNode,
+            searchOf(request),
+            cleaningFinderVariables,
+          ),
+        ),
+        // Only staff ask for another customer's (?customerId=): that waits for the viewer.
+        screen("recurring-bookings", RecurringBookingsPage, ({ request }) => {
+          const search = searchOf(request);
+          return customerIdParam(search.get("customerId")) === null
+            ? loaders.load<RecurringBookingsPageQuery>(
+                RecurringBookingsPageQueryNode,
+                recurringBookingsVariables(search, null),
+                everyVisit,
+              )
+            : loaders.afterViewer<RecurringBookingsPageQuery>(
+                RecurringBookingsPageQueryNode,
+                (viewer) => recurringBookingsVariables(search, viewer.role),
+                everyVisit,
+              );
+        }),
+        // A visitor's answer is a null viewer: the page asks them to sign in.
+        screen(
+          "checkout",
+          CheckoutPage,
+          () => loaders.load<CheckoutPageQuery>(CheckoutPageQueryNode, {}),
+          ignoreSearchChanges,
+        ),
+        screen(
+          "bookings",
+          MyBookingsPage,
+          () => loaders.load<MyBookingsPageQuery>(MyBookingsPageQueryNode, {}, everyVisit),
+          ignoreSearchChanges,
+        ),
         screen("provider-dashboard", ProviderDashboardPage),
-        screen("availability-test", AvailabilityPage),
-        screen("platform-earnings", PlatformEarningsPage),
-        screen("simple-test", SimpleTestPage),
+        // Without a ?provider=, whose calendar it is depends on the viewer: asked first.
+        screen("availability-test", AvailabilityPage, ({ request }) => {
+          const requested = parseProviderParam(searchOf(request).get("provider"));
+          const today = localIsoDate(new Date());
+          const viewer =
+            requested === null
+              ? fetchQuery<AvailabilityPageViewerQuery>(environment, AvailabilityPageViewerQueryNode, {})
+                  .toPromise()
+                  .then((data) => data?.viewer)
+              : null;
+          return loaders.loadWhen<AvailabilityPageQuery, AvailabilityPageViewerQuery["response"]["viewer"]>(
+            AvailabilityPageQueryNode,
+            viewer,
+            (known) => availabilityVariables(requested, known, today),
+            everyVisit,
+          );
+        }),
+        // The range is the URL's: each change of it runs this again.
+        screen("platform-earnings", PlatformEarningsPage, ({ request }) =>
+          loaders.forRoles<PlatformEarningsPageQuery>(
+            ADMIN_ONLY,
+            PlatformEarningsPageQueryNode,
+            () => platformEarningsVariables(searchOf(request), new Date()),
+            everyVisit,
+          ),
+        ),
+        screen(
+          "simple-test",
+          SimpleTestPage,
+          () => loaders.load<SimpleTestPageQuery>(SimpleTestPageQueryNode, {}),
+          ignoreSearchChanges,
+        ),
         screen("firebase-test", FirebaseTestPage),
         screen("payment-success", PaymentSuccessPage),
-        screen("payouts/test-onboarding", PayoutsTestOnboardingPage),
+        screen(
+          "payouts/test-onboarding",
+          PayoutsTestOnboardingPage,
+          () => loaders.load<PayoutsTestOnboardingPageQuery>(PayoutsTestOnboardingPageQueryNode, {}, everyVisit),
+          ignoreSearchChanges,
+        ),
         screen("help", HelpPage),
-        screen("contact", ContactPage),
+        screen(
+          "contact",
+          ContactPage,
+          () => loaders.load<ContactPageQuery>(ContactPageQueryNode, {}),
+          ignoreSearchChanges,
+        ),
         screen("privacy", PrivacyPage),
         screen("terms", TermsPage),
         screen("fees", FeesPage),
-        screen("sign-in", SignInPage),
+        screen(
+          "sign-in",
+          SignInPage,
+          () => loaders.load<SignInPageViewerQuery>(SignInPageViewerQueryNode, {}),
+          ignoreSearchChanges,
+        ),
         screen("sign-up", SignUpPage),
-        screen("saved", SavedPage),
-        screen("account/data", MyDataPage),
+        screen("saved", SavedPage, () => loaders.load<SavedPageQuery>(SavedPageQueryNode, {}), ignoreSearchChanges),
+        screen(
+          "account/data",
+          MyDataPage,
+          () => loaders.load<MyDataPageQuery>(MyDataPageQueryNode, {}),
+          ignoreSearchChanges,
+        ),
         screen("*", NotFoundPage),
       ],
     },

@@ -1,20 +1,43 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
-import { useLocation, useNavigate } from "react-router-dom";
+import { graphql, useFragment } from "react-relay/hooks";
+import { useLocation, useNavigate, useRouteLoaderData } from "react-router-dom";
+import HeaderQueryNode, { type HeaderQuery } from "../components/Header/__generated__/HeaderQuery.graphql";
 import { toast } from "../components/Toast/useToast";
-import type { RequireRoleQuery, Role } from "./__generated__/RequireRoleQuery.graphql";
+import type { RequireRole_viewer$key, Role } from "./__generated__/RequireRole_viewer.graphql";
+import type { RouteQuery } from "./queryRegistry";
 import { accessFor, signInPathFor } from "./RequireRoleAccess";
+import { useRouteQuery } from "./routeQuery";
 
-// The header's query has usually put the viewer in the store already: then this reads it
-// from there and sends nothing.
-const requireRoleQuery = graphql`
-  query RequireRoleQuery {
+export type { Role };
+
+// Spread into the header's query: the root loader's, which every screen has started.
+const requireRoleViewerFragment = graphql`
+  fragment RequireRole_viewer on User {
+    role
+  }
+`;
+
+// Never sent: the route loaders read it from the store (viewerAccess.ts imports its
+// artifact), where the header's query has put the same fields.
+export const requireRoleViewerQuery = graphql`
+  query RequireRoleViewerQuery {
     viewer {
-      id
-      role
+      ...RequireRole_viewer @relay(mask: false)
     }
   }
 `;
+
+/**
+ * The signed-in viewer's role (null for a visitor), from the header's query that the root
+ * loader started: no request of its own. Suspends until that query has answered; its
+ * failure is the route's error, whose 'Try Again' runs the root loader again.
+ */
+export function useViewerRole(): Role | null {
+  const { queryRef } = useRouteLoaderData("root") as RouteQuery<HeaderQuery>;
+  const { viewer } = useRouteQuery<HeaderQuery>(HeaderQueryNode, queryRef);
+  const data = useFragment<RequireRole_viewer$key>(requireRoleViewerFragment, viewer ?? null);
+  return data?.role ?? null;
+}
 
 /** The staff screens' roles. */
 export const ADMIN_ONLY: readonly Role[] = ["ADMIN"];
@@ -38,14 +61,7 @@ interface RequireRoleProps {
  */
 export function RequireRole({ roles, children }: RequireRoleProps) {
   const location = useLocation();
-  // Relay keeps a failed query's error for minutes: keyed by the location, the route
-  // error card's 'Try Again' (the same URL again, a new key) asks afresh.
-  const { viewer } = useLazyLoadQuery<RequireRoleQuery>(
-    requireRoleQuery,
-    {},
-    { fetchPolicy: "store-or-network", fetchKey: location.key },
-  );
-  const access = accessFor(viewer?.role, roles);
+  const access = accessFor(useViewerRole(), roles);
   const navigate = useNavigate();
   // StrictMode runs the effect twice: one toast and one redirect per refusal.
   const handled = useRef<string | null>(null);

@@ -1,8 +1,9 @@
-import { createContext, useContext, useEffect, type ReactNode } from "react";
+import { createContext, use, useCallback, useContext, useEffect, type ReactNode } from "react";
 import { usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
-import { useMatches } from "react-router-dom";
+import { useLocation, useMatches, useNavigate } from "react-router-dom";
 import type { GraphQLTaggedNode, OperationType } from "relay-runtime";
 import type { QueryRegistry } from "./queryRegistry";
+import type { GuardedRouteQuery } from "./routeLoaders";
 
 const RegistryContext = createContext<QueryRegistry | null>(null);
 
@@ -28,4 +29,36 @@ export function useRouteQuery<Q extends OperationType>(
     return () => registry.release(ref);
   }, [registry, queryRef]);
   return usePreloadedQuery<Q>(query, queryRef);
+}
+
+/**
+ * useRouteQuery for loader data that may have no query yet, or none at all (routeLoaders'
+ * forRoles, afterViewer and loadWhen): suspends while the loader waits for what its
+ * variables need, and throws that wait's failure. Render it only where the loader starts a
+ * query (inside RequireRole, for the roles it lets in; the finder's results...).
+ */
+export function useGuardedRouteQuery<Q extends OperationType>(
+  query: GraphQLTaggedNode,
+  data: GuardedRouteQuery<Q>,
+): Q["response"] {
+  return useRouteQuery<Q>(query, useDecidedRef(data));
+}
+
+function useDecidedRef<Q extends OperationType>(data: GuardedRouteQuery<Q>): PreloadedQuery<Q> {
+  if (!data.queryRef && data.decided) use(data.decided);
+  // RequireRole and the loader read the same viewer from the store, so this is only reached
+  // if they disagree (the viewer changed in between): the error card's retry asks again.
+  if (!data.queryRef) throw new Error("The route's loader started no query for this viewer");
+  return data.queryRef;
+}
+
+/**
+ * A failed page query's retry: the same URL again, so the route's loader starts the query
+ * afresh (Relay keeps a failure for minutes under the old reference). The new loader data
+ * is the error boundary's new resetKey.
+ */
+export function useRouteRetry(): () => void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return useCallback(() => void navigate(location, { replace: true, preventScrollReset: true }), [navigate, location]);
 }

@@ -19,6 +19,8 @@ const headerQuery = graphql`
       ...ViewerMenu_viewer
       ...HeaderAdminLink_viewer
       ...NotificationBell_viewer
+      # The role RequireRole and the route loaders go by (routing/viewerAccess.ts).
+      ...RequireRole_viewer
     }
     ...AllCitiesLink_query
   }

@@ -1,6 +1,7 @@
-import { Suspense, useState, type ReactNode } from "react";
-import { RequireRole } from "../../routing/RequireRole";
-import type { Role } from "../../routing/__generated__/RequireRoleQuery.graphql";
+import { Suspense, type ReactNode } from "react";
+import { useLoaderData } from "react-router-dom";
+import { RequireRole, type Role } from "../../routing/RequireRole";
+import { useRouteRetry } from "../../routing/routeQuery";
 import { ErrorBoundary } from "../ErrorBoundary/ErrorBoundary";
 import { PageHeader } from "../PageHeader/PageHeader";
 import { ErrorState } from "../StateCard/ErrorState";
@@ -17,24 +18,25 @@ interface PageFrameProps {
   /** What is being loaded, instead of the general message. */
   loadingMessage?: string;
   /**
-   * The page's content, which loads its query: `attempt` goes up with every 'Try Again',
-   * for the query's fetchKey, so a retry asks the server again.
+   * The page's content, which reads the query its route's loader started: 'Try Again'
+   * runs the loader again, and the new loader data gives the content another chance.
    */
-  children: (attempt: number) => ReactNode;
+  children: ReactNode;
 }
 
 /** A page for some roles: its heading, then its content, loading and failing in place. */
 export function PageFrame({ roles, title, intro, loadFailedTitle, loadingMessage, children }: PageFrameProps) {
-  const [attempt, setAttempt] = useState(0);
+  const retry = useRouteRetry();
+  const loaderData = useLoaderData();
   return (
     <RequireRole roles={roles}>
       <PageHeader title={title} intro={intro} />
       {/* Spec section 8: a failed load is the 'api' card, whose retry asks again. */}
       <ErrorBoundary
-        resetKey={attempt}
-        fallback={() => <ErrorState type="api" title={loadFailedTitle} onRetry={() => setAttempt((n) => n + 1)} />}
+        resetKey={loaderData}
+        fallback={() => <ErrorState type="api" title={loadFailedTitle} onRetry={retry} />}
       >
-        <Suspense fallback={<LoadingState message={loadingMessage} />}>{children(attempt)}</Suspense>
+        <Suspense fallback={<LoadingState message={loadingMessage} />}>{children}</Suspense>
       </ErrorBoundary>
     </RequireRole>
   );

@@ -1,12 +1,14 @@
 import { Suspense } from "react";
 import { useIntl } from "react-intl";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
-import { useLocation } from "react-router-dom";
+import { graphql } from "react-relay/hooks";
+import { useLoaderData } from "react-router-dom";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
 import { StaffNav } from "../../components/StaffNav/StaffNav";
 import { LoadingState } from "../../components/StateCard/LoadingState";
 import { FailedDeliveries } from "../../components/FailedDeliveries/FailedDeliveries";
 import { ADMIN_ONLY, RequireRole } from "../../routing/RequireRole";
+import type { GuardedRouteQuery } from "../../routing/routeLoaders";
+import { useGuardedRouteQuery } from "../../routing/routeQuery";
 import type { AdminPageQuery } from "./__generated__/AdminPageQuery.graphql";
 import { AdminRegistrationList } from "./AdminRegistrationList";
 
@@ -35,14 +37,12 @@ export function AdminPage() {
 }
 
 function Registrations() {
-  // Every visit asks again (another admin may have decided meanwhile), showing what the
-  // store already has until the answer comes. A failure is the route's error card, whose
-  // 'Try Again' is a new location: the key makes Relay forget the failure.
-  const { key } = useLocation();
-  const data = useLazyLoadQuery<AdminPageQuery>(
+  // The route's loader asks again on every visit (another admin may have decided
+  // meanwhile), showing what the store already has until the answer comes. A failure is
+  // the route's error card, whose 'Try Again' runs the loader again.
+  const data = useGuardedRouteQuery<AdminPageQuery>(
     adminPageQuery,
-    {},
-    { fetchPolicy: "store-and-network", fetchKey: key },
+    useLoaderData() as GuardedRouteQuery<AdminPageQuery>,
   );
   return (
     <>

@@ -1,13 +1,15 @@
 import { Suspense, useId, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
-import { useLocation } from "react-router-dom";
+import { graphql } from "react-relay/hooks";
+import { useLoaderData } from "react-router-dom";
 import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
 import { StaffNav } from "../../components/StaffNav/StaffNav";
 import { ErrorState } from "../../components/StateCard/ErrorState";
 import { LoadingState } from "../../components/StateCard/LoadingState";
 import { ADMIN_ONLY, RequireRole } from "../../routing/RequireRole";
+import type { GuardedRouteQuery } from "../../routing/routeLoaders";
+import { useGuardedRouteQuery, useRouteRetry } from "../../routing/routeQuery";
 import type { AdminApprovalsPageQuery } from "./__generated__/AdminApprovalsPageQuery.graphql";
 import { AdminPendingProviderList } from "./AdminPendingProviderList";
 import * as styles from "./AdminApprovalsPage.css";
@@ -26,7 +28,9 @@ export function AdminApprovalsPage() {
   const intl = useIntl();
   // Spec section 5: the approver's name is typed, 'Admin' unless changed.
   const [approver, setApprover] = useState(() => intl.formatMessage({ id: "adminApprovals.approver.default" }));
-  const [attempt, setAttempt] = useState(0);
+  // A retry runs the route's loader again; its new loader data resets the boundary.
+  const loaderData = useLoaderData() as GuardedRouteQuery<AdminApprovalsPageQuery>;
+  const retry = useRouteRetry();
   const approverId = useId();
   const hintId = useId();
 
@@ -56,31 +60,31 @@ export function AdminApprovalsPage() {
       </div>
       {/* Spec section 8: a failed load is the 'api' card, whose retry asks again. */}
       <ErrorBoundary
-        resetKey={attempt}
+        resetKey={loaderData}
         fallback={() => (
           <ErrorState
             type="api"
             title={intl.formatMessage({ id: "adminApprovals.loadFailed.title" })}
-            onRetry={() => setAttempt((n) => n + 1)}
+            onRetry={retry}
           />
         )}
       >
         <Suspense fallback={<LoadingState />}>
-          <PendingProviders attempt={attempt} approver={approver} />
+          <PendingProviders loaderData={loaderData} approver={approver} />
         </Suspense>
       </ErrorBoundary>
     </RequireRole>
   );
 }
 
-function PendingProviders({ attempt, approver }: { attempt: number; approver: string }) {
-  // Every visit asks again: a registration approved a moment ago adds a pending provider.
-  // Relay keeps a failure for minutes under the same key: a retry, or another visit, is a new one.
-  const { key } = useLocation();
-  const data = useLazyLoadQuery<AdminApprovalsPageQuery>(
-    adminApprovalsPageQuery,
-    {},
-    { fetchPolicy: "store-and-network", fetchKey: `${key} ${attempt}` },
-  );
+interface PendingProvidersProps {
+  loaderData: GuardedRouteQuery<AdminApprovalsPageQuery>;
+  approver: string;
+}
+
+function PendingProviders({ loaderData, approver }: PendingProvidersProps) {
+  // The route's loader asks again on every visit: a registration approved a moment ago
+  // adds a pending provider.
+  const data = useGuardedRouteQuery<AdminApprovalsPageQuery>(adminApprovalsPageQuery, loaderData);
   return <AdminPendingProviderList query={data} approver={approver} />;
 }

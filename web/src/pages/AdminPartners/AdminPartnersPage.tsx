@@ -1,12 +1,14 @@
 import { Suspense, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
-import { useLocation } from "react-router-dom";
+import { graphql } from "react-relay/hooks";
+import { useLoaderData } from "react-router-dom";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
 import { StaffEmptyState } from "../../components/StaffEmptyState/StaffEmptyState";
 import { StaffNav } from "../../components/StaffNav/StaffNav";
 import { LoadingState } from "../../components/StateCard/LoadingState";
 import { ADMIN_ONLY, RequireRole } from "../../routing/RequireRole";
+import type { GuardedRouteQuery } from "../../routing/routeLoaders";
+import { useGuardedRouteQuery } from "../../routing/routeQuery";
 import type { AdminPartnersPageQuery } from "./__generated__/AdminPartnersPageQuery.graphql";
 import { AdminIssueTokenForm, type IssuedToken } from "./AdminIssueTokenForm";
 import { AdminNewToken } from "./AdminNewToken";
@@ -41,13 +43,11 @@ export function AdminPartnersPage() {
 
 function PartnerTokens() {
   const intl = useIntl();
-  // A failure is the route's error card; its 'Try Again' is a new location, and the key
-  // makes Relay forget the failure.
-  const { key } = useLocation();
-  const { partnerTokens } = useLazyLoadQuery<AdminPartnersPageQuery>(
+  // Started by the route's loader, on every visit. A failure is the route's error card,
+  // whose 'Try Again' runs the loader again.
+  const { partnerTokens } = useGuardedRouteQuery<AdminPartnersPageQuery>(
     adminPartnersPageQuery,
-    {},
-    { fetchPolicy: "store-and-network", fetchKey: key },
+    useLoaderData() as GuardedRouteQuery<AdminPartnersPageQuery>,
   );
   // Only in this component's state: leaving the page forgets the token for good.
   const [issued, setIssued] = useState<IssuedToken | null>(null);

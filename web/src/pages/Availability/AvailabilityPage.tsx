@@ -1,27 +1,22 @@
-import { Suspense, useState } from "react";
+import { Suspense } from "react";
 import { useIntl } from "react-intl";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
-import { useSearchParams } from "react-router-dom";
-import { localIsoDate } from "../../components/BookingDialog/bookingForm";
+import { graphql } from "react-relay/hooks";
+import { useLoaderData, useSearchParams } from "react-router-dom";
 import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
 import { ErrorState } from "../../components/StateCard/ErrorState";
 import { LoadingState } from "../../components/StateCard/LoadingState";
 import { errorTypeFor } from "../../components/StateCard/stateCardContent";
+import type { GuardedRouteQuery } from "../../routing/routeLoaders";
+import { useGuardedRouteQuery, useRouteRetry } from "../../routing/routeQuery";
 import type { AvailabilityPageQuery } from "./__generated__/AvailabilityPageQuery.graphql";
-import type { AvailabilityPageViewerQuery } from "./__generated__/AvailabilityPageViewerQuery.graphql";
 import { AvailabilityCalendar } from "./AvailabilityCalendar";
-import {
-  canAddAvailability,
-  initialRange,
-  parseProviderParam,
-  providerGlobalId,
-  providerToShow,
-} from "./availabilityWeek";
+import { canAddAvailability, parseProviderParam, providerToShow } from "./availabilityWeek";
 
-// Whose calendar to show depends on who is signed in (a provider sees their own), so the
-// viewer is asked first, apart: the calendar's query needs its answer for its variables.
-const viewerQuery = graphql`
+// Whose calendar to show depends on who is signed in (a provider sees their own): without a
+// ?provider= the route's loader asks this first (routes.tsx imports its artifact), and the
+// calendar's query, which needs its answer for its variables, once it has answered.
+export const availabilityViewerQuery = graphql`
   query AvailabilityPageViewerQuery {
     viewer {
       id
@@ -34,8 +29,17 @@ const viewerQuery = graphql`
   }
 `;
 
+// Started by the route's loader (availabilityVariables).
 const availabilityTestPageQuery = graphql`
   query AvailabilityPageQuery($providerId: ID!, $providerNodeId: ID!, $start: String!, $end: String!) {
+    viewer {
+      id
+      role
+      provider {
+        id
+        databaseId
+      }
+    }
     provider: node(id: $providerNodeId) {
       ... on Provider {
         databaseId
@@ -58,7 +62,10 @@ export function AvailabilityPage() {
   const intl = useIntl();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = parseProviderParam(searchParams.get("provider"));
-  const [attempt, setAttempt] = useState(0);
+  // Another provider in the URL, or a retry, runs the route's loader again: its new loader
+  // data resets the boundary.
+  const loaderData = useLoaderData() as GuardedRouteQuery<AvailabilityPageQuery>;
+  const retry = useRouteRetry();
 
   return (
     <>
@@ -67,7 +74,7 @@ export function AvailabilityPage() {
         intro={intl.formatMessage({ id: "availabilityTest.intro" })}
       />
       <ErrorBoundary
-        resetKey={`${attempt} ${requested}`}
+        resetKey={loaderData}
         fallback={(error) => (
           <ErrorState
             type={errorTypeFor(error)}
@@ -78,7 +85,7 @@ export function AvailabilityPage() {
                 ? intl.formatMessage({ id: "availabilityTest.loadFailed.requested" })
                 : undefined
             }
-            onRetry={() => setAttempt((n) => n + 1)}
+            onRetry={retry}
             // A provider named in the URL may not exist (or not be public yet).
             action={
               requested === null
@@ -92,29 +99,23 @@ export function AvailabilityPage() {
         )}
       >
         <Suspense fallback={<LoadingState />}>
-          <ProviderAvailability requested={requested} attempt={attempt} />
+          <ProviderAvailability requested={requested} loaderData={loaderData} />
         </Suspense>
       </ErrorBoundary>
     </>
   );
 }
 
-function ProviderAvailability({ requested, attempt }: { requested: number | null; attempt: number }) {
-  // Relay keeps a failure under the same key: a retry is a new one.
-  const { viewer } = useLazyLoadQuery<AvailabilityPageViewerQuery>(
-    viewerQuery,
-    {},
-    { fetchPolicy: "store-or-network", fetchKey: attempt },
-  );
+interface ProviderAvailabilityProps {
+  requested: number | null;
+  loaderData: GuardedRouteQuery<AvailabilityPageQuery>;
+}
+
+function ProviderAvailability({ requested, loaderData }: ProviderAvailabilityProps) {
+  const data = useGuardedRouteQuery<AvailabilityPageQuery>(availabilityTestPageQuery, loaderData);
+  const { viewer, provider } = data;
+  // The same provider the loader's variables name (availabilityVariables).
   const providerId = providerToShow(requested, viewer);
-  // The reader's today, once: the provider's today comes with the answer.
-  const [range] = useState(() => initialRange(localIsoDate(new Date())));
-  const data = useLazyLoadQuery<AvailabilityPageQuery>(
-    availabilityTestPageQuery,
-    { providerId: String(providerId), providerNodeId: providerGlobalId(providerId), ...range },
-    { fetchPolicy: "store-and-network", fetchKey: attempt },
-  );
-  const provider = data.provider;
 
   return (
     <AvailabilityCalendar

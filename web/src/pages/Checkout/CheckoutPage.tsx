@@ -1,12 +1,14 @@
-import { Suspense, useMemo, useState } from "react";
+import { Suspense, useMemo } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
-import { Link, useLocation, useSearchParams } from "react-router-dom";
+import { graphql } from "react-relay/hooks";
+import { Link, useLoaderData, useLocation, useSearchParams } from "react-router-dom";
 import { button } from "../../components/Button/Button.css";
 import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
 import { ErrorState } from "../../components/StateCard/ErrorState";
 import { parseCheckoutParams } from "../../lib/checkoutParams";
+import type { RouteQuery } from "../../routing/queryRegistry";
+import { useRouteQuery, useRouteRetry } from "../../routing/routeQuery";
 import { signInPathFor } from "../../routing/RequireRoleAccess";
 import type { CheckoutPageQuery } from "./__generated__/CheckoutPageQuery.graphql";
 import { CheckoutNotice } from "../../components/CheckoutNotice/CheckoutNotice";
@@ -33,7 +35,9 @@ const checkoutPageQuery = graphql`
  */
 export function CheckoutPage() {
   const intl = useIntl();
-  const [attempt, setAttempt] = useState(0);
+  // Started by the route's loader; a retry runs it again, and its new loader data resets the boundary.
+  const loaderData = useLoaderData() as RouteQuery<CheckoutPageQuery>;
+  const retry = useRouteRetry();
   return (
     <>
       <div className={styles.backRow}>
@@ -46,27 +50,20 @@ export function CheckoutPage() {
         </Link>
       </div>
       <PageHeader title={intl.formatMessage({ id: "checkout.title" })} />
-      <ErrorBoundary
-        resetKey={attempt}
-        fallback={() => <ErrorState type="api" onRetry={() => setAttempt((n) => n + 1)} />}
-      >
+      <ErrorBoundary resetKey={loaderData} fallback={() => <ErrorState type="api" onRetry={retry} />}>
         <Suspense fallback={<CheckoutSkeleton />}>
-          <Checkout attempt={attempt} />
+          <Checkout queryRef={loaderData.queryRef} />
         </Suspense>
       </ErrorBoundary>
     </>
   );
 }
 
-function Checkout({ attempt }: { attempt: number }) {
+function Checkout({ queryRef }: RouteQuery<CheckoutPageQuery>) {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const params = useMemo(() => parseCheckoutParams(searchParams), [searchParams]);
-  const { viewer, paymentsSetup } = useLazyLoadQuery<CheckoutPageQuery>(
-    checkoutPageQuery,
-    {},
-    { fetchPolicy: "store-or-network", fetchKey: attempt },
-  );
+  const { viewer, paymentsSetup } = useRouteQuery<CheckoutPageQuery>(checkoutPageQuery, queryRef);
 
   if (!viewer) {
     return (

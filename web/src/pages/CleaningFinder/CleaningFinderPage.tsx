@@ -1,7 +1,7 @@
-import { Suspense, useMemo, useState } from "react";
+import { Suspense, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
-import { useNavigate, useSearchParams } from "react-router-dom";
+import { graphql } from "react-relay/hooks";
+import { useLoaderData, useNavigate, useSearchParams } from "react-router-dom";
 import { BookingDialog } from "../../components/BookingDialog/BookingDialog";
 import type { ComparedProvider } from "../../components/Comparison/comparisonReducer";
 import { ComparisonTray } from "../../components/ComparisonTray/ComparisonTray";
@@ -10,12 +10,11 @@ import { PageHeader } from "../../components/PageHeader/PageHeader";
 import { ErrorState } from "../../components/StateCard/ErrorState";
 import { LoadingState } from "../../components/StateCard/LoadingState";
 import { errorTypeFor } from "../../components/StateCard/stateCardContent";
-import type {
-  CleaningFinderPageQuery,
-  CleaningFinderPageQuery$variables,
-} from "./__generated__/CleaningFinderPageQuery.graphql";
+import type { GuardedRouteQuery } from "../../routing/routeLoaders";
+import { useGuardedRouteQuery, useRouteRetry } from "../../routing/routeQuery";
+import type { CleaningFinderPageQuery } from "./__generated__/CleaningFinderPageQuery.graphql";
 import { FinderForm } from "./FinderForm";
-import { finderInput, finderParams, parseFinderParams, showsResults, type FinderDraft } from "./finderParams";
+import { finderParams, parseFinderParams, showsResults, type FinderDraft } from "./finderParams";
 import { FinderResults } from "./FinderResults";
 import { FinderSummary } from "./FinderSummary";
 import * as styles from "./CleaningFinderPage.css";
@@ -64,10 +63,10 @@ export function CleaningFinderPage() {
 
 function FinderResultsView({ draft, onModify }: { draft: FinderDraft; onModify: () => void }) {
   const intl = useIntl();
-  const key = finderParams(draft).toString();
-  // A new object only when the criteria themselves change.
-  const criteria = useMemo(() => finderInput(parseFinderParams(new URLSearchParams(key)).draft), [key]);
-  const [attempt, setAttempt] = useState(0);
+  // The route's loader has started the search for the URL's criteria (cleaningFinderVariables):
+  // new criteria, and a retry, run it again, and its new loader data resets the boundary.
+  const loaderData = useLoaderData() as GuardedRouteQuery<CleaningFinderPageQuery>;
+  const retry = useRouteRetry();
   const modify = { label: intl.formatMessage({ id: "cleaningFinder.modifySearch" }), onClick: onModify };
 
   return (
@@ -78,17 +77,15 @@ function FinderResultsView({ draft, onModify }: { draft: FinderDraft; onModify: 
           <FormattedMessage id="cleaningFinder.results.heading" />
         </h2>
         <ErrorBoundary
-          resetKey={`${attempt}:${key}`}
-          fallback={(error) => (
-            <ErrorState type={errorTypeFor(error)} onRetry={() => setAttempt((n) => n + 1)} action={modify} />
-          )}
+          resetKey={loaderData}
+          fallback={(error) => <ErrorState type={errorTypeFor(error)} onRetry={retry} action={modify} />}
         >
           <Suspense
             fallback={
               <LoadingState variant="search" message={intl.formatMessage({ id: "cleaningFinder.results.loading" })} />
             }
           >
-            <LoadedResults criteria={criteria} attempt={attempt} onModify={onModify} />
+            <LoadedResults loaderData={loaderData} onModify={onModify} />
           </Suspense>
         </ErrorBoundary>
       </section>
@@ -97,20 +94,13 @@ function FinderResultsView({ draft, onModify }: { draft: FinderDraft; onModify: 
 }
 
 function LoadedResults({
-  criteria,
-  attempt,
+  loaderData,
   onModify,
 }: {
-  criteria: CleaningFinderPageQuery$variables["criteria"];
-  attempt: number;
+  loaderData: GuardedRouteQuery<CleaningFinderPageQuery>;
   onModify: () => void;
 }) {
-  // A retry asks the server again rather than reusing what the store has.
-  const data = useLazyLoadQuery<CleaningFinderPageQuery>(
-    cleaningFinderPageQuery,
-    { criteria },
-    { fetchKey: attempt, fetchPolicy: attempt > 0 ? "network-only" : "store-or-network" },
-  );
+  const data = useGuardedRouteQuery<CleaningFinderPageQuery>(cleaningFinderPageQuery, loaderData);
   // 'Book Now' on a card or in the comparison opens the one booking dialog for that provider.
   const [booking, setBooking] = useState<ComparedProvider | null>(null);
   return (

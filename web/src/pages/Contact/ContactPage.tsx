@@ -1,14 +1,17 @@
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
+import { graphql } from "react-relay/hooks";
+import { useLoaderData } from "react-router-dom";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
+import type { RouteQuery } from "../../routing/queryRegistry";
+import { useRouteQuery } from "../../routing/routeQuery";
 import type { ContactPageQuery } from "./__generated__/ContactPageQuery.graphql";
 import { ContactConfirmation } from "./ContactConfirmation";
 import { ContactForm } from "./ContactForm";
 import * as styles from "./ContactPage.css";
 
-// Only who is signed in, to fill in their name and address: the header has usually loaded
-// the viewer already, so the store answers without a request.
+// Only who is signed in, to fill in their name and address: started by the route's loader
+// (from the store when the header has loaded the same fields already).
 const contactPageQuery = graphql`
   query ContactPageQuery {
     viewer {
@@ -20,7 +23,8 @@ const contactPageQuery = graphql`
 /** Footer link '/contact': a message to staff, answered with a reference number. */
 export function ContactPage() {
   const intl = useIntl();
-  const { viewer } = useLazyLoadQuery<ContactPageQuery>(contactPageQuery, {});
+  const { queryRef } = useLoaderData() as RouteQuery<ContactPageQuery>;
+  const { viewer } = useRouteQuery<ContactPageQuery>(contactPageQuery, queryRef);
   const [reference, setReference] = useState<string | null>(null);
   // A new form each time, so a second message starts blank (apart from the viewer's details).
   const [formKey, setFormKey] = useState(0);

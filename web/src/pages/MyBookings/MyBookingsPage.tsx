@@ -1,8 +1,10 @@
 import { useIntl } from "react-intl";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
-import { useLocation } from "react-router-dom";
+import { graphql } from "react-relay/hooks";
+import { useLoaderData } from "react-router-dom";
 import { EmptyState } from "../../components/EmptyState/EmptyState";
 import { PageFrame } from "../../components/PageFrame/PageFrame";
+import type { RouteQuery } from "../../routing/queryRegistry";
+import { useRouteQuery } from "../../routing/routeQuery";
 import type { MyBookingsPageQuery, Role } from "./__generated__/MyBookingsPageQuery.graphql";
 import { MyBookingsList } from "./MyBookingsList";
 
@@ -29,22 +31,18 @@ export function MyBookingsPage() {
       intro={intl.formatMessage({ id: "myBookings.intro" })}
       loadFailedTitle={intl.formatMessage({ id: "myBookings.loadFailed.title" })}
     >
-      {(attempt) => <MyBookings attempt={attempt} />}
+      <MyBookings />
     </PageFrame>
   );
 }
 
-function MyBookings({ attempt }: { attempt: number }) {
-  // Every visit asks again, showing what the store has meanwhile; after a new booking the
-  // booking dialog marks the viewer stale, so this waits for the answer instead: after
-  // the booking dialog succeeds, the list shows the new booking. Relay keeps a
-  // failure for minutes under the same key: a retry, or another visit, is a new one.
-  const { key } = useLocation();
-  const { viewer } = useLazyLoadQuery<MyBookingsPageQuery>(
-    myBookingsPageQuery,
-    {},
-    { fetchPolicy: "store-and-network", fetchKey: `${key} ${attempt}` },
-  );
+function MyBookings() {
+  // The route's loader asks again on every visit (store-and-network), showing what the store
+  // has meanwhile; after a new booking the booking dialog marks the viewer stale, so this
+  // waits for the answer instead: after the booking dialog succeeds, the list shows the new
+  // booking. A visitor's answer is a null viewer, so the loader need not wait for sign-in.
+  const { queryRef } = useLoaderData() as RouteQuery<MyBookingsPageQuery>;
+  const { viewer } = useRouteQuery<MyBookingsPageQuery>(myBookingsPageQuery, queryRef);
   // Signed out meanwhile (in another tab): RequireRole sends the visitor to sign in.
   if (!viewer) return null;
   if (viewer.role === "PROVIDER") {

@@ -1,10 +1,12 @@
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
-import { Link } from "react-router-dom";
+import { graphql } from "react-relay/hooks";
+import { Link, useLoaderData } from "react-router-dom";
 import { button } from "../../components/Button/Button.css";
 import { PageFrame } from "../../components/PageFrame/PageFrame";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
+import type { RouteQuery } from "../../routing/queryRegistry";
+import { useRouteQuery } from "../../routing/routeQuery";
 import type { MyDataPageQuery, Role } from "./__generated__/MyDataPageQuery.graphql";
 import { DeleteAccountDialog } from "./DeleteAccountDialog";
 import { downloadMyData } from "./downloadMyData";
@@ -36,17 +38,15 @@ export function MyDataPage() {
       intro={intl.formatMessage({ id: "myData.intro" })}
       loadFailedTitle={intl.formatMessage({ id: "myData.loadFailed.title" })}
     >
-      {(attempt) => <MyData attempt={attempt} onDeleted={() => setDeleted(true)} />}
+      <MyData onDeleted={() => setDeleted(true)} />
     </PageFrame>
   );
 }
 
-function MyData({ attempt, onDeleted }: { attempt: number; onDeleted: () => void }) {
-  const { viewer } = useLazyLoadQuery<MyDataPageQuery>(
-    myDataPageQuery,
-    {},
-    { fetchPolicy: "store-or-network", fetchKey: attempt },
-  );
+function MyData({ onDeleted }: { onDeleted: () => void }) {
+  // Started by the route's loader (a visitor's answer is a null viewer, no error).
+  const { queryRef } = useLoaderData() as RouteQuery<MyDataPageQuery>;
+  const { viewer } = useRouteQuery<MyDataPageQuery>(myDataPageQuery, queryRef);
   // Signed out meanwhile (or just deleted): RequireRole takes over.
   if (!viewer) return null;
   return (

@@ -1,7 +1,7 @@
 import { Suspense, useId, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useLazyLoadQuery, useMutation } from "react-relay/hooks";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
+import { graphql, useMutation } from "react-relay/hooks";
+import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { button } from "../../components/Button/Button.css";
 import { EmptyState } from "../../components/EmptyState/EmptyState";
 import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary";
@@ -11,7 +11,9 @@ import { LoadingState } from "../../components/StateCard/LoadingState";
 import { TestModeNotice } from "../../components/TestModeNotice/TestModeNotice";
 import { toast } from "../../components/Toast/useToast";
 import { GraphQLResponseError } from "../../relay/fetchGraphQL";
+import type { RouteQuery } from "../../routing/queryRegistry";
 import { signInPathFor } from "../../routing/RequireRoleAccess";
+import { useRouteQuery, useRouteRetry } from "../../routing/routeQuery";
 import type { PayoutsTestOnboardingPageCompleteMutation } from "./__generated__/PayoutsTestOnboardingPageCompleteMutation.graphql";
 import type { PayoutsTestOnboardingPageQuery } from "./__generated__/PayoutsTestOnboardingPageQuery.graphql";
 import { accountIdOf, DEFAULT_RETURN_PATH, returnPathOf } from "./onboardingParams";
@@ -50,7 +52,10 @@ const completeMutation = graphql`
  */
 export function PayoutsTestOnboardingPage() {
   const intl = useIntl();
-  const [attempt, setAttempt] = useState(0);
+  // Started by the route's loader on every visit; a retry runs it again, and its new loader
+  // data resets the boundary.
+  const loaderData = useLoaderData() as RouteQuery<PayoutsTestOnboardingPageQuery>;
+  const retry = useRouteRetry();
   return (
     <>
       <PageHeader
@@ -58,32 +63,28 @@ export function PayoutsTestOnboardingPage() {
         intro={intl.formatMessage({ id: "payoutsTestOnboarding.intro" })}
       />
       <ErrorBoundary
-        resetKey={attempt}
+        resetKey={loaderData}
         fallback={(error) => (
           <ErrorState
             type="api"
             title={intl.formatMessage({ id: "payoutsTestOnboarding.loadFailed.title" })}
             message={error instanceof GraphQLResponseError ? error.message : undefined}
-            onRetry={() => setAttempt((n) => n + 1)}
+            onRetry={retry}
           />
         )}
       >
         <Suspense fallback={<LoadingState />}>
-          <Onboarding attempt={attempt} />
+          <Onboarding queryRef={loaderData.queryRef} />
         </Suspense>
       </ErrorBoundary>
     </>
   );
 }
 
-function Onboarding({ attempt }: { attempt: number }) {
+function Onboarding({ queryRef }: RouteQuery<PayoutsTestOnboardingPageQuery>) {
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const { viewer, paymentsSetup } = useLazyLoadQuery<PayoutsTestOnboardingPageQuery>(
-    pageQuery,
-    {},
-    { fetchPolicy: "store-and-network", fetchKey: `${location.key} ${attempt}` },
-  );
+  const { viewer, paymentsSetup } = useRouteQuery<PayoutsTestOnboardingPageQuery>(pageQuery, queryRef);
   const accountId = accountIdOf(searchParams.get("account"));
   const returnPath = returnPathOf(searchParams.get("return"));
 

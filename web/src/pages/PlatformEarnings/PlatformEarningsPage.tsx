@@ -1,7 +1,7 @@
-import { startTransition, Suspense, useCallback, useState } from "react";
+import { Suspense, useCallback } from "react";
 import { useIntl } from "react-intl";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
-import { useLocation, useSearchParams } from "react-router-dom";
+import { fetchQuery, graphql, useRelayEnvironment } from "react-relay/hooks";
+import { useLoaderData, useSearchParams } from "react-router-dom";
 import { EarningsSummary } from "../../components/EarningsSummary/EarningsSummary";
 import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
@@ -9,14 +9,16 @@ import { RefundDialog } from "../../components/RefundDialog/RefundDialog";
 import { TestModeNotice } from "../../components/TestModeNotice/TestModeNotice";
 import { ErrorState } from "../../components/StateCard/ErrorState";
 import { ADMIN_ONLY, RequireRole } from "../../routing/RequireRole";
-import { type EarningsDateRange, platformToday } from "../../../../shared/payments/earnings-range";
+import type { GuardedRouteQuery } from "../../routing/routeLoaders";
+import { useGuardedRouteQuery, useRouteRetry } from "../../routing/routeQuery";
 import type { PlatformEarningsPageQuery } from "./__generated__/PlatformEarningsPageQuery.graphql";
 import { earningsFailure } from "./earningsFailure";
 import { EarningsRangeControl } from "./EarningsRangeControl";
-import { datesOf, selectionFrom, withSelection } from "./earningsRangeParams";
+import { selectionFrom, withSelection } from "./earningsRangeParams";
 import { EarningsSkeleton } from "./EarningsSkeleton";
 import { EarningsTabs } from "./EarningsTabs";
 import { PaymentFlowExplainer } from "./PaymentFlowExplainer";
+import { platformEarningsVariables } from "./platformEarningsVariables";
 import * as styles from "./PlatformEarningsPage.css";
 
 const platformEarningsPageQuery = graphql`
@@ -53,8 +55,8 @@ export function PlatformEarningsPage() {
 function EarningsScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const selection = selectionFrom(searchParams);
-  // "Today" on the platform's calendar, by this device's clock.
-  const range = datesOf(selection, platformToday(new Date()));
+  // "Today" on the platform's calendar, by this device's clock, as the route's loader took it.
+  const range = platformEarningsVariables(searchParams, new Date());
   return (
     <div className={styles.page}>
       <EarningsRangeControl
@@ -63,17 +65,20 @@ function EarningsScreen() {
         onChange={(next) => setSearchParams(withSelection(searchParams, next))}
       />
       {/* Keyed by range: another range starts from its own loading state, not the last one's figures. */}
-      <EarningsSection key={`${range.startDate} ${range.endDate}`} range={range} />
+      <EarningsSection key={`${range.startDate} ${range.endDate}`} />
     </div>
   );
 }
 
-function EarningsSection({ range }: { range: EarningsDateRange }) {
+function EarningsSection() {
   const intl = useIntl();
-  const [attempt, setAttempt] = useState(0);
+  // The range's query is the route loader's (another range in the URL runs it again); a
+  // retry runs it again too, and its new loader data resets the boundary.
+  const loaderData = useLoaderData() as GuardedRouteQuery<PlatformEarningsPageQuery>;
+  const retry = useRouteRetry();
   return (
     <ErrorBoundary
-      resetKey={attempt}
+      resetKey={loaderData}
       fallback={(error) => {
         const failure = earningsFailure(error);
         if (failure.kind === "refused") return <ErrorState type="default" message={failure.message} />;
@@ -82,29 +87,30 @@ function EarningsSection({ range }: { range: EarningsDateRange }) {
             type={failure.type}
             // Spec words. The network card keeps its own title, 'Connection Lost'.
             title={failure.type === "network" ? undefined : intl.formatMessage({ id: "platformEarnings.error.title" })}
-            onRetry={() => setAttempt((n) => n + 1)}
+            onRetry={retry}
           />
         );
       }}
     >
       <Suspense fallback={<EarningsSkeleton />}>
-        <Earnings range={range} attempt={attempt} />
+        <Earnings loaderData={loaderData} />
       </Suspense>
     </ErrorBoundary>
   );
 }
 
-function Earnings({ range, attempt }: { range: EarningsDateRange; attempt: number }) {
-  // A new location (a visit, a reload through the route) or attempt is a new key: Relay
-  // keeps a failure for a while under the old one.
-  const { key } = useLocation();
-  const [refreshes, setRefreshes] = useState(0);
-  const data = useLazyLoadQuery<PlatformEarningsPageQuery>(platformEarningsPageQuery, range, {
-    fetchPolicy: "store-and-network",
-    fetchKey: `${key} ${attempt} ${refreshes}`,
-  });
-  // A refund changes the cards' totals too: ask again, keeping the page on screen meanwhile.
-  const refresh = useCallback(() => startTransition(() => setRefreshes((n) => n + 1)), []);
+function Earnings({ loaderData }: { loaderData: GuardedRouteQuery<PlatformEarningsPageQuery> }) {
+  const environment = useRelayEnvironment();
+  const data = useGuardedRouteQuery<PlatformEarningsPageQuery>(platformEarningsPageQuery, loaderData);
+  // A refund changes the cards' totals too: ask again, keeping the page on screen meanwhile;
+  // the answer lands in the store, which the page reads. Its variables are the loader's.
+  const variables = loaderData.queryRef?.variables;
+  const refresh = useCallback(() => {
+    if (!variables) return;
+    fetchQuery<PlatformEarningsPageQuery>(environment, platformEarningsPageQuery, variables, {
+      fetchPolicy: "network-only",
+    }).subscribe({});
+  }, [environment, variables]);
   const earnings = data.platformEarnings;
   // Only an error leaves it null, and errors are thrown to the boundary above.
   if (!earnings) return null;

@@ -1,10 +1,13 @@
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
-import { useLocation, useSearchParams } from "react-router-dom";
+import { graphql } from "react-relay/hooks";
+import { useLoaderData, useSearchParams } from "react-router-dom";
 import { EmptyState } from "../../components/EmptyState/EmptyState";
 import { PageFrame } from "../../components/PageFrame/PageFrame";
+import type { GuardedRouteQuery } from "../../routing/routeLoaders";
+import { useGuardedRouteQuery } from "../../routing/routeQuery";
 import type { RecurringBookingsPageQuery, Role } from "./__generated__/RecurringBookingsPageQuery.graphql";
 import { CustomerSchedules } from "./CustomerSchedules";
+import { customerIdParam } from "./recurringBookingsVariables";
 import { RecurringScheduleList } from "./RecurringScheduleList";
 import * as styles from "./RecurringBookingsPage.css";
 
@@ -41,26 +44,19 @@ export function RecurringBookingsPage() {
       loadFailedTitle={intl.formatMessage({ id: "recurringBookings.loadFailed.title" })}
       loadingMessage={intl.formatMessage({ id: "recurringBookings.loading" })}
     >
-      {(attempt) => <RecurringBookings attempt={attempt} />}
+      <RecurringBookings />
     </PageFrame>
   );
 }
 
-/** `?customerId=<databaseId>` as the User's global id, or null when it names no account. */
-function customerIdParam(text: string | null): string | null {
-  return text && /^\d{1,10}$/.test(text.trim()) ? btoa(`User:${text.trim()}`) : null;
-}
-
-function RecurringBookings({ attempt }: { attempt: number }) {
-  // Every visit asks again, showing what the store has meanwhile; a retry, or another
-  // visit, is a new fetch (Relay keeps a failure for minutes under the same key).
-  const { key } = useLocation();
+function RecurringBookings() {
+  // The route's loader asks again on every visit, showing what the store has meanwhile
+  // (recurringBookingsVariables: a customer in the URL waits for the viewer to be staff).
   const [searchParams] = useSearchParams();
   const customerId = customerIdParam(searchParams.get("customerId"));
-  const { viewer, customer } = useLazyLoadQuery<RecurringBookingsPageQuery>(
+  const { viewer, customer } = useGuardedRouteQuery<RecurringBookingsPageQuery>(
     recurringBookingsPageQuery,
-    { customerId: customerId ?? "", forCustomer: customerId !== null },
-    { fetchPolicy: "store-and-network", fetchKey: `${key} ${attempt}` },
+    useLoaderData() as GuardedRouteQuery<RecurringBookingsPageQuery>,
   );
   // Signed out meanwhile (in another tab): RequireRole sends the visitor to sign in.
   if (!viewer) return null;

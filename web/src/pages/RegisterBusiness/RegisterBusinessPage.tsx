@@ -1,12 +1,15 @@
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
+import { graphql } from "react-relay/hooks";
+import { useLoaderData } from "react-router-dom";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
+import type { RouteQuery } from "../../routing/queryRegistry";
+import { useRouteQuery } from "../../routing/routeQuery";
 import type { RegisterBusinessPageQuery } from "./__generated__/RegisterBusinessPageQuery.graphql";
 import { RegistrationForm } from "./RegistrationForm";
 import * as styles from "./RegisterBusinessPage.css";
 
-// Only who is signed in: the same fields the header has already loaded, so the store
-// usually answers without a request (and the route needs no loader of its own).
+// Only who is signed in, started by the route's loader: the same fields the header loads,
+// so after the first screen the store answers without a request.
 const registerBusinessPageQuery = graphql`
   query RegisterBusinessPageQuery {
     viewer {
@@ -18,7 +21,8 @@ const registerBusinessPageQuery = graphql`
 /** Spec section 2 '/register-business': businesses register as providers. */
 export function RegisterBusinessPage() {
   const intl = useIntl();
-  const { viewer } = useLazyLoadQuery<RegisterBusinessPageQuery>(registerBusinessPageQuery, {});
+  const { queryRef } = useLoaderData() as RouteQuery<RegisterBusinessPageQuery>;
+  const { viewer } = useRouteQuery<RegisterBusinessPageQuery>(registerBusinessPageQuery, queryRef);
   return (
     <div className={styles.page}>
       <PageHeader

@@ -1,7 +1,7 @@
 import { Suspense, useDeferredValue, useId, useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
-import { Link } from "react-router-dom";
+import { graphql } from "react-relay/hooks";
+import { Link, useLoaderData } from "react-router-dom";
 import { BookingDialog } from "../../components/BookingDialog/BookingDialog";
 import { BottomNav } from "../../components/BottomNav/BottomNav";
 import { button } from "../../components/Button/Button.css";
@@ -10,6 +10,8 @@ import { EmptyState } from "../../components/EmptyState/EmptyState";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
 import { useAccountListReady, useSavedProviderIds } from "../../components/ProviderCard/savedProviders";
 import { LoadingState } from "../../components/StateCard/LoadingState";
+import type { RouteQuery } from "../../routing/queryRegistry";
+import { useRouteQuery } from "../../routing/routeQuery";
 import type { SavedPageQuery } from "./__generated__/SavedPageQuery.graphql";
 import { hasMoreBatches, savedBatches } from "./savedBatches";
 import { SavedProviderBatch } from "./SavedProviderBatch";
@@ -34,7 +36,9 @@ const savedPageQuery = graphql`
 export function SavedPage() {
   const intl = useIntl();
   const headingId = useId();
-  const data = useLazyLoadQuery<SavedPageQuery>(savedPageQuery, {}, { fetchPolicy: "store-or-network" });
+  // Started by the route's loader (store-or-network).
+  const { queryRef } = useLoaderData() as RouteQuery<SavedPageQuery>;
+  const data = useRouteQuery<SavedPageQuery>(savedPageQuery, queryRef);
   const ids = useSavedProviderIds();
   // Just signed in here: the account's list is on its way, so an empty device list is not "none".
   const ready = useAccountListReady(data.viewer?.id ?? null);

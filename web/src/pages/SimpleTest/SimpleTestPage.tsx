@@ -1,17 +1,19 @@
 import { Suspense } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
-import { useLocation } from "react-router-dom";
+import { graphql } from "react-relay/hooks";
+import { useLoaderData } from "react-router-dom";
 import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
 import { LoadingState } from "../../components/StateCard/LoadingState";
+import type { RouteQuery } from "../../routing/queryRegistry";
+import { useRouteQuery } from "../../routing/routeQuery";
 import type { SimpleTestPageQuery } from "./__generated__/SimpleTestPageQuery.graphql";
 import { OVERVIEW_CARDS, cardAccess, type OverviewViewer } from "./overviewCards";
 import { ScreenCard } from "./ScreenCard";
 import * as styles from "./SimpleTestPage.css";
 
-// The header's query has usually put the viewer in the store already: then this reads it
-// from there and sends nothing.
+// Started by the route's loader; the header's query has usually put the viewer in the store
+// already: then it is read from there and nothing is sent.
 const simpleTestPageQuery = graphql`
   query SimpleTestPageQuery {
     viewer {
@@ -24,7 +26,8 @@ const simpleTestPageQuery = graphql`
 /** Spec section 2 "/simple-test": a card for each demo screen, saying who may open it. */
 export function SimpleTestPage() {
   const intl = useIntl();
-  const { key } = useLocation();
+  // A new visit is new loader data: a failure here gets another chance.
+  const loaderData = useLoaderData() as RouteQuery<SimpleTestPageQuery>;
   return (
     <>
       <PageHeader
@@ -32,23 +35,17 @@ export function SimpleTestPage() {
         intro={intl.formatMessage({ id: "simpleTest.intro" })}
       />
       {/* Without the viewer the links still help: each card then says who its page is for. */}
-      <ErrorBoundary resetKey={key} fallback={() => <ScreenCards viewer="unknown" />}>
+      <ErrorBoundary resetKey={loaderData} fallback={() => <ScreenCards viewer="unknown" />}>
         <Suspense fallback={<LoadingState />}>
-          <ScreenCardsForViewer />
+          <ScreenCardsForViewer queryRef={loaderData.queryRef} />
         </Suspense>
       </ErrorBoundary>
     </>
   );
 }
 
-function ScreenCardsForViewer() {
-  // Keyed by the location: Relay keeps a failure for minutes, and another visit asks again.
-  const { key } = useLocation();
-  const { viewer } = useLazyLoadQuery<SimpleTestPageQuery>(
-    simpleTestPageQuery,
-    {},
-    { fetchPolicy: "store-or-network", fetchKey: key },
-  );
+function ScreenCardsForViewer({ queryRef }: RouteQuery<SimpleTestPageQuery>) {
+  const { viewer } = useRouteQuery<SimpleTestPageQuery>(simpleTestPageQuery, queryRef);
   return <ScreenCards viewer={viewer ? { role: viewer.role } : "signed-out"} />;
 }
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f1d9c0188e3479fab3385216ad179395>>
- * @relayHash e4bcb3daca2549cb6e857d0bd28a3ba1
+ * @generated SignedSource<<7ff26c77d2704416bdcc573b460ab1c0>>
+ * @relayHash 0acafe7f6627f32c92cdcc9b4389612f
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 528a8acad91c8686a73a0756636c9af54bf5f3a408611b33db9d1e988f26d853
+// @relayRequestID e8afe13d47a676827f93ede36be3398c15da2a564fc3226c8bab5762699003e7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type HeaderQuery$variables = Record<PropertyKey, never>;
 export type HeaderQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"HeaderAdminLink_viewer" | "NotificationBell_viewer" | "ViewerMenu_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"HeaderAdminLink_viewer" | "NotificationBell_viewer" | "RequireRole_viewer" | "ViewerMenu_viewer">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"AllCitiesLink_query">;
 };
@@ -61,6 +61,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "NotificationBell_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "RequireRole_viewer"
           }
         ],
         "storageKey": null
@@ -209,7 +214,7 @@ return {
     ]
   },
   "params": {
-    "id": "528a8acad91c8686a73a0756636c9af54bf5f3a408611b33db9d1e988f26d853",
+    "id": "e8afe13d47a676827f93ede36be3398c15da2a564fc3226c8bab5762699003e7",
     "metadata": {},
     "name": "HeaderQuery",
     "operationKind": "query",
@@ -218,6 +223,6 @@ return {
 };
 })();
 
-(node as any).hash = "e4875fd5bd40c7e6e090a3064899aecc";
+(node as any).hash = "8e5ce03a2e6721ba4ffccb2e579f2b2d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f2d4a2ff82f1ce3d290556546b4979f4>>
- * @relayHash 50de153388c767cae388ac75bb6c1efd
+ * @generated SignedSource<<56c841150da7a800d0c06c4f36bf1db7>>
+ * @relayHash 02e520ec3f74d850d4932056c96f4515
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d3c32e04d686a65dde84017bffd9c86fef1bf2aec3f4f52d556466a7ef3dd330
+// @relayRequestID 295f0f4559910eb035d14d99edbd56c4f9cc84de0b50f7843b9e277322fc471e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type Role = "ADMIN" | "CUSTOMER" | "PROVIDER" | "%future added value";
 export type AvailabilityPageQuery$variables = {
   end: string;
   providerId: string;
@@ -24,6 +25,14 @@ export type AvailabilityPageQuery$data = {
     readonly name?: string;
     readonly services?: ReadonlyArray<string>;
     readonly startingPrice?: number;
+  } | null | undefined;
+  readonly viewer: {
+    readonly id: string;
+    readonly provider: {
+      readonly databaseId: number;
+      readonly id: string;
+    } | null | undefined;
+    readonly role: Role;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"AvailabilityCalendar_query" | "BookSlotDialog_query">;
 };
@@ -53,31 +62,59 @@ v3 = {
   "kind": "LocalArgument",
   "name": "start"
 },
-v4 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "role",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Provider",
+  "kind": "LinkedField",
+  "name": "provider",
+  "plural": false,
+  "selections": [
+    (v4/*:: as any*/),
+    (v6/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v8 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "providerNodeId"
   }
 ],
-v5 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = {
+v10 = {
   "kind": "InlineFragment",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "databaseId",
-      "storageKey": null
-    },
-    (v5/*:: as any*/),
+    (v6/*:: as any*/),
+    (v9/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -96,7 +133,7 @@ v6 = {
   "type": "Provider",
   "abstractKey": null
 },
-v7 = [
+v11 = [
   {
     "kind": "Variable",
     "name": "end",
@@ -112,14 +149,7 @@ v7 = [
     "name": "start",
     "variableName": "start"
   }
-],
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -133,19 +163,33 @@ return {
     "name": "AvailabilityPageQuery",
     "selections": [
       {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
         "alias": "provider",
-        "args": (v4/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       },
       {
-        "args": (v7/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "AvailabilityCalendar_query"
       },
@@ -170,8 +214,30 @@ return {
     "name": "AvailabilityPageQuery",
     "selections": [
       {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v7/*:: as any*/),
+          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
         "alias": "provider",
-        "args": (v4/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -184,14 +250,14 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          (v6/*:: as any*/),
-          (v8/*:: as any*/)
+          (v10/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "concreteType": "AvailabilityCalendar",
         "kind": "LinkedField",
         "name": "availability",
@@ -219,7 +285,7 @@ return {
             "name": "slots",
             "plural": true,
             "selections": [
-              (v8/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -283,35 +349,15 @@ return {
             "name": "slug",
             "storageKey": null
           },
-          (v5/*:: as any*/),
-          (v8/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "User",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          (v5/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "email",
-            "storageKey": null
-          },
-          (v8/*:: as any*/)
+          (v9/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "d3c32e04d686a65dde84017bffd9c86fef1bf2aec3f4f52d556466a7ef3dd330",
+    "id": "295f0f4559910eb035d14d99edbd56c4f9cc84de0b50f7843b9e277322fc471e",
     "metadata": {},
     "name": "AvailabilityPageQuery",
     "operationKind": "query",
@@ -320,6 +366,6 @@ return {
 };
 })();
 
-(node as any).hash = "93f41bde991f0e344986c947c29bd9d8";
+(node as any).hash = "df692ef6eb04e047aea2638ae18cf229";
 
 export default node;

@@ -1,0 +1,42 @@
+/**
+ * @generated SignedSource<<336a09e18c78cbf3bca0617b6dabde7f>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type Role = "ADMIN" | "CUSTOMER" | "PROVIDER" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type RequireRole_viewer$data = {
+  readonly role: Role;
+  readonly " $fragmentType": "RequireRole_viewer";
+};
+export type RequireRole_viewer$key = {
+  readonly " $data"?: RequireRole_viewer$data;
+  readonly " $fragmentSpreads": FragmentRefs<"RequireRole_viewer">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "RequireRole_viewer",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "role",
+      "storageKey": null
+    }
+  ],
+  "type": "User",
+  "abstractKey": null
+};
+
+(node as any).hash = "d4ac11a52ed5a3cf8494af90bb70b1db";
+
+export default node;
