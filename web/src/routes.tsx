@@ -50,6 +50,10 @@ import MyBookingsPageQueryNode, {
 } from "./pages/MyBookings/__generated__/MyBookingsPageQuery.graphql";
 import MyDataPageQueryNode, { type MyDataPageQuery } from "./pages/MyData/__generated__/MyDataPageQuery.graphql";
 import { NotFoundPage } from "./pages/NotFound/NotFoundPage";
+import PaymentSuccessPageQueryNode, {
+  type PaymentSuccessPageQuery,
+} from "./pages/PaymentSuccess/__generated__/PaymentSuccessPageQuery.graphql";
+import { paymentSuccessVariables } from "./pages/PaymentSuccess/paymentSuccessVariables";
 import PayoutsTestOnboardingPageQueryNode, {
   type PayoutsTestOnboardingPageQuery,
 } from "./pages/PayoutsTestOnboarding/__generated__/PayoutsTestOnboardingPageQuery.graphql";
@@ -57,6 +61,10 @@ import PlatformEarningsPageQueryNode, {
   type PlatformEarningsPageQuery,
 } from "./pages/PlatformEarnings/__generated__/PlatformEarningsPageQuery.graphql";
 import { platformEarningsVariables } from "./pages/PlatformEarnings/platformEarningsVariables";
+import ProviderDashboardPageQueryNode, {
+  type ProviderDashboardPageQuery,
+} from "./pages/ProviderDashboard/__generated__/ProviderDashboardPageQuery.graphql";
+import { PROVIDERS_AND_STAFF, providerDashboardVariables } from "./pages/ProviderDashboard/providerDashboardVariables";
 import RecurringBookingsPageQueryNode, {
   type RecurringBookingsPageQuery,
 } from "./pages/RecurringBookings/__generated__/RecurringBookingsPageQuery.graphql";
@@ -299,7 +307,15 @@ export function createRoutes(environment: Environment, registry = createQueryReg
           () => loaders.load<MyBookingsPageQuery>(MyBookingsPageQueryNode, {}, everyVisit),
           ignoreSearchChanges,
         ),
-        screen("provider-dashboard", ProviderDashboardPage),
+        // Staff's pick is the URL's (?provider=12): each pick runs this again.
+        screen("provider-dashboard", ProviderDashboardPage, ({ request }) =>
+          loaders.forRoles<ProviderDashboardPageQuery>(
+            PROVIDERS_AND_STAFF,
+            ProviderDashboardPageQueryNode,
+            (viewer) => providerDashboardVariables(viewer.role, searchOf(request)),
+            everyVisit,
+          ),
+        ),
         // Without a ?provider=, whose calendar it is depends on the viewer: asked first.
         screen("availability-test", AvailabilityPage, ({ request }) => {
           const requested = parseProviderParam(searchOf(request).get("provider"));
@@ -333,7 +349,23 @@ export function createRoutes(environment: Environment, registry = createQueryReg
           ignoreSearchChanges,
         ),
         screen("firebase-test", FirebaseTestPage),
-        screen("payment-success", PaymentSuccessPage),
+        // Always the server's current outcome on arrival; only someone signed in is asked it.
+        screen("payment-success", PaymentSuccessPage, ({ request }) => {
+          const search = searchOf(request);
+          const needsViewer = paymentSuccessVariables(search, true).withOutcome;
+          const options = { fetchPolicy: "network-only" } as const;
+          return needsViewer
+            ? loaders.afterViewer<PaymentSuccessPageQuery>(
+                PaymentSuccessPageQueryNode,
+                (viewer) => paymentSuccessVariables(search, viewer.role !== null),
+                options,
+              )
+            : loaders.load<PaymentSuccessPageQuery>(
+                PaymentSuccessPageQueryNode,
+                paymentSuccessVariables(search, false),
+                options,
+              );
+        }),
         screen(
           "payouts/test-onboarding",
           PayoutsTestOnboardingPage,

@@ -1,18 +1,21 @@
 import { useEffect, useRef, useState } from "react";
 import { FormattedMessage } from "react-intl";
-import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from "react-relay/hooks";
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from "react-relay/hooks";
 import type { Subscription } from "relay-runtime";
 import { button } from "../../components/Button/Button.css";
 import { type CheckoutTarget, checkoutPath } from "../../lib/checkoutParams";
 import { CheckoutNotice } from "../../components/CheckoutNotice/CheckoutNotice";
-import type {
-  PaymentOutcomePanelQuery,
-  PaymentOutcomePanelQuery$variables,
-} from "./__generated__/PaymentOutcomePanelQuery.graphql";
+import type { PaymentOutcomePanel_query$key } from "./__generated__/PaymentOutcomePanel_query.graphql";
+import PaymentOutcomePanelRefetchQueryNode, {
+  type PaymentOutcomePanelRefetchQuery,
+} from "./__generated__/PaymentOutcomePanelRefetchQuery.graphql";
 import * as styles from "./PaymentSuccessPage.css";
 
-const paymentOutcomePanelQuery = graphql`
-  query PaymentOutcomePanelQuery($bookingId: ID, $scheduleId: ID) {
+// The page's query spreads it (the route loader's, network-only: always the server's
+// current answer on arrival, never one remembered from before paying); the polls below
+// ask for it again with its refetch query.
+const paymentOutcomePanelFragment = graphql`
+  fragment PaymentOutcomePanel_query on Query @refetchable(queryName: "PaymentOutcomePanelRefetchQuery") {
     paymentOutcome(bookingId: $bookingId, recurringScheduleId: $scheduleId) {
       __typename
       ... on PaymentOutcome {
@@ -32,28 +35,29 @@ const paymentOutcomePanelQuery = graphql`
 const POLL_INTERVAL_MS = 2_000;
 const MAX_POLLS = 30;
 
+interface PaymentOutcomePanelProps {
+  query: PaymentOutcomePanel_query$key;
+  target: CheckoutTarget;
+}
+
 /** The payment's outcome for one booking or schedule, updated until the gateway has said. */
-export function PaymentOutcomePanel({ target }: { target: CheckoutTarget }) {
+export function PaymentOutcomePanel({ query, target }: PaymentOutcomePanelProps) {
   const environment = useRelayEnvironment();
-  const variables: PaymentOutcomePanelQuery$variables =
-    target.kind === "booking" ? { bookingId: target.bookingId } : { scheduleId: target.scheduleId };
-  // Always the server's current answer on arrival, never one remembered from before paying.
-  const { paymentOutcome: outcome } = useLazyLoadQuery<PaymentOutcomePanelQuery>(paymentOutcomePanelQuery, variables, {
-    fetchPolicy: "network-only",
-  });
+  const { paymentOutcome: outcome } = useFragment(paymentOutcomePanelFragment, query);
   const status = outcome.__typename === "PaymentOutcome" ? outcome.status : null;
   const [polls, setPolls] = useState(0);
   const inFlight = useRef<Subscription | null>(null);
   const gaveUp = status === "PENDING" && polls >= MAX_POLLS;
 
   // Each answer lands in the store, which re-renders this panel; the next ask waits for it.
-  const { bookingId, scheduleId } = variables;
+  const bookingId = target.kind === "booking" ? target.bookingId : null;
+  const scheduleId = target.kind === "schedule" ? target.scheduleId : null;
   useEffect(() => {
     if (status !== "PENDING" || polls >= MAX_POLLS) return;
     const timer = setTimeout(() => {
-      inFlight.current = fetchQuery<PaymentOutcomePanelQuery>(
+      inFlight.current = fetchQuery<PaymentOutcomePanelRefetchQuery>(
         environment,
-        paymentOutcomePanelQuery,
+        PaymentOutcomePanelRefetchQueryNode,
         { bookingId, scheduleId },
         { fetchPolicy: "network-only" },
       ).subscribe({

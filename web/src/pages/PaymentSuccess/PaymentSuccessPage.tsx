@@ -1,7 +1,7 @@
-import { Suspense, useMemo, useState } from "react";
+import { Suspense, useMemo } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
-import { useLocation, useSearchParams } from "react-router-dom";
+import { graphql } from "react-relay/hooks";
+import { useLoaderData, useLocation, useSearchParams } from "react-router-dom";
 import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
 import { ErrorState } from "../../components/StateCard/ErrorState";
@@ -9,19 +9,24 @@ import { LoadingState } from "../../components/StateCard/LoadingState";
 import { TestModeNotice } from "../../components/TestModeNotice/TestModeNotice";
 import { parsePaymentSuccessParams } from "../../lib/checkoutParams";
 import { signInPathFor } from "../../routing/RequireRoleAccess";
+import type { GuardedRouteQuery } from "../../routing/routeLoaders";
+import { useGuardedRouteQuery, useRouteRetry } from "../../routing/routeQuery";
 import { CheckoutNotice } from "../../components/CheckoutNotice/CheckoutNotice";
 import type { PaymentSuccessPageQuery } from "./__generated__/PaymentSuccessPageQuery.graphql";
 import { PaymentOutcomePanel } from "./PaymentOutcomePanel";
 import * as styles from "./PaymentSuccessPage.css";
 
+// Started by the route's loader (paymentSuccessVariables), with the outcome once the viewer
+// is known to be signed in.
 const paymentSuccessPageQuery = graphql`
-  query PaymentSuccessPageQuery {
+  query PaymentSuccessPageQuery($bookingId: ID, $scheduleId: ID, $withOutcome: Boolean!) {
     viewer {
       id
     }
     paymentsSetup {
       ...TestModeNotice_setup
     }
+    ...PaymentOutcomePanel_query @include(if: $withOutcome) @alias(as: "outcome")
   }
 `;
 
@@ -32,32 +37,27 @@ const paymentSuccessPageQuery = graphql`
  */
 export function PaymentSuccessPage() {
   const intl = useIntl();
-  const [attempt, setAttempt] = useState(0);
+  // A retry runs the route's loader again; its new loader data resets the boundary.
+  const loaderData = useLoaderData() as GuardedRouteQuery<PaymentSuccessPageQuery>;
+  const retry = useRouteRetry();
   return (
     <>
       <PageHeader title={intl.formatMessage({ id: "paymentSuccess.title" })} />
-      <ErrorBoundary
-        resetKey={attempt}
-        fallback={() => <ErrorState type="api" onRetry={() => setAttempt((n) => n + 1)} />}
-      >
+      <ErrorBoundary resetKey={loaderData} fallback={() => <ErrorState type="api" onRetry={retry} />}>
         <Suspense fallback={<LoadingState message={intl.formatMessage({ id: "paymentSuccess.pending.title" })} />}>
-          <PaymentSuccess attempt={attempt} />
+          <PaymentSuccess loaderData={loaderData} />
         </Suspense>
       </ErrorBoundary>
     </>
   );
 }
 
-function PaymentSuccess({ attempt }: { attempt: number }) {
-  const intl = useIntl();
+function PaymentSuccess({ loaderData }: { loaderData: GuardedRouteQuery<PaymentSuccessPageQuery> }) {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const target = useMemo(() => parsePaymentSuccessParams(searchParams), [searchParams]);
-  const { viewer, paymentsSetup } = useLazyLoadQuery<PaymentSuccessPageQuery>(
-    paymentSuccessPageQuery,
-    {},
-    { fetchPolicy: "store-or-network", fetchKey: attempt },
-  );
+  const data = useGuardedRouteQuery<PaymentSuccessPageQuery>(paymentSuccessPageQuery, loaderData);
+  const { viewer, paymentsSetup, outcome } = data;
   const home = { to: "/", label: <FormattedMessage id="paymentSuccess.backHome" /> };
 
   let body;
@@ -69,7 +69,7 @@ function PaymentSuccess({ attempt }: { attempt: number }) {
         actions={[{ to: signInPathFor(location), label: <FormattedMessage id="checkout.signIn.action" /> }, home]}
       />
     );
-  } else if (!target) {
+  } else if (!target || !outcome) {
     body = (
       <CheckoutNotice
         title={<FormattedMessage id="paymentSuccess.noPayment.title" />}
@@ -78,11 +78,8 @@ function PaymentSuccess({ attempt }: { attempt: number }) {
       />
     );
   } else {
-    body = (
-      <Suspense fallback={<LoadingState message={intl.formatMessage({ id: "paymentSuccess.pending.title" })} />}>
-        <PaymentOutcomePanel key={`${viewer.id} ${location.key} ${attempt}`} target={target} />
-      </Suspense>
-    );
+    // Its polls start afresh with each visit (and retry), as the loader's query does.
+    body = <PaymentOutcomePanel key={`${viewer.id} ${location.key}`} query={outcome} target={target} />;
   }
   return (
     <div className={styles.stack}>

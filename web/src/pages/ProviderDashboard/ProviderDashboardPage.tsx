@@ -1,47 +1,27 @@
-import { startTransition, Suspense, useCallback, useState } from "react";
+import { Suspense } from "react";
 import { useIntl } from "react-intl";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
-import { useLocation, useSearchParams } from "react-router-dom";
+import { graphql } from "react-relay/hooks";
+import { useLoaderData, useSearchParams } from "react-router-dom";
 import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
-import { PayoutsCard } from "../../components/PayoutsCard/PayoutsCard";
 import { StaffEmptyState } from "../../components/StaffEmptyState/StaffEmptyState";
 import { ErrorState } from "../../components/StateCard/ErrorState";
-import { RequireRole, type Role } from "../../routing/RequireRole";
+import { RequireRole, useViewerRole } from "../../routing/RequireRole";
+import type { GuardedRouteQuery } from "../../routing/routeLoaders";
+import { useGuardedRouteQuery, useRouteRetry } from "../../routing/routeQuery";
 import type { ProviderDashboardPageQuery } from "./__generated__/ProviderDashboardPageQuery.graphql";
-import type { ProviderDashboardPageViewerQuery } from "./__generated__/ProviderDashboardPageViewerQuery.graphql";
 import { dashboardFailure } from "./dashboardFailure";
 import { DashboardSkeleton } from "./DashboardSkeleton";
-import { ProviderDashboardHeader } from "./ProviderDashboardHeader";
-import { ProviderDashboardTabs } from "./ProviderDashboardTabs";
+import { ProviderDashboard } from "./ProviderDashboard";
+import { PROVIDERS_AND_STAFF } from "./providerDashboardVariables";
 import { PROVIDER_PARAM, providerPickFrom, withProviderPick } from "./providerPick";
 import { ProviderPicker } from "./ProviderPicker";
-import { ProviderStatCards } from "./ProviderStatCards";
-import * as styles from "./ProviderDashboardPage.css";
 
-/** A provider's own account, and staff, who may open any provider's. */
-const PROVIDERS_AND_STAFF: readonly Role[] = ["PROVIDER", "ADMIN"];
-
-// RequireRole has just read the viewer: this is answered from the store.
-const viewerQuery = graphql`
-  query ProviderDashboardPageViewerQuery {
-    viewer {
-      id
-      role
-    }
-  }
-`;
-
-// Without a providerId the server answers the provider account's own dashboard.
+// The route's loader starts it once the viewer is known (providerDashboardVariables):
+// the dashboard's one request.
 const providerDashboardPageQuery = graphql`
   query ProviderDashboardPageQuery($providerId: ID) {
-    providerDashboard(providerId: $providerId) {
-      ...ProviderDashboardHeader_dashboard
-      ...ProviderStatCards_dashboard
-      ...ProviderDashboardTabs_dashboard
-    }
-    ...ProviderUpcomingBookings_query
-    ...PayoutsCard_query
+    ...ProviderDashboard_query
   }
 `;
 
@@ -64,15 +44,12 @@ export function ProviderDashboardPage() {
 /** A provider sees its own; staff pick one by number (?provider=12). */
 function DashboardForViewer() {
   const intl = useIntl();
-  const { viewer } = useLazyLoadQuery<ProviderDashboardPageViewerQuery>(
-    viewerQuery,
-    {},
-    { fetchPolicy: "store-or-network" },
-  );
+  // The header's viewer, which RequireRole has just read.
+  const role = useViewerRole();
   const [searchParams, setSearchParams] = useSearchParams();
 
   // A provider account has one dashboard, its own: a ?provider= in its URL changes nothing.
-  if (viewer?.role !== "ADMIN") return <DashboardSection providerId={null} />;
+  if (role !== "ADMIN") return <DashboardSection providerId={null} />;
 
   const pick = providerPickFrom(searchParams);
   const pickedText = searchParams.get(PROVIDER_PARAM) ?? "";
@@ -99,10 +76,13 @@ function DashboardForViewer() {
 
 function DashboardSection({ providerId }: { providerId: string | null }) {
   const intl = useIntl();
-  const [attempt, setAttempt] = useState(0);
+  // Another pick in the URL runs the route's loader again, and so does a retry: its new
+  // loader data resets the boundary.
+  const loaderData = useLoaderData() as GuardedRouteQuery<ProviderDashboardPageQuery>;
+  const retry = useRouteRetry();
   return (
     <ErrorBoundary
-      resetKey={attempt}
+      resetKey={loaderData}
       fallback={(error) => {
         const failure = dashboardFailure(error);
         if (failure.kind === "not-found") return <ProviderNotFound provider={providerId ?? ""} />;
@@ -114,44 +94,27 @@ function DashboardSection({ providerId }: { providerId: string | null }) {
             title={
               failure.type === "network" ? undefined : intl.formatMessage({ id: "providerDashboard.loadFailed.title" })
             }
-            onRetry={() => setAttempt((n) => n + 1)}
+            onRetry={retry}
           />
         );
       }}
     >
       <Suspense fallback={<DashboardSkeleton />}>
-        <Dashboard providerId={providerId} attempt={attempt} />
+        <Dashboard loaderData={loaderData} ownAccount={providerId === null} />
       </Suspense>
     </ErrorBoundary>
   );
 }
 
-/**
- * The dashboard itself. After a booking moves, the whole query is asked again: the booking
- * changes tab (Today to Completed, or out of Upcoming) and the stats change with it, which
- * no single booking in the mutation's answer can say. The store's data stays on screen
- * meanwhile (store-and-network), so nothing flickers.
- */
-function Dashboard({ providerId, attempt }: { providerId: string | null; attempt: number }) {
-  // A new location (a visit, a retry through the route) or attempt is a new key: Relay
-  // keeps a failure for a while under the old one.
-  const { key } = useLocation();
-  const [refreshes, setRefreshes] = useState(0);
-  const data = useLazyLoadQuery<ProviderDashboardPageQuery>(
-    providerDashboardPageQuery,
-    { providerId },
-    { fetchPolicy: "store-and-network", fetchKey: `${key} ${attempt} ${refreshes}` },
-  );
-  const refresh = useCallback(() => startTransition(() => setRefreshes((n) => n + 1)), []);
+interface DashboardProps {
+  loaderData: GuardedRouteQuery<ProviderDashboardPageQuery>;
+  ownAccount: boolean;
+}
 
-  return (
-    <div className={styles.dashboard}>
-      <ProviderDashboardHeader dashboard={data.providerDashboard} />
-      <ProviderStatCards dashboard={data.providerDashboard} />
-      <PayoutsCard query={data} ownAccount={providerId === null} />
-      <ProviderDashboardTabs dashboard={data.providerDashboard} query={data} onBookingMoved={refresh} />
-    </div>
-  );
+function Dashboard({ loaderData, ownAccount }: DashboardProps) {
+  // Every visit (and every pick) is a new query from the loader, asked of the server again.
+  const data = useGuardedRouteQuery<ProviderDashboardPageQuery>(providerDashboardPageQuery, loaderData);
+  return <ProviderDashboard query={data} ownAccount={ownAccount} />;
 }
 
 function ProviderNotFound({ provider }: { provider: string }) {

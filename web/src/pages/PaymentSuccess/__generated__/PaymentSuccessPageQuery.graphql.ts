@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<14aced9899a65ab971ca1367a9b34024>>
- * @relayHash 4be89806c10015930ab5d3cb4f57b7b0
+ * @generated SignedSource<<e105d054e25cd09c3fd72cffc17e8d54>>
+ * @relayHash f635b34465a68df0e466026a41ed6926
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ace27f71a5057cd79611a00612bf4c96dbfeae5f3b677e8aab513a32cc57dd0e
+// @relayRequestID edfab15e07770e6037027fd28d6da1d2fc1347e03c64f0c569f7ae0bea1ebc5f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PaymentSuccessPageQuery$variables = Record<PropertyKey, never>;
+export type PaymentSuccessPageQuery$variables = {
+  bookingId?: string | null | undefined;
+  scheduleId?: string | null | undefined;
+  withOutcome: boolean;
+};
 export type PaymentSuccessPageQuery$data = {
+  readonly outcome?: {
+    readonly " $fragmentSpreads": FragmentRefs<"PaymentOutcomePanel_query">;
+  } | null | undefined;
   readonly paymentsSetup: {
     readonly " $fragmentSpreads": FragmentRefs<"TestModeNotice_setup">;
   };
@@ -27,7 +34,24 @@ export type PaymentSuccessPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "bookingId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "scheduleId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "withOutcome"
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -47,12 +71,12 @@ var v0 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "PaymentSuccessPageQuery",
     "selections": [
-      (v0/*:: as any*/),
+      (v1/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -68,6 +92,29 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "condition": "withOutcome",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "PaymentOutcomePanel_query"
+                }
+              ],
+              "type": "Query",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "outcome"
+          }
+        ]
       }
     ],
     "type": "Query",
@@ -75,11 +122,11 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "PaymentSuccessPageQuery",
     "selections": [
-      (v0/*:: as any*/),
+      (v1/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -97,11 +144,89 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "condition": "withOutcome",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "bookingId",
+                "variableName": "bookingId"
+              },
+              {
+                "kind": "Variable",
+                "name": "recurringScheduleId",
+                "variableName": "scheduleId"
+              }
+            ],
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "paymentOutcome",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__typename",
+                "storageKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isRecurring",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "failureMessage",
+                    "storageKey": null
+                  }
+                ],
+                "type": "PaymentOutcome",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "message",
+                    "storageKey": null
+                  }
+                ],
+                "type": "Error",
+                "abstractKey": "__isError"
+              }
+            ],
+            "storageKey": null
+          }
+        ]
       }
     ]
   },
   "params": {
-    "id": "ace27f71a5057cd79611a00612bf4c96dbfeae5f3b677e8aab513a32cc57dd0e",
+    "id": "edfab15e07770e6037027fd28d6da1d2fc1347e03c64f0c569f7ae0bea1ebc5f",
     "metadata": {},
     "name": "PaymentSuccessPageQuery",
     "operationKind": "query",
@@ -110,6 +235,6 @@ return {
 };
 })();
 
-(node as any).hash = "1fa7a1d4d3ffca751d6e409ec764b5ec";
+(node as any).hash = "a2a92025935ec9049e8f63babddf4bc6";
 
 export default node;

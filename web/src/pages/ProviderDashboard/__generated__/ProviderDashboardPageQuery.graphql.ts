@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<710d95e6be77d7ae5b3d950cfede3a3f>>
- * @relayHash 6095a3387ce52b2c7e761caa38dedfaa
+ * @generated SignedSource<<05b0912d5a1fbd9c5610d83749953033>>
+ * @relayHash 5bf196343d00038a12e219b03bac46a1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2e8598fb72c390dbe6ac6bb1e81d90120c0cd2ffbd78c09335efd192ce62b08b
+// @relayRequestID 4e3294c4fe95f5af42635a3391deb68aed2d381e6a36d5ed6f4298fab995bd81
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,10 +16,7 @@ export type ProviderDashboardPageQuery$variables = {
   providerId?: string | null | undefined;
 };
 export type ProviderDashboardPageQuery$data = {
-  readonly providerDashboard: {
-    readonly " $fragmentSpreads": FragmentRefs<"ProviderDashboardHeader_dashboard" | "ProviderDashboardTabs_dashboard" | "ProviderStatCards_dashboard">;
-  };
-  readonly " $fragmentSpreads": FragmentRefs<"PayoutsCard_query" | "ProviderUpcomingBookings_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"ProviderDashboard_query">;
 };
 export type ProviderDashboardPageQuery = {
   response: ProviderDashboardPageQuery$data;
@@ -206,40 +203,9 @@ return {
     "name": "ProviderDashboardPageQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "ProviderDashboard",
-        "kind": "LinkedField",
-        "name": "providerDashboard",
-        "plural": false,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "ProviderDashboardHeader_dashboard"
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "ProviderStatCards_dashboard"
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "ProviderDashboardTabs_dashboard"
-          }
-        ],
-        "storageKey": null
-      },
-      {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "ProviderUpcomingBookings_query"
-      },
-      {
-        "args": null,
-        "kind": "FragmentSpread",
-        "name": "PayoutsCard_query"
+        "name": "ProviderDashboard_query"
       }
     ],
     "type": "Query",
@@ -555,7 +521,7 @@ return {
     ]
   },
   "params": {
-    "id": "2e8598fb72c390dbe6ac6bb1e81d90120c0cd2ffbd78c09335efd192ce62b08b",
+    "id": "4e3294c4fe95f5af42635a3391deb68aed2d381e6a36d5ed6f4298fab995bd81",
     "metadata": {},
     "name": "ProviderDashboardPageQuery",
     "operationKind": "query",
@@ -564,6 +530,6 @@ return {
 };
 })();
 
-(node as any).hash = "b642d8c8a830cccae1f5a46d4a660a95";
+(node as any).hash = "11a5f71ef5a2118d300e162128262f06";
 
 export default node;

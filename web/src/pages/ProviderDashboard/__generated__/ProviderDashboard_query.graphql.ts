@@ -1,0 +1,92 @@
+/**
+ * @generated SignedSource<<ff18ec51068afeef3289081629a7ee20>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ProviderDashboard_query$data = {
+  readonly providerDashboard: {
+    readonly " $fragmentSpreads": FragmentRefs<"ProviderDashboardHeader_dashboard" | "ProviderDashboardTabs_dashboard" | "ProviderStatCards_dashboard">;
+  };
+  readonly " $fragmentSpreads": FragmentRefs<"PayoutsCard_query" | "ProviderUpcomingBookings_query">;
+  readonly " $fragmentType": "ProviderDashboard_query";
+};
+export type ProviderDashboard_query$key = {
+  readonly " $data"?: ProviderDashboard_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ProviderDashboard_query">;
+};
+
+import ProviderDashboardRefetchQuery_graphql from './ProviderDashboardRefetchQuery.graphql';
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [
+    {
+      "kind": "RootArgument",
+      "name": "providerId"
+    }
+  ],
+  "kind": "Fragment",
+  "metadata": {
+    "refetch": {
+      "connection": null,
+      "fragmentPathInResult": [],
+      "operation": ProviderDashboardRefetchQuery_graphql
+    }
+  },
+  "name": "ProviderDashboard_query",
+  "selections": [
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "providerId",
+          "variableName": "providerId"
+        }
+      ],
+      "concreteType": "ProviderDashboard",
+      "kind": "LinkedField",
+      "name": "providerDashboard",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "ProviderDashboardHeader_dashboard"
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "ProviderStatCards_dashboard"
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "ProviderDashboardTabs_dashboard"
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ProviderUpcomingBookings_query"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "PayoutsCard_query"
+    }
+  ],
+  "type": "Query",
+  "abstractKey": null
+};
+
+(node as any).hash = "a89c867bf3c705d4c7fa8e82160dbd02";
+
+export default node;
