@@ -34,7 +34,8 @@ export function AppIntlProvider({ locale, children }: AppIntlProviderProps) {
   }, [locale]);
 
   // The rest of the words by the time the reader acts, so another screen rarely waits for them.
-  useEffect(() => onFirstInteraction(() => loadWholeCatalog().catch(() => {})), []);
+  // A failed download keeps the first view's words and is forgotten, so a later call tries again.
+  useEffect(() => onFirstInteraction(() => void loadWholeCatalog().catch(() => {})), []);
 
   return (
     <IntlProvider locale={locale} defaultLocale={SOURCE_LOCALE} messages={messages} onError={reportIntlError}>
