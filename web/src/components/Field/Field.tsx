@@ -38,12 +38,19 @@ interface FieldParts {
    * control's description.
    */
   announce?: "alert" | "none";
+  /**
+   * A message elsewhere that is about this field too (one message for a pair of dates): the
+   * control is described by it, and invalid while `invalid` is set.
+   */
+  describedBy?: string;
+  invalid?: boolean;
   /** The control must be filled in: it gets `required`, and the label a marker when `requiredMarker` is set. */
   required?: boolean;
   /** Show the required marker ("*") after the label. */
   requiredMarker?: boolean;
   /** The label is read but not shown (a search box whose button or heading says what it is). */
   labelHidden?: boolean;
+  /** The class of the field's box (Field) or of the group's own element (FieldGroup: its fieldset or group). */
   className?: string;
 }
 
@@ -61,12 +68,13 @@ function describedBy(ids: FieldIds, hint: ReactNode, error: ReactNode, extra?: s
 
 const hasContent = (node: ReactNode) => node !== undefined && node !== null && node !== false && node !== "";
 
+// A <div>, so a hint may hold a list (the test cards and what each does).
 function Hint({ id, hint }: { id: string; hint: ReactNode }) {
   if (!hasContent(hint)) return null;
   return (
-    <p id={id} className={styles.hint}>
+    <div id={id} className={styles.hint}>
       {hint}
-    </p>
+    </div>
   );
 }
 
@@ -120,6 +128,8 @@ export function Field({
   hint,
   error,
   announce,
+  describedBy: elsewhere,
+  invalid,
   required,
   requiredMarker,
   labelHidden,
@@ -130,8 +140,8 @@ export function Field({
   const ids = useFieldIds(id);
   const control: FieldControlProps = {
     id: ids.id,
-    "aria-invalid": hasContent(error) ? true : undefined,
-    "aria-describedby": describedBy(ids, hint, error),
+    "aria-invalid": hasContent(error) || invalid ? true : undefined,
+    "aria-describedby": describedBy(ids, hint, error, elsewhere),
     required: required ? true : undefined,
   };
   return (
@@ -163,6 +173,8 @@ type FieldGroupOwnProps = FieldParts &
   GroupName & {
     /** "radiogroup" for one-of choices, so the group can be invalid; "group" otherwise. */
     role?: "group" | "radiogroup";
+    /** The legend's class, for a group that heads a section of the form rather than a field's. */
+    legendClassName?: string;
     children: ReactNode;
   };
 
@@ -181,6 +193,7 @@ export function FieldGroup({
   required,
   requiredMarker,
   labelHidden,
+  legendClassName,
   id,
   className,
   children,
@@ -193,30 +206,29 @@ export function FieldGroup({
     "aria-required": role === "radiogroup" && required ? true : undefined,
     "aria-describedby": describedBy(ids, hint, error),
   } as const;
-  const parts = (
-    <>
-      <Hint id={ids.hintId} hint={hint} />
-      <FieldMessage id={ids.errorId} error={error} announce={announce} />
-    </>
-  );
+  // A group's hint is read before its choices (what to choose), unlike a single control's.
+  const hintPart = <Hint id={ids.hintId} hint={hint} />;
+  const message = <FieldMessage id={ids.errorId} error={error} announce={announce} />;
   if (labelledBy !== undefined) {
     return (
-      <div className={className ?? styles.field}>
-        <div {...aria} role={role ?? "group"} aria-labelledby={labelledBy}>
+      <div className={styles.field}>
+        {hintPart}
+        <div {...aria} role={role ?? "group"} aria-labelledby={labelledBy} className={className}>
           {children}
         </div>
-        {parts}
+        {message}
       </div>
     );
   }
   return (
     <fieldset {...aria} className={className ?? styles.group}>
-      <legend id={ids.labelId} className={labelHidden ? visuallyHidden : styles.legend}>
+      <legend id={ids.labelId} className={labelHidden ? visuallyHidden : (legendClassName ?? styles.legend)}>
         {label}
         {required && requiredMarker && <RequiredMarker />}
       </legend>
+      {hintPart}
       {children}
-      {parts}
+      {message}
     </fieldset>
   );
 }

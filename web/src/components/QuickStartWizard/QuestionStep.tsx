@@ -2,7 +2,9 @@ import { useId, type Dispatch, type ReactNode, type Ref } from "react";
 import { FormattedMessage } from "react-intl";
 import { SERVICE_TYPE_SLUGS } from "../../../../shared/service-types";
 import type { MessageId } from "../../i18n/messages";
+import * as formStyles from "../../styles/form.css";
 import { CityPicker } from "../CityPicker/CityPicker";
+import { Field, FieldGroup } from "../Field/Field";
 import * as styles from "../StepDialog/StepDialog.css";
 import { StepForm } from "../StepDialog/StepForm";
 import {
@@ -53,15 +55,15 @@ export function QuestionStep({ state, dispatch, headingRef }: QuestionStepProps)
             <ServiceField value={answers.serviceType} onChange={(serviceType) => answer({ serviceType })} />
           )}
           {step === 2 && (
-            <div className={styles.field}>
+            <div className={formStyles.field}>
               <CityPicker value={answers.location} onChange={(location) => answer({ location })} />
-              <p className={styles.hint}>
+              <p className={formStyles.hint}>
                 <FormattedMessage id="quickStart.location.hint" values={{ km: QUICK_MATCH_RADIUS_KM }} />
               </p>
             </div>
           )}
           {step === 3 && (
-            <div role="radiogroup" aria-labelledby={headingId} className={styles.choices}>
+            <FieldGroup labelledBy={headingId} role="radiogroup" className={styles.choices}>
               {URGENCIES.map((urgency) => (
                 <UrgencyChoice
                   key={urgency}
@@ -71,7 +73,7 @@ export function QuestionStep({ state, dispatch, headingRef }: QuestionStepProps)
                   hint={urgency === "asap" && <FormattedMessage id="quickStart.urgency.asap.hint" />}
                 />
               ))}
-            </div>
+            </FieldGroup>
           )}
         </>
       )}
@@ -87,23 +89,26 @@ const HEADINGS: readonly MessageId[] = [
 
 /** The catalogue's service types, as the home's dropdown offers them, less "All Services": a match is for one. */
 function ServiceField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const id = useId();
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        <FormattedMessage id="quickStart.service.label" />
-      </label>
-      <select id={id} className={styles.select} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="" disabled>
-          <FormattedMessage id="quickStart.service.placeholder" />
-        </option>
-        {SERVICE_TYPE_SLUGS.map((slug) => (
-          <option key={slug} value={slug}>
-            <FormattedMessage id={`serviceType.${slug}`} />
+    <Field label={<FormattedMessage id="quickStart.service.label" />}>
+      {(control) => (
+        <select
+          {...control}
+          className={formStyles.select}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          <option value="" disabled>
+            <FormattedMessage id="quickStart.service.placeholder" />
           </option>
-        ))}
-      </select>
-    </div>
+          {SERVICE_TYPE_SLUGS.map((slug) => (
+            <option key={slug} value={slug}>
+              <FormattedMessage id={`serviceType.${slug}`} />
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
@@ -132,7 +137,7 @@ function UrgencyChoice({ value, checked, onChange, hint }: UrgencyChoiceProps) {
           <FormattedMessage id={URGENCY_LABELS[value]} />
         </span>
         {hint && (
-          <span id={hintId} className={styles.hint}>
+          <span id={hintId} className={formStyles.hint}>
             {hint}
           </span>
         )}

@@ -10,7 +10,9 @@ import {
   QUIZ_URGENCIES,
 } from "../../../../shared/matching/quiz-answers";
 import type { MessageId } from "../../i18n/messages";
+import * as formStyles from "../../styles/form.css";
 import { CityPicker } from "../CityPicker/CityPicker";
+import { Choice, Field, FieldGroup, FieldMessage } from "../Field/Field";
 import * as styles from "../StepDialog/StepDialog.css";
 import type { QuizAnswersDraft, QuizErrors, QuizStep } from "./quizState";
 
@@ -75,34 +77,26 @@ interface ChoicesProps {
 }
 
 function Choices({ field, options, value, error, onChange, labelledBy }: ChoicesProps) {
-  const errorId = useId();
   return (
-    <div className={styles.field}>
-      <div
-        role="radiogroup"
-        aria-labelledby={labelledBy}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={styles.choices}
-      >
-        {options.map((option) => (
-          <label key={option} className={styles.choice}>
-            <input
-              type="radio"
-              name={field}
-              value={option}
-              checked={value === option}
-              onChange={() => onChange(option)}
-              className={styles.radio}
-            />
+    <FieldGroup labelledBy={labelledBy} role="radiogroup" error={error} announce="alert" className={styles.choices}>
+      {options.map((option) => (
+        <Choice
+          key={option}
+          type="radio"
+          name={field}
+          value={option}
+          checked={value === option}
+          onChange={() => onChange(option)}
+          className={styles.choice}
+          inputClassName={styles.radio}
+          label={
             <span className={styles.choiceLabel}>
               <FormattedMessage id={optionLabel(field, option)} />
             </span>
-          </label>
-        ))}
-      </div>
-      <FieldError id={errorId} message={error} />
-    </div>
+          }
+        />
+      ))}
+    </FieldGroup>
   );
 }
 
@@ -117,12 +111,12 @@ function LocationField({
 }) {
   const errorId = useId();
   return (
-    <div className={styles.field}>
+    <div className={formStyles.field}>
       <CityPicker value={value} onChange={(location) => onAnswer({ location })} />
-      <p className={styles.hint}>
+      <p className={formStyles.hint}>
         <FormattedMessage id="quiz.location.hint" />
       </p>
-      <FieldError id={errorId} message={error} />
+      <FieldMessage id={errorId} error={error} announce="alert" />
     </div>
   );
 }
@@ -130,53 +124,36 @@ function LocationField({
 /** The cleaning finder's list: what a customer may need of any provider who comes to the home or the car. */
 function Requirements({ value, onChange }: { value: string[]; onChange: (list: string[]) => void }) {
   return (
-    <fieldset className={styles.checkboxes}>
-      <legend className={styles.legend}>
-        <FormattedMessage id="quiz.specialRequirements.label" />
-      </legend>
+    <FieldGroup label={<FormattedMessage id="quiz.specialRequirements.label" />} className={styles.checkboxes}>
       {SPECIAL_REQUIREMENTS.map((requirement) => (
-        <label key={requirement} className={styles.checkbox}>
-          <input
-            type="checkbox"
-            checked={value.includes(requirement)}
-            onChange={(event) =>
-              onChange(
-                event.target.checked ? [...value, requirement] : value.filter((chosen) => chosen !== requirement),
-              )
-            }
-          />
-          <FormattedMessage id={`cleaningFinder.specialRequirements.${requirement}`} />
-        </label>
+        <Choice
+          key={requirement}
+          type="checkbox"
+          checked={value.includes(requirement)}
+          onChange={(event) =>
+            onChange(event.target.checked ? [...value, requirement] : value.filter((chosen) => chosen !== requirement))
+          }
+          label={<FormattedMessage id={`cleaningFinder.specialRequirements.${requirement}`} />}
+        />
       ))}
-    </fieldset>
+    </FieldGroup>
   );
 }
 
 function NotesField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const id = useId();
   const intl = useIntl();
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        <FormattedMessage id="quiz.additionalNotes.label" />
-      </label>
-      <textarea
-        id={id}
-        className={styles.textarea}
-        value={value}
-        maxLength={QUIZ_LIMITS.additionalNotes}
-        placeholder={intl.formatMessage({ id: "quiz.additionalNotes.placeholder" })}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  // Always in the page, so a screen reader hears the message when it appears.
-  return (
-    <p id={id} role="alert" className={styles.fieldError}>
-      {message}
-    </p>
+    <Field label={<FormattedMessage id="quiz.additionalNotes.label" />}>
+      {(control) => (
+        <textarea
+          {...control}
+          className={formStyles.textarea}
+          value={value}
+          maxLength={QUIZ_LIMITS.additionalNotes}
+          placeholder={intl.formatMessage({ id: "quiz.additionalNotes.placeholder" })}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }

@@ -7,20 +7,6 @@ export const body = style([
   sprinkles({ display: "grid", gap: "xs", paddingX: { mobile: "lg", tablet: "xl" }, paddingBottom: "lg" }),
   { overflowY: "auto", minHeight: 0 },
 ]);
-export const label = sprinkles({ fontWeight: "medium", fontSize: "sm" });
-export const textarea = style({
-  width: "100%",
-  minHeight: "96px",
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: "inherit",
-  resize: "vertical",
-  selectors: { "&[aria-invalid='true']": { borderColor: vars.color.danger } },
-});
-export const error = sprinkles({ fontSize: "sm", color: "danger" });
 export const actions = style([
   sprinkles({
     display: "flex",

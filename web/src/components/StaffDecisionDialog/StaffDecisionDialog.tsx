@@ -1,9 +1,11 @@
 import { Dialog } from "radix-ui";
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import * as formStyles from "../../styles/form.css";
 import { button } from "../Button/Button.css";
 import { CloseGlyph } from "../DialogFrame/CloseGlyph";
 import * as frame from "../DialogFrame/DialogFrame.css";
+import { Field } from "../Field/Field";
 import { typedText } from "./decisionOutcome";
 import * as styles from "./StaffDecisionDialog.css";
 
@@ -77,8 +79,6 @@ function DecisionForm({
   onSubmit,
 }: DecisionFormProps) {
   const [text, setText] = useState("");
-  const fieldId = useId();
-  const errorId = useId();
   const blocked = submitting || (required && typedText(text) === null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -90,26 +90,19 @@ function DecisionForm({
   return (
     <form className={styles.form} onSubmit={submit} aria-busy={submitting}>
       <div className={styles.body}>
-        <label htmlFor={fieldId} className={styles.label}>
-          {label}
-        </label>
-        <textarea
-          id={fieldId}
-          className={styles.textarea}
-          rows={4}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={placeholder}
-          maxLength={maxLength}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-        {error && (
-          <p id={errorId} role="alert" className={styles.error}>
-            {error}
-          </p>
-        )}
+        <Field label={label} error={error} required={required} announce="alert">
+          {(control) => (
+            <textarea
+              {...control}
+              className={formStyles.textarea}
+              rows={4}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              placeholder={placeholder}
+              maxLength={maxLength}
+            />
+          )}
+        </Field>
       </div>
       <div className={styles.actions}>
         <Dialog.Close asChild>

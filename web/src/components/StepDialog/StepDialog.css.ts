@@ -15,20 +15,6 @@ export const form = style({ display: "flex", flexDirection: "column", minHeight:
 export const heading = style([sprinkles({ display: "grid", gap: "xxs", fontSize: "lg", fontWeight: "bold" })]);
 export const stepOf = sprinkles({ fontSize: "xs", fontWeight: "semibold", color: "brand" });
 
-export const field = sprinkles({ display: "grid", gap: "xs" });
-export const label = sprinkles({ fontSize: "sm", fontWeight: "semibold" });
-export const hint = sprinkles({ fontSize: "sm", color: "textMuted" });
-export const select = style({
-  width: "100%",
-  minHeight: "44px",
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: "inherit",
-});
-
 export const choices = sprinkles({ display: "grid", gap: "sm" });
 // The whole tile is the radio's label, so it is one big target.
 export const choice = style([
@@ -60,12 +46,8 @@ export const viewAll = sprinkles({ display: "flex", justifyContent: "center" });
 export const stateCard = style({});
 globalStyle(`${stateCard} > section`, { margin: 0, maxWidth: "none" });
 
-// A step's message when its answer is missing, under the field it is about.
-export const fieldError = sprinkles({ fontSize: "sm", fontWeight: "semibold", color: "danger" });
-export const textarea = style([select, { minHeight: "96px", resize: "vertical" }]);
+// A group of checkboxes (the quiz's special requirements) in as many columns as fit.
 export const checkboxes = style([
   sprinkles({ display: "grid", gap: "xs", margin: "none" }),
   { border: "none", padding: 0, gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))" },
 ]);
-export const checkbox = sprinkles({ display: "flex", alignItems: "center", gap: "sm", fontSize: "sm" });
-export const legend = style([label, { padding: 0, marginBottom: vars.space.xs }]);

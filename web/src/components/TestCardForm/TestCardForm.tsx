@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useMutation } from "react-relay/hooks";
 import { button } from "../Button/Button.css";
 import { panel, heading } from "../CheckoutSummary/CheckoutSummary.css";
+import { Field } from "../Field/Field";
 import { TestModeNotice } from "../TestModeNotice/TestModeNotice";
 import { toast } from "../Toast/useToast";
 import type { TestCardFormPayMutation } from "./__generated__/TestCardFormPayMutation.graphql";
@@ -50,7 +51,7 @@ interface TestCardFormProps {
  */
 export function TestCardForm({ clientSecret, isRecurring, onPaid }: TestCardFormProps) {
   const intl = useIntl();
-  const ids = { heading: useId(), input: useId(), hint: useId(), error: useId() };
+  const ids = { heading: useId() };
   const [commit, isInFlight] = useMutation<TestCardFormPayMutation>(payMutation);
   // Stays on after success, while the page moves on: no second click in between.
   const [paid, setPaid] = useState(false);
@@ -100,45 +101,44 @@ export function TestCardForm({ clientSecret, isRecurring, onPaid }: TestCardForm
         <FormattedMessage id="checkout.testCard.notice" />
       </TestModeNotice>
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy}>
-        <div className={styles.field}>
-          <label htmlFor={ids.input} className={styles.label}>
-            <FormattedMessage id="checkout.testCard.label" />
-          </label>
-          <input
-            ref={inputRef}
-            id={ids.input}
-            name="cardNumber"
-            className={styles.input}
-            type="text"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            spellCheck={false}
-            maxLength={MAX_CARD_INPUT}
-            placeholder={intl.formatMessage({ id: "checkout.testCard.placeholder" })}
-            required
-            aria-required="true"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${ids.hint} ${ids.error}` : ids.hint}
-            // Not disabled: focus stays here, and comes back here when the card is refused.
-            readOnly={busy}
-          />
-          <div id={ids.hint} className={styles.hint}>
-            <p className={styles.hint}>
-              <FormattedMessage id="checkout.testCard.hint" />
-            </p>
-            <ul className={styles.hintList}>
-              {TEST_CARDS.map((card) => (
-                <li key={card.number}>
-                  <span className={styles.cardNumber}>{card.number}</span> <FormattedMessage id={card.outcomeId} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
-        {/* Always present, so screen readers announce the words when they appear. */}
-        <p id={ids.error} className={styles.error} role="alert" aria-live="assertive">
-          {error}
-        </p>
+        <Field
+          label={<FormattedMessage id="checkout.testCard.label" />}
+          hint={
+            <>
+              <p>
+                <FormattedMessage id="checkout.testCard.hint" />
+              </p>
+              <ul className={styles.hintList}>
+                {TEST_CARDS.map((card) => (
+                  <li key={card.number}>
+                    <span className={styles.cardNumber}>{card.number}</span> <FormattedMessage id={card.outcomeId} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          }
+          error={error}
+          required
+          // Always present, so screen readers announce the words when they appear.
+          announce="alert"
+        >
+          {(control) => (
+            <input
+              {...control}
+              ref={inputRef}
+              name="cardNumber"
+              className={styles.cardInput}
+              type="text"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              spellCheck={false}
+              maxLength={MAX_CARD_INPUT}
+              placeholder={intl.formatMessage({ id: "checkout.testCard.placeholder" })}
+              // Not disabled: focus stays here, and comes back here when the card is refused.
+              readOnly={busy}
+            />
+          )}
+        </Field>
         <button type="submit" className={`${button({ variant: "primary" })} ${styles.submit}`} disabled={busy}>
           <FormattedMessage
             id={

@@ -14,18 +14,6 @@ export const approver = style([
   }),
   { border: `1px solid ${vars.color.border}`, maxWidth: "420px" },
 ]);
-export const label = sprinkles({ fontWeight: "medium", fontSize: "sm" });
-export const input = style({
-  minHeight: "44px",
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: "inherit",
-});
-export const hint = sprinkles({ fontSize: "xs", color: "textMuted" });
-
 export { panel } from "../../styles/tabs.css";
 export const tabList = style([tabStyles.tabList, sprinkles({ marginBottom: "md" })]);
 export const tab = style([

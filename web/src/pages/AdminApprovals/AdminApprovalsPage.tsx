@@ -1,14 +1,16 @@
-import { Suspense, useId, useState } from "react";
+import { Suspense, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "react-relay/hooks";
 import { useLoaderData } from "react-router-dom";
 import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary";
+import { Field } from "../../components/Field/Field";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
 import { StaffNav } from "../../components/StaffNav/StaffNav";
 import { ErrorState } from "../../components/StateCard/ErrorState";
 import { LoadingState } from "../../components/StateCard/LoadingState";
 import { ADMIN_ONLY, RequireRole } from "../../routing/RequireRole";
 import type { GuardedRouteQuery } from "../../routing/routeLoaders";
+import * as formStyles from "../../styles/form.css";
 import { useGuardedRouteQuery, useRouteRetry } from "../../routing/routeQuery";
 import type { AdminApprovalsPageQuery } from "./__generated__/AdminApprovalsPageQuery.graphql";
 import { AdminPendingProviderList } from "./AdminPendingProviderList";
@@ -31,8 +33,6 @@ export function AdminApprovalsPage() {
   // A retry runs the route's loader again; its new loader data resets the boundary.
   const loaderData = useLoaderData() as GuardedRouteQuery<AdminApprovalsPageQuery>;
   const retry = useRouteRetry();
-  const approverId = useId();
-  const hintId = useId();
 
   return (
     <RequireRole roles={ADMIN_ONLY}>
@@ -41,23 +41,22 @@ export function AdminApprovalsPage() {
         intro={intl.formatMessage({ id: "adminApprovals.intro" })}
       />
       <StaffNav />
-      <div className={styles.approver}>
-        <label htmlFor={approverId} className={styles.label}>
-          <FormattedMessage id="adminApprovals.approver.label" />
-        </label>
-        <input
-          id={approverId}
-          className={styles.input}
-          value={approver}
-          onChange={(event) => setApprover(event.target.value)}
-          maxLength={APPROVER_MAX}
-          autoComplete="name"
-          aria-describedby={hintId}
-        />
-        <p id={hintId} className={styles.hint}>
-          <FormattedMessage id="adminApprovals.approver.hint" />
-        </p>
-      </div>
+      <Field
+        label={<FormattedMessage id="adminApprovals.approver.label" />}
+        hint={<FormattedMessage id="adminApprovals.approver.hint" />}
+        className={styles.approver}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className={formStyles.input}
+            value={approver}
+            onChange={(event) => setApprover(event.target.value)}
+            maxLength={APPROVER_MAX}
+            autoComplete="name"
+          />
+        )}
+      </Field>
       {/* Spec section 8: a failed load is the 'api' card, whose retry asks again. */}
       <ErrorBoundary
         resetKey={loaderData}

@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { FormattedMessage } from "react-intl";
 import { graphql, useMutation } from "react-relay/hooks";
 import { button } from "../../components/Button/Button.css";
+import { Field } from "../../components/Field/Field";
 import { typedText } from "../../components/StaffDecisionDialog/decisionOutcome";
 import { toast } from "../../components/Toast/useToast";
 import type { AdminIssueTokenFormMutation } from "./__generated__/AdminIssueTokenFormMutation.graphql";
@@ -44,8 +45,6 @@ export function AdminIssueTokenForm({ onIssued }: { onIssued: (issued: IssuedTok
   const [commit, isInFlight] = useMutation<AdminIssueTokenFormMutation>(issueMutation);
   const [name, setName] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const nameId = useId();
-  const errorId = useId();
   const partner = typedText(name);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -81,35 +80,27 @@ export function AdminIssueTokenForm({ onIssued }: { onIssued: (issued: IssuedTok
       <h2 className={styles.sectionHeading}>
         <FormattedMessage id="adminPartners.issue.heading" />
       </h2>
-      <div className={styles.issueRow}>
-        <div className={styles.field}>
-          <label htmlFor={nameId} className={styles.label}>
-            <FormattedMessage id="adminPartners.issue.name" />
-          </label>
-          <input
-            id={nameId}
-            className={styles.input}
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              setError(null);
-            }}
-            maxLength={NAME_MAX}
-            required
-            autoComplete="organization"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-          />
-        </div>
-        <button type="submit" className={button({ variant: "primary" })} disabled={partner === null || isInFlight}>
-          <FormattedMessage id={isInFlight ? "adminPartners.issue.submitting" : "adminPartners.issue.submit"} />
-        </button>
-      </div>
-      {error && (
-        <p id={errorId} role="alert" className={styles.fieldError}>
-          {error}
-        </p>
-      )}
+      <Field label={<FormattedMessage id="adminPartners.issue.name" />} error={error} required announce="alert">
+        {(control) => (
+          // The button sits beside the box it sends; the message goes under both.
+          <div className={styles.issueRow}>
+            <input
+              {...control}
+              className={styles.nameInput}
+              value={name}
+              onChange={(event) => {
+                setName(event.target.value);
+                setError(null);
+              }}
+              maxLength={NAME_MAX}
+              autoComplete="organization"
+            />
+            <button type="submit" className={button({ variant: "primary" })} disabled={partner === null || isInFlight}>
+              <FormattedMessage id={isInFlight ? "adminPartners.issue.submitting" : "adminPartners.issue.submit"} />
+            </button>
+          </div>
+        )}
+      </Field>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { input } from "../../styles/form.css";
 import { sprinkles } from "../../styles/sprinkles.css";
 import { vars } from "../../styles/theme.css";
 
@@ -13,22 +14,10 @@ export const issueForm = style([
 export const issueRow = sprinkles({
   display: "flex",
   flexDirection: { mobile: "column", tablet: "row" },
-  alignItems: { mobile: "stretch", tablet: "flex-end" },
+  alignItems: { mobile: "stretch", tablet: "center" },
   gap: "md",
 });
-export const field = style([sprinkles({ display: "grid", gap: "xs" }), { flex: 1, maxWidth: "420px" }]);
-export const label = sprinkles({ fontWeight: "medium", fontSize: "sm" });
-export const input = style({
-  minHeight: "44px",
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: "inherit",
-  selectors: { "&[aria-invalid='true']": { borderColor: vars.color.danger } },
-});
-export const fieldError = sprinkles({ fontSize: "sm", color: "danger" });
+export const nameInput = style([input, { flex: 1, maxWidth: "420px" }]);
 
 // The one-time token: impossible to miss.
 export const newToken = style([

@@ -1,7 +1,9 @@
 import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
+import { field, select as formSelect } from "../../styles/form.css";
 import { sprinkles } from "../../styles/sprinkles.css";
 import { vars } from "../../styles/theme.css";
+import { mediaQuery } from "../../styles/tokens";
 
 export const filters = style([
   sprinkles({
@@ -16,31 +18,22 @@ export const filters = style([
   }),
   { border: `1px solid ${vars.color.border}` },
 ]);
-export const field = sprinkles({ display: "grid", gap: "xs", alignItems: "flex-start" });
 // The text search takes half the row on wider screens.
-export const searchField = style([field, { "@media": { "screen and (min-width: 768px)": { gridColumn: "span 2" } } }]);
-export const label = sprinkles({ fontSize: "sm", fontWeight: "semibold" });
+export const searchField = style([field, { "@media": { [mediaQuery.tablet]: { gridColumn: "span 2" } } }]);
 
-const control = {
-  width: "100%",
-  minHeight: "44px",
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  paddingInline: vars.space.md,
-  selectors: { "&:hover": { borderColor: vars.color.brand } },
-} as const;
-export const input = style(control);
-export const select = style({
-  ...control,
-  // The native arrow, redrawn so every browser shows the same one with room for it.
-  appearance: "none",
-  paddingRight: vars.space.xxl,
-  backgroundImage: `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='16' height='16' viewBox='0 0 16 16'%3E%3Cpath d='M4 6l4 4 4-4' fill='none' stroke='%23475569' stroke-width='1.75' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E")`,
-  backgroundRepeat: "no-repeat",
-  backgroundPosition: `right ${vars.space.md} center`,
-  textOverflow: "ellipsis",
-});
+export const select = style([
+  formSelect,
+  {
+    selectors: { "&:hover": { borderColor: vars.color.brand } },
+    // The native arrow, redrawn so every browser shows the same one with room for it.
+    appearance: "none",
+    paddingRight: vars.space.xxl,
+    backgroundImage: `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='16' height='16' viewBox='0 0 16 16'%3E%3Cpath d='M4 6l4 4 4-4' fill='none' stroke='%23475569' stroke-width='1.75' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E")`,
+    backgroundRepeat: "no-repeat",
+    backgroundPosition: `right ${vars.space.md} center`,
+    textOverflow: "ellipsis",
+  },
+]);
 
 export const results = recipe({
   base: { transition: "opacity 150ms" },

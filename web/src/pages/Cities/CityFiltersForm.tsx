@@ -1,7 +1,9 @@
-import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment } from "react-relay/hooks";
+import { Field } from "../../components/Field/Field";
 import { useDebouncedValue } from "../../lib/useDebouncedValue";
+import * as formStyles from "../../styles/form.css";
 import type { CityFiltersForm_provinces$key } from "./__generated__/CityFiltersForm_provinces.graphql";
 import { CITY_TIERS, tierBand, type CityTier } from "../../lib/cityTiers";
 import { cityFiltersToParams, type CityFilters } from "./cityFilters";
@@ -29,7 +31,6 @@ export function CityFiltersForm({ provinces, filters, onChange }: CityFiltersFor
     provinces,
   );
   const intl = useIntl();
-  const ids = { search: useId(), province: useId(), tier: useId() };
 
   // What this form last asked for, until the URL brings filters back. The router renders a
   // navigation in a transition, tens of milliseconds later: a second change made in between
@@ -76,82 +77,79 @@ export function CityFiltersForm({ provinces, filters, onChange }: CityFiltersFor
         change({ ...latest(), search: text.trim() }, { replace: true });
       }}
     >
-      <div className={styles.searchField}>
-        <label htmlFor={ids.search} className={styles.label}>
-          <FormattedMessage id="cities.filters.search.label" />
-        </label>
-        <input
-          id={ids.search}
-          type="search"
-          className={styles.input}
-          placeholder={intl.formatMessage({ id: "cities.filters.search.placeholder" })}
-          autoComplete="off"
-          maxLength={100}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={ids.province} className={styles.label}>
-          <FormattedMessage id="cities.filters.province.label" />
-        </label>
-        <select
-          id={ids.province}
-          className={styles.select}
-          value={filters.province ?? ""}
-          onChange={(event) =>
-            change({ ...latest(), search: text.trim(), province: event.target.value || null }, { replace: false })
-          }
-        >
-          <option value="">
-            <FormattedMessage id="cities.filters.province.all" />
-          </option>
-          {provinceList.map((province) => (
-            <option key={province.code} value={province.code}>
-              <FormattedMessage
-                id="cities.filters.province.option"
-                values={{ province: province.name, count: province.cityCount }}
-              />
+      <Field label={<FormattedMessage id="cities.filters.search.label" />} className={styles.searchField}>
+        {(control) => (
+          <input
+            {...control}
+            type="search"
+            className={formStyles.input}
+            placeholder={intl.formatMessage({ id: "cities.filters.search.placeholder" })}
+            autoComplete="off"
+            maxLength={100}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={<FormattedMessage id="cities.filters.province.label" />}>
+        {(control) => (
+          <select
+            {...control}
+            className={styles.select}
+            value={filters.province ?? ""}
+            onChange={(event) =>
+              change({ ...latest(), search: text.trim(), province: event.target.value || null }, { replace: false })
+            }
+          >
+            <option value="">
+              <FormattedMessage id="cities.filters.province.all" />
             </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={ids.tier} className={styles.label}>
-          <FormattedMessage id="cities.filters.tier.label" />
-        </label>
-        <select
-          id={ids.tier}
-          className={styles.select}
-          value={filters.tier ?? ""}
-          onChange={(event) =>
-            change(
-              {
-                ...latest(),
-                search: text.trim(),
-                tier: event.target.value ? (Number(event.target.value) as CityTier) : null,
-              },
-              { replace: false },
-            )
-          }
-        >
-          <option value="">
-            <FormattedMessage id="cities.filters.tier.all" />
-          </option>
-          {CITY_TIERS.map((tier) => (
-            <option key={tier.tier} value={tier.tier}>
-              <FormattedMessage
-                id="cities.filters.tier.option"
-                values={{
-                  tier: tier.tier,
-                  label: intl.formatMessage({ id: tier.labelId }),
-                  band: tierBand(tier, intl),
-                }}
-              />
+            {provinceList.map((province) => (
+              <option key={province.code} value={province.code}>
+                <FormattedMessage
+                  id="cities.filters.province.option"
+                  values={{ province: province.name, count: province.cityCount }}
+                />
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={<FormattedMessage id="cities.filters.tier.label" />}>
+        {(control) => (
+          <select
+            {...control}
+            className={styles.select}
+            value={filters.tier ?? ""}
+            onChange={(event) =>
+              change(
+                {
+                  ...latest(),
+                  search: text.trim(),
+                  tier: event.target.value ? (Number(event.target.value) as CityTier) : null,
+                },
+                { replace: false },
+              )
+            }
+          >
+            <option value="">
+              <FormattedMessage id="cities.filters.tier.all" />
             </option>
-          ))}
-        </select>
-      </div>
+            {CITY_TIERS.map((tier) => (
+              <option key={tier.tier} value={tier.tier}>
+                <FormattedMessage
+                  id="cities.filters.tier.option"
+                  values={{
+                    tier: tier.tier,
+                    label: intl.formatMessage({ id: tier.labelId }),
+                    band: tierBand(tier, intl),
+                  }}
+                />
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
     </form>
   );
 }

@@ -27,20 +27,10 @@ export const pair = style({
   gap: vars.space.lg,
   "@media": { [mediaQuery.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
 });
-export const field = style([sprinkles({ display: "grid", gap: "xs" }), { alignContent: "start", minWidth: 0 }]);
 export const label = sprinkles({ fontSize: "sm", fontWeight: "semibold" });
 export const required = style([
   sprinkles({ fontWeight: "regular", color: "textMuted" }),
   { marginLeft: vars.space.xs },
-]);
-export const select = style([
-  sprinkles({ width: "full", borderRadius: "md", background: "surface", paddingX: "md", color: "text" }),
-  {
-    minHeight: "44px",
-    border: `1px solid ${vars.color.borderStrong}`,
-    font: "inherit",
-    selectors: { "&:hover": { borderColor: vars.color.brand } },
-  },
 ]);
 export const hint = style([sprinkles({ fontSize: "sm", color: "textMuted" }), { margin: 0 }]);
 export const choices = style({
@@ -48,11 +38,6 @@ export const choices = style({
   gap: `0 ${vars.space.lg}`,
   "@media": { [mediaQuery.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
 });
-export const choice = style([
-  sprinkles({ display: "flex", alignItems: "center", gap: "sm", fontSize: "sm" }),
-  { minHeight: "44px", cursor: "pointer" },
-]);
-export const checkbox = style({ width: "18px", height: "18px", flexShrink: 0, accentColor: vars.color.brand });
 export const formActions = sprinkles({
   display: "flex",
   flexWrap: "wrap",

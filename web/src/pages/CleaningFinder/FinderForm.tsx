@@ -7,7 +7,9 @@ import {
 } from "../../../../shared/matching/finder-criteria";
 import { button } from "../../components/Button/Button.css";
 import { CityPicker } from "../../components/CityPicker/CityPicker";
+import { Choice, Field, FieldGroup } from "../../components/Field/Field";
 import type { MessageId } from "../../i18n/messages";
+import * as formStyles from "../../styles/form.css";
 import { choiceLabel, requirementLabelId } from "./finderLabels";
 import { CHOICES, toggleRequirement, type ChoiceName, type FinderDraft } from "./finderParams";
 import * as styles from "./CleaningFinderPage.css";
@@ -85,27 +87,24 @@ export function FinderForm({ initial, onSubmit }: FinderFormProps) {
         </div>
       </fieldset>
 
-      <fieldset className={styles.group} aria-describedby={`${hintId}-requirements`}>
-        <legend className={styles.groupTitle}>
-          <FormattedMessage id="cleaningFinder.field.specialRequirements" />
-        </legend>
-        <p id={`${hintId}-requirements`} className={styles.hint}>
-          <FormattedMessage id="cleaningFinder.form.requirements.hint" />
-        </p>
+      <FieldGroup
+        label={<FormattedMessage id="cleaningFinder.field.specialRequirements" />}
+        hint={<FormattedMessage id="cleaningFinder.form.requirements.hint" />}
+        className={styles.group}
+        legendClassName={styles.groupTitle}
+      >
         <div className={styles.choices}>
           {SPECIAL_REQUIREMENTS.map((requirement) => (
-            <label key={requirement} className={styles.choice}>
-              <input
-                type="checkbox"
-                className={styles.checkbox}
-                checked={draft.specialRequirements.includes(requirement)}
-                onChange={() => set({ specialRequirements: toggleRequirement(draft.specialRequirements, requirement) })}
-              />
-              <FormattedMessage id={requirementLabelId(requirement)} />
-            </label>
+            <Choice
+              key={requirement}
+              type="checkbox"
+              checked={draft.specialRequirements.includes(requirement)}
+              onChange={() => set({ specialRequirements: toggleRequirement(draft.specialRequirements, requirement) })}
+              label={<FormattedMessage id={requirementLabelId(requirement)} />}
+            />
           ))}
         </div>
-      </fieldset>
+      </FieldGroup>
 
       <div className={styles.formActions}>
         {!ready && (
@@ -136,37 +135,40 @@ function ChoiceField({
   onChange: (changes: Partial<FinderDraft>) => void;
 }) {
   const intl = useIntl();
-  const id = useId();
   const required = REQUIRED.has(name);
   const label = intl.formatMessage({ id: `cleaningFinder.field.${name}` as MessageId });
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {required ? (
+    <Field
+      label={
+        required ? (
           <FormattedMessage
             id="cleaningFinder.form.requiredLabel"
             values={{ label, hint: (chunks) => <span className={styles.required}>{chunks}</span> }}
           />
         ) : (
           label
-        )}
-      </label>
-      <select
-        id={id}
-        className={styles.select}
-        value={draft[name]}
-        aria-required={required || undefined}
-        onChange={(event) => onChange({ [name]: event.target.value })}
-      >
-        <option value="">
-          <FormattedMessage id={required ? "cleaningFinder.form.select" : "cleaningFinder.form.noPreference"} />
-        </option>
-        {CHOICES[name].map((value) => (
-          <option key={value} value={value}>
-            {choiceLabel(name, value, intl)}
+        )
+      }
+    >
+      {(control) => (
+        <select
+          {...control}
+          className={formStyles.select}
+          value={draft[name]}
+          // Said, not enforced: Search stays off until the three are chosen.
+          aria-required={required || undefined}
+          onChange={(event) => onChange({ [name]: event.target.value })}
+        >
+          <option value="">
+            <FormattedMessage id={required ? "cleaningFinder.form.select" : "cleaningFinder.form.noPreference"} />
           </option>
-        ))}
-      </select>
-    </div>
+          {CHOICES[name].map((value) => (
+            <option key={value} value={value}>
+              {choiceLabel(name, value, intl)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

@@ -4,15 +4,6 @@ import { sprinkles } from "../../styles/sprinkles.css";
 import { vars } from "../../styles/theme.css";
 
 export const search = style([cardSurface, sprinkles({ display: "grid", gap: "xs", padding: "lg" })]);
-export const label = sprinkles({ fontWeight: "semibold" });
-export const input = style({
-  minHeight: "44px",
-  width: "100%",
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
 export const count = sprinkles({ fontSize: "sm", color: "textMuted" });
 
 export const questions = sprinkles({ display: "grid", gap: "md" });

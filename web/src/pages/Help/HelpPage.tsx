@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { BOOKING_MONTHS_AHEAD } from "../../../../shared/bookings/booking-time";
@@ -11,10 +11,12 @@ import { CHECKOUT_PROCESSING_FEE_CENTS } from "../../../../shared/payments/commi
 import * as content from "../../components/ContentPage/ContentPage.css";
 import { contentTags, plainTags } from "../../components/ContentPage/richText";
 import { EmptyState } from "../../components/EmptyState/EmptyState";
+import { Field } from "../../components/Field/Field";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
 import { formatCents } from "../../lib/bookingFormat";
 import { formatPlatformCommission } from "../../lib/commission";
 import { useScrollToHash } from "../../lib/useScrollToHash";
+import * as formStyles from "../../styles/form.css";
 import { answerId, HELP_TOPICS, type HelpQuestionId, questionId, topicTitleId } from "./helpQuestions";
 import { filterBySearch } from "./helpSearch";
 import * as styles from "./HelpPage.css";
@@ -26,7 +28,6 @@ import * as styles from "./HelpPage.css";
  */
 export function HelpPage() {
   const intl = useIntl();
-  const searchId = useId();
   const [query, setQuery] = useState("");
   useScrollToHash();
 
@@ -72,19 +73,20 @@ export function HelpPage() {
       />
 
       <div role="search" className={styles.search}>
-        <label htmlFor={searchId} className={styles.label}>
-          <FormattedMessage id="help.search.label" />
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className={styles.input}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={200}
-        />
+        <Field label={<FormattedMessage id="help.search.label" />}>
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              className={formStyles.input}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={200}
+            />
+          )}
+        </Field>
         <p role="status" className={styles.count}>
           {searching ? (
             <FormattedMessage id="help.search.matches" values={{ count: shown.length, query: query.trim() }} />

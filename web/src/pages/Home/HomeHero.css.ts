@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { field as formField, select as formSelect } from "../../styles/form.css";
 import { sprinkles } from "../../styles/sprinkles.css";
 import { vars } from "../../styles/theme.css";
 
@@ -17,16 +18,8 @@ export const searchCard = style([
   { border: `1px solid ${vars.color.border}`, scrollMarginTop: `calc(${vars.size.headerHeight} + ${vars.space.lg})` },
 ]);
 // Side by side on a wide screen, stacked full width on a phone.
-export const field = style({ flex: "1 1 240px", minWidth: 0 });
-export const label = sprinkles({ display: "block", fontSize: "sm", fontWeight: "semibold", marginBottom: "xs" });
-export const select = style([
-  sprinkles({ width: "full", borderRadius: "md", background: "surface", paddingX: "md", color: "text" }),
-  {
-    minHeight: "44px",
-    border: `1px solid ${vars.color.borderStrong}`,
-    selectors: { "&:hover": { borderColor: vars.color.brand } },
-  },
-]);
+export const field = style([formField, { flex: "1 1 240px" }]);
+export const select = style([formSelect, { selectors: { "&:hover": { borderColor: vars.color.brand } } }]);
 export const submit = style({ flex: "1 1 160px", display: "flex" });
 export const submitButton = style({ width: "100%" });
 // The guided ways to choose ('Quick Match (60 seconds)', 'Take Full Assessment'), side by side, wrapping on a phone.

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { button } from "../../components/Button/Button.css";
 import { CityPicker } from "../../components/CityPicker/CityPicker";
 import type { ComparedProvider } from "../../components/Comparison/comparisonReducer";
+import { Field } from "../../components/Field/Field";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
 import type { QuickStartWizardProps } from "../../components/QuickStartWizard/QuickStartWizard";
 import { LazyMount } from "../../routing/LazyMount";
@@ -48,7 +49,6 @@ export function HomeHero({
   figures,
 }: HomeHeroProps) {
   const intl = useIntl();
-  const serviceId = useId();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -71,23 +71,22 @@ export function HomeHero({
         <div className={styles.field}>
           <CityPicker value={search.location} onChange={onLocationChange} />
         </div>
-        <div className={styles.field}>
-          <label htmlFor={serviceId} className={styles.label}>
-            <FormattedMessage id="home.hero.serviceType.label" />
-          </label>
-          <select
-            id={serviceId}
-            className={styles.select}
-            value={search.service}
-            onChange={(event) => onServiceChange(event.target.value)}
-          >
-            {SERVICE_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                <FormattedMessage id={option.labelId} />
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field label={<FormattedMessage id="home.hero.serviceType.label" />} className={styles.field}>
+          {(control) => (
+            <select
+              {...control}
+              className={styles.select}
+              value={search.service}
+              onChange={(event) => onServiceChange(event.target.value)}
+            >
+              {SERVICE_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  <FormattedMessage id={option.labelId} />
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <div className={styles.submit}>
           <button type="submit" className={`${button({ variant: "primary" })} ${styles.submitButton}`}>
             <SearchIcon />

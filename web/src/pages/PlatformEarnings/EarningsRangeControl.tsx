@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { button } from "../../components/Button/Button.css";
+import { Field } from "../../components/Field/Field";
 import type { MessageId } from "../../i18n/messages";
+import * as formStyles from "../../styles/form.css";
 import {
   EARNINGS_PRESETS,
   type EarningsDateRange,
@@ -134,7 +136,7 @@ function CustomRangeForm({
         <FormattedMessage id="platformEarnings.range.apply" />
       </button>
       {problem && (
-        <p id={errorId} role="alert" className={styles.fieldError}>
+        <p id={errorId} role="alert" className={styles.rangeError}>
           <FormattedMessage id={PROBLEM_MESSAGES[problem]} values={{ days: MAX_EARNINGS_RANGE_DAYS }} />
         </p>
       )}
@@ -153,24 +155,19 @@ interface DateFieldProps {
 }
 
 function DateField({ labelId, value, min, max, errorId, onChange }: DateFieldProps) {
-  const id = useId();
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.fieldLabel}>
-        <FormattedMessage id={labelId} />
-      </label>
-      <input
-        id={id}
-        type="date"
-        className={styles.dateInput}
-        value={value}
-        min={min}
-        max={max}
-        required
-        aria-invalid={errorId !== undefined}
-        aria-describedby={errorId}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
+    <Field label={<FormattedMessage id={labelId} />} describedBy={errorId} invalid={errorId !== undefined} required>
+      {(control) => (
+        <input
+          {...control}
+          type="date"
+          className={formStyles.input}
+          value={value}
+          min={min}
+          max={max}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }

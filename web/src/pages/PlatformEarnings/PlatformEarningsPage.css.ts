@@ -1,4 +1,5 @@
 import { keyframes, style } from "@vanilla-extract/css";
+import { error } from "../../styles/form.css";
 import { sprinkles } from "../../styles/sprinkles.css";
 import { emptyPanel } from "../../styles/surface.css";
 import * as tabStyles from "../../styles/tabs.css";
@@ -32,19 +33,8 @@ export const preset = style({
   },
 });
 export const customForm = sprinkles({ display: "flex", flexWrap: "wrap", gap: "md", alignItems: "flex-end" });
-export const field = sprinkles({ display: "grid", gap: "xs" });
-export const fieldLabel = sprinkles({ fontSize: "sm", fontWeight: "medium" });
-export const dateInput = style({
-  minHeight: "44px",
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: "inherit",
-  selectors: { "&[aria-invalid='true']": { borderColor: vars.color.danger } },
-});
-export const fieldError = style([sprinkles({ fontSize: "sm", color: "danger" }), { margin: 0, flexBasis: "100%" }]);
+// Under both dates: it is about the pair.
+export const rangeError = style([error, { flexBasis: "100%" }]);
 export const rangeFacts = style([
   sprinkles({ display: "flex", flexWrap: "wrap", gap: "md", fontSize: "sm", color: "textMuted" }),
   { margin: 0 },

@@ -1,4 +1,5 @@
 import { keyframes, style } from "@vanilla-extract/css";
+import { input } from "../../styles/form.css";
 import { sprinkles } from "../../styles/sprinkles.css";
 import { emptyPanel } from "../../styles/surface.css";
 import * as tabStyles from "../../styles/tabs.css";
@@ -23,20 +24,7 @@ export const picker = style([
   { border: `1px solid ${vars.color.border}`, maxWidth: "480px" },
 ]);
 export const pickerRow = sprinkles({ display: "flex", flexWrap: "wrap", gap: "sm", alignItems: "flex-start" });
-export const label = sprinkles({ fontWeight: "medium", fontSize: "sm" });
-export const input = style({
-  flex: "1 1 10rem",
-  minHeight: "44px",
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: "inherit",
-  selectors: { "&[aria-invalid='true']": { borderColor: vars.color.danger } },
-});
-export const hint = sprinkles({ fontSize: "xs", color: "textMuted" });
-export const fieldError = sprinkles({ fontSize: "sm", color: "danger" });
+export const pickerInput = style([input, { flex: "1 1 10rem", width: "auto" }]);
 
 // The provider's name, number, city and time zone.
 export const header = sprinkles({ display: "grid", gap: "xs" });

@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { FormattedMessage } from "react-intl";
 import { button } from "../../components/Button/Button.css";
+import { Field } from "../../components/Field/Field";
 import { parseProviderNumber } from "./providerPick";
 import * as styles from "./ProviderDashboardPage.css";
 
@@ -14,9 +15,6 @@ interface ProviderPickerProps {
 export function ProviderPicker({ initialText, onPick }: ProviderPickerProps) {
   const [text, setText] = useState(initialText);
   const [invalid, setInvalid] = useState(false);
-  const inputId = useId();
-  const hintId = useId();
-  const errorId = useId();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -27,36 +25,32 @@ export function ProviderPicker({ initialText, onPick }: ProviderPickerProps) {
 
   return (
     <form className={styles.picker} onSubmit={submit} noValidate>
-      <label htmlFor={inputId} className={styles.label}>
-        <FormattedMessage id="providerDashboard.picker.label" />
-      </label>
-      <div className={styles.pickerRow}>
-        <input
-          id={inputId}
-          className={styles.input}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setInvalid(false);
-          }}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={10}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${errorId} ${hintId}` : hintId}
-        />
-        <button type="submit" className={button({ variant: "primary" })}>
-          <FormattedMessage id="providerDashboard.picker.submit" />
-        </button>
-      </div>
-      {invalid && (
-        <p id={errorId} role="alert" className={styles.fieldError}>
-          <FormattedMessage id="providerDashboard.picker.invalid" />
-        </p>
-      )}
-      <p id={hintId} className={styles.hint}>
-        <FormattedMessage id="providerDashboard.picker.hint" />
-      </p>
+      <Field
+        label={<FormattedMessage id="providerDashboard.picker.label" />}
+        hint={<FormattedMessage id="providerDashboard.picker.hint" />}
+        error={invalid && <FormattedMessage id="providerDashboard.picker.invalid" />}
+        announce="alert"
+      >
+        {(control) => (
+          <div className={styles.pickerRow}>
+            <input
+              {...control}
+              className={styles.pickerInput}
+              value={text}
+              onChange={(event) => {
+                setText(event.target.value);
+                setInvalid(false);
+              }}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={10}
+            />
+            <button type="submit" className={button({ variant: "primary" })}>
+              <FormattedMessage id="providerDashboard.picker.submit" />
+            </button>
+          </div>
+        )}
+      </Field>
     </form>
   );
 }
