@@ -27,11 +27,11 @@ export const tabBase = style({
   },
 });
 
-/** A tab at touch size (44px tall). */
+/** A tab at touch size (size.touchTarget tall). */
 export const tab = style([
   tabBase,
   {
-    minHeight: "44px",
+    minHeight: vars.size.touchTarget,
     padding: `${vars.space.sm} ${vars.space.md}`,
     fontSize: vars.fontSize.sm,
     selectors: {

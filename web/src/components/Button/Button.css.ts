@@ -40,7 +40,11 @@ export const button = recipe({
     },
     size: {
       sm: { padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.fontSize.sm, minHeight: "36px" },
-      md: { padding: `${vars.space.sm} ${vars.space.lg}`, fontSize: vars.fontSize.md, minHeight: "44px" },
+      md: {
+        padding: `${vars.space.sm} ${vars.space.lg}`,
+        fontSize: vars.fontSize.md,
+        minHeight: vars.size.touchTarget,
+      },
     },
   },
   defaultVariants: { variant: "primary", size: "md" },

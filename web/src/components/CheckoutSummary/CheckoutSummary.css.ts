@@ -46,4 +46,4 @@ export const skeletonLine = style({
   "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
 });
 export const skeletonHeading = style([skeletonLine, { height: "20px", width: "45%" }]);
-export const skeletonField = style([skeletonLine, { height: "44px", width: "100%" }]);
+export const skeletonField = style([skeletonLine, { height: vars.size.touchTarget, width: "100%" }]);

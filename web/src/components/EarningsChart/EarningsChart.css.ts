@@ -20,7 +20,7 @@ export const detailsSummary = style({
   cursor: "pointer",
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.brand,
-  minHeight: "44px",
+  minHeight: vars.size.touchTarget,
   display: "flex",
   alignItems: "center",
 });

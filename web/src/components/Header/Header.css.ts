@@ -120,8 +120,8 @@ export const menuButton = style([
   }),
   {
     flexShrink: 0,
-    width: "44px",
-    height: "44px",
+    width: vars.size.touchTarget,
+    height: vars.size.touchTarget,
     border: `1px solid ${vars.color.border}`,
     background: vars.color.surface,
     color: vars.color.text,

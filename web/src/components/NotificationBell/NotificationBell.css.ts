@@ -12,8 +12,8 @@ export const trigger = style([
   {
     position: "relative",
     flexShrink: 0,
-    width: "44px",
-    height: "44px",
+    width: vars.size.touchTarget,
+    height: vars.size.touchTarget,
     "@media": { [mediaQuery.desktop]: { width: "36px", height: "36px" } },
     border: `1px solid ${vars.color.border}`,
     background: vars.color.surface,
@@ -70,7 +70,7 @@ export const panelHeading = sprinkles({ fontSize: "md", fontWeight: "bold" });
 export const markAll = style([
   sprinkles({ fontSize: "sm", fontWeight: "semibold", color: "brand", borderRadius: "md", paddingX: "sm" }),
   {
-    minHeight: "44px",
+    minHeight: vars.size.touchTarget,
     border: "none",
     background: "transparent",
     whiteSpace: "nowrap",

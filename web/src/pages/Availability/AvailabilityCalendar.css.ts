@@ -12,7 +12,10 @@ export const providerLine = sprinkles({ color: "textMuted" });
 
 export const tabList = style([tabStyles.tabList, sprinkles({ marginBottom: "md" })]);
 // At the body's text size, unlike the staff screens' tabs.
-export const tab = style([tabStyles.tabBase, { minHeight: "44px", padding: `${vars.space.sm} ${vars.space.md}` }]);
+export const tab = style([
+  tabStyles.tabBase,
+  { minHeight: vars.size.touchTarget, padding: `${vars.space.sm} ${vars.space.md}` },
+]);
 // Radix hides the inactive panel with the hidden attribute, which a display of its own would undo.
 export const panel = style([
   sprinkles({ display: "grid", gap: "lg" }),

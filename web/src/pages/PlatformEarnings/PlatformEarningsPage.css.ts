@@ -135,6 +135,6 @@ export const skeletonCard = style([
 export const skeletonLabel = style([block, { height: "0.875rem", width: "70%" }]);
 export const skeletonValue = style([block, { height: "1.75rem", width: "55%" }]);
 export const skeletonBlock = style([block, { height: "120px", width: "100%" }]);
-export const skeletonTabs = style([block, { height: "44px", width: "min(320px, 100%)" }]);
+export const skeletonTabs = style([block, { height: vars.size.touchTarget, width: "min(320px, 100%)" }]);
 export const skeletonRow = style([block, { height: "2.5rem", width: "100%" }]);
 export const skeletonRows = sprinkles({ display: "grid", gap: "sm" });

@@ -67,7 +67,7 @@ export const skeletonTitle = style([block, { height: "1.75rem", width: "min(320p
 export const skeletonLine = style([block, { height: "1rem", width: "min(420px, 90%)" }]);
 export const skeletonStat = style([block, { height: "1.75rem", width: "60%" }]);
 export const skeletonStatLabel = style([block, { height: "0.875rem", width: "80%" }]);
-export const skeletonTabs = style([block, { height: "44px", width: "min(420px, 100%)" }]);
+export const skeletonTabs = style([block, { height: vars.size.touchTarget, width: "min(420px, 100%)" }]);
 export const skeletonCard = style([
   sprinkles({ display: "grid", gap: "sm", background: "surface", borderRadius: "lg", padding: "xl" }),
   { border: `1px solid ${vars.color.border}`, minHeight: "180px", alignContent: "start" },
