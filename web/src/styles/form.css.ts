@@ -1,4 +1,4 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 import { sprinkles } from "./sprinkles.css";
 import { vars } from "./theme.css";
 import { mediaQuery } from "./tokens";
@@ -53,18 +53,11 @@ export const choice = style([
 ]);
 export const checkbox = style({ width: "18px", height: "18px", flexShrink: 0, accentColor: vars.color.brand });
 
-/** The form's own message (the server's refusal, a summary of what to fix), boxed in its tone. */
-export const notice = styleVariants({
-  danger: [
-    sprinkles({ padding: "md", borderRadius: "md", color: "danger", background: "dangerSoft", fontSize: "sm" }),
-    { border: `1px solid ${vars.color.danger}` },
-  ],
-  success: [
-    sprinkles({ padding: "md", borderRadius: "md", color: "success", background: "successSoft", fontSize: "sm" }),
-    { border: `1px solid ${vars.color.success}` },
-  ],
-});
-export const alert = notice.danger;
+/** The form's own message (the server's refusal, a summary of what to fix), boxed in red. */
+export const alert = style([
+  sprinkles({ padding: "md", borderRadius: "md", color: "danger", background: "dangerSoft", fontSize: "sm" }),
+  { border: `1px solid ${vars.color.danger}` },
+]);
 
 /** A form on a card of its own (sign-in, sign-up, contact). */
 export const card = style([

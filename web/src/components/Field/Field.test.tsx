@@ -110,7 +110,30 @@ describe("Field", () => {
   });
 });
 
+describe("Field with a message it shares", () => {
+  it("is described by, and invalid with, a message about several fields", () => {
+    const page = render(
+      <Field label="Start" describedBy="range-error" invalid>
+        {(control) => <input {...control} type="date" />}
+      </Field>,
+    );
+    expect(page.attr("input", "aria-describedby")).toBe("range-error");
+    expect(page.attr("input", "aria-invalid")).toBe("true");
+  });
+});
+
 describe("FieldGroup", () => {
+  it("reads its hint after the legend, before its choices", () => {
+    const page = render(
+      <FieldGroup label="Special requirements" hint="Choose any that apply">
+        <Choice type="checkbox" name="pets" label="Pets" />
+      </FieldGroup>,
+    );
+    const hintId = page.attr("fieldset", "aria-describedby")!;
+    expect(page.textOf(hintId)).toBe("Choose any that apply");
+    expect(page.html.indexOf("Choose any that apply")).toBeLessThan(page.html.indexOf("Pets"));
+  });
+
   it("is a fieldset named by its legend and described by its message", () => {
     const page = render(
       <FieldGroup label="Services" error="Choose at least one">

@@ -190,6 +190,8 @@ export function FieldGroup({
   hint,
   error,
   announce,
+  describedBy: elsewhere,
+  invalid,
   required,
   requiredMarker,
   labelHidden,
@@ -202,9 +204,9 @@ export function FieldGroup({
   const aria = {
     id: ids.id,
     role: role === "radiogroup" ? role : undefined,
-    "aria-invalid": role === "radiogroup" && hasContent(error) ? true : undefined,
+    "aria-invalid": role === "radiogroup" && (hasContent(error) || invalid) ? true : undefined,
     "aria-required": role === "radiogroup" && required ? true : undefined,
-    "aria-describedby": describedBy(ids, hint, error),
+    "aria-describedby": describedBy(ids, hint, error, elsewhere),
   } as const;
   // A group's hint is read before its choices (what to choose), unlike a single control's.
   const hintPart = <Hint id={ids.hintId} hint={hint} />;

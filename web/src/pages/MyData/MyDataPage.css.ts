@@ -12,7 +12,3 @@ export const heading = sprinkles({ fontSize: "lg", fontWeight: "bold" });
 export const text = style({ margin: 0 });
 export const list = style({ margin: 0, paddingLeft: vars.space.xl, display: "grid", gap: vars.space.xs });
 export const action = style({ justifySelf: "start" });
-export const alert = style([
-  sprinkles({ padding: "md", borderRadius: "md", color: "danger", background: "dangerSoft", fontSize: "sm" }),
-  { border: `1px solid ${vars.color.danger}`, margin: 0 },
-]);

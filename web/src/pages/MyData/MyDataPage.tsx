@@ -7,6 +7,7 @@ import { PageFrame } from "../../components/PageFrame/PageFrame";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
 import type { RouteQuery } from "../../routing/queryRegistry";
 import { useRouteQuery } from "../../routing/routeQuery";
+import * as formStyles from "../../styles/form.css";
 import type { MyDataPageQuery, Role } from "./__generated__/MyDataPageQuery.graphql";
 import { DeleteAccountDialog } from "./DeleteAccountDialog";
 import { downloadMyData } from "./downloadMyData";
@@ -77,7 +78,7 @@ function DownloadSection() {
         <FormattedMessage id="myData.download.description" />
       </p>
       {state === "failed" && (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={formStyles.alert}>
           <FormattedMessage id="myData.download.failed" />
         </p>
       )}

@@ -17,10 +17,6 @@ export const text = style([sprinkles({ color: "textMuted" }), { margin: 0, maxWi
 export const details = style([sprinkles({ display: "grid", gap: "xxs" }), { margin: 0 }]);
 export const term = sprinkles({ fontSize: "sm", fontWeight: "semibold", color: "textMuted" });
 export const account = style({ margin: 0, fontFamily: vars.fontFamily.mono, overflowWrap: "anywhere" });
-export const alert = style([
-  sprinkles({ padding: "md", borderRadius: "md", color: "danger", background: "dangerSoft", fontSize: "sm" }),
-  { border: `1px solid ${vars.color.danger}`, margin: 0 },
-]);
 export const actions = sprinkles({ display: "flex", flexWrap: "wrap", gap: "sm" });
 
 export const noteTitle = sprinkles({ fontSize: "lg", fontWeight: "bold" });

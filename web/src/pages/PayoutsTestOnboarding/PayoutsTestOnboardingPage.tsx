@@ -14,6 +14,7 @@ import { GraphQLResponseError } from "../../relay/fetchGraphQL";
 import type { RouteQuery } from "../../routing/queryRegistry";
 import { signInPathFor } from "../../routing/RequireRoleAccess";
 import { useRouteQuery, useRouteRetry } from "../../routing/routeQuery";
+import * as formStyles from "../../styles/form.css";
 import type { PayoutsTestOnboardingPageCompleteMutation } from "./__generated__/PayoutsTestOnboardingPageCompleteMutation.graphql";
 import type { PayoutsTestOnboardingPageQuery } from "./__generated__/PayoutsTestOnboardingPageQuery.graphql";
 import { accountIdOf, DEFAULT_RETURN_PATH, returnPathOf } from "./onboardingParams";
@@ -177,7 +178,7 @@ function CompleteSetup({ accountId, returnPath }: { accountId: string; returnPat
         <dd className={styles.account}>{accountId}</dd>
       </dl>
       {error && (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={formStyles.alert}>
           {error}
         </p>
       )}
