@@ -1,5 +1,6 @@
-import { useEffect, useImperativeHandle, useMemo, type ReactNode, type Ref } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
+import type { UseComboboxGetMenuPropsReturnValue, UseComboboxPropGetters } from "downshift";
+import { useLayoutEffect, useMemo, type ReactNode } from "react";
+import { FormattedMessage } from "react-intl";
 import type { ProvinceGroup } from "./cityOptions";
 import * as styles from "./CityPicker.css";
 
@@ -10,25 +11,18 @@ export interface CityOption {
   displayName: string;
 }
 
-/** What the search box's keyboard handling needs from the options on screen. */
-export interface CityOptionsHandle {
-  /** Option ids in the order shown. */
-  optionIds(): string[];
-  displayNameOf(id: string): string | undefined;
-}
-
 interface CityOptionListProps {
-  ref?: Ref<CityOptionsHandle>;
   /** Ungrouped options come as one group with an empty province. */
   groups: readonly ProvinceGroup<CityOption>[];
   /** The shown options are for an older search. */
   pending: boolean;
-  listboxId: string;
-  optionDomId: (cityId: string) => string;
-  activeId: string | null;
+  /** The combobox's listbox props (id, role, name, ref), from downshift. */
+  menuProps: UseComboboxGetMenuPropsReturnValue;
+  getItemProps: UseComboboxPropGetters<CityOption>["getItemProps"];
+  highlightedIndex: number;
   selectedValue: string;
-  onActivate: (id: string) => void;
-  onSelect: (displayName: string) => void;
+  /** Told the options in the order shown (after grouping), and [] once they go. */
+  onShown: (cities: CityOption[]) => void;
   loadingRow: ReactNode;
 }
 
@@ -38,38 +32,24 @@ interface CityOptionListProps {
  * options need no tab stops of their own (axe's scrollable-region-focusable agrees).
  */
 export function CityOptionList(props: CityOptionListProps) {
-  const { ref, groups, pending, listboxId, optionDomId, activeId, selectedValue, onActivate, onSelect, loadingRow } =
-    props;
-  const intl = useIntl();
+  const { groups, pending, menuProps, getItemProps, highlightedIndex, selectedValue, onShown, loadingRow } = props;
   const options = useMemo(() => groups.flatMap((group) => group.cities), [groups]);
+  const indexOf = useMemo(() => new Map(options.map((city, index) => [city.id, index])), [options]);
 
-  useImperativeHandle(
-    ref,
-    () => ({
-      optionIds: () => options.map((city) => city.id),
-      displayNameOf: (id) => options.find((city) => city.id === id)?.displayName,
-    }),
-    [options],
-  );
-
-  // Keep the active option in view as the arrow keys move through the scrolling list.
-  useEffect(() => {
-    if (activeId) document.getElementById(optionDomId(activeId))?.scrollIntoView({ block: "nearest" });
-  }, [activeId, optionDomId]);
+  // Before paint, so a key pressed next already moves through these options.
+  useLayoutEffect(() => {
+    onShown(options);
+    return () => onShown([]);
+  }, [options, onShown]);
 
   const renderOption = (city: CityOption) => {
-    const active = city.id === activeId;
+    const optionIndex = indexOf.get(city.id)!;
     return (
       <div
         key={city.id}
-        id={optionDomId(city.id)}
-        role="option"
-        aria-selected={active}
-        className={styles.option({ active })}
-        // Keep focus in the search box, where the keyboard works.
-        onMouseDown={(event) => event.preventDefault()}
-        onMouseMove={() => !active && onActivate(city.id)}
-        onClick={() => onSelect(city.displayName)}
+        // Selection follows the active option (aria-selected); focus stays in the search box.
+        {...getItemProps({ item: city, index: optionIndex })}
+        className={styles.option({ active: optionIndex === highlightedIndex })}
       >
         <span className={styles.optionText}>
           <span className={styles.optionName}>{city.name}</span>
@@ -83,17 +63,11 @@ export function CityOptionList(props: CityOptionListProps) {
   return (
     <>
       {pending && loadingRow}
-      <div
-        role="listbox"
-        id={listboxId}
-        aria-label={intl.formatMessage({ id: "cityPicker.results.label" })}
-        aria-busy={pending}
-        className={styles.listbox({ pending, empty: options.length === 0 })}
-      >
-        {groups.map((group, index) =>
+      <div {...menuProps} aria-busy={pending} className={styles.listbox({ pending, empty: options.length === 0 })}>
+        {groups.map((group, groupIndex) =>
           group.province ? (
-            <div key={group.province} role="group" aria-labelledby={`${listboxId}-group-${index}`}>
-              <div role="presentation" id={`${listboxId}-group-${index}`} className={styles.groupHeading}>
+            <div key={group.province} role="group" aria-labelledby={`${menuProps.id}-group-${groupIndex}`}>
+              <div role="presentation" id={`${menuProps.id}-group-${groupIndex}`} className={styles.groupHeading}>
                 {group.province}
               </div>
               {group.cities.map(renderOption)}

@@ -1,9 +1,11 @@
-import { Suspense, useDeferredValue, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useCombobox } from "downshift";
+import { Suspense, useCallback, useDeferredValue, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { choosesOnlyOnPurpose, MOVING_KEYS } from "../../lib/combobox";
 import { useDebouncedValue } from "../../lib/useDebouncedValue";
 import { ErrorBoundary } from "../ErrorBoundary/ErrorBoundary";
-import { CityOptionList, type CityOptionsHandle } from "./CityOptionList";
-import { moveActive } from "./cityOptions";
+import { CityOptionList, type CityOption } from "./CityOptionList";
+import type { ProvinceGroup } from "./cityOptions";
 import { CityPickerResults } from "./CityPickerResults";
 import * as styles from "./CityPicker.css";
 
@@ -15,88 +17,106 @@ const MAX_CITY_SEARCH_LENGTH = 100;
 
 const SEARCH_DEBOUNCE_MS = 150;
 
-/** The popover's search box and the cities matching it. */
+// One empty list, not a new one each render: the list reports its options whenever they change.
+const NO_GROUPS: readonly ProvinceGroup<CityOption>[] = [];
+
+/**
+ * The popover's search box (downshift's combobox, its list always shown) and the cities
+ * matching it. Arrows, Home/End and Page keys move through them, a click chooses one, and
+ * Enter chooses the active one or else the typed text's first match.
+ */
 export function CityPickerPanel({ value, onSelect }: { value: string; onSelect: (value: string) => void }) {
   const intl = useIntl();
-  const [text, setText] = useState("");
-  const [activeId, setActiveId] = useState<string | null>(null);
-  const options = useRef<CityOptionsHandle>(null);
+  // The options on screen, as the list reports them: the query is the list's, which suspends alone.
+  const [shown, setShown] = useState<CityOption[]>([]);
   // Enter pressed before the results for the text had come: the first of them, once they do.
   const enterQueuedFor = useRef<string | null>(null);
-  const listboxId = useId();
+  // The same options, as soon as the list has them: it reports them as the new results
+  // commit, before this component's effects look for a queued Enter's first match.
+  const latestShown = useRef<CityOption[]>([]);
+  const onShown = useCallback((cities: CityOption[]) => {
+    latestShown.current = cities;
+    setShown(cities);
+  }, []);
+
+  // Downshift keeps the text and the active option, so a key pressed right after another
+  // sees what the one before did; choosing is the picker's (onSelect).
+  const combobox = useCombobox<CityOption>({
+    items: shown,
+    // The list is the popover's whole content: open for as long as the popover is.
+    isOpen: true,
+    selectedItem: null,
+    itemToString: (city) => city?.displayName ?? "",
+    itemToKey: (city) => city?.id,
+    stateReducer: choosesOnlyOnPurpose,
+    onSelectedItemChange: ({ selectedItem }) => selectedItem && onSelect(selectedItem.displayName),
+  });
+  const { inputValue: text, highlightedIndex } = combobox;
 
   // Debounced, then deferred: React keeps the previous results on screen while the next
   // ones load, instead of falling back to the loading row on every keystroke.
   const search = useDeferredValue(useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS));
   const pending = text.trim() !== search;
 
-  // New results, new options: the old active one may be gone.
-  const [resultsFor, setResultsFor] = useState(search);
-  if (resultsFor !== search) {
-    setResultsFor(search);
-    setActiveId(null);
-  }
-
-  function pick(id: string | undefined) {
-    const chosen = id && options.current?.displayNameOf(id);
-    if (chosen) onSelect(chosen);
-  }
-
   useEffect(() => {
     if (pending || enterQueuedFor.current === null) return;
     const queued = enterQueuedFor.current;
     enterQueuedFor.current = null;
-    if (queued === search) pick(options.current?.optionIds()[0]);
+    const first = latestShown.current[0];
+    if (queued === search && first) onSelect(first.displayName);
   });
 
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+  /** Enter, and the keys that move through older text's options: ours, not downshift's. */
+  function handledHere(event: KeyboardEvent<HTMLInputElement>): boolean {
     if (event.key === "Enter") {
       event.preventDefault();
       // The typed text's first match, as a search box would; the options on screen may
       // be for older text, and Enter must not pick one the user never meant.
       if (pending) enterQueuedFor.current = text.trim() || null;
-      else pick(activeId ?? (text.trim() ? options.current?.optionIds()[0] : undefined));
-    } else if ((event.key === "ArrowDown" || event.key === "ArrowUp") && options.current && !pending) {
-      event.preventDefault();
-      setActiveId(moveActive(options.current.optionIds(), activeId, event.key === "ArrowDown" ? "next" : "previous"));
+      else {
+        const chosen = shown[highlightedIndex] ?? (text.trim() ? shown[0] : undefined);
+        if (chosen) onSelect(chosen.displayName);
+      }
+      return true;
     }
+    if (pending && MOVING_KEYS.has(event.key)) {
+      event.preventDefault();
+      return true;
+    }
+    return false;
   }
 
+  const { onKeyDown: downshiftKeyDown, ...inputProps } = combobox.getInputProps({
+    type: "text",
+    className: styles.search,
+    placeholder: intl.formatMessage({ id: "cityPicker.search.placeholder" }),
+    "aria-label": intl.formatMessage({ id: "cityPicker.search.label" }),
+    spellCheck: false,
+  });
+
   const optionListProps = {
-    ref: options,
     pending,
-    listboxId,
-    optionDomId: (id: string) => optionDomId(listboxId, id),
-    activeId,
+    menuProps: combobox.getMenuProps(
+      { "aria-label": intl.formatMessage({ id: "cityPicker.results.label" }) },
+      // The list is inside Suspense: it may not be there on the first render.
+      { suppressRefError: true },
+    ),
+    getItemProps: combobox.getItemProps,
+    highlightedIndex,
     selectedValue: value,
-    onActivate: setActiveId,
-    onSelect,
+    onShown,
     loadingRow: <LoadingRow />,
   };
 
   return (
     <>
       <input
-        type="text"
-        className={styles.search}
-        placeholder={intl.formatMessage({ id: "cityPicker.search.placeholder" })}
-        aria-label={intl.formatMessage({ id: "cityPicker.search.label" })}
-        role="combobox"
-        aria-expanded="true"
-        aria-controls={listboxId}
-        aria-autocomplete="list"
-        aria-activedescendant={activeId ? optionDomId(listboxId, activeId) : undefined}
-        autoComplete="off"
-        spellCheck={false}
-        value={text}
-        onChange={(event) => {
-          enterQueuedFor.current = null;
-          setText(event.target.value);
-        }}
-        onKeyDown={onKeyDown}
+        {...inputProps}
+        // Handed to downshift only when not ours: what we handle reads the queued Enter (a ref).
+        onKeyDown={(event) => handledHere(event) || downshiftKeyDown?.(event)}
       />
       {search.length > MAX_CITY_SEARCH_LENGTH ? (
-        <CityOptionList {...optionListProps} groups={[]} />
+        <CityOptionList {...optionListProps} groups={NO_GROUPS} />
       ) : (
         <ErrorBoundary
           resetKey={search}
@@ -113,11 +133,6 @@ export function CityPickerPanel({ value, onSelect }: { value: string; onSelect: 
       )}
     </>
   );
-}
-
-/** Relay IDs are base64 and may hold "=", "+" or "/": keep option ids to safe characters. */
-function optionDomId(listboxId: string, cityId: string) {
-  return `${listboxId}-${cityId.replace(/[^\w-]/g, "_")}`;
 }
 
 function LoadingRow() {

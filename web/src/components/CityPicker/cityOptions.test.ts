@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupByProvince, moveActive } from "./cityOptions";
+import { groupByProvince } from "./cityOptions";
 
 describe("groupByProvince", () => {
   it("keeps list order within groups and orders groups by their first city", () => {
@@ -19,25 +19,5 @@ describe("groupByProvince", () => {
 
   it("gives no groups for no cities", () => {
     expect(groupByProvince([])).toEqual([]);
-  });
-});
-
-describe("moveActive", () => {
-  const ids = ["a", "b", "c"];
-
-  it("starts at the top going down and at the bottom going up", () => {
-    expect(moveActive(ids, null, "next")).toBe("a");
-    expect(moveActive(ids, null, "previous")).toBe("c");
-  });
-
-  it("steps and wraps at either end", () => {
-    expect(moveActive(ids, "a", "next")).toBe("b");
-    expect(moveActive(ids, "c", "next")).toBe("a");
-    expect(moveActive(ids, "a", "previous")).toBe("c");
-  });
-
-  it("restarts when the active option is no longer listed, and has nothing to activate in an empty list", () => {
-    expect(moveActive(ids, "gone", "next")).toBe("a");
-    expect(moveActive([], "a", "next")).toBeNull();
   });
 });

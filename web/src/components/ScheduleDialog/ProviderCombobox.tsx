@@ -1,10 +1,11 @@
-import { Suspense, useCallback, useDeferredValue, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useCombobox } from "downshift";
+import { Suspense, useDeferredValue, useId, useState, type KeyboardEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { handledHere, MOVING_KEYS, typingClearsTheChoice } from "../../lib/combobox";
 import { useDebouncedValue } from "../../lib/useDebouncedValue";
 import { input as inputStyle } from "../BookingDialog/BookingDialog.css";
-import { moveActive } from "../CityPicker/cityOptions";
 import { ErrorBoundary } from "../ErrorBoundary/ErrorBoundary";
-import { ProviderOptions, type ChosenProvider, type ProviderOptionsHandle } from "./ProviderOptions";
+import { ProviderOptions, type ChosenProvider } from "./ProviderOptions";
 import * as styles from "./ScheduleDialog.css";
 
 const SEARCH_DEBOUNCE_MS = 200;
@@ -15,6 +16,7 @@ interface ProviderComboboxProps {
   labelId: string;
   /** The catalogue category of the chosen service type: only its providers are offered. */
   category: string;
+  /** The provider chosen when the field appears; from then on the field keeps the choice and reports it. */
   value: ChosenProvider | null;
   onChange: (provider: ChosenProvider | null) => void;
   invalid: boolean;
@@ -22,9 +24,9 @@ interface ProviderComboboxProps {
 }
 
 /**
- * The provider field: a search box (ARIA 1.2 combobox) whose listbox offers the providers
- * of the service whose names hold the text. Arrows move through them, Enter or a click
- * chooses one, Escape closes the list (and only the list).
+ * The provider field: a search box (downshift's ARIA 1.2 combobox) whose listbox offers the
+ * providers of the service whose names hold the text. Arrows, Home/End and Page keys move
+ * through them, Enter or a click chooses one, Escape closes the list (and only the list).
  */
 export function ProviderCombobox({
   id,
@@ -36,92 +38,54 @@ export function ProviderCombobox({
   describedBy,
 }: ProviderComboboxProps) {
   const intl = useIntl();
-  const [text, setText] = useState(value?.name ?? "");
-  const [open, setOpen] = useState(false);
-  const [activeId, setActiveId] = useState<string | null>(null);
-  const results = useRef<ProviderOptionsHandle>(null);
-  const listboxId = useId();
+  // The options on screen, as the list reports them: the query is the list's, which suspends alone.
+  const [shown, setShown] = useState<ChosenProvider[]>([]);
   const hintId = useId();
 
+  // Downshift keeps the text, the open list, the active option and the choice: a key pressed
+  // right after another sees what the one before did. The form hears of the choice.
+  const combobox = useCombobox<ChosenProvider>({
+    items: shown,
+    inputId: id,
+    labelId,
+    initialSelectedItem: value,
+    initialInputValue: value?.name ?? "",
+    itemToString: (provider) => provider?.name ?? "",
+    itemToKey: (provider) => provider?.id,
+    stateReducer: typingClearsTheChoice,
+    onSelectedItemChange: ({ selectedItem }) => onChange(selectedItem ?? null),
+  });
+  const { inputValue: text, isOpen: open, highlightedIndex, selectedItem: chosen } = combobox;
+
   // The chosen provider's name in the box searches nothing: reopened, the list shows them all.
-  const typed = value && text === value.name ? "" : text.trim();
+  const typed = chosen && text === chosen.name ? "" : text.trim();
   // Debounced, then deferred: the previous options stay on screen while the next ones load.
   const search = useDeferredValue(useDebouncedValue(typed, SEARCH_DEBOUNCE_MS));
   const pending = typed !== search;
 
-  // New results, new options: the old active one may be gone.
-  const [resultsFor, setResultsFor] = useState(search);
-  if (resultsFor !== search) {
-    setResultsFor(search);
-    setActiveId(null);
-  }
-
-  const optionDomId = useCallback(
-    (providerId: string) => `${listboxId}-${providerId.replace(/[^\w-]/g, "_")}`,
-    [listboxId],
-  );
-
-  function choose(provider: ChosenProvider) {
-    onChange(provider);
-    setText(provider.name);
-    setOpen(false);
-    setActiveId(null);
-  }
-
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      if (!open) {
-        setOpen(true);
-        return;
-      }
-      const handle = results.current;
-      // Options for older text are not what the user is choosing from.
-      if (!handle || pending) return;
-      setActiveId(moveActive(handle.optionIds(), activeId, event.key === "ArrowDown" ? "next" : "previous"));
-    } else if (event.key === "Enter" && open) {
-      // Enter picks from the open list; it never submits the form from here.
-      event.preventDefault();
-      const chosen = activeId && !pending ? results.current?.providerOf(activeId) : undefined;
-      if (chosen) choose(chosen);
-    } else if (event.key === "Escape" && open) {
-      // The dialog leaves an Escape from an open list alone (see ScheduleDialog).
-      setOpen(false);
-      setActiveId(null);
-    }
+    if (!open) return;
+    // Enter picks the active option from the open list (downshift), never one for older
+    // text; with none to pick it does nothing, and it never submits the form from here.
+    if (event.key === "Enter" && (pending || !shown[highlightedIndex])) handledHere(event);
+    else if (pending && MOVING_KEYS.has(event.key)) handledHere(event);
   }
 
-  const describedByIds = [value ? hintId : null, describedBy].filter(Boolean).join(" ") || undefined;
+  const describedByIds = [chosen ? hintId : null, describedBy].filter(Boolean).join(" ") || undefined;
 
   return (
     <div className={styles.combobox}>
       <input
-        id={id}
-        type="text"
-        role="combobox"
-        aria-expanded={open}
-        aria-controls={listboxId}
-        aria-autocomplete="list"
-        aria-activedescendant={open && activeId ? optionDomId(activeId) : undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedByIds}
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={100}
-        placeholder={intl.formatMessage({ id: "scheduleDialog.provider.placeholder" })}
-        className={inputStyle}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          setOpen(true);
-          if (value) onChange(null);
-        }}
-        onClick={() => setOpen(true)}
-        onKeyDown={onKeyDown}
-        onBlur={() => {
-          setOpen(false);
-          setActiveId(null);
-        }}
+        {...combobox.getInputProps({
+          type: "text",
+          "aria-invalid": invalid || undefined,
+          "aria-describedby": describedByIds,
+          spellCheck: false,
+          maxLength: 100,
+          placeholder: intl.formatMessage({ id: "scheduleDialog.provider.placeholder" }),
+          className: inputStyle,
+          onKeyDown,
+        })}
       />
       {open && (
         <div className={styles.popup}>
@@ -135,25 +99,23 @@ export function ProviderCombobox({
           >
             <Suspense fallback={<LoadingRow />}>
               <ProviderOptions
-                ref={results}
                 search={search}
                 category={category}
                 pending={pending}
-                listboxId={listboxId}
-                labelId={labelId}
-                optionDomId={optionDomId}
-                activeId={activeId}
-                selectedId={value?.id ?? null}
-                onActivate={setActiveId}
-                onSelect={choose}
+                // Asked for here, where the hook is, though the list (inside Suspense) is what gets them.
+                menuProps={combobox.getMenuProps({}, { suppressRefError: true })}
+                getItemProps={combobox.getItemProps}
+                highlightedIndex={highlightedIndex}
+                selectedId={chosen?.id ?? null}
+                onShown={setShown}
               />
             </Suspense>
           </ErrorBoundary>
         </div>
       )}
-      {value && (
+      {chosen && (
         <p id={hintId} className={styles.hint}>
-          <FormattedMessage id="scheduleDialog.provider.chosen" values={{ city: value.cityName }} />
+          <FormattedMessage id="scheduleDialog.provider.chosen" values={{ city: chosen.cityName }} />
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
-import { useEffect, useImperativeHandle, useMemo, type Ref } from "react";
+import type { UseComboboxGetMenuPropsReturnValue, UseComboboxPropGetters } from "downshift";
+import { useLayoutEffect, useMemo } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { visuallyHidden } from "../../styles/global.css";
@@ -33,33 +34,25 @@ export interface ChosenProvider {
   timeZone: string;
 }
 
-/** What the search box's keyboard handling needs from the options on screen. */
-export interface ProviderOptionsHandle {
-  optionIds(): string[];
-  providerOf(id: string): ChosenProvider | undefined;
-}
-
 interface ProviderOptionsProps {
-  ref: Ref<ProviderOptionsHandle>;
   /** Part of a name, or "" for the category's first providers. */
   search: string;
   /** The catalogue category the chosen service type is offered under. */
   category: string;
   /** The options shown are for older text. */
   pending: boolean;
-  listboxId: string;
-  labelId: string;
-  optionDomId: (providerId: string) => string;
-  activeId: string | null;
+  /** The combobox's listbox props (id, role, label, ref), from downshift. */
+  menuProps: UseComboboxGetMenuPropsReturnValue;
+  getItemProps: UseComboboxPropGetters<ChosenProvider>["getItemProps"];
+  highlightedIndex: number;
   selectedId: string | null;
-  onActivate: (id: string) => void;
-  onSelect: (provider: ChosenProvider) => void;
+  /** Told the options in the order shown, and [] once the list goes: the combobox moves through them. */
+  onShown: (providers: ChosenProvider[]) => void;
 }
 
 /** The providers matching the search, as the options of the provider field's listbox. */
 export function ProviderOptions(props: ProviderOptionsProps) {
-  const { ref, search, category, pending, listboxId, labelId, optionDomId, activeId, selectedId } = props;
-  const { onActivate, onSelect } = props;
+  const { search, category, pending, menuProps, getItemProps, highlightedIndex, selectedId, onShown } = props;
   const intl = useIntl();
   const data = useLazyLoadQuery<ProviderOptionsQuery>(providerOptionsQuery, {
     name: search || null,
@@ -77,49 +70,27 @@ export function ProviderOptions(props: ProviderOptionsProps) {
     [data],
   );
 
-  useImperativeHandle(
-    ref,
-    () => ({
-      optionIds: () => providers.map((provider) => provider.id),
-      providerOf: (id) => providers.find((provider) => provider.id === id),
-    }),
-    [providers],
-  );
-
-  // Keep the active option in view as the arrow keys move through the list.
-  useEffect(() => {
-    if (activeId) document.getElementById(optionDomId(activeId))?.scrollIntoView({ block: "nearest" });
-  }, [activeId, optionDomId]);
+  // Before paint, so a key pressed next already moves through these options.
+  useLayoutEffect(() => {
+    onShown(providers);
+    return () => onShown([]);
+  }, [providers, onShown]);
 
   return (
     <>
-      <div
-        role="listbox"
-        id={listboxId}
-        aria-labelledby={labelId}
-        aria-busy={pending}
-        className={styles.listbox({ pending })}
-      >
-        {providers.map((provider) => {
-          const active = provider.id === activeId;
-          return (
-            <div
-              key={provider.id}
-              id={optionDomId(provider.id)}
-              role="option"
-              // Selection follows the active option, as the arrow keys move it (the city picker's way).
-              aria-selected={active}
-              className={styles.option({ active, chosen: provider.id === selectedId })}
-              // Focus stays in the search box, where the keyboard works.
-              onMouseDown={(event) => event.preventDefault()}
-              onMouseMove={() => !active && onActivate(provider.id)}
-              onClick={() => onSelect(provider)}
-            >
-              <span className={styles.optionName}>{provider.name}</span>
-              <span className={styles.optionCity}>{provider.cityName}</span>
-            </div>
-          );
-        })}
+      <div {...menuProps} aria-busy={pending} className={styles.listbox({ pending })}>
+        {providers.map((provider, index) => (
+          <div
+            key={provider.id}
+            // Selection follows the active option, as the arrow keys move it (aria-selected,
+            // downshift's way and the city picker's); focus stays in the search box.
+            {...getItemProps({ item: provider, index })}
+            className={styles.option({ active: index === highlightedIndex, chosen: provider.id === selectedId })}
+          >
+            <span className={styles.optionName}>{provider.name}</span>
+            <span className={styles.optionCity}>{provider.cityName}</span>
+          </div>
+        ))}
       </div>
       {providers.length === 0 && !pending && (
         <p className={styles.listMessage}>
