@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useId, useRef, useState } from "react";
+import { Collapsible } from "radix-ui";
+import { Suspense, useRef, useState, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, type PreloadedQuery } from "react-relay/hooks";
 import { Link, NavLink, useLocation } from "react-router-dom";
@@ -42,7 +43,6 @@ export function Header({ queryRef }: HeaderProps) {
   const intl = useIntl();
   const navLabel = intl.formatMessage({ id: "header.nav.label" });
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
@@ -57,21 +57,17 @@ export function Header({ queryRef }: HeaderProps) {
     setMenuOpen(false);
   }
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setMenuOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [menuOpen]);
-
   const navLinkClass = ({ isActive }: { isActive: boolean }) => styles.navLink({ active: isActive });
 
   return (
-    <header className={styles.header}>
+    <HeaderWithMenu
+      open={menuOpen}
+      onOpenChange={setMenuOpen}
+      onEscape={() => {
+        setMenuOpen(false);
+        toggleRef.current?.focus();
+      }}
+    >
       <div className={styles.bar}>
         <Link to="/" className={styles.logo}>
           <LogoMark className={styles.logoMark} />
@@ -119,20 +115,16 @@ export function Header({ queryRef }: HeaderProps) {
           </Suspense>
         </ErrorBoundary>
 
-        <button
+        <Collapsible.Trigger
           ref={toggleRef}
-          type="button"
           className={styles.menuButton}
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
           aria-label={intl.formatMessage({ id: menuOpen ? "header.menu.close" : "header.menu.open" })}
-          onClick={() => setMenuOpen((open) => !open)}
         >
           <MenuIcon open={menuOpen} />
-        </button>
+        </Collapsible.Trigger>
       </div>
 
-      <div id={menuId} hidden={!menuOpen} className={styles.mobileMenu}>
+      <Collapsible.Content className={styles.mobileMenu}>
         <nav aria-label={navLabel} className={styles.mobileNav}>
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.end} className={navLinkClass}>
@@ -146,8 +138,34 @@ export function Header({ queryRef }: HeaderProps) {
         <div className={styles.menuViewer}>
           <HeaderViewer queryRef={queryRef} layout="stack" />
         </div>
-      </div>
-    </header>
+      </Collapsible.Content>
+    </HeaderWithMenu>
+  );
+}
+
+/**
+ * The header as the root of the phone's menu, a disclosure (Radix Collapsible): its button
+ * shows and hides the links below the bar, in the page's flow, and Radix ties the two
+ * (aria-expanded, aria-controls) and takes the links out of the page while closed. Escape
+ * anywhere in the header closes the menu too.
+ */
+function HeaderWithMenu({
+  open,
+  onOpenChange,
+  onEscape,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onEscape: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Collapsible.Root open={open} onOpenChange={onOpenChange} asChild>
+      <header className={styles.header} onKeyDown={(event) => open && event.key === "Escape" && onEscape()}>
+        {children}
+      </header>
+    </Collapsible.Root>
   );
 }
 
