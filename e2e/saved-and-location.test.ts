@@ -250,7 +250,7 @@ describe("Saved", () => {
 
     // Another browser, signed in as the same account, has them too.
     const laptop = await browser.newPage({ viewport: DESKTOP });
-    const merge = await holdRequest(laptop, "savedProvidersMergeMutation");
+    const merge = await holdRequest(laptop, "syncMergeSavedProvidersMutation");
     await signIn(laptop, account, "/saved");
     // While the account's list is on its way, an empty device is not "no saved providers".
     await merge.seen;

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment } from "react-relay/hooks";
 import { Link, useLocation } from "react-router-dom";
-import { useSavedProviderIds } from "../ProviderCard/savedProviders";
+import { useSavedProviderIds } from "../../savedProviders/hooks";
 import type { BottomNav_query$key } from "./__generated__/BottomNav_query.graphql";
 import * as styles from "./BottomNav.css";
 import { LineIcon } from "../LineIcon/LineIcon";

@@ -8,7 +8,7 @@ import type {
   ProviderCard_provider$data,
   ProviderCard_provider$key,
 } from "./__generated__/ProviderCard_provider.graphql";
-import { useSavedProvider } from "./savedProviders";
+import { useSavedProvider } from "../../savedProviders/hooks";
 import { telHref } from "./telHref";
 import * as styles from "./ProviderCard.css";
 

@@ -8,7 +8,7 @@ import { button } from "../../components/Button/Button.css";
 import type { ComparedProvider } from "../../components/Comparison/comparisonReducer";
 import { EmptyState } from "../../components/EmptyState/EmptyState";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
-import { useAccountListReady, useSavedProviderIds } from "../../components/ProviderCard/savedProviders";
+import { useAccountListReady, useSavedProviderIds } from "../../savedProviders/hooks";
 import { LoadingState } from "../../components/StateCard/LoadingState";
 import type { RouteQuery } from "../../routing/queryRegistry";
 import { useRouteQuery } from "../../routing/routeQuery";

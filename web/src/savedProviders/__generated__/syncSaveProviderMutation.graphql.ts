@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ccbe04860fd5f7497785835924bd38bc>>
- * @relayHash 9d5cc9f9c19214f9231572d48eb5409a
+ * @generated SignedSource<<bd9880130552cc4c0157713f849d2199>>
+ * @relayHash cfd5fa6974f3b418c5ec18e902874b7e
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c5f68f3e5672622fcb9234c059aecaaa7879111041af6b6a46a0c4052cbeba39
+// @relayRequestID 1fcbaa29bbb7171532e385442db4ce855ee825e93cd0616fa114687cb2ed31c0
 
 import { ConcreteRequest } from 'relay-runtime';
-export type MergeSavedProvidersInput = {
-  providerIds: ReadonlyArray<string>;
+export type SavedProviderInput = {
+  providerId: string;
 };
-export type savedProvidersMergeMutation$variables = {
-  input: MergeSavedProvidersInput;
+export type syncSaveProviderMutation$variables = {
+  input: SavedProviderInput;
 };
-export type savedProvidersMergeMutation$data = {
-  readonly mergeSavedProviders: {
+export type syncSaveProviderMutation$data = {
+  readonly saveProvider: {
     readonly __typename: string;
     readonly message?: string;
     readonly viewer?: {
@@ -27,9 +27,9 @@ export type savedProvidersMergeMutation$data = {
     };
   };
 };
-export type savedProvidersMergeMutation = {
-  response: savedProvidersMergeMutation$data;
-  variables: savedProvidersMergeMutation$variables;
+export type syncSaveProviderMutation = {
+  response: syncSaveProviderMutation$data;
+  variables: syncSaveProviderMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -52,7 +52,7 @@ v1 = [
     ],
     "concreteType": null,
     "kind": "LinkedField",
-    "name": "mergeSavedProviders",
+    "name": "saveProvider",
     "plural": false,
     "selections": [
       {
@@ -91,7 +91,7 @@ v1 = [
             "storageKey": null
           }
         ],
-        "type": "MergeSavedProvidersPayload",
+        "type": "SaveProviderPayload",
         "abstractKey": null
       },
       {
@@ -117,7 +117,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "savedProvidersMergeMutation",
+    "name": "syncSaveProviderMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -126,19 +126,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "savedProvidersMergeMutation",
+    "name": "syncSaveProviderMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "c5f68f3e5672622fcb9234c059aecaaa7879111041af6b6a46a0c4052cbeba39",
+    "id": "1fcbaa29bbb7171532e385442db4ce855ee825e93cd0616fa114687cb2ed31c0",
     "metadata": {},
-    "name": "savedProvidersMergeMutation",
+    "name": "syncSaveProviderMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "c1bcdaa5cd4ff3abe848b255407b152a";
+(node as any).hash = "0e108c03a38d5099e85d4adf15bd77a0";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<11e8597987907186a9c3a75fad962971>>
- * @relayHash 4e709a739b28ca495de42b18cbdb084b
+ * @generated SignedSource<<b764a69e204d40dc473d22613695fef7>>
+ * @relayHash 5fd09824d0be2c6ffdd7ecb54fe695a6
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 046e1c54dd7ab4558b670d2b95603217f6e9be4d8607eaf2e0facf808b06a7a5
+// @relayRequestID a7d31306550c402640b56ed79616e6ccd854000318dfcb7cac4e28fa6de948d2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SavedProviderInput = {
   providerId: string;
 };
-export type savedProvidersSaveMutation$variables = {
+export type syncUnsaveProviderMutation$variables = {
   input: SavedProviderInput;
 };
-export type savedProvidersSaveMutation$data = {
-  readonly saveProvider: {
+export type syncUnsaveProviderMutation$data = {
+  readonly unsaveProvider: {
     readonly __typename: string;
     readonly message?: string;
     readonly viewer?: {
@@ -27,9 +27,9 @@ export type savedProvidersSaveMutation$data = {
     };
   };
 };
-export type savedProvidersSaveMutation = {
-  response: savedProvidersSaveMutation$data;
-  variables: savedProvidersSaveMutation$variables;
+export type syncUnsaveProviderMutation = {
+  response: syncUnsaveProviderMutation$data;
+  variables: syncUnsaveProviderMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -52,7 +52,7 @@ v1 = [
     ],
     "concreteType": null,
     "kind": "LinkedField",
-    "name": "saveProvider",
+    "name": "unsaveProvider",
     "plural": false,
     "selections": [
       {
@@ -91,7 +91,7 @@ v1 = [
             "storageKey": null
           }
         ],
-        "type": "SaveProviderPayload",
+        "type": "UnsaveProviderPayload",
         "abstractKey": null
       },
       {
@@ -117,7 +117,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "savedProvidersSaveMutation",
+    "name": "syncUnsaveProviderMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -126,19 +126,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "savedProvidersSaveMutation",
+    "name": "syncUnsaveProviderMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "046e1c54dd7ab4558b670d2b95603217f6e9be4d8607eaf2e0facf808b06a7a5",
+    "id": "a7d31306550c402640b56ed79616e6ccd854000318dfcb7cac4e28fa6de948d2",
     "metadata": {},
-    "name": "savedProvidersSaveMutation",
+    "name": "syncUnsaveProviderMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "a4577ef0c9c0230cf67bd33b970308b1";
+(node as any).hash = "0a9fe0afb93ca4b30cf565c3f5a5dd62";
 
 export default node;

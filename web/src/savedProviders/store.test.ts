@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountStep, fromAccountList, newestFirst, parseSavedIds, toggleSavedId, withSavedId } from "./savedProviders";
+import { fromAccountList, newestFirst, parseSavedIds, toggleSavedId, withSavedId } from "./store";
 
 describe("saved providers", () => {
   it("reads a JSON list of ids, and nothing from anything else", () => {
@@ -29,27 +29,5 @@ describe("saved providers", () => {
     expect(newestFirst(stored)).toEqual(["third", "second", "first"]);
     expect([...fromAccountList(["third", "second", "first"])]).toEqual(["first", "second", "third"]);
     expect(newestFirst(fromAccountList(["c", "b", "a"]))).toEqual(["c", "b", "a"]);
-  });
-});
-
-describe("the device's list and the account's", () => {
-  it("leaves a visitor's hearts on the device", () => {
-    expect(accountStep(null, null)).toBe("none");
-  });
-
-  it("forgets the account's hearts when its owner signs out", () => {
-    expect(accountStep(null, "VXNlcjox")).toBe("forget");
-  });
-
-  it("merges the device's hearts in at the first sign-in", () => {
-    expect(accountStep("VXNlcjox", null)).toBe("merge");
-  });
-
-  it("reads the account's list again when the device already mirrors it", () => {
-    expect(accountStep("VXNlcjox", "VXNlcjox")).toBe("refresh");
-  });
-
-  it("does not give one account's hearts to another", () => {
-    expect(accountStep("VXNlcjoy", "VXNlcjox")).toBe("replace");
   });
 });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c388b173744176ccf5b63eaa3295de13>>
- * @relayHash 7c7a6951ee9d24c5cc25cead8ab50bea
+ * @generated SignedSource<<09cf8d34c1eb9a7583507cf126f8188b>>
+ * @relayHash cb6dd953d725bdaabe4ab9cae2f392f7
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID debf9fefeb03069c390f69866424fb0096337d16b91416dbfdad0eadc0f390ee
+// @relayRequestID b601217765c8ea211d10958957f5565db7a9903ec92cc88fad49bd7d50a1c559
 
 import { ConcreteRequest } from 'relay-runtime';
-export type savedProvidersListQuery$variables = Record<PropertyKey, never>;
-export type savedProvidersListQuery$data = {
+export type syncSavedProvidersViewerQuery$variables = Record<PropertyKey, never>;
+export type syncSavedProvidersViewerQuery$data = {
   readonly viewer: {
     readonly id: string;
-    readonly savedProviderIds: ReadonlyArray<string>;
   } | null | undefined;
 };
-export type savedProvidersListQuery = {
-  response: savedProvidersListQuery$data;
-  variables: savedProvidersListQuery$variables;
+export type syncSavedProvidersViewerQuery = {
+  response: syncSavedProvidersViewerQuery$data;
+  variables: syncSavedProvidersViewerQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -39,13 +38,6 @@ var v0 = [
         "kind": "ScalarField",
         "name": "id",
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "savedProviderIds",
-        "storageKey": null
       }
     ],
     "storageKey": null
@@ -56,7 +48,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "savedProvidersListQuery",
+    "name": "syncSavedProvidersViewerQuery",
     "selections": (v0/*:: as any*/),
     "type": "Query",
     "abstractKey": null
@@ -65,19 +57,19 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "savedProvidersListQuery",
+    "name": "syncSavedProvidersViewerQuery",
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "debf9fefeb03069c390f69866424fb0096337d16b91416dbfdad0eadc0f390ee",
+    "id": "b601217765c8ea211d10958957f5565db7a9903ec92cc88fad49bd7d50a1c559",
     "metadata": {},
-    "name": "savedProvidersListQuery",
+    "name": "syncSavedProvidersViewerQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "a0e1aca130eebed3ea0c9aab7b381a56";
+(node as any).hash = "e22f0026fa0a2b4ee59cc33fdea0bab1";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<30a7d050698a37e3eecfe7d7a4e3fad4>>
- * @relayHash 2fedf9deeda12f00fb3578e97dd6ecd3
+ * @generated SignedSource<<dfaf4659cdd12b4a3d73fafbc3dd237b>>
+ * @relayHash 3a238aa12b38735503f1ee7890b887c0
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 44175dc6fbc1a510189ce4f44f30c42a4b1d0e4dce8a0c4643059e006e79d262
+// @relayRequestID 8b57f14a86d00b4b730cedbbfaff5bc8c371293af316390273aacb50618c7bf1
 
 import { ConcreteRequest } from 'relay-runtime';
-export type SavedProviderInput = {
-  providerId: string;
+export type MergeSavedProvidersInput = {
+  providerIds: ReadonlyArray<string>;
 };
-export type savedProvidersUnsaveMutation$variables = {
-  input: SavedProviderInput;
+export type syncMergeSavedProvidersMutation$variables = {
+  input: MergeSavedProvidersInput;
 };
-export type savedProvidersUnsaveMutation$data = {
-  readonly unsaveProvider: {
+export type syncMergeSavedProvidersMutation$data = {
+  readonly mergeSavedProviders: {
     readonly __typename: string;
     readonly message?: string;
     readonly viewer?: {
@@ -27,9 +27,9 @@ export type savedProvidersUnsaveMutation$data = {
     };
   };
 };
-export type savedProvidersUnsaveMutation = {
-  response: savedProvidersUnsaveMutation$data;
-  variables: savedProvidersUnsaveMutation$variables;
+export type syncMergeSavedProvidersMutation = {
+  response: syncMergeSavedProvidersMutation$data;
+  variables: syncMergeSavedProvidersMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -52,7 +52,7 @@ v1 = [
     ],
     "concreteType": null,
     "kind": "LinkedField",
-    "name": "unsaveProvider",
+    "name": "mergeSavedProviders",
     "plural": false,
     "selections": [
       {
@@ -91,7 +91,7 @@ v1 = [
             "storageKey": null
           }
         ],
-        "type": "UnsaveProviderPayload",
+        "type": "MergeSavedProvidersPayload",
         "abstractKey": null
       },
       {
@@ -117,7 +117,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "savedProvidersUnsaveMutation",
+    "name": "syncMergeSavedProvidersMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -126,19 +126,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "savedProvidersUnsaveMutation",
+    "name": "syncMergeSavedProvidersMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "44175dc6fbc1a510189ce4f44f30c42a4b1d0e4dce8a0c4643059e006e79d262",
+    "id": "8b57f14a86d00b4b730cedbbfaff5bc8c371293af316390273aacb50618c7bf1",
     "metadata": {},
-    "name": "savedProvidersUnsaveMutation",
+    "name": "syncMergeSavedProvidersMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "5a2794c1cc7fe2ecda1d03f1b6152bff";
+(node as any).hash = "e0ff4bef3d43e6e95731411bf87c22ff";
 
 export default node;

@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
-import { graphql, useRelayEnvironment } from "react-relay/hooks";
+import { graphql } from "react-relay/hooks";
 import {
   commitMutation,
   createOperationDescriptor,
@@ -10,58 +9,30 @@ import {
   type MutationParameters,
   type Snapshot,
 } from "relay-runtime";
-import { toast } from "../Toast/useToast";
-import type { savedProvidersListQuery } from "./__generated__/savedProvidersListQuery.graphql";
-import type { savedProvidersMergeMutation } from "./__generated__/savedProvidersMergeMutation.graphql";
-import type { savedProvidersSaveMutation } from "./__generated__/savedProvidersSaveMutation.graphql";
-import type { savedProvidersUnsaveMutation } from "./__generated__/savedProvidersUnsaveMutation.graphql";
-import type { savedProvidersViewerQuery$data } from "./__generated__/savedProvidersViewerQuery.graphql";
+import { toast } from "../components/Toast/useToast";
+import type { syncMergeSavedProvidersMutation } from "./__generated__/syncMergeSavedProvidersMutation.graphql";
+import type { syncSavedProvidersListQuery } from "./__generated__/syncSavedProvidersListQuery.graphql";
+import type { syncSavedProvidersViewerQuery$data } from "./__generated__/syncSavedProvidersViewerQuery.graphql";
+import type { syncSaveProviderMutation } from "./__generated__/syncSaveProviderMutation.graphql";
+import type { syncUnsaveProviderMutation } from "./__generated__/syncUnsaveProviderMutation.graphql";
+import {
+  EMPTY,
+  fromAccountList,
+  newestFirst,
+  notify,
+  read,
+  readAccount,
+  withSavedId,
+  write,
+  writeAccount,
+} from "./store";
 
-// Spec section 2 "Provider card": the favourite heart. The saved provider ids live in
-// localStorage, so a visitor's hearts stay on the device; someone signed in also keeps them
-// in the account (the bottom navigation's 'Saved'), and at sign-in the device's
-// list is merged into the account's once. Every heart on screen (and other tabs) follows one
-// store: the device's list, which mirrors the account's while someone is signed in.
+// Someone signed in also keeps their hearts in the account (the bottom navigation's 'Saved'):
+// at sign-in the device's list is merged into the account's once, and from then on the
+// device's list mirrors the account's.
 
-const STORAGE_KEY = "savedProviders";
-/** The account (its global id) whose list the device's mirrors, once the device's was merged in. */
-const ACCOUNT_KEY = "savedProviders.account";
 /** The server keeps at most this many per account (graph/src/services/providers/saved-providers.ts). */
-import { SAVED_PROVIDERS_MAX } from "../../../../shared/providers/saved-providers";
-
-/** The ids in storage, or none if it holds something else. Pure. */
-export function parseSavedIds(saved: string | null): ReadonlySet<string> {
-  if (!saved) return new Set();
-  try {
-    const value: unknown = JSON.parse(saved);
-    return new Set(Array.isArray(value) ? value.filter((id): id is string => typeof id === "string") : []);
-  } catch {
-    return new Set();
-  }
-}
-
-/** The set with `id` added (last: the newest) or taken out. Pure. */
-export function toggleSavedId(ids: ReadonlySet<string>, id: string): ReadonlySet<string> {
-  const next = new Set(ids);
-  if (!next.delete(id)) next.add(id);
-  return next;
-}
-
-/** The set with `id` in it or not, as asked. Pure. */
-export function withSavedId(ids: ReadonlySet<string>, id: string, saved: boolean): ReadonlySet<string> {
-  if (ids.has(id) === saved) return ids;
-  return toggleSavedId(ids, id);
-}
-
-/** Stored oldest first (a new heart is added last); shown and sent newest first. Pure. */
-export function newestFirst(ids: ReadonlySet<string>): string[] {
-  return [...ids].reverse();
-}
-
-/** The account's list (newest first) as the device stores it. Pure. */
-export function fromAccountList(ids: readonly string[]): ReadonlySet<string> {
-  return new Set([...ids].reverse());
-}
+import { SAVED_PROVIDERS_MAX } from "../../../shared/providers/saved-providers";
 
 export type AccountStep = "none" | "forget" | "merge" | "replace" | "refresh";
 
@@ -81,93 +52,18 @@ export function accountStep(viewerId: string | null, mirrored: string | null): A
   return mirrored === viewerId ? "refresh" : "replace";
 }
 
-// ---------------------------------------------------------------------------------------
-// The device's list
-
-const listeners = new Set<() => void>();
-let cachedText: string | null | undefined;
-let cachedIds: ReadonlySet<string> = new Set();
-// Storage off (private mode, a policy): hearts last for the page.
-let memoryAccount: string | null = null;
-
-function read(): ReadonlySet<string> {
-  let text: string | null = null;
-  try {
-    text = window.localStorage.getItem(STORAGE_KEY);
-  } catch {
-    return cachedIds;
-  }
-  // useSyncExternalStore needs the same object while nothing changed.
-  if (text !== cachedText) {
-    cachedText = text;
-    cachedIds = parseSavedIds(text);
-  }
-  return cachedIds;
-}
-
-function write(ids: ReadonlySet<string>) {
-  if (ids === read()) return;
-  cachedIds = ids;
-  try {
-    cachedText = JSON.stringify([...ids]);
-    window.localStorage.setItem(STORAGE_KEY, cachedText);
-  } catch {
-    // See read.
-  }
-  notify();
-}
-
-function notify() {
-  listeners.forEach((listener) => listener());
-}
-
-function readAccount(): string | null {
-  try {
-    return window.localStorage.getItem(ACCOUNT_KEY);
-  } catch {
-    return memoryAccount;
-  }
-}
-
-function writeAccount(accountId: string | null) {
-  memoryAccount = accountId;
-  try {
-    if (accountId === null) window.localStorage.removeItem(ACCOUNT_KEY);
-    else window.localStorage.setItem(ACCOUNT_KEY, accountId);
-  } catch {
-    // See read.
-  }
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEY || event.key === null) listener();
-  };
-  window.addEventListener("storage", onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener("storage", onStorage);
-  };
-}
-
-const EMPTY: ReadonlySet<string> = new Set();
-
-// ---------------------------------------------------------------------------------------
-// The account's list
-
 // Read when first used rather than at import, so the unit tests can import the pure helpers
 // above without the Relay transform (which turns each tag into its artifact).
 const operations = () => ({
   viewerQuery: graphql`
-    query savedProvidersViewerQuery {
+    query syncSavedProvidersViewerQuery {
       viewer {
         id
       }
     }
   `,
   listQuery: graphql`
-    query savedProvidersListQuery {
+    query syncSavedProvidersListQuery {
       viewer {
         id
         savedProviderIds
@@ -175,7 +71,7 @@ const operations = () => ({
     }
   `,
   saveMutation: graphql`
-    mutation savedProvidersSaveMutation($input: SavedProviderInput!) {
+    mutation syncSaveProviderMutation($input: SavedProviderInput!) {
       saveProvider(input: $input) {
         __typename
         ... on SaveProviderPayload {
@@ -191,7 +87,7 @@ const operations = () => ({
     }
   `,
   unsaveMutation: graphql`
-    mutation savedProvidersUnsaveMutation($input: SavedProviderInput!) {
+    mutation syncUnsaveProviderMutation($input: SavedProviderInput!) {
       unsaveProvider(input: $input) {
         __typename
         ... on UnsaveProviderPayload {
@@ -207,7 +103,7 @@ const operations = () => ({
     }
   `,
   mergeMutation: graphql`
-    mutation savedProvidersMergeMutation($input: MergeSavedProvidersInput!) {
+    mutation syncMergeSavedProvidersMutation($input: MergeSavedProvidersInput!) {
       mergeSavedProviders(input: $input) {
         __typename
         ... on MergeSavedProvidersPayload {
@@ -265,6 +161,11 @@ interface AccountSync {
 
 const syncs = new WeakMap<Environment, AccountSync>();
 
+/** The account whose list has come in during this visit, if any (null: a visitor's). */
+export function settledFor(environment: Environment): string | null | undefined {
+  return syncs.get(environment)?.settledFor;
+}
+
 /**
  * Runs an account call after the ones queued before it. Its answer (the account's list)
  * becomes the device's once no later call is waiting, and only while the same account is
@@ -318,7 +219,7 @@ function onViewer(environment: Environment, sync: AccountSync, viewerId: string 
     enqueue(
       sync,
       async () => {
-        const data = await fetchQuery<savedProvidersListQuery>(
+        const data = await fetchQuery<syncSavedProvidersListQuery>(
           environment,
           operations().listQuery,
           {},
@@ -337,7 +238,7 @@ function onViewer(environment: Environment, sync: AccountSync, viewerId: string 
   enqueue(
     sync,
     async () => {
-      const { mergeSavedProviders } = await commit<savedProvidersMergeMutation>(
+      const { mergeSavedProviders } = await commit<syncMergeSavedProvidersMutation>(
         environment,
         operations().mergeMutation,
         {
@@ -351,7 +252,7 @@ function onViewer(environment: Environment, sync: AccountSync, viewerId: string 
 }
 
 /** Follows who is signed in (the header's query puts the viewer in the store) while hearts are shown. */
-function startAccountSync(environment: Environment): () => void {
+export function startAccountSync(environment: Environment): () => void {
   let sync = syncs.get(environment);
   if (!sync) {
     sync = {
@@ -371,7 +272,7 @@ function startAccountSync(environment: Environment): () => void {
     const seen = (next: Snapshot) => {
       // Not loaded yet: the header's query will bring it, and this hears it.
       if (next.isMissingData) return;
-      onViewer(environment, current, (next.data as savedProvidersViewerQuery$data).viewer?.id ?? null);
+      onViewer(environment, current, (next.data as syncSavedProvidersViewerQuery$data).viewer?.id ?? null);
     };
     seen(snapshot);
     const subscription = environment.subscribe(snapshot, seen);
@@ -386,7 +287,8 @@ function startAccountSync(environment: Environment): () => void {
   };
 }
 
-function toggleSaved(environment: Environment, id: string) {
+/** Saves or unsaves on the device at once, and in the account while someone is signed in. */
+export function toggleSaved(environment: Environment, id: string) {
   const saving = !read().has(id);
   write(withSavedId(read(), id, saving));
   const sync = syncs.get(environment);
@@ -397,14 +299,14 @@ function toggleSaved(environment: Environment, id: string) {
     async () => {
       const variables = { input: { providerId: id } };
       if (saving) {
-        const { saveProvider } = await commit<savedProvidersSaveMutation>(
+        const { saveProvider } = await commit<syncSaveProviderMutation>(
           environment,
           operations().saveMutation,
           variables,
         );
         return listAfter(saveProvider);
       }
-      const { unsaveProvider } = await commit<savedProvidersUnsaveMutation>(
+      const { unsaveProvider } = await commit<syncUnsaveProviderMutation>(
         environment,
         operations().unsaveMutation,
         variables,
@@ -424,38 +326,4 @@ function toggleSaved(environment: Environment, id: string) {
       },
     },
   );
-}
-
-function useAccountSync(): Environment {
-  const environment = useRelayEnvironment();
-  useEffect(() => startAccountSync(environment), [environment]);
-  return environment;
-}
-
-/** Whether this provider is saved, and a toggle. */
-export function useSavedProvider(id: string): [saved: boolean, toggle: () => void] {
-  const environment = useAccountSync();
-  const ids = useSyncExternalStore(subscribe, read, () => EMPTY);
-  const toggle = useCallback(() => toggleSaved(environment, id), [environment, id]);
-  return [ids.has(id), toggle];
-}
-
-/** The saved providers' ids, newest first: the Saved screen's list. */
-export function useSavedProviderIds(): readonly string[] {
-  useAccountSync();
-  const ids = useSyncExternalStore(subscribe, read, () => EMPTY);
-  return useMemo(() => newestFirst(ids), [ids]);
-}
-
-/**
- * Whether the signed-in account's list has come in during this visit (always, for a visitor
- * or once it has): until then an empty device list does not mean nothing is saved.
- */
-export function useAccountListReady(viewerId: string | null): boolean {
-  const environment = useAccountSync();
-  const ready = useCallback(
-    () => viewerId === null || syncs.get(environment)?.settledFor === viewerId,
-    [environment, viewerId],
-  );
-  return useSyncExternalStore(subscribe, ready, () => true);
 }

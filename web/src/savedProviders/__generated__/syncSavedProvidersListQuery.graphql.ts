@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a8fb4f60656cbcf42cc4c213ff909adf>>
- * @relayHash 9bb85a224f5e91b20a1ddca232306de6
+ * @generated SignedSource<<d24cbf3983aee207038d7f0c2b25f49a>>
+ * @relayHash ef4a637584131ad8ca52d8e2ac03c9a8
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 758ec6ba264ebb3629c83f4666e8c83dc66999001b0fc7670996ebb7e9465e44
+// @relayRequestID 5344db2bb97a2aa7e9313b2abea90dd327bc9e5c6e31169c66230f355b8ab663
 
 import { ConcreteRequest } from 'relay-runtime';
-export type savedProvidersViewerQuery$variables = Record<PropertyKey, never>;
-export type savedProvidersViewerQuery$data = {
+export type syncSavedProvidersListQuery$variables = Record<PropertyKey, never>;
+export type syncSavedProvidersListQuery$data = {
   readonly viewer: {
     readonly id: string;
+    readonly savedProviderIds: ReadonlyArray<string>;
   } | null | undefined;
 };
-export type savedProvidersViewerQuery = {
-  response: savedProvidersViewerQuery$data;
-  variables: savedProvidersViewerQuery$variables;
+export type syncSavedProvidersListQuery = {
+  response: syncSavedProvidersListQuery$data;
+  variables: syncSavedProvidersListQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -38,6 +39,13 @@ var v0 = [
         "kind": "ScalarField",
         "name": "id",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "savedProviderIds",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -48,7 +56,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "savedProvidersViewerQuery",
+    "name": "syncSavedProvidersListQuery",
     "selections": (v0/*:: as any*/),
     "type": "Query",
     "abstractKey": null
@@ -57,19 +65,19 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "savedProvidersViewerQuery",
+    "name": "syncSavedProvidersListQuery",
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "758ec6ba264ebb3629c83f4666e8c83dc66999001b0fc7670996ebb7e9465e44",
+    "id": "5344db2bb97a2aa7e9313b2abea90dd327bc9e5c6e31169c66230f355b8ab663",
     "metadata": {},
-    "name": "savedProvidersViewerQuery",
+    "name": "syncSavedProvidersListQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "bbfb61b764cb9c7f0fb8ac97e06643c8";
+(node as any).hash = "7e5a18292676118a3df715c51dc66ba1";
 
 export default node;
