@@ -6,6 +6,7 @@ import { button } from "../../components/Button/Button.css";
 import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary";
 import { Field } from "../../components/Field/Field";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
+import { adoptViewer } from "../../relay/forgetViewer";
 import * as formStyles from "../../styles/form.css";
 import type { RouteQuery } from "../../routing/queryRegistry";
 import { useRouteQuery } from "../../routing/routeQuery";
@@ -119,11 +120,7 @@ function SignInForm({ next, onSubmit: onSubmitted }: SignInFormProps) {
     commit({
       variables: { input: { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") } },
       updater(store, data) {
-        if (data?.signIn.__typename !== "SignInPayload") return;
-        const viewer = store.getRootField("signIn").getLinkedRecord("viewer");
-        store.getRoot().setLinkedRecord(viewer, "viewer");
-        // Everything cached so far was fetched as someone else: refetch on next use.
-        store.invalidateStore();
+        if (data?.signIn.__typename === "SignInPayload") adoptViewer(store, "signIn");
       },
       onCompleted({ signIn }) {
         if (signIn.__typename === "SignInPayload") {

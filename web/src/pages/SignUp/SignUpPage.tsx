@@ -7,6 +7,7 @@ import { button } from "../../components/Button/Button.css";
 import { Field } from "../../components/Field/Field";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
 import { fieldErrorsOf, firstInvalidField, type FieldErrors } from "../../lib/forms/fieldErrors";
+import { adoptViewer } from "../../relay/forgetViewer";
 import * as formStyles from "../../styles/form.css";
 import type { SignUpPageMutation } from "./__generated__/SignUpPageMutation.graphql";
 import { checkSignUp, SIGN_UP_FIELDS, signUpNextPath, type SignUpField } from "./signUpForm";
@@ -76,11 +77,7 @@ export function SignUpPage() {
     commit({
       variables: { input: check.input },
       updater(store, result) {
-        if (result?.signUp.__typename !== "SignInPayload") return;
-        const viewer = store.getRootField("signUp").getLinkedRecord("viewer");
-        store.getRoot().setLinkedRecord(viewer, "viewer");
-        // Everything cached so far was fetched as a visitor: refetch on next use.
-        store.invalidateStore();
+        if (result?.signUp.__typename === "SignInPayload") adoptViewer(store, "signUp");
       },
       onCompleted({ signUp }) {
         if (signUp.__typename === "SignInPayload") {
