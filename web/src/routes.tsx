@@ -8,84 +8,99 @@ import {
 } from "react-router-dom";
 import type { Environment } from "relay-runtime";
 import { App } from "./App";
-import { localIsoDate } from "./components/BookingDialog/bookingForm";
 import HeaderQueryNode, { type HeaderQuery } from "./components/Header/__generated__/HeaderQuery.graphql";
 import { ErrorState } from "./components/StateCard/ErrorState";
 import { LoadingState } from "./components/StateCard/LoadingState";
-import AdminPageQueryNode, { type AdminPageQuery } from "./pages/Admin/__generated__/AdminPageQuery.graphql";
-import AdminApprovalsPageQueryNode, {
-  type AdminApprovalsPageQuery,
-} from "./pages/AdminApprovals/__generated__/AdminApprovalsPageQuery.graphql";
-import AdminMessagesPageQueryNode, {
-  type AdminMessagesPageQuery,
-} from "./pages/AdminMessages/__generated__/AdminMessagesPageQuery.graphql";
+import type { AdminPageQuery } from "./pages/Admin/__generated__/AdminPageQuery.graphql";
+import type { AdminApprovalsPageQuery } from "./pages/AdminApprovals/__generated__/AdminApprovalsPageQuery.graphql";
+import type { AdminMessagesPageQuery } from "./pages/AdminMessages/__generated__/AdminMessagesPageQuery.graphql";
 import { adminMessagesVariables, ROUTE_FILTER } from "./pages/AdminMessages/adminMessagesVariables";
-import AdminPartnersPageQueryNode, {
-  type AdminPartnersPageQuery,
-} from "./pages/AdminPartners/__generated__/AdminPartnersPageQuery.graphql";
-import AvailabilityPageQueryNode, {
-  type AvailabilityPageQuery,
-} from "./pages/Availability/__generated__/AvailabilityPageQuery.graphql";
-import AvailabilityPageViewerQueryNode, {
-  type AvailabilityPageViewerQuery,
-} from "./pages/Availability/__generated__/AvailabilityPageViewerQuery.graphql";
-import { availabilityVariables } from "./pages/Availability/availabilityVariables";
-import { parseProviderParam } from "./pages/Availability/availabilityWeek";
-import CheckoutPageQueryNode, {
-  type CheckoutPageQuery,
-} from "./pages/Checkout/__generated__/CheckoutPageQuery.graphql";
+import type { AdminPartnersPageQuery } from "./pages/AdminPartners/__generated__/AdminPartnersPageQuery.graphql";
+import type { AvailabilityPageQuery } from "./pages/Availability/__generated__/AvailabilityPageQuery.graphql";
+import type { AvailabilityPageViewerQuery } from "./pages/Availability/__generated__/AvailabilityPageViewerQuery.graphql";
+import type { CheckoutPageQuery } from "./pages/Checkout/__generated__/CheckoutPageQuery.graphql";
 import CitiesPageQueryNode, { type CitiesPageQuery } from "./pages/Cities/__generated__/CitiesPageQuery.graphql";
 import { cityFilterVariables, parseCityFilters } from "./pages/Cities/cityFilters";
 import CityPageQueryNode, { type CityPageQuery } from "./pages/City/__generated__/CityPageQuery.graphql";
 import { cityPageVariables } from "./pages/City/cityPageVariables";
-import CleaningFinderPageQueryNode, {
-  type CleaningFinderPageQuery,
-} from "./pages/CleaningFinder/__generated__/CleaningFinderPageQuery.graphql";
-import { cleaningFinderVariables } from "./pages/CleaningFinder/cleaningFinderVariables";
-import ContactPageQueryNode, { type ContactPageQuery } from "./pages/Contact/__generated__/ContactPageQuery.graphql";
+import type { CleaningFinderPageQuery } from "./pages/CleaningFinder/__generated__/CleaningFinderPageQuery.graphql";
+import type { ContactPageQuery } from "./pages/Contact/__generated__/ContactPageQuery.graphql";
 import HomePageQueryNode, { type HomePageQuery } from "./pages/Home/__generated__/HomePageQuery.graphql";
 import { parseHomeSearch, providerSearchInput } from "./pages/Home/homeSearch";
-import MyBookingsPageQueryNode, {
-  type MyBookingsPageQuery,
-} from "./pages/MyBookings/__generated__/MyBookingsPageQuery.graphql";
-import MyDataPageQueryNode, { type MyDataPageQuery } from "./pages/MyData/__generated__/MyDataPageQuery.graphql";
+import type { MyBookingsPageQuery } from "./pages/MyBookings/__generated__/MyBookingsPageQuery.graphql";
+import type { MyDataPageQuery } from "./pages/MyData/__generated__/MyDataPageQuery.graphql";
 import { NotFoundPage } from "./pages/NotFound/NotFoundPage";
-import PaymentSuccessPageQueryNode, {
-  type PaymentSuccessPageQuery,
-} from "./pages/PaymentSuccess/__generated__/PaymentSuccessPageQuery.graphql";
-import { paymentSuccessVariables } from "./pages/PaymentSuccess/paymentSuccessVariables";
-import PayoutsTestOnboardingPageQueryNode, {
-  type PayoutsTestOnboardingPageQuery,
-} from "./pages/PayoutsTestOnboarding/__generated__/PayoutsTestOnboardingPageQuery.graphql";
-import PlatformEarningsPageQueryNode, {
-  type PlatformEarningsPageQuery,
-} from "./pages/PlatformEarnings/__generated__/PlatformEarningsPageQuery.graphql";
-import { platformEarningsVariables } from "./pages/PlatformEarnings/platformEarningsVariables";
-import ProviderDashboardPageQueryNode, {
-  type ProviderDashboardPageQuery,
-} from "./pages/ProviderDashboard/__generated__/ProviderDashboardPageQuery.graphql";
+import type { PaymentSuccessPageQuery } from "./pages/PaymentSuccess/__generated__/PaymentSuccessPageQuery.graphql";
+import type { PayoutsTestOnboardingPageQuery } from "./pages/PayoutsTestOnboarding/__generated__/PayoutsTestOnboardingPageQuery.graphql";
+import type { PlatformEarningsPageQuery } from "./pages/PlatformEarnings/__generated__/PlatformEarningsPageQuery.graphql";
+import type { ProviderDashboardPageQuery } from "./pages/ProviderDashboard/__generated__/ProviderDashboardPageQuery.graphql";
 import { PROVIDERS_AND_STAFF, providerDashboardVariables } from "./pages/ProviderDashboard/providerDashboardVariables";
-import RecurringBookingsPageQueryNode, {
-  type RecurringBookingsPageQuery,
-} from "./pages/RecurringBookings/__generated__/RecurringBookingsPageQuery.graphql";
+import type { RecurringBookingsPageQuery } from "./pages/RecurringBookings/__generated__/RecurringBookingsPageQuery.graphql";
 import { customerIdParam, recurringBookingsVariables } from "./pages/RecurringBookings/recurringBookingsVariables";
-import RegisterBusinessPageQueryNode, {
-  type RegisterBusinessPageQuery,
-} from "./pages/RegisterBusiness/__generated__/RegisterBusinessPageQuery.graphql";
-import SavedPageQueryNode, { type SavedPageQuery } from "./pages/Saved/__generated__/SavedPageQuery.graphql";
-import SignInPageViewerQueryNode, {
-  type SignInPageViewerQuery,
-} from "./pages/SignIn/__generated__/SignInPageViewerQuery.graphql";
-import SimpleTestPageQueryNode, {
-  type SimpleTestPageQuery,
-} from "./pages/SimpleTest/__generated__/SimpleTestPageQuery.graphql";
+import type { RegisterBusinessPageQuery } from "./pages/RegisterBusiness/__generated__/RegisterBusinessPageQuery.graphql";
+import type { SavedPageQuery } from "./pages/Saved/__generated__/SavedPageQuery.graphql";
+import type { SignInPageViewerQuery } from "./pages/SignIn/__generated__/SignInPageViewerQuery.graphql";
+import type { SimpleTestPageQuery } from "./pages/SimpleTest/__generated__/SimpleTestPageQuery.graphql";
 import { createQueryRegistry } from "./routing/queryRegistry";
-import { ADMIN_ONLY } from "./routing/RequireRole";
-import { createRouteLoaders } from "./routing/routeLoaders";
+import { ADMIN_ONLY } from "./routing/RequireRoleAccess";
+import { createRouteLoaders, lazyModule, lazyQuery, whenHere } from "./routing/routeLoaders";
 import { QueryRegistryProvider } from "./routing/routeQuery";
 import { RouteError } from "./routing/RouteError";
 import { firstViewPage, lazyPage, type LazyPage } from "./routing/lazyPage";
 import { ignoreSearchChanges } from "./routing/shouldRevalidate";
+
+// Each page query's artifact, fetched by the route's loader beside the page's code (routeLoaders' lazyQuery).
+const AdminPageQueryNode = lazyQuery(() => import("./pages/Admin/__generated__/AdminPageQuery.graphql"));
+const AdminApprovalsPageQueryNode = lazyQuery(
+  () => import("./pages/AdminApprovals/__generated__/AdminApprovalsPageQuery.graphql"),
+);
+const AdminMessagesPageQueryNode = lazyQuery(
+  () => import("./pages/AdminMessages/__generated__/AdminMessagesPageQuery.graphql"),
+);
+const AdminPartnersPageQueryNode = lazyQuery(
+  () => import("./pages/AdminPartners/__generated__/AdminPartnersPageQuery.graphql"),
+);
+const AvailabilityPageViewerQueryNode = lazyQuery(
+  () => import("./pages/Availability/__generated__/AvailabilityPageViewerQuery.graphql"),
+);
+const AvailabilityPageQueryNode = lazyQuery(
+  () => import("./pages/Availability/__generated__/AvailabilityPageQuery.graphql"),
+);
+const CheckoutPageQueryNode = lazyQuery(() => import("./pages/Checkout/__generated__/CheckoutPageQuery.graphql"));
+const CleaningFinderPageQueryNode = lazyQuery(
+  () => import("./pages/CleaningFinder/__generated__/CleaningFinderPageQuery.graphql"),
+);
+const ContactPageQueryNode = lazyQuery(() => import("./pages/Contact/__generated__/ContactPageQuery.graphql"));
+const MyBookingsPageQueryNode = lazyQuery(() => import("./pages/MyBookings/__generated__/MyBookingsPageQuery.graphql"));
+const MyDataPageQueryNode = lazyQuery(() => import("./pages/MyData/__generated__/MyDataPageQuery.graphql"));
+const PaymentSuccessPageQueryNode = lazyQuery(
+  () => import("./pages/PaymentSuccess/__generated__/PaymentSuccessPageQuery.graphql"),
+);
+const PayoutsTestOnboardingPageQueryNode = lazyQuery(
+  () => import("./pages/PayoutsTestOnboarding/__generated__/PayoutsTestOnboardingPageQuery.graphql"),
+);
+const PlatformEarningsPageQueryNode = lazyQuery(
+  () => import("./pages/PlatformEarnings/__generated__/PlatformEarningsPageQuery.graphql"),
+);
+const ProviderDashboardPageQueryNode = lazyQuery(
+  () => import("./pages/ProviderDashboard/__generated__/ProviderDashboardPageQuery.graphql"),
+);
+const RecurringBookingsPageQueryNode = lazyQuery(
+  () => import("./pages/RecurringBookings/__generated__/RecurringBookingsPageQuery.graphql"),
+);
+const RegisterBusinessPageQueryNode = lazyQuery(
+  () => import("./pages/RegisterBusiness/__generated__/RegisterBusinessPageQuery.graphql"),
+);
+const SavedPageQueryNode = lazyQuery(() => import("./pages/Saved/__generated__/SavedPageQuery.graphql"));
+const SignInPageViewerQueryNode = lazyQuery(() => import("./pages/SignIn/__generated__/SignInPageViewerQuery.graphql"));
+const SimpleTestPageQueryNode = lazyQuery(() => import("./pages/SimpleTest/__generated__/SimpleTestPageQuery.graphql"));
+
+// The helpers some loaders take their variables from, with what they import (dates, time
+// zones, the finder's criteria), fetched by the first loader that needs them.
+const availabilityVariables = lazyModule(() => import("./pages/Availability/availabilityVariables"));
+const cleaningFinderVariables = lazyModule(() => import("./pages/CleaningFinder/cleaningFinderVariables"));
+const paymentSuccessVariables = lazyModule(() => import("./pages/PaymentSuccess/paymentSuccessVariables"));
+const platformEarningsVariables = lazyModule(() => import("./pages/PlatformEarnings/platformEarningsVariables"));
 
 // Each page's code is its own chunk; the loaders below need only the queries' artifacts.
 const AdminPage = lazyPage(() => import("./pages/Admin/AdminPage").then((m) => m.AdminPage));
@@ -273,10 +288,10 @@ export function createRoutes(environment: Environment, registry = createQueryReg
         ),
         // The criteria are the URL's: each change of them is a new search (none while the form shows).
         screen("cleaning-finder", CleaningFinderPage, ({ request }) =>
-          loaders.loadWhen<CleaningFinderPageQuery, URLSearchParams>(
+          loaders.loadWhen<CleaningFinderPageQuery, CleaningFinderPageQuery["variables"] | null>(
             CleaningFinderPageQueryNode,
-            searchOf(request),
-            cleaningFinderVariables,
+            whenHere(cleaningFinderVariables.get(), (helpers) => helpers.cleaningFinderVariables(searchOf(request))),
+            (variables) => variables,
           ),
         ),
         // Only staff ask for another customer's (?customerId=): that waits for the viewer.
@@ -318,30 +333,31 @@ export function createRoutes(environment: Environment, registry = createQueryReg
         ),
         // Without a ?provider=, whose calendar it is depends on the viewer: asked first.
         screen("availability-test", AvailabilityPage, ({ request }) => {
-          const requested = parseProviderParam(searchOf(request).get("provider"));
-          const today = localIsoDate(new Date());
-          const viewer =
-            requested === null
-              ? fetchQuery<AvailabilityPageViewerQuery>(environment, AvailabilityPageViewerQueryNode, {})
-                  .toPromise()
-                  .then((data) => data?.viewer)
-              : null;
-          return loaders.loadWhen<AvailabilityPageQuery, AvailabilityPageViewerQuery["response"]["viewer"]>(
+          const now = new Date();
+          const helpers = availabilityVariables.get();
+          return loaders.loadWhen<AvailabilityPageQuery, AvailabilityPageQuery["variables"]>(
             AvailabilityPageQueryNode,
-            viewer,
-            (known) => availabilityVariables(requested, known, today),
+            whenHere(helpers, ({ requestedProvider, availabilityVariables: variables }) => {
+              const requested = requestedProvider(searchOf(request));
+              if (requested !== null) return variables(requested, null, now);
+              return AvailabilityPageViewerQueryNode.load()
+                .then((node) => fetchQuery<AvailabilityPageViewerQuery>(environment, node, {}).toPromise())
+                .then((data) => variables(null, data?.viewer, now));
+            }),
+            (variables) => variables,
             everyVisit,
           );
         }),
         // The range is the URL's: each change of it runs this again.
-        screen("platform-earnings", PlatformEarningsPage, ({ request }) =>
-          loaders.forRoles<PlatformEarningsPageQuery>(
+        screen("platform-earnings", PlatformEarningsPage, ({ request }) => {
+          const helpers = platformEarningsVariables.get();
+          return loaders.forRoles<PlatformEarningsPageQuery>(
             ADMIN_ONLY,
             PlatformEarningsPageQueryNode,
-            () => platformEarningsVariables(searchOf(request), new Date()),
+            () => whenHere(helpers, (loaded) => loaded.platformEarningsVariables(searchOf(request), new Date())),
             everyVisit,
-          ),
-        ),
+          );
+        }),
         screen(
           "simple-test",
           SimpleTestPage,
@@ -351,20 +367,13 @@ export function createRoutes(environment: Environment, registry = createQueryReg
         screen("firebase-test", FirebaseTestPage),
         // Always the server's current outcome on arrival; only someone signed in is asked it.
         screen("payment-success", PaymentSuccessPage, ({ request }) => {
-          const search = searchOf(request);
-          const needsViewer = paymentSuccessVariables(search, true).withOutcome;
-          const options = { fetchPolicy: "network-only" } as const;
-          return needsViewer
-            ? loaders.afterViewer<PaymentSuccessPageQuery>(
-                PaymentSuccessPageQueryNode,
-                (viewer) => paymentSuccessVariables(search, viewer.role !== null),
-                options,
-              )
-            : loaders.load<PaymentSuccessPageQuery>(
-                PaymentSuccessPageQueryNode,
-                paymentSuccessVariables(search, false),
-                options,
-              );
+          const helpers = paymentSuccessVariables.get();
+          return loaders.afterViewer<PaymentSuccessPageQuery>(
+            PaymentSuccessPageQueryNode,
+            (viewer) =>
+              whenHere(helpers, (loaded) => loaded.paymentSuccessVariables(searchOf(request), viewer.role !== null)),
+            { fetchPolicy: "network-only" },
+          );
         }),
         screen(
           "payouts/test-onboarding",

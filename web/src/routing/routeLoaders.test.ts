@@ -6,7 +6,7 @@ import HeaderQueryNode from "../components/Header/__generated__/HeaderQuery.grap
 import MyDataPageQueryNode, { type MyDataPageQuery } from "../pages/MyData/__generated__/MyDataPageQuery.graphql";
 import RequireRoleViewerQueryNode from "./__generated__/RequireRoleViewerQuery.graphql";
 import { createQueryRegistry } from "./queryRegistry";
-import { createRouteLoaders } from "./routeLoaders";
+import { createRouteLoaders, lazyModule, lazyQuery, whenHere } from "./routeLoaders";
 import { viewerInStore } from "./viewerAccess";
 
 // A stand-in for the server: answers the header's query with `viewer`, any other with a
@@ -126,5 +126,42 @@ describe("createRouteLoaders", () => {
     );
     await expect(data.decided).rejects.toThrow("offline");
     expect(data.queryRef).toBeNull();
+  });
+});
+
+describe("lazyQuery and lazyModule", () => {
+  it("start a query once the artifact has arrived, then at once for later loaders", async () => {
+    const { environment, asked } = fakeServer(ADMIN);
+    const loaders = createRouteLoaders(environment, createQueryRegistry());
+    const artifact = vi.fn(() => Promise.resolve({ default: MyDataPageQueryNode }));
+    const query = lazyQuery(artifact);
+
+    const first = loaders.load<MyDataPageQuery>(query, {}, { fetchPolicy: "network-only" });
+    expect(first.queryRef).toBeNull();
+    await first.decided;
+    expect(first.queryRef).not.toBeNull();
+
+    const second = loaders.load<MyDataPageQuery>(query, {}, { fetchPolicy: "network-only" });
+    expect(second.queryRef).not.toBeNull();
+    expect(second.decided).toBeNull();
+    expect(artifact).toHaveBeenCalledTimes(1);
+    expect(asked).toEqual(["MyDataPageQuery", "MyDataPageQuery"]);
+  });
+
+  it("import again after a failed download", async () => {
+    const importer = vi
+      .fn<() => Promise<{ value: number }>>()
+      .mockRejectedValueOnce(new Error("offline"))
+      .mockResolvedValue({ value: 1 });
+    const module = lazyModule(importer);
+    await expect(module.get()).rejects.toThrow("offline");
+    await expect(module.get()).resolves.toEqual({ value: 1 });
+    expect(module.get()).toEqual({ value: 1 });
+    expect(importer).toHaveBeenCalledTimes(2);
+  });
+
+  it("whenHere goes on at once with a value, later with a promise", async () => {
+    expect(whenHere(2, (n) => n + 1)).toBe(3);
+    await expect(whenHere(Promise.resolve(2), (n) => n + 1)).resolves.toBe(3);
   });
 });

@@ -1,66 +1,141 @@
 import { loadQuery, type LoadQueryOptions, type PreloadedQuery } from "react-relay/hooks";
-import type { Environment, GraphQLTaggedNode, OperationType } from "relay-runtime";
-import type { QueryRegistry, RouteQuery } from "./queryRegistry";
+import type { ConcreteRequest, Environment, OperationType } from "relay-runtime";
+import type { QueryRegistry } from "./queryRegistry";
 import { accessFor } from "./RequireRoleAccess";
 import { whenViewerKnown, type KnownViewer } from "./viewerAccess";
 
 /**
- * What the loader of a page for some viewers returns. Its query starts only once the viewer
- * is known to be one of them, so a visitor's or another role's browser never asks for what
- * the server would refuse (an error in its log, and nothing the page would show): at once
- * when the store knows the viewer (every navigation after the first), otherwise when the
- * header's query, started beside it by the root loader, has answered.
+ * What a route loader returns: its page's query, which may start a little later (its
+ * artifact is still downloading, or it waits for the viewer), or not at all (a page for
+ * other viewers, a form with nothing to search for yet). Read it with useLoaderQuery.
  */
-export interface GuardedRouteQuery<Q extends OperationType> {
-  /** The page's query; null while the viewer is being loaded, or for good if it is not for them. */
+export interface LoaderQuery<Q extends OperationType> {
+  /** The page's query; null until it has started, or for good if there is none. */
   queryRef: PreloadedQuery<Q> | null;
-  /** Settles once the loader has decided; null or absent when it decided at once. */
-  decided?: Promise<void> | null;
+  /** Settles once the loader has decided; null when it decided at once. */
+  decided: Promise<void> | null;
+}
+
+/**
+ * A page query's artifact, imported by the loader that first needs it: its own small chunk,
+ * fetched beside the page's code, so the route table's chunk (every first visit's) carries
+ * none of them. Relay's own way, a @preloadable query's `$parameters` artifact, imports the
+ * query's types by a plain import, which this project's verbatimModuleSyntax keeps and the
+ * bundler refuses.
+ */
+export interface LazyQuery {
+  /** Set once the artifact has arrived: later loaders start their query at once. */
+  node: ConcreteRequest | undefined;
+  load(): Promise<ConcreteRequest>;
+}
+
+export function lazyQuery(importArtifact: () => Promise<{ default: ConcreteRequest }>): LazyQuery {
+  let pending: Promise<ConcreteRequest> | undefined;
+  const lazy: LazyQuery = {
+    node: undefined,
+    load: () =>
+      (pending ??= importArtifact().then(
+        (module) => (lazy.node = module.default),
+        (error: unknown) => {
+          // The next loader (a retry) imports it afresh.
+          pending = undefined;
+          throw error;
+        },
+      )),
+  };
+  return lazy;
+}
+
+type QueryNode = ConcreteRequest | LazyQuery;
+
+/** A value now, or one to come. */
+export type Eventually<T> = T | Promise<T>;
+
+/** `next` of the value: at once when it is here, so a loader with all it needs decides at once. */
+export function whenHere<T, U>(value: Eventually<T>, next: (value: T) => Eventually<U>): Eventually<U> {
+  return value instanceof Promise ? value.then(next) : next(value);
+}
+
+/** The artifact at once when it is here, else when it has arrived. */
+function artifactOf(query: QueryNode): Eventually<ConcreteRequest> {
+  if (!("load" in query)) return query;
+  return query.node ?? query.load();
+}
+
+/**
+ * A module the loaders need only for some routes (a page's variables helpers and what they
+ * import), kept out of the route table's chunk like the artifacts: imported by the first
+ * loader that asks, then at hand for the next ones.
+ */
+export function lazyModule<M>(importModule: () => Promise<M>): { get(): Eventually<M> } {
+  let loaded: M | undefined;
+  let pending: Promise<M> | undefined;
+  return {
+    get: () =>
+      loaded ??
+      (pending ??= importModule().then(
+        (module) => (loaded = module),
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      )),
+  };
 }
 
 /** The route loaders' ways to start a page's query, each tracked by the registry. */
 export function createRouteLoaders(environment: Environment, registry: QueryRegistry) {
-  function load<Q extends OperationType>(
-    query: GraphQLTaggedNode,
-    variables: Q["variables"],
-    options?: LoadQueryOptions,
-  ): RouteQuery<Q> {
-    return registry.track(loadQuery<Q>(environment, query, variables, options));
-  }
-
   /**
    * Starts the query with the variables `variablesFor` gives for what `known` is or will be
    * (none if it gives null). The returned object is the route's loader data: the reference
    * is put into it when it is made, so the registry (which looks for `queryRef` in the loader
-   * data on screen) keeps it for the page. If `known` fails, so does `decided`: the page
-   * reading it throws that error to its boundary.
+   * data on screen) keeps it for the page. If the artifact or `known` fails, so does
+   * `decided`: the page reading it throws that error to its boundary.
    */
   function loadWhen<Q extends OperationType, T>(
-    query: GraphQLTaggedNode,
-    known: T | Promise<T>,
-    variablesFor: (known: T) => Q["variables"] | null,
+    query: QueryNode,
+    known: Eventually<T>,
+    variablesFor: (known: T) => Eventually<Q["variables"] | null>,
     options?: LoadQueryOptions,
-  ): GuardedRouteQuery<Q> {
-    const start = (value: T) => {
-      const variables = variablesFor(value);
-      return variables ? load<Q>(query, variables, options).queryRef : null;
-    };
-    if (!(known instanceof Promise)) return { queryRef: start(known), decided: null };
-    const data: GuardedRouteQuery<Q> = { queryRef: null, decided: null };
-    data.decided = known.then((value) => {
-      data.queryRef = start(value);
+  ): LoaderQuery<Q> {
+    // The artifact is asked for at once, beside whatever `known` waits for.
+    const artifact = artifactOf(query);
+    const started = whenHere(known, (value) =>
+      whenHere(variablesFor(value), (variables) =>
+        whenHere(artifact, (node) =>
+          variables ? registry.track(loadQuery<Q>(environment, node, variables, options)).queryRef : null,
+        ),
+      ),
+    );
+    if (!(started instanceof Promise)) return { queryRef: started, decided: null };
+    const data: LoaderQuery<Q> = { queryRef: null, decided: null };
+    data.decided = started.then((queryRef) => {
+      data.queryRef = queryRef;
     });
     // Read (and thrown) by the page, if it gets that far; not an unhandled rejection meanwhile.
     data.decided.catch(() => {});
     return data;
   }
 
-  /** loadWhen for the viewer, known at once from the store or once the header's query answers. */
-  function afterViewer<Q extends OperationType>(
-    query: GraphQLTaggedNode,
-    variablesFor: (viewer: KnownViewer) => Q["variables"] | null,
+  /** The query with these variables, as soon as its artifact is here. */
+  function load<Q extends OperationType>(
+    query: QueryNode,
+    variables: Q["variables"],
     options?: LoadQueryOptions,
-  ): GuardedRouteQuery<Q> {
+  ): LoaderQuery<Q> {
+    return loadWhen<Q, null>(query, null, () => variables, options);
+  }
+
+  /**
+   * The query with the variables `variablesFor` gives for the viewer, once known: at once
+   * from the store (every navigation after the first), else when the header's query, which
+   * the root loader started beside this one, has answered (joined, not repeated).
+   */
+  function afterViewer<Q extends OperationType>(
+    query: QueryNode,
+    variablesFor: (viewer: KnownViewer) => Eventually<Q["variables"] | null>,
+    options?: LoadQueryOptions,
+  ): LoaderQuery<Q> {
     return loadWhen<Q, KnownViewer | undefined>(
       query,
       whenViewerKnown(environment),
@@ -69,13 +144,17 @@ export function createRouteLoaders(environment: Environment, registry: QueryRegi
     );
   }
 
-  /** The query of a page that RequireRole guards, started only for the roles it lets in. */
+  /**
+   * The query of a page that RequireRole guards, started only for the roles it lets in: a
+   * visitor's or another role's browser never asks for what the server would refuse (an
+   * error in its log, and nothing the page would show).
+   */
   function forRoles<Q extends OperationType>(
     roles: readonly string[],
-    query: GraphQLTaggedNode,
-    variablesFor: (viewer: KnownViewer) => Q["variables"] | null,
+    query: QueryNode,
+    variablesFor: (viewer: KnownViewer) => Eventually<Q["variables"] | null>,
     options?: LoadQueryOptions,
-  ): GuardedRouteQuery<Q> {
+  ): LoaderQuery<Q> {
     return afterViewer<Q>(
       query,
       (viewer) => (accessFor(viewer.role, roles) === "allowed" ? variablesFor(viewer) : null),

@@ -3,7 +3,7 @@ import { usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import { useLocation, useMatches, useNavigate } from "react-router-dom";
 import type { GraphQLTaggedNode, OperationType } from "relay-runtime";
 import type { QueryRegistry } from "./queryRegistry";
-import type { GuardedRouteQuery } from "./routeLoaders";
+import type { LoaderQuery } from "./routeLoaders";
 
 const RegistryContext = createContext<QueryRegistry | null>(null);
 
@@ -37,14 +37,11 @@ export function useRouteQuery<Q extends OperationType>(
  * variables need, and throws that wait's failure. Render it only where the loader starts a
  * query (inside RequireRole, for the roles it lets in; the finder's results...).
  */
-export function useGuardedRouteQuery<Q extends OperationType>(
-  query: GraphQLTaggedNode,
-  data: GuardedRouteQuery<Q>,
-): Q["response"] {
+export function useLoaderQuery<Q extends OperationType>(query: GraphQLTaggedNode, data: LoaderQuery<Q>): Q["response"] {
   return useRouteQuery<Q>(query, useDecidedRef(data));
 }
 
-function useDecidedRef<Q extends OperationType>(data: GuardedRouteQuery<Q>): PreloadedQuery<Q> {
+function useDecidedRef<Q extends OperationType>(data: LoaderQuery<Q>): PreloadedQuery<Q> {
   if (!data.queryRef && data.decided) use(data.decided);
   // RequireRole and the loader read the same viewer from the store, so this is only reached
   // if they disagree (the viewer changed in between): the error card's retry asks again.

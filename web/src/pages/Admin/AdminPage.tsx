@@ -7,8 +7,8 @@ import { StaffNav } from "../../components/StaffNav/StaffNav";
 import { LoadingState } from "../../components/StateCard/LoadingState";
 import { FailedDeliveries } from "../../components/FailedDeliveries/FailedDeliveries";
 import { ADMIN_ONLY, RequireRole } from "../../routing/RequireRole";
-import type { GuardedRouteQuery } from "../../routing/routeLoaders";
-import { useGuardedRouteQuery } from "../../routing/routeQuery";
+import type { LoaderQuery } from "../../routing/routeLoaders";
+import { useLoaderQuery } from "../../routing/routeQuery";
 import type { AdminPageQuery } from "./__generated__/AdminPageQuery.graphql";
 import { AdminRegistrationList } from "./AdminRegistrationList";
 
@@ -40,9 +40,9 @@ function Registrations() {
   // The route's loader asks again on every visit (another admin may have decided
   // meanwhile), showing what the store already has until the answer comes. A failure is
   // the route's error card, whose 'Try Again' runs the loader again.
-  const data = useGuardedRouteQuery<AdminPageQuery>(
+  const data = useLoaderQuery<AdminPageQuery>(
     adminPageQuery,
-    useLoaderData() as GuardedRouteQuery<AdminPageQuery>,
+    useLoaderData() as LoaderQuery<AdminPageQuery>,
   );
   return (
     <>

@@ -7,8 +7,8 @@ import { StaffNav } from "../../components/StaffNav/StaffNav";
 import { LoadingState } from "../../components/StateCard/LoadingState";
 import type { MessageId } from "../../i18n/messages";
 import { ADMIN_ONLY, RequireRole } from "../../routing/RequireRole";
-import type { GuardedRouteQuery } from "../../routing/routeLoaders";
-import { useGuardedRouteQuery } from "../../routing/routeQuery";
+import type { LoaderQuery } from "../../routing/routeLoaders";
+import { useLoaderQuery } from "../../routing/routeQuery";
 import type { AdminMessagesPageQuery } from "./__generated__/AdminMessagesPageQuery.graphql";
 import { AdminMessageList } from "./AdminMessageList";
 import { adminMessagesVariables, ROUTE_FILTER, type Filter } from "./adminMessagesVariables";
@@ -65,9 +65,9 @@ export function AdminMessagesPage() {
 function RouteMessages() {
   // The route's loader asks again on every visit (another member of staff may have handled
   // one meanwhile). A failure is the route's error card, whose 'Try Again' runs it again.
-  const data = useGuardedRouteQuery<AdminMessagesPageQuery>(
+  const data = useLoaderQuery<AdminMessagesPageQuery>(
     adminMessagesPageQuery,
-    useLoaderData() as GuardedRouteQuery<AdminMessagesPageQuery>,
+    useLoaderData() as LoaderQuery<AdminMessagesPageQuery>,
   );
   return <AdminMessageList query={data} filter={ROUTE_FILTER} />;
 }

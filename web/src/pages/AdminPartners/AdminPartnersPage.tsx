@@ -7,8 +7,8 @@ import { StaffEmptyState } from "../../components/StaffEmptyState/StaffEmptyStat
 import { StaffNav } from "../../components/StaffNav/StaffNav";
 import { LoadingState } from "../../components/StateCard/LoadingState";
 import { ADMIN_ONLY, RequireRole } from "../../routing/RequireRole";
-import type { GuardedRouteQuery } from "../../routing/routeLoaders";
-import { useGuardedRouteQuery } from "../../routing/routeQuery";
+import type { LoaderQuery } from "../../routing/routeLoaders";
+import { useLoaderQuery } from "../../routing/routeQuery";
 import type { AdminPartnersPageQuery } from "./__generated__/AdminPartnersPageQuery.graphql";
 import { AdminIssueTokenForm, type IssuedToken } from "./AdminIssueTokenForm";
 import { AdminNewToken } from "./AdminNewToken";
@@ -45,9 +45,9 @@ function PartnerTokens() {
   const intl = useIntl();
   // Started by the route's loader, on every visit. A failure is the route's error card,
   // whose 'Try Again' runs the loader again.
-  const { partnerTokens } = useGuardedRouteQuery<AdminPartnersPageQuery>(
+  const { partnerTokens } = useLoaderQuery<AdminPartnersPageQuery>(
     adminPartnersPageQuery,
-    useLoaderData() as GuardedRouteQuery<AdminPartnersPageQuery>,
+    useLoaderData() as LoaderQuery<AdminPartnersPageQuery>,
   );
   // Only in this component's state: leaving the page forgets the token for good.
   const [issued, setIssued] = useState<IssuedToken | null>(null);

@@ -7,8 +7,8 @@ import { PageHeader } from "../../components/PageHeader/PageHeader";
 import { ErrorState } from "../../components/StateCard/ErrorState";
 import { LoadingState } from "../../components/StateCard/LoadingState";
 import { errorTypeFor } from "../../components/StateCard/stateCardContent";
-import type { GuardedRouteQuery } from "../../routing/routeLoaders";
-import { useGuardedRouteQuery, useRouteRetry } from "../../routing/routeQuery";
+import type { LoaderQuery } from "../../routing/routeLoaders";
+import { useLoaderQuery, useRouteRetry } from "../../routing/routeQuery";
 import type { AvailabilityPageQuery } from "./__generated__/AvailabilityPageQuery.graphql";
 import { AvailabilityCalendar } from "./AvailabilityCalendar";
 import { canAddAvailability, parseProviderParam, providerToShow } from "./availabilityWeek";
@@ -64,7 +64,7 @@ export function AvailabilityPage() {
   const requested = parseProviderParam(searchParams.get("provider"));
   // Another provider in the URL, or a retry, runs the route's loader again: its new loader
   // data resets the boundary.
-  const loaderData = useLoaderData() as GuardedRouteQuery<AvailabilityPageQuery>;
+  const loaderData = useLoaderData() as LoaderQuery<AvailabilityPageQuery>;
   const retry = useRouteRetry();
 
   return (
@@ -108,11 +108,11 @@ export function AvailabilityPage() {
 
 interface ProviderAvailabilityProps {
   requested: number | null;
-  loaderData: GuardedRouteQuery<AvailabilityPageQuery>;
+  loaderData: LoaderQuery<AvailabilityPageQuery>;
 }
 
 function ProviderAvailability({ requested, loaderData }: ProviderAvailabilityProps) {
-  const data = useGuardedRouteQuery<AvailabilityPageQuery>(availabilityTestPageQuery, loaderData);
+  const data = useLoaderQuery<AvailabilityPageQuery>(availabilityTestPageQuery, loaderData);
   const { viewer, provider } = data;
   // The same provider the loader's variables name (availabilityVariables).
   const providerId = providerToShow(requested, viewer);

@@ -7,8 +7,8 @@ import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
 import { ErrorState } from "../../components/StateCard/ErrorState";
 import { parseCheckoutParams } from "../../lib/checkoutParams";
-import type { RouteQuery } from "../../routing/queryRegistry";
-import { useRouteQuery, useRouteRetry } from "../../routing/routeQuery";
+import type { LoaderQuery } from "../../routing/routeLoaders";
+import { useLoaderQuery, useRouteRetry } from "../../routing/routeQuery";
 import { signInPathFor } from "../../routing/RequireRoleAccess";
 import type { CheckoutPageQuery } from "./__generated__/CheckoutPageQuery.graphql";
 import { CheckoutNotice } from "../../components/CheckoutNotice/CheckoutNotice";
@@ -36,7 +36,7 @@ const checkoutPageQuery = graphql`
 export function CheckoutPage() {
   const intl = useIntl();
   // Started by the route's loader; a retry runs it again, and its new loader data resets the boundary.
-  const loaderData = useLoaderData() as RouteQuery<CheckoutPageQuery>;
+  const loaderData = useLoaderData() as LoaderQuery<CheckoutPageQuery>;
   const retry = useRouteRetry();
   return (
     <>
@@ -52,18 +52,18 @@ export function CheckoutPage() {
       <PageHeader title={intl.formatMessage({ id: "checkout.title" })} />
       <ErrorBoundary resetKey={loaderData} fallback={() => <ErrorState type="api" onRetry={retry} />}>
         <Suspense fallback={<CheckoutSkeleton />}>
-          <Checkout queryRef={loaderData.queryRef} />
+          <Checkout loaderData={loaderData} />
         </Suspense>
       </ErrorBoundary>
     </>
   );
 }
 
-function Checkout({ queryRef }: RouteQuery<CheckoutPageQuery>) {
+function Checkout({ loaderData }: { loaderData: LoaderQuery<CheckoutPageQuery> }) {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const params = useMemo(() => parseCheckoutParams(searchParams), [searchParams]);
-  const { viewer, paymentsSetup } = useRouteQuery<CheckoutPageQuery>(checkoutPageQuery, queryRef);
+  const { viewer, paymentsSetup } = useLoaderQuery<CheckoutPageQuery>(checkoutPageQuery, loaderData);
 
   if (!viewer) {
     return (

@@ -10,8 +10,8 @@ import { PageHeader } from "../../components/PageHeader/PageHeader";
 import { ErrorState } from "../../components/StateCard/ErrorState";
 import { LoadingState } from "../../components/StateCard/LoadingState";
 import { errorTypeFor } from "../../components/StateCard/stateCardContent";
-import type { GuardedRouteQuery } from "../../routing/routeLoaders";
-import { useGuardedRouteQuery, useRouteRetry } from "../../routing/routeQuery";
+import type { LoaderQuery } from "../../routing/routeLoaders";
+import { useLoaderQuery, useRouteRetry } from "../../routing/routeQuery";
 import type { CleaningFinderPageQuery } from "./__generated__/CleaningFinderPageQuery.graphql";
 import { FinderForm } from "./FinderForm";
 import { finderParams, parseFinderParams, showsResults, type FinderDraft } from "./finderParams";
@@ -65,7 +65,7 @@ function FinderResultsView({ draft, onModify }: { draft: FinderDraft; onModify: 
   const intl = useIntl();
   // The route's loader has started the search for the URL's criteria (cleaningFinderVariables):
   // new criteria, and a retry, run it again, and its new loader data resets the boundary.
-  const loaderData = useLoaderData() as GuardedRouteQuery<CleaningFinderPageQuery>;
+  const loaderData = useLoaderData() as LoaderQuery<CleaningFinderPageQuery>;
   const retry = useRouteRetry();
   const modify = { label: intl.formatMessage({ id: "cleaningFinder.modifySearch" }), onClick: onModify };
 
@@ -97,10 +97,10 @@ function LoadedResults({
   loaderData,
   onModify,
 }: {
-  loaderData: GuardedRouteQuery<CleaningFinderPageQuery>;
+  loaderData: LoaderQuery<CleaningFinderPageQuery>;
   onModify: () => void;
 }) {
-  const data = useGuardedRouteQuery<CleaningFinderPageQuery>(cleaningFinderPageQuery, loaderData);
+  const data = useLoaderQuery<CleaningFinderPageQuery>(cleaningFinderPageQuery, loaderData);
   // 'Book Now' on a card or in the comparison opens the one booking dialog for that provider.
   const [booking, setBooking] = useState<ComparedProvider | null>(null);
   return (

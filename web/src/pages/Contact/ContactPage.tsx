@@ -3,8 +3,8 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "react-relay/hooks";
 import { useLoaderData } from "react-router-dom";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
-import type { RouteQuery } from "../../routing/queryRegistry";
-import { useRouteQuery } from "../../routing/routeQuery";
+import type { LoaderQuery } from "../../routing/routeLoaders";
+import { useLoaderQuery } from "../../routing/routeQuery";
 import type { ContactPageQuery } from "./__generated__/ContactPageQuery.graphql";
 import { ContactConfirmation } from "./ContactConfirmation";
 import { ContactForm } from "./ContactForm";
@@ -23,8 +23,10 @@ const contactPageQuery = graphql`
 /** Footer link '/contact': a message to staff, answered with a reference number. */
 export function ContactPage() {
   const intl = useIntl();
-  const { queryRef } = useLoaderData() as RouteQuery<ContactPageQuery>;
-  const { viewer } = useRouteQuery<ContactPageQuery>(contactPageQuery, queryRef);
+  const { viewer } = useLoaderQuery<ContactPageQuery>(
+    contactPageQuery,
+    useLoaderData() as LoaderQuery<ContactPageQuery>,
+  );
   const [reference, setReference] = useState<string | null>(null);
   // A new form each time, so a second message starts blank (apart from the viewer's details).
   const [formKey, setFormKey] = useState(0);

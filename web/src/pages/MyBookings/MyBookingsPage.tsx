@@ -3,8 +3,8 @@ import { graphql } from "react-relay/hooks";
 import { useLoaderData } from "react-router-dom";
 import { EmptyState } from "../../components/EmptyState/EmptyState";
 import { PageFrame } from "../../components/PageFrame/PageFrame";
-import type { RouteQuery } from "../../routing/queryRegistry";
-import { useRouteQuery } from "../../routing/routeQuery";
+import type { LoaderQuery } from "../../routing/routeLoaders";
+import { useLoaderQuery } from "../../routing/routeQuery";
 import type { MyBookingsPageQuery, Role } from "./__generated__/MyBookingsPageQuery.graphql";
 import { MyBookingsList } from "./MyBookingsList";
 
@@ -41,8 +41,10 @@ function MyBookings() {
   // has meanwhile; after a new booking the booking dialog marks the viewer stale, so this
   // waits for the answer instead: after the booking dialog succeeds, the list shows the new
   // booking. A visitor's answer is a null viewer, so the loader need not wait for sign-in.
-  const { queryRef } = useLoaderData() as RouteQuery<MyBookingsPageQuery>;
-  const { viewer } = useRouteQuery<MyBookingsPageQuery>(myBookingsPageQuery, queryRef);
+  const { viewer } = useLoaderQuery<MyBookingsPageQuery>(
+    myBookingsPageQuery,
+    useLoaderData() as LoaderQuery<MyBookingsPageQuery>,
+  );
   // Signed out meanwhile (in another tab): RequireRole sends the visitor to sign in.
   if (!viewer) return null;
   if (viewer.role === "PROVIDER") {

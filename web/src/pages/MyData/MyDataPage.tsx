@@ -5,8 +5,8 @@ import { Link, useLoaderData } from "react-router-dom";
 import { button } from "../../components/Button/Button.css";
 import { PageFrame } from "../../components/PageFrame/PageFrame";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
-import type { RouteQuery } from "../../routing/queryRegistry";
-import { useRouteQuery } from "../../routing/routeQuery";
+import type { LoaderQuery } from "../../routing/routeLoaders";
+import { useLoaderQuery } from "../../routing/routeQuery";
 import * as formStyles from "../../styles/form.css";
 import type { MyDataPageQuery, Role } from "./__generated__/MyDataPageQuery.graphql";
 import { DeleteAccountDialog } from "./DeleteAccountDialog";
@@ -46,8 +46,7 @@ export function MyDataPage() {
 
 function MyData({ onDeleted }: { onDeleted: () => void }) {
   // Started by the route's loader (a visitor's answer is a null viewer, no error).
-  const { queryRef } = useLoaderData() as RouteQuery<MyDataPageQuery>;
-  const { viewer } = useRouteQuery<MyDataPageQuery>(myDataPageQuery, queryRef);
+  const { viewer } = useLoaderQuery<MyDataPageQuery>(myDataPageQuery, useLoaderData() as LoaderQuery<MyDataPageQuery>);
   // Signed out meanwhile (or just deleted): RequireRole takes over.
   if (!viewer) return null;
   return (

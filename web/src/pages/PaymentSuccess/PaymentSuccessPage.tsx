@@ -9,8 +9,8 @@ import { LoadingState } from "../../components/StateCard/LoadingState";
 import { TestModeNotice } from "../../components/TestModeNotice/TestModeNotice";
 import { parsePaymentSuccessParams } from "../../lib/checkoutParams";
 import { signInPathFor } from "../../routing/RequireRoleAccess";
-import type { GuardedRouteQuery } from "../../routing/routeLoaders";
-import { useGuardedRouteQuery, useRouteRetry } from "../../routing/routeQuery";
+import type { LoaderQuery } from "../../routing/routeLoaders";
+import { useLoaderQuery, useRouteRetry } from "../../routing/routeQuery";
 import { CheckoutNotice } from "../../components/CheckoutNotice/CheckoutNotice";
 import type { PaymentSuccessPageQuery } from "./__generated__/PaymentSuccessPageQuery.graphql";
 import { PaymentOutcomePanel } from "./PaymentOutcomePanel";
@@ -38,7 +38,7 @@ const paymentSuccessPageQuery = graphql`
 export function PaymentSuccessPage() {
   const intl = useIntl();
   // A retry runs the route's loader again; its new loader data resets the boundary.
-  const loaderData = useLoaderData() as GuardedRouteQuery<PaymentSuccessPageQuery>;
+  const loaderData = useLoaderData() as LoaderQuery<PaymentSuccessPageQuery>;
   const retry = useRouteRetry();
   return (
     <>
@@ -52,11 +52,11 @@ export function PaymentSuccessPage() {
   );
 }
 
-function PaymentSuccess({ loaderData }: { loaderData: GuardedRouteQuery<PaymentSuccessPageQuery> }) {
+function PaymentSuccess({ loaderData }: { loaderData: LoaderQuery<PaymentSuccessPageQuery> }) {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const target = useMemo(() => parsePaymentSuccessParams(searchParams), [searchParams]);
-  const data = useGuardedRouteQuery<PaymentSuccessPageQuery>(paymentSuccessPageQuery, loaderData);
+  const data = useLoaderQuery<PaymentSuccessPageQuery>(paymentSuccessPageQuery, loaderData);
   const { viewer, paymentsSetup, outcome } = data;
   const home = { to: "/", label: <FormattedMessage id="paymentSuccess.backHome" /> };
 

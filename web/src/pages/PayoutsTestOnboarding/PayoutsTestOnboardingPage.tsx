@@ -11,9 +11,9 @@ import { LoadingState } from "../../components/StateCard/LoadingState";
 import { TestModeNotice } from "../../components/TestModeNotice/TestModeNotice";
 import { toast } from "../../components/Toast/useToast";
 import { GraphQLResponseError } from "../../relay/fetchGraphQL";
-import type { RouteQuery } from "../../routing/queryRegistry";
+import type { LoaderQuery } from "../../routing/routeLoaders";
 import { signInPathFor } from "../../routing/RequireRoleAccess";
-import { useRouteQuery, useRouteRetry } from "../../routing/routeQuery";
+import { useLoaderQuery, useRouteRetry } from "../../routing/routeQuery";
 import * as formStyles from "../../styles/form.css";
 import type { PayoutsTestOnboardingPageCompleteMutation } from "./__generated__/PayoutsTestOnboardingPageCompleteMutation.graphql";
 import type { PayoutsTestOnboardingPageQuery } from "./__generated__/PayoutsTestOnboardingPageQuery.graphql";
@@ -55,7 +55,7 @@ export function PayoutsTestOnboardingPage() {
   const intl = useIntl();
   // Started by the route's loader on every visit; a retry runs it again, and its new loader
   // data resets the boundary.
-  const loaderData = useLoaderData() as RouteQuery<PayoutsTestOnboardingPageQuery>;
+  const loaderData = useLoaderData() as LoaderQuery<PayoutsTestOnboardingPageQuery>;
   const retry = useRouteRetry();
   return (
     <>
@@ -75,17 +75,17 @@ export function PayoutsTestOnboardingPage() {
         )}
       >
         <Suspense fallback={<LoadingState />}>
-          <Onboarding queryRef={loaderData.queryRef} />
+          <Onboarding loaderData={loaderData} />
         </Suspense>
       </ErrorBoundary>
     </>
   );
 }
 
-function Onboarding({ queryRef }: RouteQuery<PayoutsTestOnboardingPageQuery>) {
+function Onboarding({ loaderData }: { loaderData: LoaderQuery<PayoutsTestOnboardingPageQuery> }) {
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const { viewer, paymentsSetup } = useRouteQuery<PayoutsTestOnboardingPageQuery>(pageQuery, queryRef);
+  const { viewer, paymentsSetup } = useLoaderQuery<PayoutsTestOnboardingPageQuery>(pageQuery, loaderData);
   const accountId = accountIdOf(searchParams.get("account"));
   const returnPath = returnPathOf(searchParams.get("return"));
 

@@ -9,8 +9,8 @@ import { RefundDialog } from "../../components/RefundDialog/RefundDialog";
 import { TestModeNotice } from "../../components/TestModeNotice/TestModeNotice";
 import { ErrorState } from "../../components/StateCard/ErrorState";
 import { ADMIN_ONLY, RequireRole } from "../../routing/RequireRole";
-import type { GuardedRouteQuery } from "../../routing/routeLoaders";
-import { useGuardedRouteQuery, useRouteRetry } from "../../routing/routeQuery";
+import type { LoaderQuery } from "../../routing/routeLoaders";
+import { useLoaderQuery, useRouteRetry } from "../../routing/routeQuery";
 import type { PlatformEarningsPageQuery } from "./__generated__/PlatformEarningsPageQuery.graphql";
 import { earningsFailure } from "./earningsFailure";
 import { EarningsRangeControl } from "./EarningsRangeControl";
@@ -74,7 +74,7 @@ function EarningsSection() {
   const intl = useIntl();
   // The range's query is the route loader's (another range in the URL runs it again); a
   // retry runs it again too, and its new loader data resets the boundary.
-  const loaderData = useLoaderData() as GuardedRouteQuery<PlatformEarningsPageQuery>;
+  const loaderData = useLoaderData() as LoaderQuery<PlatformEarningsPageQuery>;
   const retry = useRouteRetry();
   return (
     <ErrorBoundary
@@ -99,9 +99,9 @@ function EarningsSection() {
   );
 }
 
-function Earnings({ loaderData }: { loaderData: GuardedRouteQuery<PlatformEarningsPageQuery> }) {
+function Earnings({ loaderData }: { loaderData: LoaderQuery<PlatformEarningsPageQuery> }) {
   const environment = useRelayEnvironment();
-  const data = useGuardedRouteQuery<PlatformEarningsPageQuery>(platformEarningsPageQuery, loaderData);
+  const data = useLoaderQuery<PlatformEarningsPageQuery>(platformEarningsPageQuery, loaderData);
   // A refund changes the cards' totals too: ask again, keeping the page on screen meanwhile;
   // the answer lands in the store, which the page reads. Its variables are the loader's.
   const variables = loaderData.queryRef?.variables;

@@ -7,8 +7,8 @@ import { PageHeader } from "../../components/PageHeader/PageHeader";
 import { StaffEmptyState } from "../../components/StaffEmptyState/StaffEmptyState";
 import { ErrorState } from "../../components/StateCard/ErrorState";
 import { RequireRole, useViewerRole } from "../../routing/RequireRole";
-import type { GuardedRouteQuery } from "../../routing/routeLoaders";
-import { useGuardedRouteQuery, useRouteRetry } from "../../routing/routeQuery";
+import type { LoaderQuery } from "../../routing/routeLoaders";
+import { useLoaderQuery, useRouteRetry } from "../../routing/routeQuery";
 import type { ProviderDashboardPageQuery } from "./__generated__/ProviderDashboardPageQuery.graphql";
 import { dashboardFailure } from "./dashboardFailure";
 import { DashboardSkeleton } from "./DashboardSkeleton";
@@ -78,7 +78,7 @@ function DashboardSection({ providerId }: { providerId: string | null }) {
   const intl = useIntl();
   // Another pick in the URL runs the route's loader again, and so does a retry: its new
   // loader data resets the boundary.
-  const loaderData = useLoaderData() as GuardedRouteQuery<ProviderDashboardPageQuery>;
+  const loaderData = useLoaderData() as LoaderQuery<ProviderDashboardPageQuery>;
   const retry = useRouteRetry();
   return (
     <ErrorBoundary
@@ -107,13 +107,13 @@ function DashboardSection({ providerId }: { providerId: string | null }) {
 }
 
 interface DashboardProps {
-  loaderData: GuardedRouteQuery<ProviderDashboardPageQuery>;
+  loaderData: LoaderQuery<ProviderDashboardPageQuery>;
   ownAccount: boolean;
 }
 
 function Dashboard({ loaderData, ownAccount }: DashboardProps) {
   // Every visit (and every pick) is a new query from the loader, asked of the server again.
-  const data = useGuardedRouteQuery<ProviderDashboardPageQuery>(providerDashboardPageQuery, loaderData);
+  const data = useLoaderQuery<ProviderDashboardPageQuery>(providerDashboardPageQuery, loaderData);
   return <ProviderDashboard query={data} ownAccount={ownAccount} />;
 }
 

@@ -3,8 +3,8 @@ import { graphql } from "react-relay/hooks";
 import { useLoaderData, useSearchParams } from "react-router-dom";
 import { EmptyState } from "../../components/EmptyState/EmptyState";
 import { PageFrame } from "../../components/PageFrame/PageFrame";
-import type { GuardedRouteQuery } from "../../routing/routeLoaders";
-import { useGuardedRouteQuery } from "../../routing/routeQuery";
+import type { LoaderQuery } from "../../routing/routeLoaders";
+import { useLoaderQuery } from "../../routing/routeQuery";
 import type { RecurringBookingsPageQuery, Role } from "./__generated__/RecurringBookingsPageQuery.graphql";
 import { CustomerSchedules } from "./CustomerSchedules";
 import { customerIdParam } from "./recurringBookingsVariables";
@@ -54,9 +54,9 @@ function RecurringBookings() {
   // (recurringBookingsVariables: a customer in the URL waits for the viewer to be staff).
   const [searchParams] = useSearchParams();
   const customerId = customerIdParam(searchParams.get("customerId"));
-  const { viewer, customer } = useGuardedRouteQuery<RecurringBookingsPageQuery>(
+  const { viewer, customer } = useLoaderQuery<RecurringBookingsPageQuery>(
     recurringBookingsPageQuery,
-    useLoaderData() as GuardedRouteQuery<RecurringBookingsPageQuery>,
+    useLoaderData() as LoaderQuery<RecurringBookingsPageQuery>,
   );
   // Signed out meanwhile (in another tab): RequireRole sends the visitor to sign in.
   if (!viewer) return null;

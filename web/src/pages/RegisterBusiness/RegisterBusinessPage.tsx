@@ -2,8 +2,8 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "react-relay/hooks";
 import { useLoaderData } from "react-router-dom";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
-import type { RouteQuery } from "../../routing/queryRegistry";
-import { useRouteQuery } from "../../routing/routeQuery";
+import type { LoaderQuery } from "../../routing/routeLoaders";
+import { useLoaderQuery } from "../../routing/routeQuery";
 import type { RegisterBusinessPageQuery } from "./__generated__/RegisterBusinessPageQuery.graphql";
 import { RegistrationForm } from "./RegistrationForm";
 import * as styles from "./RegisterBusinessPage.css";
@@ -21,8 +21,10 @@ const registerBusinessPageQuery = graphql`
 /** Spec section 2 '/register-business': businesses register as providers. */
 export function RegisterBusinessPage() {
   const intl = useIntl();
-  const { queryRef } = useLoaderData() as RouteQuery<RegisterBusinessPageQuery>;
-  const { viewer } = useRouteQuery<RegisterBusinessPageQuery>(registerBusinessPageQuery, queryRef);
+  const { viewer } = useLoaderQuery<RegisterBusinessPageQuery>(
+    registerBusinessPageQuery,
+    useLoaderData() as LoaderQuery<RegisterBusinessPageQuery>,
+  );
   return (
     <div className={styles.page}>
       <PageHeader

@@ -10,8 +10,8 @@ import { EmptyState } from "../../components/EmptyState/EmptyState";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
 import { useAccountListReady, useSavedProviderIds } from "../../savedProviders/hooks";
 import { LoadingState } from "../../components/StateCard/LoadingState";
-import type { RouteQuery } from "../../routing/queryRegistry";
-import { useRouteQuery } from "../../routing/routeQuery";
+import type { LoaderQuery } from "../../routing/routeLoaders";
+import { useLoaderQuery } from "../../routing/routeQuery";
 import type { SavedPageQuery } from "./__generated__/SavedPageQuery.graphql";
 import { hasMoreBatches, savedBatches } from "./savedBatches";
 import { SavedProviderBatch } from "./SavedProviderBatch";
@@ -37,8 +37,7 @@ export function SavedPage() {
   const intl = useIntl();
   const headingId = useId();
   // Started by the route's loader (store-or-network).
-  const { queryRef } = useLoaderData() as RouteQuery<SavedPageQuery>;
-  const data = useRouteQuery<SavedPageQuery>(savedPageQuery, queryRef);
+  const data = useLoaderQuery<SavedPageQuery>(savedPageQuery, useLoaderData() as LoaderQuery<SavedPageQuery>);
   const ids = useSavedProviderIds();
   // Just signed in here: the account's list is on its way, so an empty device list is not "none".
   const ready = useAccountListReady(data.viewer?.id ?? null);

@@ -8,8 +8,8 @@ import { Field } from "../../components/Field/Field";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
 import { adoptViewer } from "../../relay/forgetViewer";
 import * as formStyles from "../../styles/form.css";
-import type { RouteQuery } from "../../routing/queryRegistry";
-import { useRouteQuery } from "../../routing/routeQuery";
+import type { LoaderQuery } from "../../routing/routeLoaders";
+import { useLoaderQuery } from "../../routing/routeQuery";
 import type { SignInPageMutation } from "./__generated__/SignInPageMutation.graphql";
 import type { SignInPageViewerQuery } from "./__generated__/SignInPageViewerQuery.graphql";
 import { safeNextPath } from "../../lib/safeNextPath";
@@ -88,8 +88,10 @@ interface SignedInOrFormProps {
 }
 
 function SignedInOrForm({ next, form, formSubmitted }: SignedInOrFormProps) {
-  const { queryRef } = useLoaderData() as RouteQuery<SignInPageViewerQuery>;
-  const { viewer } = useRouteQuery<SignInPageViewerQuery>(signInViewerQuery, queryRef);
+  const { viewer } = useLoaderQuery<SignInPageViewerQuery>(
+    signInViewerQuery,
+    useLoaderData() as LoaderQuery<SignInPageViewerQuery>,
+  );
   return viewer && !formSubmitted ? <SignedInNotice viewer={viewer} next={next} /> : form;
 }
 

@@ -5,8 +5,8 @@ import { useLoaderData } from "react-router-dom";
 import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
 import { LoadingState } from "../../components/StateCard/LoadingState";
-import type { RouteQuery } from "../../routing/queryRegistry";
-import { useRouteQuery } from "../../routing/routeQuery";
+import type { LoaderQuery } from "../../routing/routeLoaders";
+import { useLoaderQuery } from "../../routing/routeQuery";
 import type { SimpleTestPageQuery } from "./__generated__/SimpleTestPageQuery.graphql";
 import { OVERVIEW_CARDS, cardAccess, type OverviewViewer } from "./overviewCards";
 import { ScreenCard } from "./ScreenCard";
@@ -27,7 +27,7 @@ const simpleTestPageQuery = graphql`
 export function SimpleTestPage() {
   const intl = useIntl();
   // A new visit is new loader data: a failure here gets another chance.
-  const loaderData = useLoaderData() as RouteQuery<SimpleTestPageQuery>;
+  const loaderData = useLoaderData() as LoaderQuery<SimpleTestPageQuery>;
   return (
     <>
       <PageHeader
@@ -37,15 +37,15 @@ export function SimpleTestPage() {
       {/* Without the viewer the links still help: each card then says who its page is for. */}
       <ErrorBoundary resetKey={loaderData} fallback={() => <ScreenCards viewer="unknown" />}>
         <Suspense fallback={<LoadingState />}>
-          <ScreenCardsForViewer queryRef={loaderData.queryRef} />
+          <ScreenCardsForViewer loaderData={loaderData} />
         </Suspense>
       </ErrorBoundary>
     </>
   );
 }
 
-function ScreenCardsForViewer({ queryRef }: RouteQuery<SimpleTestPageQuery>) {
-  const { viewer } = useRouteQuery<SimpleTestPageQuery>(simpleTestPageQuery, queryRef);
+function ScreenCardsForViewer({ loaderData }: { loaderData: LoaderQuery<SimpleTestPageQuery> }) {
+  const { viewer } = useLoaderQuery<SimpleTestPageQuery>(simpleTestPageQuery, loaderData);
   return <ScreenCards viewer={viewer ? { role: viewer.role } : "signed-out"} />;
 }
 
