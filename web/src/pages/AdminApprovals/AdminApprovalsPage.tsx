@@ -9,9 +9,9 @@ import { StaffNav } from "../../components/StaffNav/StaffNav";
 import { ErrorState } from "../../components/StateCard/ErrorState";
 import { LoadingState } from "../../components/StateCard/LoadingState";
 import { ADMIN_ONLY, RequireRole } from "../../routing/RequireRole";
-import type { GuardedRouteQuery } from "../../routing/routeLoaders";
+import type { LoaderQuery } from "../../routing/routeLoaders";
 import * as formStyles from "../../styles/form.css";
-import { useGuardedRouteQuery, useRouteRetry } from "../../routing/routeQuery";
+import { useLoaderQuery, useRouteRetry } from "../../routing/routeQuery";
 import type { AdminApprovalsPageQuery } from "./__generated__/AdminApprovalsPageQuery.graphql";
 import { AdminPendingProviderList } from "./AdminPendingProviderList";
 import * as styles from "./AdminApprovalsPage.css";
@@ -31,7 +31,7 @@ export function AdminApprovalsPage() {
   // Spec section 5: the approver's name is typed, 'Admin' unless changed.
   const [approver, setApprover] = useState(() => intl.formatMessage({ id: "adminApprovals.approver.default" }));
   // A retry runs the route's loader again; its new loader data resets the boundary.
-  const loaderData = useLoaderData() as GuardedRouteQuery<AdminApprovalsPageQuery>;
+  const loaderData = useLoaderData() as LoaderQuery<AdminApprovalsPageQuery>;
   const retry = useRouteRetry();
 
   return (
@@ -77,13 +77,13 @@ export function AdminApprovalsPage() {
 }
 
 interface PendingProvidersProps {
-  loaderData: GuardedRouteQuery<AdminApprovalsPageQuery>;
+  loaderData: LoaderQuery<AdminApprovalsPageQuery>;
   approver: string;
 }
 
 function PendingProviders({ loaderData, approver }: PendingProvidersProps) {
   // The route's loader asks again on every visit: a registration approved a moment ago
   // adds a pending provider.
-  const data = useGuardedRouteQuery<AdminApprovalsPageQuery>(adminApprovalsPageQuery, loaderData);
+  const data = useLoaderQuery<AdminApprovalsPageQuery>(adminApprovalsPageQuery, loaderData);
   return <AdminPendingProviderList query={data} approver={approver} />;
 }
