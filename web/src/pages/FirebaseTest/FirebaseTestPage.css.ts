@@ -16,8 +16,6 @@ export const form = style([
   }),
   { border: `1px solid ${vars.color.border}` },
 ]);
-export const field = sprinkles({ display: "grid", gap: "xs" });
-export const label = sprinkles({ fontWeight: "medium", fontSize: "sm" });
 // Tokens are long and opaque: monospace, and allowed to break anywhere.
 export const input = style({
   width: "100%",
@@ -30,7 +28,6 @@ export const input = style({
   fontFamily: vars.fontFamily.mono,
   fontSize: vars.fontSize.sm,
 });
-export const hint = sprinkles({ fontSize: "sm", color: "textMuted" });
 
 export const result = recipe({
   base: [sprinkles({ display: "grid", gap: "xs", padding: "lg", borderRadius: "lg" }), { borderLeft: "4px solid" }],

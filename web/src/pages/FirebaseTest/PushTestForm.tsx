@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useMutation } from "react-relay/hooks";
 import { button } from "../../components/Button/Button.css";
+import { Field } from "../../components/Field/Field";
 import { typedText } from "../../components/StaffDecisionDialog/decisionOutcome";
 import type { ToastText } from "../../components/Toast/toastStore";
 import { toast } from "../../components/Toast/useToast";
@@ -36,8 +37,6 @@ export function PushTestForm() {
   const [commit, isInFlight] = useMutation<PushTestFormMutation>(sendMutation);
   const [token, setToken] = useState("");
   const [last, setLast] = useState<PushTestOutcome | null>(null);
-  const tokenId = useId();
-  const hintId = useId();
   const resultId = useId();
   const blank = typedText(token) === null;
 
@@ -79,26 +78,24 @@ export function PushTestForm() {
   return (
     <div className={styles.page}>
       <form className={styles.form} onSubmit={send} aria-busy={isInFlight}>
-        <div className={styles.field}>
-          <label htmlFor={tokenId} className={styles.label}>
-            <FormattedMessage id="firebaseTest.token.label" />
-          </label>
-          <input
-            id={tokenId}
-            className={styles.input}
-            value={token}
-            onChange={(event) => setToken(event.target.value)}
-            onKeyDown={onKeyDown}
-            autoComplete="off"
-            autoCapitalize="off"
-            autoCorrect="off"
-            spellCheck={false}
-            aria-describedby={hintId}
-          />
-          <p id={hintId} className={styles.hint}>
-            <FormattedMessage id="firebaseTest.token.hint" />
-          </p>
-        </div>
+        <Field
+          label={<FormattedMessage id="firebaseTest.token.label" />}
+          hint={<FormattedMessage id="firebaseTest.token.hint" />}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className={styles.input}
+              value={token}
+              onChange={(event) => setToken(event.target.value)}
+              onKeyDown={onKeyDown}
+              autoComplete="off"
+              autoCapitalize="off"
+              autoCorrect="off"
+              spellCheck={false}
+            />
+          )}
+        </Field>
         <div>
           <button type="submit" className={button({ variant: "primary" })} disabled={blank || isInFlight}>
             <FormattedMessage id={isInFlight ? "firebaseTest.sending" : "firebaseTest.send"} />
