@@ -5,6 +5,10 @@ const config = {
   schema: "./schema.graphql",
   language: "typescript",
   eagerEsModules: true,
+  // Artifacts import types with `import type`: with verbatimModuleSyntax a plain import is kept,
+  // and a @preloadable query's $parameters artifact (what route loaders import, to send the query
+  // before the page's code is in) would pull in the full artifact, or name a missing export.
+  useImportTypeSyntax: true,
   excludes: ["**/node_modules/**", "**/__mocks__/**", "**/__generated__/**"],
   // Trusted documents: an artifact keeps only its operation's id (the SHA-256 of its text) and
   // the texts go to this manifest, which the server runs them from (persisted-operations.ts).

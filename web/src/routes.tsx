@@ -17,7 +17,9 @@ import type { AdminMessagesPageQuery } from "./pages/AdminMessages/__generated__
 import { adminMessagesVariables, ROUTE_FILTER } from "./pages/AdminMessages/adminMessagesVariables";
 import type { AdminPartnersPageQuery } from "./pages/AdminPartners/__generated__/AdminPartnersPageQuery.graphql";
 import type { AvailabilityPageQuery } from "./pages/Availability/__generated__/AvailabilityPageQuery.graphql";
-import type { AvailabilityPageViewerQuery } from "./pages/Availability/__generated__/AvailabilityPageViewerQuery.graphql";
+import AvailabilityPageViewerQueryNode, {
+  type AvailabilityPageViewerQuery,
+} from "./pages/Availability/__generated__/AvailabilityPageViewerQuery.graphql";
 import type { CheckoutPageQuery } from "./pages/Checkout/__generated__/CheckoutPageQuery.graphql";
 import CitiesPageQueryNode, { type CitiesPageQuery } from "./pages/Cities/__generated__/CitiesPageQuery.graphql";
 import { cityFilterVariables, parseCityFilters } from "./pages/Cities/cityFilters";
@@ -30,6 +32,26 @@ import { parseHomeSearch, providerSearchInput } from "./pages/Home/homeSearch";
 import type { MyBookingsPageQuery } from "./pages/MyBookings/__generated__/MyBookingsPageQuery.graphql";
 import type { MyDataPageQuery } from "./pages/MyData/__generated__/MyDataPageQuery.graphql";
 import { NotFoundPage } from "./pages/NotFound/NotFoundPage";
+import { cleaningFinderVariables } from "./pages/CleaningFinder/cleaningFinderVariables";
+import AdminPageQueryNode from "./pages/Admin/__generated__/AdminPageQuery$parameters";
+import AdminApprovalsPageQueryNode from "./pages/AdminApprovals/__generated__/AdminApprovalsPageQuery$parameters";
+import AdminMessagesPageQueryNode from "./pages/AdminMessages/__generated__/AdminMessagesPageQuery$parameters";
+import AdminPartnersPageQueryNode from "./pages/AdminPartners/__generated__/AdminPartnersPageQuery$parameters";
+import AvailabilityPageQueryNode from "./pages/Availability/__generated__/AvailabilityPageQuery$parameters";
+import CheckoutPageQueryNode from "./pages/Checkout/__generated__/CheckoutPageQuery$parameters";
+import CleaningFinderPageQueryNode from "./pages/CleaningFinder/__generated__/CleaningFinderPageQuery$parameters";
+import ContactPageQueryNode from "./pages/Contact/__generated__/ContactPageQuery$parameters";
+import MyBookingsPageQueryNode from "./pages/MyBookings/__generated__/MyBookingsPageQuery$parameters";
+import MyDataPageQueryNode from "./pages/MyData/__generated__/MyDataPageQuery$parameters";
+import PaymentSuccessPageQueryNode from "./pages/PaymentSuccess/__generated__/PaymentSuccessPageQuery$parameters";
+import PayoutsTestOnboardingPageQueryNode from "./pages/PayoutsTestOnboarding/__generated__/PayoutsTestOnboardingPageQuery$parameters";
+import PlatformEarningsPageQueryNode from "./pages/PlatformEarnings/__generated__/PlatformEarningsPageQuery$parameters";
+import ProviderDashboardPageQueryNode from "./pages/ProviderDashboard/__generated__/ProviderDashboardPageQuery$parameters";
+import RecurringBookingsPageQueryNode from "./pages/RecurringBookings/__generated__/RecurringBookingsPageQuery$parameters";
+import RegisterBusinessPageQueryNode from "./pages/RegisterBusiness/__generated__/RegisterBusinessPageQuery$parameters";
+import SavedPageQueryNode from "./pages/Saved/__generated__/SavedPageQuery$parameters";
+import SignInPageViewerQueryNode from "./pages/SignIn/__generated__/SignInPageViewerQuery$parameters";
+import SimpleTestPageQueryNode from "./pages/SimpleTest/__generated__/SimpleTestPageQuery$parameters";
 import type { PaymentSuccessPageQuery } from "./pages/PaymentSuccess/__generated__/PaymentSuccessPageQuery.graphql";
 import type { PayoutsTestOnboardingPageQuery } from "./pages/PayoutsTestOnboarding/__generated__/PayoutsTestOnboardingPageQuery.graphql";
 import type { PlatformEarningsPageQuery } from "./pages/PlatformEarnings/__generated__/PlatformEarningsPageQuery.graphql";
@@ -43,62 +65,15 @@ import type { SignInPageViewerQuery } from "./pages/SignIn/__generated__/SignInP
 import type { SimpleTestPageQuery } from "./pages/SimpleTest/__generated__/SimpleTestPageQuery.graphql";
 import { createQueryRegistry } from "./routing/queryRegistry";
 import { ADMIN_ONLY } from "./routing/RequireRoleAccess";
-import { createRouteLoaders, lazyModule, lazyQuery, whenHere } from "./routing/routeLoaders";
+import { createRouteLoaders, lazyModule, whenHere } from "./routing/routeLoaders";
 import { QueryRegistryProvider } from "./routing/routeQuery";
 import { RouteError } from "./routing/RouteError";
 import { firstViewPage, lazyPage, type LazyPage } from "./routing/lazyPage";
 import { ignoreSearchChanges } from "./routing/shouldRevalidate";
 
-// Each page query's artifact, fetched by the route's loader beside the page's code (routeLoaders' lazyQuery).
-const AdminPageQueryNode = lazyQuery(() => import("./pages/Admin/__generated__/AdminPageQuery.graphql"));
-const AdminApprovalsPageQueryNode = lazyQuery(
-  () => import("./pages/AdminApprovals/__generated__/AdminApprovalsPageQuery.graphql"),
-);
-const AdminMessagesPageQueryNode = lazyQuery(
-  () => import("./pages/AdminMessages/__generated__/AdminMessagesPageQuery.graphql"),
-);
-const AdminPartnersPageQueryNode = lazyQuery(
-  () => import("./pages/AdminPartners/__generated__/AdminPartnersPageQuery.graphql"),
-);
-const AvailabilityPageViewerQueryNode = lazyQuery(
-  () => import("./pages/Availability/__generated__/AvailabilityPageViewerQuery.graphql"),
-);
-const AvailabilityPageQueryNode = lazyQuery(
-  () => import("./pages/Availability/__generated__/AvailabilityPageQuery.graphql"),
-);
-const CheckoutPageQueryNode = lazyQuery(() => import("./pages/Checkout/__generated__/CheckoutPageQuery.graphql"));
-const CleaningFinderPageQueryNode = lazyQuery(
-  () => import("./pages/CleaningFinder/__generated__/CleaningFinderPageQuery.graphql"),
-);
-const ContactPageQueryNode = lazyQuery(() => import("./pages/Contact/__generated__/ContactPageQuery.graphql"));
-const MyBookingsPageQueryNode = lazyQuery(() => import("./pages/MyBookings/__generated__/MyBookingsPageQuery.graphql"));
-const MyDataPageQueryNode = lazyQuery(() => import("./pages/MyData/__generated__/MyDataPageQuery.graphql"));
-const PaymentSuccessPageQueryNode = lazyQuery(
-  () => import("./pages/PaymentSuccess/__generated__/PaymentSuccessPageQuery.graphql"),
-);
-const PayoutsTestOnboardingPageQueryNode = lazyQuery(
-  () => import("./pages/PayoutsTestOnboarding/__generated__/PayoutsTestOnboardingPageQuery.graphql"),
-);
-const PlatformEarningsPageQueryNode = lazyQuery(
-  () => import("./pages/PlatformEarnings/__generated__/PlatformEarningsPageQuery.graphql"),
-);
-const ProviderDashboardPageQueryNode = lazyQuery(
-  () => import("./pages/ProviderDashboard/__generated__/ProviderDashboardPageQuery.graphql"),
-);
-const RecurringBookingsPageQueryNode = lazyQuery(
-  () => import("./pages/RecurringBookings/__generated__/RecurringBookingsPageQuery.graphql"),
-);
-const RegisterBusinessPageQueryNode = lazyQuery(
-  () => import("./pages/RegisterBusiness/__generated__/RegisterBusinessPageQuery.graphql"),
-);
-const SavedPageQueryNode = lazyQuery(() => import("./pages/Saved/__generated__/SavedPageQuery.graphql"));
-const SignInPageViewerQueryNode = lazyQuery(() => import("./pages/SignIn/__generated__/SignInPageViewerQuery.graphql"));
-const SimpleTestPageQueryNode = lazyQuery(() => import("./pages/SimpleTest/__generated__/SimpleTestPageQuery.graphql"));
-
 // The helpers some loaders take their variables from, with what they import (dates, time
-// zones, the finder's criteria), fetched by the first loader that needs them.
+// zones), fetched by the first loader that needs them, beside what it waits for anyway.
 const availabilityVariables = lazyModule(() => import("./pages/Availability/availabilityVariables"));
-const cleaningFinderVariables = lazyModule(() => import("./pages/CleaningFinder/cleaningFinderVariables"));
 const paymentSuccessVariables = lazyModule(() => import("./pages/PaymentSuccess/paymentSuccessVariables"));
 const platformEarningsVariables = lazyModule(() => import("./pages/PlatformEarnings/platformEarningsVariables"));
 
@@ -290,7 +265,7 @@ export function createRoutes(environment: Environment, registry = createQueryReg
         screen("cleaning-finder", CleaningFinderPage, ({ request }) =>
           loaders.loadWhen<CleaningFinderPageQuery, CleaningFinderPageQuery["variables"] | null>(
             CleaningFinderPageQueryNode,
-            whenHere(cleaningFinderVariables.get(), (helpers) => helpers.cleaningFinderVariables(searchOf(request))),
+            cleaningFinderVariables(searchOf(request)),
             (variables) => variables,
           ),
         ),
@@ -334,15 +309,18 @@ export function createRoutes(environment: Environment, registry = createQueryReg
         // Without a ?provider=, whose calendar it is depends on the viewer: asked first.
         screen("availability-test", AvailabilityPage, ({ request }) => {
           const now = new Date();
-          const helpers = availabilityVariables.get();
+          // Asked at once, beside the helpers' download: without a ?provider= it is the viewer's own.
+          const viewer = fetchQuery<AvailabilityPageViewerQuery>(environment, AvailabilityPageViewerQueryNode, {})
+            .toPromise()
+            .then((data) => data?.viewer);
+          viewer.catch(() => {});
           return loaders.loadWhen<AvailabilityPageQuery, AvailabilityPageQuery["variables"]>(
             AvailabilityPageQueryNode,
-            whenHere(helpers, ({ requestedProvider, availabilityVariables: variables }) => {
+            whenHere(availabilityVariables.get(), ({ requestedProvider, availabilityVariables: variables }) => {
               const requested = requestedProvider(searchOf(request));
-              if (requested !== null) return variables(requested, null, now);
-              return AvailabilityPageViewerQueryNode.load()
-                .then((node) => fetchQuery<AvailabilityPageViewerQuery>(environment, node, {}).toPromise())
-                .then((data) => variables(null, data?.viewer, now));
+              return requested !== null
+                ? variables(requested, null, now)
+                : viewer.then((known) => variables(null, known, now));
             }),
             (variables) => variables,
             everyVisit,

@@ -6,7 +6,7 @@ import HeaderQueryNode from "../components/Header/__generated__/HeaderQuery.grap
 import MyDataPageQueryNode, { type MyDataPageQuery } from "../pages/MyData/__generated__/MyDataPageQuery.graphql";
 import RequireRoleViewerQueryNode from "./__generated__/RequireRoleViewerQuery.graphql";
 import { createQueryRegistry } from "./queryRegistry";
-import { createRouteLoaders, lazyModule, lazyQuery, whenHere } from "./routeLoaders";
+import { createRouteLoaders, lazyModule, whenHere } from "./routeLoaders";
 import { viewerInStore } from "./viewerAccess";
 
 // A stand-in for the server: answers the header's query with `viewer`, any other with a
@@ -129,26 +129,8 @@ describe("createRouteLoaders", () => {
   });
 });
 
-describe("lazyQuery and lazyModule", () => {
-  it("start a query once the artifact has arrived, then at once for later loaders", async () => {
-    const { environment, asked } = fakeServer(ADMIN);
-    const loaders = createRouteLoaders(environment, createQueryRegistry());
-    const artifact = vi.fn(() => Promise.resolve({ default: MyDataPageQueryNode }));
-    const query = lazyQuery(artifact);
-
-    const first = loaders.load<MyDataPageQuery>(query, {}, { fetchPolicy: "network-only" });
-    expect(first.queryRef).toBeNull();
-    await first.decided;
-    expect(first.queryRef).not.toBeNull();
-
-    const second = loaders.load<MyDataPageQuery>(query, {}, { fetchPolicy: "network-only" });
-    expect(second.queryRef).not.toBeNull();
-    expect(second.decided).toBeNull();
-    expect(artifact).toHaveBeenCalledTimes(1);
-    expect(asked).toEqual(["MyDataPageQuery", "MyDataPageQuery"]);
-  });
-
-  it("import again after a failed download", async () => {
+describe("lazyModule and whenHere", () => {
+  it("imports again after a failed download, and is at hand once in", async () => {
     const importer = vi
       .fn<() => Promise<{ value: number }>>()
       .mockRejectedValueOnce(new Error("offline"))

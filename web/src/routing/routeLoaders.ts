@@ -1,12 +1,12 @@
 import { loadQuery, type LoadQueryOptions, type PreloadedQuery } from "react-relay/hooks";
-import type { ConcreteRequest, Environment, OperationType } from "relay-runtime";
+import type { ConcreteRequest, Environment, OperationType, PreloadableConcreteRequest } from "relay-runtime";
 import type { QueryRegistry } from "./queryRegistry";
 import { accessFor } from "./RequireRoleAccess";
 import { whenViewerKnown, type KnownViewer } from "./viewerAccess";
 
 /**
- * What a route loader returns: its page's query, which may start a little later (its
- * artifact is still downloading, or it waits for the viewer), or not at all (a page for
+ * What a route loader returns: its page's query, which may start a little later (it waits
+ * for the viewer, or for the helpers its variables come from), or not at all (a page for
  * other viewers, a form with nothing to search for yet). Read it with useLoaderQuery.
  */
 export interface LoaderQuery<Q extends OperationType> {
@@ -17,36 +17,12 @@ export interface LoaderQuery<Q extends OperationType> {
 }
 
 /**
- * A page query's artifact, imported by the loader that first needs it: its own small chunk,
- * fetched beside the page's code, so the route table's chunk (every first visit's) carries
- * none of them. Relay's own way, a @preloadable query's `$parameters` artifact, imports the
- * query's types by a plain import, which this project's verbatimModuleSyntax keeps and the
- * bundler refuses.
+ * A page query for a loader: its `$parameters` artifact (the query marked @preloadable: its
+ * id and name, a few hundred bytes, so the route table's chunk stays small) or, in tests,
+ * its full artifact. The request goes out at once; Relay reads the answer once the page's
+ * code (with the full artifact) has arrived.
  */
-export interface LazyQuery {
-  /** Set once the artifact has arrived: later loaders start their query at once. */
-  node: ConcreteRequest | undefined;
-  load(): Promise<ConcreteRequest>;
-}
-
-export function lazyQuery(importArtifact: () => Promise<{ default: ConcreteRequest }>): LazyQuery {
-  let pending: Promise<ConcreteRequest> | undefined;
-  const lazy: LazyQuery = {
-    node: undefined,
-    load: () =>
-      (pending ??= importArtifact().then(
-        (module) => (lazy.node = module.default),
-        (error: unknown) => {
-          // The next loader (a retry) imports it afresh.
-          pending = undefined;
-          throw error;
-        },
-      )),
-  };
-  return lazy;
-}
-
-type QueryNode = ConcreteRequest | LazyQuery;
+type QueryNode = PreloadableConcreteRequest<OperationType> | ConcreteRequest;
 
 /** A value now, or one to come. */
 export type Eventually<T> = T | Promise<T>;
@@ -56,16 +32,10 @@ export function whenHere<T, U>(value: Eventually<T>, next: (value: T) => Eventua
   return value instanceof Promise ? value.then(next) : next(value);
 }
 
-/** The artifact at once when it is here, else when it has arrived. */
-function artifactOf(query: QueryNode): Eventually<ConcreteRequest> {
-  if (!("load" in query)) return query;
-  return query.node ?? query.load();
-}
-
 /**
  * A module the loaders need only for some routes (a page's variables helpers and what they
- * import), kept out of the route table's chunk like the artifacts: imported by the first
- * loader that asks, then at hand for the next ones.
+ * import), kept out of the route table's chunk: imported by the first loader that asks,
+ * then at hand for the next ones.
  */
 export function lazyModule<M>(importModule: () => Promise<M>): { get(): Eventually<M> } {
   let loaded: M | undefined;
@@ -89,8 +59,8 @@ export function createRouteLoaders(environment: Environment, registry: QueryRegi
    * Starts the query with the variables `variablesFor` gives for what `known` is or will be
    * (none if it gives null). The returned object is the route's loader data: the reference
    * is put into it when it is made, so the registry (which looks for `queryRef` in the loader
-   * data on screen) keeps it for the page. If the artifact or `known` fails, so does
-   * `decided`: the page reading it throws that error to its boundary.
+   * data on screen) keeps it for the page. If `known` fails, so does `decided`: the page
+   * reading it throws that error to its boundary.
    */
   function loadWhen<Q extends OperationType, T>(
     query: QueryNode,
@@ -98,13 +68,9 @@ export function createRouteLoaders(environment: Environment, registry: QueryRegi
     variablesFor: (known: T) => Eventually<Q["variables"] | null>,
     options?: LoadQueryOptions,
   ): LoaderQuery<Q> {
-    // The artifact is asked for at once, beside whatever `known` waits for.
-    const artifact = artifactOf(query);
     const started = whenHere(known, (value) =>
       whenHere(variablesFor(value), (variables) =>
-        whenHere(artifact, (node) =>
-          variables ? registry.track(loadQuery<Q>(environment, node, variables, options)).queryRef : null,
-        ),
+        variables ? registry.track(loadQuery<Q>(environment, query, variables, options)).queryRef : null,
       ),
     );
     if (!(started instanceof Promise)) return { queryRef: started, decided: null };
@@ -117,7 +83,7 @@ export function createRouteLoaders(environment: Environment, registry: QueryRegi
     return data;
   }
 
-  /** The query with these variables, as soon as its artifact is here. */
+  /** The query with these variables, at once. */
   function load<Q extends OperationType>(
     query: QueryNode,
     variables: Q["variables"],

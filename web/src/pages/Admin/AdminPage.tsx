@@ -13,7 +13,7 @@ import type { AdminPageQuery } from "./__generated__/AdminPageQuery.graphql";
 import { AdminRegistrationList } from "./AdminRegistrationList";
 
 const adminPageQuery = graphql`
-  query AdminPageQuery {
+  query AdminPageQuery @preloadable {
     ...AdminRegistrationList_query
     ...FailedDeliveries_query
   }

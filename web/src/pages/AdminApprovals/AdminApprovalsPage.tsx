@@ -17,7 +17,7 @@ import { AdminPendingProviderList } from "./AdminPendingProviderList";
 import * as styles from "./AdminApprovalsPage.css";
 
 const adminApprovalsPageQuery = graphql`
-  query AdminApprovalsPageQuery {
+  query AdminApprovalsPageQuery @preloadable {
     ...AdminPendingProviderList_query
   }
 `;

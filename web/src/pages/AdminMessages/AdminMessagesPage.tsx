@@ -15,7 +15,7 @@ import { adminMessagesVariables, ROUTE_FILTER, type Filter } from "./adminMessag
 import * as styles from "./AdminMessagesPage.css";
 
 const adminMessagesPageQuery = graphql`
-  query AdminMessagesPageQuery($status: ContactMessageStatus) {
+  query AdminMessagesPageQuery($status: ContactMessageStatus) @preloadable {
     ...AdminMessageList_query @arguments(status: $status)
   }
 `;

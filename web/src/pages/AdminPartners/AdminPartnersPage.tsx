@@ -16,7 +16,7 @@ import { AdminPartnerTokenRow } from "./AdminPartnerTokenRow";
 import * as styles from "./AdminPartnersPage.css";
 
 const adminPartnersPageQuery = graphql`
-  query AdminPartnersPageQuery {
+  query AdminPartnersPageQuery @preloadable {
     partnerTokens {
       id
       ...AdminPartnerTokenRow_token

@@ -31,7 +31,7 @@ export const availabilityViewerQuery = graphql`
 
 // Started by the route's loader (availabilityVariables).
 const availabilityTestPageQuery = graphql`
-  query AvailabilityPageQuery($providerId: ID!, $providerNodeId: ID!, $start: String!, $end: String!) {
+  query AvailabilityPageQuery($providerId: ID!, $providerNodeId: ID!, $start: String!, $end: String!) @preloadable {
     viewer {
       id
       role

@@ -17,7 +17,7 @@ import { CheckoutSkeleton } from "./CheckoutSkeleton";
 import * as styles from "./CheckoutPage.css";
 
 const checkoutPageQuery = graphql`
-  query CheckoutPageQuery {
+  query CheckoutPageQuery @preloadable {
     viewer {
       id
     }

@@ -20,7 +20,7 @@ import { FinderSummary } from "./FinderSummary";
 import * as styles from "./CleaningFinderPage.css";
 
 const cleaningFinderPageQuery = graphql`
-  query CleaningFinderPageQuery($criteria: CleaningFinderInput!) {
+  query CleaningFinderPageQuery($criteria: CleaningFinderInput!) @preloadable {
     ...FinderResults_query @arguments(criteria: $criteria)
     ...BookingDialog_query
   }

@@ -13,7 +13,7 @@ import * as styles from "./ContactPage.css";
 // Only who is signed in, to fill in their name and address: started by the route's loader
 // (from the store when the header has loaded the same fields already).
 const contactPageQuery = graphql`
-  query ContactPageQuery {
+  query ContactPageQuery @preloadable {
     viewer {
       ...ContactForm_viewer
     }

@@ -9,7 +9,7 @@ import type { MyBookingsPageQuery, Role } from "./__generated__/MyBookingsPageQu
 import { MyBookingsList } from "./MyBookingsList";
 
 const myBookingsPageQuery = graphql`
-  query MyBookingsPageQuery {
+  query MyBookingsPageQuery @preloadable {
     viewer {
       role
       ...MyBookingsList_user

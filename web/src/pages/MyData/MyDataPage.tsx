@@ -14,7 +14,7 @@ import { downloadMyData } from "./downloadMyData";
 import * as styles from "./MyDataPage.css";
 
 const myDataPageQuery = graphql`
-  query MyDataPageQuery {
+  query MyDataPageQuery @preloadable {
     viewer {
       role
     }

@@ -19,7 +19,7 @@ import * as styles from "./PaymentSuccessPage.css";
 // Started by the route's loader (paymentSuccessVariables), with the outcome once the viewer
 // is known to be signed in.
 const paymentSuccessPageQuery = graphql`
-  query PaymentSuccessPageQuery($bookingId: ID, $scheduleId: ID, $withOutcome: Boolean!) {
+  query PaymentSuccessPageQuery($bookingId: ID, $scheduleId: ID, $withOutcome: Boolean!) @preloadable {
     viewer {
       id
     }

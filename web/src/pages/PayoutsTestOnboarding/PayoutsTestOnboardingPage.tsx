@@ -21,7 +21,7 @@ import { accountIdOf, DEFAULT_RETURN_PATH, returnPathOf } from "./onboardingPara
 import * as styles from "./PayoutsTestOnboardingPage.css";
 
 const pageQuery = graphql`
-  query PayoutsTestOnboardingPageQuery {
+  query PayoutsTestOnboardingPageQuery @preloadable {
     viewer {
       id
       role

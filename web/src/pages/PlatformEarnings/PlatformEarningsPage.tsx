@@ -22,7 +22,7 @@ import { platformEarningsVariables } from "./platformEarningsVariables";
 import * as styles from "./PlatformEarningsPage.css";
 
 const platformEarningsPageQuery = graphql`
-  query PlatformEarningsPageQuery($startDate: String!, $endDate: String!) {
+  query PlatformEarningsPageQuery($startDate: String!, $endDate: String!) @preloadable {
     platformEarnings(startDate: $startDate, endDate: $endDate) {
       ...EarningsSummary_earnings
       ...EarningsChart_earnings

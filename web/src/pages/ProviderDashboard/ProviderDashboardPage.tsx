@@ -20,7 +20,7 @@ import { ProviderPicker } from "./ProviderPicker";
 // The route's loader starts it once the viewer is known (providerDashboardVariables):
 // the dashboard's one request.
 const providerDashboardPageQuery = graphql`
-  query ProviderDashboardPageQuery($providerId: ID) {
+  query ProviderDashboardPageQuery($providerId: ID) @preloadable {
     ...ProviderDashboard_query
   }
 `;

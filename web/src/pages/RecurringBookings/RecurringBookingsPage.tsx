@@ -12,7 +12,7 @@ import { RecurringScheduleList } from "./RecurringScheduleList";
 import * as styles from "./RecurringBookingsPage.css";
 
 const recurringBookingsPageQuery = graphql`
-  query RecurringBookingsPageQuery($customerId: ID!, $forCustomer: Boolean!) {
+  query RecurringBookingsPageQuery($customerId: ID!, $forCustomer: Boolean!) @preloadable {
     viewer {
       id
       role

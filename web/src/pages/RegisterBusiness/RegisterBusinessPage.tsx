@@ -11,7 +11,7 @@ import * as styles from "./RegisterBusinessPage.css";
 // Only who is signed in, started by the route's loader: the same fields the header loads,
 // so after the first screen the store answers without a request.
 const registerBusinessPageQuery = graphql`
-  query RegisterBusinessPageQuery {
+  query RegisterBusinessPageQuery @preloadable {
     viewer {
       ...AccountFields_viewer
     }

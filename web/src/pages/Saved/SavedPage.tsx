@@ -18,7 +18,7 @@ import { SavedProviderBatch } from "./SavedProviderBatch";
 import * as styles from "./SavedPage.css";
 
 const savedPageQuery = graphql`
-  query SavedPageQuery {
+  query SavedPageQuery @preloadable {
     viewer {
       id
     }

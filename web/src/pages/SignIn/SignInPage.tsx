@@ -44,7 +44,7 @@ const signInMutation = graphql`
 
 // Started by the route's loader; answered from the store when the header has loaded the viewer.
 const signInViewerQuery = graphql`
-  query SignInPageViewerQuery {
+  query SignInPageViewerQuery @preloadable {
     viewer {
       id
       ...SignedInNotice_viewer

@@ -15,7 +15,7 @@ import * as styles from "./SimpleTestPage.css";
 // Started by the route's loader; the header's query has usually put the viewer in the store
 // already: then it is read from there and nothing is sent.
 const simpleTestPageQuery = graphql`
-  query SimpleTestPageQuery {
+  query SimpleTestPageQuery @preloadable {
     viewer {
       id
       role

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<866d4551e8717f0a163803aeb5bc9cfc>>
+ * @generated SignedSource<<e4854ac929111b2d1005ff7350170675>>
  * @relayHash 91fbe7b8e5223e1f8078d281f1ba5969
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID e5028e5cff1c31ccbfd46e1b9d41fee7229f94b32c860126e37774d5bc565f6f
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type Role = "ADMIN" | "CUSTOMER" | "PROVIDER" | "%future added value";
 export type RequireRoleViewerQuery$variables = Record<PropertyKey, never>;
 export type RequireRoleViewerQuery$data = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<336a09e18c78cbf3bca0617b6dabde7f>>
+ * @generated SignedSource<<9123f07b67eb91fe35f6c0f49165c50b>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type Role = "ADMIN" | "CUSTOMER" | "PROVIDER" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type RequireRole_viewer$data = {
   readonly role: Role;
   readonly " $fragmentType": "RequireRole_viewer";

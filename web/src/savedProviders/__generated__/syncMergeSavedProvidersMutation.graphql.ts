@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dfaf4659cdd12b4a3d73fafbc3dd237b>>
+ * @generated SignedSource<<6bd88c7152f47f7eb90044de8b8403db>>
  * @relayHash 3a238aa12b38735503f1ee7890b887c0
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 8b57f14a86d00b4b730cedbbfaff5bc8c371293af316390273aacb50618c7bf1
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type MergeSavedProvidersInput = {
   providerIds: ReadonlyArray<string>;
 };

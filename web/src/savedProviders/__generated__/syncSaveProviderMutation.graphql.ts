@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bd9880130552cc4c0157713f849d2199>>
+ * @generated SignedSource<<e677c5ae9b6c1bc40b3983991f3420fe>>
  * @relayHash cfd5fa6974f3b418c5ec18e902874b7e
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 1fcbaa29bbb7171532e385442db4ce855ee825e93cd0616fa114687cb2ed31c0
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type SavedProviderInput = {
   providerId: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d24cbf3983aee207038d7f0c2b25f49a>>
+ * @generated SignedSource<<129ad18034091a4e7157e4a0c012ce60>>
  * @relayHash ef4a637584131ad8ca52d8e2ac03c9a8
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 5344db2bb97a2aa7e9313b2abea90dd327bc9e5c6e31169c66230f355b8ab663
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type syncSavedProvidersListQuery$variables = Record<PropertyKey, never>;
 export type syncSavedProvidersListQuery$data = {
   readonly viewer: {

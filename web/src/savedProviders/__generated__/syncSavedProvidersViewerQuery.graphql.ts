@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<09cf8d34c1eb9a7583507cf126f8188b>>
+ * @generated SignedSource<<9710b13a4680b8fe2607d214e869bf1c>>
  * @relayHash cb6dd953d725bdaabe4ab9cae2f392f7
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID b601217765c8ea211d10958957f5565db7a9903ec92cc88fad49bd7d50a1c559
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type syncSavedProvidersViewerQuery$variables = Record<PropertyKey, never>;
 export type syncSavedProvidersViewerQuery$data = {
   readonly viewer: {

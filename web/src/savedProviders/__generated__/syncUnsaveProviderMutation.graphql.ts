@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b764a69e204d40dc473d22613695fef7>>
+ * @generated SignedSource<<ddc1ec8e3e61687687b2873cc82a318d>>
  * @relayHash 5fd09824d0be2c6ffdd7ecb54fe695a6
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID a7d31306550c402640b56ed79616e6ccd854000318dfcb7cac4e28fa6de948d2
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type SavedProviderInput = {
   providerId: string;
 };

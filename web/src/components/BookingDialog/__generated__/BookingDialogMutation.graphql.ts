@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd80cb3222070ac5b2b3db54d245ffa1>>
+ * @generated SignedSource<<720f7759b06f61e87a45459ead8ca766>>
  * @relayHash 909b46e6b10e5a44ceddd13de4c73c4b
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID a6a04dadd0a36436e402f9dc3fd037ccc19fd962bb1441abca16c60c3bb1c9c1
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "IN_PROGRESS" | "%future added value";
 export type CreateBookingInput = {
   customerEmail: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<82802de2f20daffc1c0332fa25275cee>>
+ * @generated SignedSource<<fa0755eefc2e8566f715adde37f267bd>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type BookingDialog_query$data = {
   readonly categories: ReadonlyArray<{
     readonly name: string;

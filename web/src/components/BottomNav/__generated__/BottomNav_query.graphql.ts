@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1398521197b5e1a16346a8f10de47e1d>>
+ * @generated SignedSource<<a442bb07149c7912e06a4590d4c882ea>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type BottomNav_query$data = {
   readonly viewer: {
     readonly name: string;

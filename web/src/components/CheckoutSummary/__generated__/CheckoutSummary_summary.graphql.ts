@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4045dc2c75a8cdc6732141dfbaeecec7>>
+ * @generated SignedSource<<aadd0d7019a8943cdfde1734b7395092>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type CheckoutFrequency = "BIWEEKLY" | "MONTHLY" | "WEEKLY" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type CheckoutSummary_summary$data = {
   readonly amount: number;
   readonly customerEmail: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e87af627820ae98131e9ea79b33b5a9>>
+ * @generated SignedSource<<e081a0026e839144a500418e4f79a3e0>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CityListItem_city$data = {
   readonly name: string;
   readonly population: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59255d420514e59f739ea7bcae99de3f>>
+ * @generated SignedSource<<940d8d3e0111eba8fb1e14906f2e1f6c>>
  * @relayHash 83d03f12a92564dca9f9a0008b73da93
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 39340f13c8401d5e750fa6cf9bbe9d79fcb96d11b54b93ce8686091e4fd13006
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CityPickerResultsQuery$variables = {
   first: number;
   search?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<24fc9fa49441f52684157aae85827b27>>
+ * @generated SignedSource<<03effead038ca5c9bad6a25338079d9b>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type EarningsChart_earnings$data = {
   readonly daily: ReadonlyArray<{
     readonly date: string;

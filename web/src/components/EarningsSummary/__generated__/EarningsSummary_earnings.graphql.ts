@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<468bdb8896a907ca1d9477229838c421>>
+ * @generated SignedSource<<10d74107e18c30002e42d36d301a756c>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type EarningsSummary_earnings$data = {
   readonly averageCommissionRate: number;
   readonly paymentCount: number;

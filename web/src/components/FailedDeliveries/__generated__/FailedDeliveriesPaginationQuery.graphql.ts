@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<09679c278f6a9673b4989b5ebd959e72>>
+ * @generated SignedSource<<9737b79861d962e6605b7f250e9f6704>>
  * @relayHash 5bbfeaf418912bddfc28dd99be5c7e10
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 8cb35a655b270c4513fbbd661ec0a2cf77ab2c3e1c97e484808d9c5138e9c46e
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type FailedDeliveriesPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4926dbb3bbd1bff3d2ff093bd78cc517>>
+ * @generated SignedSource<<9a0a0c18c6f306c950a785b21b8fa56b>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type FailedDeliveries_query$data = {
   readonly failedNotificationDeliveries: {
     readonly __id: string;

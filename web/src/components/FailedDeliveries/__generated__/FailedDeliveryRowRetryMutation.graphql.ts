@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<967bbec3c9b82033db410a1e4c52e34e>>
+ * @generated SignedSource<<d39682fe7042ca787d9e8166d32d6200>>
  * @relayHash 36728da3c61a9675ef9372b2dc0339e1
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 3de49c88b5da7b3051ff1029eb3590072577f55f18f8c20eccc12c36ef2e2a9f
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type DeliveryStatus = "DEAD" | "PENDING" | "SENT" | "SKIPPED" | "%future added value";
 export type RetryNotificationDeliveryInput = {
   deliveryId: string;

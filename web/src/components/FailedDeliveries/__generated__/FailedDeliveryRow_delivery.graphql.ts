@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1637cf600fd1238979364a413ceb12ae>>
+ * @generated SignedSource<<9191e6e6ac3f10952f6084c4aa563ef5>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type DeliveryChannel = "EMAIL" | "PUSH" | "%future added value";
 export type NotificationKind = "BOOKING_CREATED" | "BOOKING_STATUS_CHANGED" | "CONTACT_MESSAGE_RECEIVED" | "PAYMENT_FAILED" | "PAYMENT_SETTLED" | "RECURRING_BOOKING_CREATED" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type FailedDeliveryRow_delivery$data = {
   readonly attempts: number;
   readonly channel: DeliveryChannel;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b5ea72313766a01fb31ba6695d9d980d>>
+ * @generated SignedSource<<35993e314d488b170c0caaf93914ed68>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AllCitiesLink_query$data = {
   readonly marketplaceFigures: {
     readonly cities: number;

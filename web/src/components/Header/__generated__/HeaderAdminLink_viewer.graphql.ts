@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6d652175c1fecb92116e984e8ceba5df>>
+ * @generated SignedSource<<c57ac46a901ef58051b5219df262e614>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type Role = "ADMIN" | "CUSTOMER" | "PROVIDER" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type HeaderAdminLink_viewer$data = {
   readonly role: Role;
   readonly " $fragmentType": "HeaderAdminLink_viewer";

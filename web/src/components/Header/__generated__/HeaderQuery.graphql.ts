@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7ff26c77d2704416bdcc573b460ab1c0>>
+ * @generated SignedSource<<926c3470363e447817e851474e292c5d>>
  * @relayHash 0acafe7f6627f32c92cdcc9b4389612f
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID e8afe13d47a676827f93ede36be3398c15da2a564fc3226c8bab5762699003e7
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type HeaderQuery$variables = Record<PropertyKey, never>;
 export type HeaderQuery$data = {
   readonly viewer: {

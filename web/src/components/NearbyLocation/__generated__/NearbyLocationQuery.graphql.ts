@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<98f83566ab617414bb590ca81f26ed58>>
+ * @generated SignedSource<<c801bd41509638b0e6504d557ca2c885>>
  * @relayHash e091c9d51e0bfb4b5e60faf13e17e496
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID b77f0f416e32801e1b228f6babe7788ed284d49e1b06e6e2aaea6196378f8ed5
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type NearbyLocationQuery$variables = {
   latitude: number;
   longitude: number;

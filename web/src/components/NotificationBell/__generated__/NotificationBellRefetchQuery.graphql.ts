@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e6b7bc651659e590aa9c94004e27c720>>
+ * @generated SignedSource<<a06f345e21b5dfc3375f93c87d6467ec>>
  * @relayHash e6789a14e7f3c30f0608992c1936eafe
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 99d6b325cc33a50862404c2f5a3b54a828ef572e4f295cab0c52b304a5c58532
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type NotificationBellRefetchQuery$variables = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d8bc62b47c63c6cc6528b9807e7f9251>>
+ * @generated SignedSource<<43b7d68ca0c288254dd609f782f603f3>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type NotificationBell_viewer$data = {
   readonly id: string;
   readonly notifications: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3083078c3bd99b4060a6b9cde1a7f2fa>>
+ * @generated SignedSource<<0f9fc31f2fd59884f1c2e4cf93a3d330>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type NotificationItem_notification$data = {
   readonly body: string;
   readonly createdAt: any;

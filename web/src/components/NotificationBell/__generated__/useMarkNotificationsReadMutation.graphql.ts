@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f7c560d8c8f02c79e809355117cacb81>>
+ * @generated SignedSource<<eabe1a6b58de3ca4a5670ce62a2bb078>>
  * @relayHash 732f8ab117a1b438133e101f98462330
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 2f7aec07e41b845ea3e508c902d9580135f98101d9fb112249d367b41d614ffd
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MarkNotificationsReadInput = {
   notificationIds?: ReadonlyArray<string> | null | undefined;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cad0e38290da78c76bb02ba35099f18a>>
+ * @generated SignedSource<<9ce262d266be8b83fc7862a5bb72d773>>
  * @relayHash 59b91690f3afe2f9c0f5f06c38851fb0
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID eb1ce0b855983878020318a3919c71295f875850d0bac8d7b9f00dded6ecfb86
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type PayoutsCardStartSetupMutation$variables = Record<PropertyKey, never>;
 export type PayoutsCardStartSetupMutation$data = {
   readonly startPayoutSetup: {

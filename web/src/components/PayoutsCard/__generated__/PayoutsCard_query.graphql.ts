@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed2e74e6ebf7bc8111c21cfeeccfaa98>>
+ * @generated SignedSource<<e71c0226874fdf35e1d5774083496abe>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type PaymentsMode = "STRIPE" | "TEST" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type PayoutsCard_query$data = {
   readonly paymentsSetup: {
     readonly mode: PaymentsMode;

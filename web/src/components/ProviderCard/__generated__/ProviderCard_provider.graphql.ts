@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b7f840f5921b57d8ed0756424a3fced8>>
+ * @generated SignedSource<<3fdf380486a18dfb6d070b7015415905>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ProviderCard_provider$data = {
   readonly availability: ReadonlyArray<string>;
   readonly databaseId: number;

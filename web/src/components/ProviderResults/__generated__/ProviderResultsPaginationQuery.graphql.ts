@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<02a8a32acb260939678dc8d1e07a9159>>
+ * @generated SignedSource<<edaf2c069212b45c96da13f33f69c34e>>
  * @relayHash f688be25598c141c436af6212320c221
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID bc1d9df1ee3c61194dcc298f462537dd3bf2d54d8740a23762b5c057b514d1ad
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ProviderSearchInput = {
   certifiedOnly?: boolean | null | undefined;
   location?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7d9ee10b51c3a5cf2a08f05d56e54f3a>>
+ * @generated SignedSource<<87029464cad57e1257a2584035e1370b>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ProviderResults_query$data = {
   readonly providers: {
     readonly edges: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6caa3bfa3a9d7cdb8df5f9c4deba2e30>>
+ * @generated SignedSource<<f33cd344c5bbca922a7e6f87dbb70d16>>
  * @relayHash 75c45803680f14ed43f4d2dbe9194abd
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID bfaf97ee72e49ffb76f67da4edb83221d3f9bf2af6216599c5b550c720a18cb0
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type QuickStartResultsQuery$variables = {
   first: number;
   location: string;

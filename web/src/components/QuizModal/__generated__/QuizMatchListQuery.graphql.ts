@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b92abdf238ba74e50eb8f1dee4c16380>>
+ * @generated SignedSource<<5fa996ce3cac93e543809d65f20db965>>
  * @relayHash 6f0ec1281d2b635ca4a0129f29e79ed2
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 1d56d4c2014f5a32c14fb972c7738ff59ba1ba5d9b9de1e3fcfa474b6f17afbf
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type QuizMatchListQuery$variables = {
   sessionId: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3e3155cde324b043d3b3bd9feea936a7>>
+ * @generated SignedSource<<d745154dfa381caa5b98bfd7720a91d3>>
  * @relayHash 1239084cfda6d5f22b5c78f7787f0492
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 841386078092c47de55c7f3499df0e0974d53c9218461b0b4d72e8156d5f9d80
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type SubmitQuizInput = {
   additionalNotes?: string | null | undefined;
   budget: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<709ac163a950eca44139fe862ef2535a>>
+ * @generated SignedSource<<5f4f8cf0ffe42a796501440adaf12e74>>
  * @relayHash 2af1f52543dc44ac7490e21543c99a41
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 4da8b3b112c2794c4d8bfd33149696e95e0e6f96df9ea46d8ef04daa240bb6b0
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type TransferStatus = "COMPLETED" | "FAILED" | "PENDING" | "TRANSFERRED" | "%future added value";
 export type RefundPaymentInput = {
   amount?: number | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0690e1f5f2160c3faad720ddf98370b7>>
+ * @generated SignedSource<<1d8f19703faa2e8c354a4c1d6cb526ef>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type RefundDialog_payment$data = {
   readonly databaseId: number;
   readonly id: string;

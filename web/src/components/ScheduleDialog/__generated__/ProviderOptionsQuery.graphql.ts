@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b339af09f2a3cea0346b77fe8d77da0e>>
+ * @generated SignedSource<<04538451b08c57ce81744f61e9dab1fe>>
  * @relayHash 08eb6f5d3bd2f3a30be04da2e643cd90
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 38353e92f327583bb6f7fec5729fd0299f59b9bee14ccaa96c31ba6849efedfa
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ProviderOptionsQuery$variables = {
   name?: string | null | undefined;
   serviceType: string;

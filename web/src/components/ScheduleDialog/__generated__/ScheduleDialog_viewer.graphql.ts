@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab989e4a7b24232430276a36b2046d69>>
+ * @generated SignedSource<<2bd3332bd3d55f14b22044948a4a7484>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ScheduleDialog_viewer$data = {
   readonly email: string;
   readonly name: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<14be3780a3e1ffe411472b9b49a5f916>>
+ * @generated SignedSource<<a2f22f29f8112866f3d0833082fd09cc>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Sidebar_query$data = {
   readonly categories: ReadonlyArray<{
     readonly id: string;

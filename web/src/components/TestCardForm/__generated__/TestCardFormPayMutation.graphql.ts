@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8ded8db981f312180c740e240ba95775>>
+ * @generated SignedSource<<8c2928e039cfaa0c80fc7e6177a26d6a>>
  * @relayHash 8af1c09572a71e57a2205eecbaa833df
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 187e8bd735a5ad76bb03ff28aab9d98c9ff3c4e579db28ae4943dd9246ef9014
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type PayWithTestCardInput = {
   cardNumber: string;
   clientSecret: string;

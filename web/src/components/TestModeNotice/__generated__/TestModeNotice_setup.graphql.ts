@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b3f69edf29b8cad0512ef36c53bd0c5f>>
+ * @generated SignedSource<<df1f367b836ba284b16b46a7e564d768>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type PaymentsMode = "STRIPE" | "TEST" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type TestModeNotice_setup$data = {
   readonly mode: PaymentsMode;
   readonly " $fragmentType": "TestModeNotice_setup";

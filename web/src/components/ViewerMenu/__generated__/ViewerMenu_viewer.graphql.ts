@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8a2fe60a19a0fc8816fd22a4c1a493cc>>
+ * @generated SignedSource<<2c519463d81b61621d5ade84085782bb>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type Role = "ADMIN" | "CUSTOMER" | "PROVIDER" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type ViewerMenu_viewer$data = {
   readonly name: string;
   readonly role: Role;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e251def8c977cf1d8c0e332d4c12ad2>>
+ * @generated SignedSource<<5eddc75d95fea4fb264b6b01191b2bd6>>
  * @relayHash 8544430823d229f23e3c241764c1f42e
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID d1beb2c49768348dbee6461e2dd08dbe8583b87332cb7249ab5d7236212de563
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type useSignOutMutation$variables = Record<PropertyKey, never>;
 export type useSignOutMutation$data = {
   readonly signOut: {

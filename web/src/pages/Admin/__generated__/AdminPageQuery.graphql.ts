@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<32b5ab36bbb63c40f02d6b282db3f5f0>>
+ * @generated SignedSource<<093b9a48618a5227fa848c424a37b306>>
  * @relayHash bf6acb5d60c7c55a44e13461c6bb619a
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID f437911518c38fd627bb8cbafc220f31de9657edce8c72c2c9aa5dbd87598728
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AdminPageQuery$variables = Record<PropertyKey, never>;
 export type AdminPageQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"AdminRegistrationList_query" | "FailedDeliveries_query">;
@@ -351,6 +351,9 @@ return {
 };
 })();
 
-(node as any).hash = "7384e8749954a754fa7d12aa6633cfc6";
+(node as any).hash = "8f8c0b777feb0e7b4eb8dfdea035aa17";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

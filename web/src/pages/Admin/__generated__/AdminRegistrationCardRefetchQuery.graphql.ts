@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<46f9f37f65cf5b7ed8d1f577007771d2>>
+ * @generated SignedSource<<ce85c7ba16f05d6264322d417cf0af46>>
  * @relayHash bf28c84ec6d992cdeb433c82c1e1538e
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 478e1c71c7cd6120626c3c0b9d9fefedeb1141f318e9eac0c3464d08faf0846d
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AdminRegistrationCardRefetchQuery$variables = {
   id: string;
 };

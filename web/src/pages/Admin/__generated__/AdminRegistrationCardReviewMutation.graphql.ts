@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<799108fb4703f88e53dd7b9d10311367>>
+ * @generated SignedSource<<ad8ad96d2e8eb023f47fa89df2cf8cf3>>
  * @relayHash f8aca04bad1a39a8826d213c9bfa68df
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID a5134e6ab89fd32a4af25387c12fde915d5c39c335410dd60a92de50cfe1c4f3
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type RegistrationDecision = "APPROVED" | "REJECTED" | "%future added value";
 export type ReviewRegistrationInput = {
   notes?: string | null | undefined;

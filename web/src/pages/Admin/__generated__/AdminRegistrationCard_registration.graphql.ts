@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<60986b06f72587cc74f0549d11480433>>
+ * @generated SignedSource<<d302b50c4fbad2e069b06b4549f99a10>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type RegistrationStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type AdminRegistrationCard_registration$data = {
   readonly businessName: string;
   readonly businessType: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6bbd5373e7a3bf9fd85d2a94c5a59037>>
+ * @generated SignedSource<<d92c4a3ceed6014401c98d21364cb36a>>
  * @relayHash df4682c44f207ad5339c466d20904620
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID d41f7f07cf97179229e6b3f0f26db5ac024e9f17fc2ef7a3ba2ef61ac40d5818
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AdminRegistrationListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ce2b3bc9dcdc4d6008331c32c27fa853>>
+ * @generated SignedSource<<4f53c03dc29e1fe66511d7f83eef8ee2>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AdminRegistrationList_query$data = {
   readonly registrations: {
     readonly edges: ReadonlyArray<{

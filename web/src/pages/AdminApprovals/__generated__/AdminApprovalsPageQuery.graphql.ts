@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3c213420cce7627851e974ffba8fc531>>
+ * @generated SignedSource<<68d34a23e2a77c3bcc4c2c736f062f3e>>
  * @relayHash 71939a74f41eb1c92f4d464c1a35de1d
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 943d441e03444d6fbb3e95c848566539fc5fa2f9a39be2da67f7c8171a85f35e
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AdminApprovalsPageQuery$variables = Record<PropertyKey, never>;
 export type AdminApprovalsPageQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"AdminPendingProviderList_query">;
@@ -302,6 +302,9 @@ return {
 };
 })();
 
-(node as any).hash = "3ca8a92c6d8a0df99d26f28a6378a252";
+(node as any).hash = "d82e758a5a181efad86d34a13e2e78bd";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0557e6070bca41da7a49e91832a53458>>
+ * @generated SignedSource<<3eea7e56cd06dca9d7e7a69df07086b1>>
  * @relayHash 869fcf11ad4a4dd37447287a98b29cc3
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 649dfc355372829385a7d19dfa358c3482c8c05f9ca11166a6d9c2c39426d38b
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ProviderStatus = "ACTIVE" | "PENDING" | "REJECTED" | "%future added value";
 export type ApproveProviderInput = {
   approvedBy: string;

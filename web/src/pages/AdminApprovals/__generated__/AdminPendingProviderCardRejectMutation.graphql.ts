@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d640615b6f3b3b37544d2e930fc751b1>>
+ * @generated SignedSource<<819763e685a1b6d525d851dba5e949f8>>
  * @relayHash ce47bbeb4ddae582508a53bd47412fc7
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID a89ea12aaf9bb0dd07ef311d10ccc236cd15088cd2704121d617dbc4b24f5e6a
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ProviderStatus = "ACTIVE" | "PENDING" | "REJECTED" | "%future added value";
 export type RejectProviderInput = {
   providerId: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<942a9e8029b2192c880f22bdc037560f>>
+ * @generated SignedSource<<380644372aba6dc4c3ca3085d9cbd701>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AdminPendingProviderCard_provider$data = {
   readonly id: string;
   readonly name: string;

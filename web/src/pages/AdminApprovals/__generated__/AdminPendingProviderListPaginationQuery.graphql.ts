@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6263add790b158ba43be056ee19b31fc>>
+ * @generated SignedSource<<a62963e3fca8aae0fbddaacb59730569>>
  * @relayHash 415bf5f50341f9d3db3b0c498324b3b5
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 64c873988f96f248e3999088700ef640fbe8b45a61fe36cb192f29c15ee37b93
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AdminPendingProviderListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d95efe102e7d9645b198a378e889c969>>
+ * @generated SignedSource<<cc7b2b3c6bcce82defc8495483ad0cd8>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AdminPendingProviderList_query$data = {
   readonly pendingProviders: {
     readonly __id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cca12c22a299cce80c6c0df858642a0c>>
+ * @generated SignedSource<<d579eab5b97dcde736176bb28f269803>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AdminPendingProviderTabs_provider$data = {
   readonly address: string;
   readonly city: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<65d276577299bd1bedc10705532c621e>>
+ * @generated SignedSource<<ec8218cec7f62cc2b171d798b154367f>>
  * @relayHash 6d114e546be05f6d6c074e18cb71c459
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 2c6bd5e5f7c1720c4a2e5fce8ddc9ff813254838dddc3e941946bc529f322446
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MarkContactMessageHandledInput = {
   messageId: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0830ce20c645b33d58876ef05a3719b1>>
+ * @generated SignedSource<<01c8f9d2b6f0406fa9dee6896e2808b3>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type ContactMessageStatus = "HANDLED" | "WAITING" | "%future added value";
 export type ContactTopic = "BOOKING" | "OTHER" | "PAYMENT" | "PRIVACY" | "PROVIDER_ACCOUNT" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type AdminMessageCard_message$data = {
   readonly createdAt: any;
   readonly email: string;

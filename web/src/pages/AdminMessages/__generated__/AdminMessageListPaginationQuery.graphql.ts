@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dabbe547fea4531835fa91a4a608f1e9>>
+ * @generated SignedSource<<c31e4d4ea0fb2a3e2d5ee4be75892576>>
  * @relayHash f3cfef928a89632273a85bac7ccaf342
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 96d1704cb6245244c320be2053e5839696f2ee8c6cac4434ee576430cf6c02fe
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ContactMessageStatus = "HANDLED" | "WAITING" | "%future added value";
 export type AdminMessageListPaginationQuery$variables = {
   count?: number | null | undefined;

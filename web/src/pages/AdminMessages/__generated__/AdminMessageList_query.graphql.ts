@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1d773613649b225273c28760c4f251da>>
+ * @generated SignedSource<<0e59338617e95312e0a57e9d4a2aec2e>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AdminMessageList_query$data = {
   readonly contactMessages: {
     readonly edges: ReadonlyArray<{

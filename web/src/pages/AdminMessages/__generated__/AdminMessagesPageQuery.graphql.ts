@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<960629127810b5154e5219d24d06e216>>
+ * @generated SignedSource<<b16714d1f26e74e7d092951ec8d7af92>>
  * @relayHash 5f0a9df7a3a4f1231245a37850c0f000
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID b1c4e9b806e7f311dfcd75592472c28ffc9cf09da8694f3b83d3a4a245400d62
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ContactMessageStatus = "HANDLED" | "WAITING" | "%future added value";
 export type AdminMessagesPageQuery$variables = {
   status?: ContactMessageStatus | null | undefined;
@@ -234,6 +234,9 @@ return {
 };
 })();
 
-(node as any).hash = "312f56f7422060ab85bc6981cc9748fe";
+(node as any).hash = "cbeddae1c7ddbcedddb6c7ff1f706274";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

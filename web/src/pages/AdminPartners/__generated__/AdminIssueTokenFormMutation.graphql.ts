@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4e925bc24d5e85ea6d7a60d825db603f>>
+ * @generated SignedSource<<69efeffb11757e8437b618a44397bc62>>
  * @relayHash 06ee9a9a4b29f84af6780ce498d1d73a
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 67a2214598bc352dfccc03c71b38c48b49a29403fb1ee312e5246f7cc1b56638
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type IssuePartnerTokenInput = {
   name: string;
 };

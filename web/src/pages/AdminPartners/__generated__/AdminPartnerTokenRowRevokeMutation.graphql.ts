@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<97ed3d2e0f2d363695f52f65a69e2786>>
+ * @generated SignedSource<<bcad694e0be856de46be4ecbfdc329d9>>
  * @relayHash a8b32e0d8e70d7d5d27fad82b2fa4905
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 5d70220568be92a2ca894f0f0c94c4a2513c0934f1346a0a74b9b8a0855c235d
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type RevokePartnerTokenInput = {
   partnerTokenId: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e17592e62a415386ffb29145933bcb0b>>
+ * @generated SignedSource<<2fed8d3aa0c16f167cac56e09f3397a1>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AdminPartnerTokenRow_token$data = {
   readonly createdAt: any;
   readonly id: string;

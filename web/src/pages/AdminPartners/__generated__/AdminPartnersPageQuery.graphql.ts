@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6b24301dfd2442be774412bc821a5b94>>
+ * @generated SignedSource<<1779cd26c075fe635fd659bea37fc85e>>
  * @relayHash 85e237202d9093732f4d897f2d684728
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID ea2fbb488eb749cd0e72e077220f86faef5da8cb01f00a27b44a9514215acd38
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AdminPartnersPageQuery$variables = Record<PropertyKey, never>;
 export type AdminPartnersPageQuery$data = {
   readonly partnerTokens: ReadonlyArray<{
@@ -125,6 +125,9 @@ return {
 };
 })();
 
-(node as any).hash = "1a1d8aeafb2fafb48488dc0df5a1a813";
+(node as any).hash = "0c436118a24542be7b1cc28938b509d6";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f42f586739ca22f8adfd22f0e81f09f3>>
+ * @generated SignedSource<<db857826a176fdfb1244edf46be914bd>>
  * @relayHash a00d140a973dbeba6f682ba11c0b89b3
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID e70a6fbee4e9729b5bc7d021a2f35c0552ed9bd47bf7288b6fbd715662178efa
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type AddAvailabilityInput = {
   date: string;
   durationMinutes: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1a5ace7b725b2e4302a199c7b3ea0f3b>>
+ * @generated SignedSource<<948ff028d2c2a1948020dadc0c7ccd32>>
  * @relayHash ccb4eacec39b644891a82748251466c5
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID b34f4ac16a51f29a744e05539be85be629caba52142835de6571d10abdc09f34
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AvailabilityCalendarRefetchQuery$variables = {
   end: string;
   providerId: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<36f2b63584fc7d2cf8f69ac44204b1a9>>
+ * @generated SignedSource<<d90b820a15cd81e6de07cd4b9f750efc>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type SlotState = "AVAILABLE" | "BOOKED" | "UNAVAILABLE" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type AvailabilityCalendar_query$data = {
   readonly availability: {
     readonly slots: ReadonlyArray<{

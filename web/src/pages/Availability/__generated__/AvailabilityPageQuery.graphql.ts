@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56c841150da7a800d0c06c4f36bf1db7>>
+ * @generated SignedSource<<91caf6b4ca8acbdd4e64cfce4dd51c64>>
  * @relayHash 02e520ec3f74d850d4932056c96f4515
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 295f0f4559910eb035d14d99edbd56c4f9cc84de0b50f7843b9e277322fc471e
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Role = "ADMIN" | "CUSTOMER" | "PROVIDER" | "%future added value";
 export type AvailabilityPageQuery$variables = {
   end: string;
@@ -366,6 +366,9 @@ return {
 };
 })();
 
-(node as any).hash = "df692ef6eb04e047aea2638ae18cf229";
+(node as any).hash = "7317612c72453b8ca5d6abf177e4fc0f";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

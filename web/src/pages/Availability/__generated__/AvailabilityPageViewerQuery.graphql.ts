@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<def902efd1b75d322efc454b079de1fc>>
+ * @generated SignedSource<<8c2f967ccca492304ed46c23584c324f>>
  * @relayHash 82e7bd41bd1ac22c6455966bb14746f0
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 4fbc827d008f11f6d57e02fc386e0d41c419dfb0a80b9c0c5286a43b28bb0137
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type Role = "ADMIN" | "CUSTOMER" | "PROVIDER" | "%future added value";
 export type AvailabilityPageViewerQuery$variables = Record<PropertyKey, never>;
 export type AvailabilityPageViewerQuery$data = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<58de7c985678786782af717e9a2844cc>>
+ * @generated SignedSource<<91de9b849d5cf70c7f2fdf1b5c957ff7>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AvailabilitySelectedAppointment_slot$data = {
   readonly date: string;
   readonly durationMinutes: number;

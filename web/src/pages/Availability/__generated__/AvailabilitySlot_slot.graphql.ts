@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<985e20195a2ca161ce9be2871e134c80>>
+ * @generated SignedSource<<ce235a458e568183ebffc40a0d9e7945>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type SlotState = "AVAILABLE" | "BOOKED" | "UNAVAILABLE" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type AvailabilitySlot_slot$data = {
   readonly endTime: string;
   readonly price: number;

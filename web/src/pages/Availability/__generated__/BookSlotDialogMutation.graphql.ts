@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<834b3959276c9a3095693656174efe45>>
+ * @generated SignedSource<<677463e3537cec74cf4c78a10dfd6514>>
  * @relayHash 8fa61f4fa466ef7064001f4bb4c8dcab
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 6fa6fe611e530642e744b1a3c5b651c1b4af79378fa4a3842d7866ebff10b54b
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "IN_PROGRESS" | "%future added value";
 export type BookTimeSlotInput = {
   customerEmail: string;

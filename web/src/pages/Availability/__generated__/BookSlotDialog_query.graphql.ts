@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<18387eb380ddcb469731e167f8275d01>>
+ * @generated SignedSource<<493f93513074b3969007defc1e52caaf>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type BookSlotDialog_query$data = {
   readonly categories: ReadonlyArray<{
     readonly name: string;

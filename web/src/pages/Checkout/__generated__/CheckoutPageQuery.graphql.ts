@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e073af09057d643459172a4f3ecfc20>>
+ * @generated SignedSource<<ff0771dee74b4293e264991b3a4b4caf>>
  * @relayHash 29e0ebe951dbec3d9c1fb3b9ed310b14
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 2bb527dd09571c535dbd72c03267b313b1b99cb265460cb200a03460a506a60f
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type PaymentsMode = "STRIPE" | "TEST" | "%future added value";
 export type CheckoutPageQuery$variables = Record<PropertyKey, never>;
 export type CheckoutPageQuery$data = {
@@ -100,6 +100,9 @@ return {
 };
 })();
 
-(node as any).hash = "63590cf7c07d44d66e16d362677367d0";
+(node as any).hash = "7404de0c5f6d74e134a37c9fa3c2aefa";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<19d2afc4fc7c1cc45fa87137bf4bd8a3>>
+ * @generated SignedSource<<cbe3b1e6edcb71498e6daa664cf7e729>>
  * @relayHash 863a1d52d9f375517037e0bb1300ff8b
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 4d4c1b92020958daa7663feb27db03a157eee8e9462948a4f0f1abb8ffee7d62
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CreatePaymentIntentInput = {
   bookingId: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a2f50d0c4e6bfdf1cd3ea89e779b5116>>
+ * @generated SignedSource<<e7e2807162f814a6e389e80a669b2f12>>
  * @relayHash ef4af718e29d72621f2c19ccf4b17ac0
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 437a7988f59b9dcc0b38e26ef30b97bc79d5ecbf86bbca180c1e2c5739e70cc5
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CreateSubscriptionInput = {
   recurringScheduleId: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<14fd5554370373adcc8ca6d12800a2c7>>
+ * @generated SignedSource<<64f16177bdfb79cf4c6515612ff85566>>
  * @relayHash 3788932a337916dd9da72cc6cc25df14
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 1bb31bb8b317d8ee6dab873bf293be8f0f77a0422a4288c84302afe12889e02a
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CitiesPageQuery$variables = {
   province?: string | null | undefined;
   search?: string | null | undefined;

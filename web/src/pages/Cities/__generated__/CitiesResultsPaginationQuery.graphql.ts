@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<08b87dead4ed14c867fb7bcd10148a95>>
+ * @generated SignedSource<<e467f2818422ecc1a12f750a6d0e02c8>>
  * @relayHash ad787dca842671a0fc016cd90219b2f2
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 535cf638196bd475f7f42663d5d43d4cd99cac7c7d9df0d54ba05d2aa1cbd8fb
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CitiesResultsPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9324df13f149a02afbfe48589ede2c27>>
+ * @generated SignedSource<<b77b05d6f2efbba400f6af67594b0860>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CitiesResults_query$data = {
   readonly allCities: {
     readonly edges: ReadonlyArray<{

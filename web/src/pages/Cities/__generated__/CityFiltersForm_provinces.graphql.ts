@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<50d342949c83da070832fc28030ce31e>>
+ * @generated SignedSource<<b220f6cf6ec3bcf9841c15954cc8b042>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CityFiltersForm_provinces$data = ReadonlyArray<{
   readonly cityCount: number;
   readonly code: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<90c68ed3ab809dee32b0e5f5de85781a>>
+ * @generated SignedSource<<3cc1fd31dfb573a954e073f08b87162d>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type TierCard_cities$data = {
   readonly edges: ReadonlyArray<{
     readonly node: {

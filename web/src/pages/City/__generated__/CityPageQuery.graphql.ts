@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0bd14101245b434e16936d8d2d94f285>>
+ * @generated SignedSource<<c00a57adbf8f5d16dd1e3512a6524d69>>
  * @relayHash 1edea1185f7a298ffdfd69f99a7caea9
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID b288dbddf669c49e6d4a26f48b019e4ed64d37966b10d8c4d1a07867bd0a7a90
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ProviderSearchInput = {
   certifiedOnly?: boolean | null | undefined;
   location?: string | null | undefined;

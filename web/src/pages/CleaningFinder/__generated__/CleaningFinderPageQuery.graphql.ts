@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59b8b85aec16459ffd434ab055d5585d>>
+ * @generated SignedSource<<e3a55c3b8a98e15ec629546433d93f6e>>
  * @relayHash 958726bf4dd96971f6d6b8b1df2fd484
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 0ec8d3893881a711021f74f453fcabe30458ab8360f011f0299902da40f50244
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CleaningFinderInput = {
   budget?: string | null | undefined;
   cleaningType?: string | null | undefined;
@@ -390,6 +390,9 @@ return {
 };
 })();
 
-(node as any).hash = "e859caf080e82083771e57357cda8e00";
+(node as any).hash = "fce80f6f1dda114b71eab7801dccbfc0";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

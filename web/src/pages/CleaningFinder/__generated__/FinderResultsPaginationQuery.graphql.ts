@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ec2e4231ebbd1f1eac98f655e88e286>>
+ * @generated SignedSource<<6272fb6062d0ece1440b68aed8f1f9c9>>
  * @relayHash d7e69b45910957c033aa7c34a39723b4
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 49a119ecc26c0898f9358d5b685d69b17565c7161c255f93ba256a8e695c0fb5
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CleaningFinderInput = {
   budget?: string | null | undefined;
   cleaningType?: string | null | undefined;

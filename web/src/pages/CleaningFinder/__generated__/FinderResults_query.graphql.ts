@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<61baa443a2d8e019be1c0db278528b39>>
+ * @generated SignedSource<<2030b1376d92e367b89fbea4644af4d9>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type FinderResults_query$data = {
   readonly cleaningFinder: {
     readonly edges: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<41476d97158c28444b907defc940242d>>
+ * @generated SignedSource<<54acfe6a4d1f1526c9784f976502ffe3>>
  * @relayHash d9331dbfb862017d75025114d50529b5
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID cafcaf6bd8d321bf821add6df5846ecfb934dc46f93e532adae78e06948fb61e
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type SendContactMessageInput = {
   email: string;
   idempotencyKey?: string | null | undefined;

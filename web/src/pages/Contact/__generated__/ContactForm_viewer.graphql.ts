@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<32bc2d68cfd6bcee5251a7bfef212fcb>>
+ * @generated SignedSource<<3cf54ec10a06a0af649450a5e679c323>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ContactForm_viewer$data = {
   readonly email: string;
   readonly name: string;

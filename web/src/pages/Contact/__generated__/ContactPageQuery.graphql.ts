@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e01906046db871c05e68fd3455d8080>>
+ * @generated SignedSource<<52602afd7d0214c609401eeac51f51b6>>
  * @relayHash 5c35367a873fd954d7b00aa6499a5cb8
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 2e12912a13d1cbb435545aa102194b9e141165f3d447b177c92be914c067430e
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ContactPageQuery$variables = Record<PropertyKey, never>;
 export type ContactPageQuery$data = {
   readonly viewer: {
@@ -99,6 +99,9 @@ const node: ConcreteRequest = {
   }
 };
 
-(node as any).hash = "4dc9b82739b417e1e64f48583404886e";
+(node as any).hash = "fc0457b556c7dcd01cb7a28fb6f1765a";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<066726263b909b7178a53c6f283e5113>>
+ * @generated SignedSource<<5f4cc7f7b4547755b60550d28da713c7>>
  * @relayHash db9730399773d3cb7c8ea8a1ffaec1cf
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 1760a0971239ce09900d960616ff00482ff3bf059e546806371de6725cd93017
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type PushTokenInput = {
   token: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1317e003c310f0ecee0756b67d267ef3>>
+ * @generated SignedSource<<e4df5a8d9b86949391786f06a1cb91ae>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type HomeFigures_query$data = {
   readonly marketplaceFigures: {
     readonly averageRating: number | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fe44421b7d2b59b317f18bc8c2d4f7a0>>
+ * @generated SignedSource<<8ddd7053866b6cf6fdada512aa7eee87>>
  * @relayHash 9f65e9354156749af95e955ba4446afd
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 8bf6fb070b0b96a9d9c6058ee0d3f2ac84823dc4f3b3d86e533fd0b9b3d30314
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ProviderSearchInput = {
   certifiedOnly?: boolean | null | undefined;
   location?: string | null | undefined;

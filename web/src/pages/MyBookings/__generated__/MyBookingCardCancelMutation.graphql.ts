@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8b211a0cee68ddd5705799a5f252d71c>>
+ * @generated SignedSource<<580abf8738e5eecbfccd3204ddabaf5c>>
  * @relayHash 664d2b0a4d50a2b45d1b13af76eb1a56
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 9281d8a23362519b4b008f068da02ee884e71421d0f370f5c972eeeac5f001b8
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "IN_PROGRESS" | "%future added value";
 export type UpdateBookingStatusInput = {
   actualPrice?: number | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<baaf5304abe43c688d8cc2e102df27eb>>
+ * @generated SignedSource<<050e01f6e55827b7d34d9f511cd725c7>>
  * @relayHash a333aa2f775f8096f4acedd8204fc8ea
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 793a5b7d28ed62483b66eb59d02ca202bba3decbc4fa83708c002e62c6e9d783
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MyBookingCardRefetchQuery$variables = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e9480cb8e394b8101497fe0004d1aaea>>
+ * @generated SignedSource<<f2491edf095d654288b857901234361c>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "IN_PROGRESS" | "%future added value";
 export type PaymentStatus = "COMPLETED" | "FAILED" | "PENDING" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type MyBookingCard_booking$data = {
   readonly actualPrice: number | null | undefined;
   readonly customerEmail: string;

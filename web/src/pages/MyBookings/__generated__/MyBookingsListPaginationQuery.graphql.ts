@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e82c44eb219be785f8cd5c535b56f93a>>
+ * @generated SignedSource<<b81bbfba0071566c5f86cc8a5a520b7a>>
  * @relayHash dd25ab73dfa33fa70d9e36fe7a9da3b3
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 7130fcc0137107928a4520b1506929b0f30792010af0c294569887807a51cf11
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MyBookingsListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cda9b75d74d852f48aeb38f9e0fcf8cc>>
+ * @generated SignedSource<<2fd7e16a06cf1511ae2d78f39ed8c65d>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MyBookingsList_user$data = {
   readonly bookings: {
     readonly edges: ReadonlyArray<{

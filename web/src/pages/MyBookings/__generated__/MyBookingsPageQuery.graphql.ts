@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f41c3164844ecea6cf5cb8c1bedc5ec5>>
+ * @generated SignedSource<<fe7c221c216aac08d24ce1fd2ac75e96>>
  * @relayHash f864747a4647080ea7ac40b636886280
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 0bab9fd7ce817ad18fca29b15743b75f95bdd3ac9338efc1f684ac3c041eaf20
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Role = "ADMIN" | "CUSTOMER" | "PROVIDER" | "%future added value";
 export type MyBookingsPageQuery$variables = Record<PropertyKey, never>;
 export type MyBookingsPageQuery$data = {
@@ -303,6 +303,9 @@ return {
 };
 })();
 
-(node as any).hash = "78354e331f7e00be5c0d23c5cd42bf4b";
+(node as any).hash = "8d9526fe0e4ef498f0f4c7e797858fee";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

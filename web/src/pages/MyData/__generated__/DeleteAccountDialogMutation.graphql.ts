@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a84ecdb8b4a63fc85b2155ae20f30a00>>
+ * @generated SignedSource<<4e13cc2b37f3cad820d8f6749256678c>>
  * @relayHash 8ecc6029ccc9d4b0bff467496d783216
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 192334ce3a0445880ff7544cddb9e6ccf64f2bd07b906d060c4e09926a1104e8
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type DeleteAccountInput = {
   password: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec07e0f02ccb133ef913be37f1f3e09c>>
+ * @generated SignedSource<<28d7b43dfdb1df7ba141ac5a6964bcb7>>
  * @relayHash 00470401a2eb42e55d4b060e60e72140
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 840237235335576431b1691d42379b708e421b4694e1ad52532ca7aec24a2936
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type Role = "ADMIN" | "CUSTOMER" | "PROVIDER" | "%future added value";
 export type MyDataPageQuery$variables = Record<PropertyKey, never>;
 export type MyDataPageQuery$data = {
@@ -91,6 +91,9 @@ return {
 };
 })();
 
-(node as any).hash = "bc2e737b889997b8a48d90a71bb7be04";
+(node as any).hash = "f0330bbd38dee694d1897a6eecf608df";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

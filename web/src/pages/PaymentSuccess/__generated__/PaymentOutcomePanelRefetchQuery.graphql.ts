@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<39cab61551ba7598e136f5ee580c35da>>
+ * @generated SignedSource<<368d5308a9b4f9a02e77ae2ce2f36b97>>
  * @relayHash 2dcc1406531fb820a106decd0e9df331
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID ae524c52bbad06438801562c4ceea18493481e0cb80b0b9282a6c80403506471
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PaymentOutcomePanelRefetchQuery$variables = {
   bookingId?: string | null | undefined;
   scheduleId?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f4a39423341fe97ba49cffefecfef7ed>>
+ * @generated SignedSource<<384fec847f379548e24317c5239026b7>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type PaymentOutcomeStatus = "FAILED" | "PENDING" | "SUCCEEDED" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type PaymentOutcomePanel_query$data = {
   readonly paymentOutcome: {
     readonly __typename: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e105d054e25cd09c3fd72cffc17e8d54>>
+ * @generated SignedSource<<82c6157392f58ee244ead9f12ca46eb5>>
  * @relayHash f635b34465a68df0e466026a41ed6926
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID edfab15e07770e6037027fd28d6da1d2fc1347e03c64f0c569f7ae0bea1ebc5f
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PaymentSuccessPageQuery$variables = {
   bookingId?: string | null | undefined;
   scheduleId?: string | null | undefined;
@@ -235,6 +235,9 @@ return {
 };
 })();
 
-(node as any).hash = "a2a92025935ec9049e8f63babddf4bc6";
+(node as any).hash = "3476cc37817cf5143e8dcf60b37a3389";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<762403e55dbfde375b123bb0e8c5067b>>
+ * @generated SignedSource<<fe9fcc0dc45744622c18a3ca43cc0ef4>>
  * @relayHash d80190301cbbcb9b6ab11ea27f3bc278
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID a44f5b8c66a947b428587d6cb0c499e5f1c436710b109fde1e00ed178473f298
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CompleteTestPayoutSetupInput = {
   accountId: string;
 };

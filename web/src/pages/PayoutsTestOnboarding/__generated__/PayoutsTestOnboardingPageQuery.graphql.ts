@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0714cbca45f8dd531c43bdc9873bcf00>>
+ * @generated SignedSource<<7903ff5519d8ae6ffaa4899a5bd9720f>>
  * @relayHash 74bd92dc4467b98ed8ebda3d40470888
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 948d6c6f21ff6b919426267d0346c0052cd575b8e58073bfe242ccbe4cf92ace
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type PaymentsMode = "STRIPE" | "TEST" | "%future added value";
 export type Role = "ADMIN" | "CUSTOMER" | "PROVIDER" | "%future added value";
 export type PayoutsTestOnboardingPageQuery$variables = Record<PropertyKey, never>;
@@ -101,6 +101,9 @@ return {
 };
 })();
 
-(node as any).hash = "8254b78f3d6eb0eecaa88ab5e1194595";
+(node as any).hash = "9805e6dcc10834ec8d6831537ed040fb";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<df11e0ec627b0e8d87eebc072797f90d>>
+ * @generated SignedSource<<72b50a737599123a6f5ff67b468f14bb>>
  * @relayHash 4c5f9ac7b12712cd79ed34cead7f371f
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 0d5e3d77f9be95d2d014762bf4b16eb85f4918358583720027467490039203f5
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PaymentsTablePaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ad69cbd14c7a12840f1abd5fd6b47e4e>>
+ * @generated SignedSource<<c25841924d830250d82fe1100ca1b5e4>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type PaymentStatus = "COMPLETED" | "FAILED" | "PENDING" | "%future added value";
 export type TransferStatus = "COMPLETED" | "FAILED" | "PENDING" | "TRANSFERRED" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type PaymentsTableRow_payment$data = {
   readonly createdAt: any;
   readonly customerName: string | null | undefined;

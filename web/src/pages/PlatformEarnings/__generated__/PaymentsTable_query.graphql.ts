@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<749ff23e077741f94031b6727459a03c>>
+ * @generated SignedSource<<c0e3d81a100d5d05d7313909fa3082d8>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PaymentsTable_query$data = {
   readonly platformEarnings: {
     readonly payments: {

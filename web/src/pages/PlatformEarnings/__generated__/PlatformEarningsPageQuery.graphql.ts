@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<96a0fb007b87a50be962a7e20080b0f1>>
+ * @generated SignedSource<<2ebdfc5f2c9a1d602d0f4ecefcc53dfa>>
  * @relayHash 4cb1296ab6b98259f84695edb3612344
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID d43d8991b0a3dfcb65a009b29cde1195a8359f2f213d8c03be3b0f7b711a9e62
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PlatformEarningsPageQuery$variables = {
   endDate: string;
   startDate: string;
@@ -441,6 +441,9 @@ return {
 };
 })();
 
-(node as any).hash = "2d4c01a028df78fd7d5d427769491698";
+(node as any).hash = "d5daffb218ffa93675284aa05b1b2d03";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

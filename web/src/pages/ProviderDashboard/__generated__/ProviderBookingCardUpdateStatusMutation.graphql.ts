@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3b931948158db9ac64b6b03d98f8f7ab>>
+ * @generated SignedSource<<437e187abdadefab3877318b8f2a8bec>>
  * @relayHash 7aaa70e1ca288944e3e4f0e906ec818e
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID ce0fa6e863a70676cbac67d7d2455556ae22353f424daf29dfb4e45a302cde33
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "IN_PROGRESS" | "%future added value";
 export type UpdateBookingStatusInput = {
   actualPrice?: number | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d1b964d3b7eb168b3c481736531e63c1>>
+ * @generated SignedSource<<7fb2ed8a66e8bfea348b2b324e9bbefe>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "IN_PROGRESS" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type ProviderBookingCard_booking$data = {
   readonly actualPrice: number | null | undefined;
   readonly address: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e9f9f9034084b90db04101d657e19a4e>>
+ * @generated SignedSource<<ebd48fd4db7328007b5040db175024b5>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ProviderDashboardHeader_dashboard$data = {
   readonly provider: {
     readonly city: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<05b0912d5a1fbd9c5610d83749953033>>
+ * @generated SignedSource<<0ba1ceea726a52bbc66094c6e0d95ed8>>
  * @relayHash 5bf196343d00038a12e219b03bac46a1
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 4e3294c4fe95f5af42635a3391deb68aed2d381e6a36d5ed6f4298fab995bd81
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ProviderDashboardPageQuery$variables = {
   providerId?: string | null | undefined;
 };
@@ -530,6 +530,9 @@ return {
 };
 })();
 
-(node as any).hash = "11a5f71ef5a2118d300e162128262f06";
+(node as any).hash = "2aa5e3a5f9796e247bb7aca9a11013ee";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cc08e4e8b809b4a0487da76caa067ad1>>
+ * @generated SignedSource<<bd23f75128dd9d2603167034dbdb0d19>>
  * @relayHash f1eec8d64d775a0d399a4b521966b94f
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 7fcbf2e5d6a6a820b53eea3a806277e6b29a51852fbc4e2ab04f34b948edcec7
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ProviderDashboardRefetchQuery$variables = {
   providerId?: string | null | undefined;
 };

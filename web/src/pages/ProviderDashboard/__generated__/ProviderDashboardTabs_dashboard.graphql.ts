@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<03379a84a1ec5b01a713154d7c81f95e>>
+ * @generated SignedSource<<cbc7d128a1008df26c40bea865ff5969>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ProviderDashboardTabs_dashboard$data = {
   readonly bookingsToday: ReadonlyArray<{
     readonly id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff18ec51068afeef3289081629a7ee20>>
+ * @generated SignedSource<<9fa4c9ef3ad70c7d536ae2dd6317c2b8>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ProviderDashboard_query$data = {
   readonly providerDashboard: {
     readonly " $fragmentSpreads": FragmentRefs<"ProviderDashboardHeader_dashboard" | "ProviderDashboardTabs_dashboard" | "ProviderStatCards_dashboard">;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<490a5005267f8204ac623a0b9f4bf48b>>
+ * @generated SignedSource<<3d94cd10957d00c7bbfa2053786430b3>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ProviderStatCards_dashboard$data = {
   readonly stats: {
     readonly averageRating: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<05892a86ec692e42b4391ce385b2e503>>
+ * @generated SignedSource<<d253429ca5c5a62883a25725053f26ef>>
  * @relayHash 4cb76f21a850a9b4493ca3e834469536
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 5fd68b1cdf0b9df06c74783df2bfe28217c350a1eb601d91397571719ba9eb3c
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ProviderUpcomingBookingsPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<290261ddd0aa0e23850b9f0253f62423>>
+ * @generated SignedSource<<1340e32995c2817738760523cf5e7d79>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ProviderUpcomingBookings_query$data = {
   readonly providerDashboard: {
     readonly upcomingBookings: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b1dd6f39f37685b2a8a16d60cb316d7d>>
+ * @generated SignedSource<<0f0bef993c3d33cee9a5ea372a26de31>>
  * @relayHash 3cfd274bbd842f181b595f452b9a3fb9
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 1df6e2fc968e17e7d6f8e0a1147531422dccddd6e434ae338c7d5e137189ae40
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ScheduleFrequency = "BIWEEKLY" | "MONTHLY" | "WEEKLY" | "%future added value";
 export type CreateRecurringScheduleInput = {
   customerEmail: string;

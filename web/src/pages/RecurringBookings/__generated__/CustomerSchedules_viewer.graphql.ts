@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9065d8ae43e6dfe47828d63368c03f9d>>
+ * @generated SignedSource<<d89d26b26fb206dc88cae028104b66d0>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CustomerSchedules_viewer$data = {
   readonly id: string;
   readonly " $fragmentSpreads": FragmentRefs<"RecurringScheduleList_user" | "ScheduleDialog_viewer">;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<63a867b66bd10d69579ae448785e79bf>>
+ * @generated SignedSource<<a9910d4ee86ff94cbeb149fd0a512e85>>
  * @relayHash 9987c81da751b0c41d6bcb6f86b5e133
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID e45bc74b9dd7c46a51271ede817788d002b8d64c73f963989619b8a09e72230b
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Role = "ADMIN" | "CUSTOMER" | "PROVIDER" | "%future added value";
 export type RecurringBookingsPageQuery$variables = {
   customerId: string;
@@ -442,6 +442,9 @@ return {
 };
 })();
 
-(node as any).hash = "85efe6f9a168a3b426a70bd9b426cffb";
+(node as any).hash = "e0c8625197c38d0325ab8eda28249224";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

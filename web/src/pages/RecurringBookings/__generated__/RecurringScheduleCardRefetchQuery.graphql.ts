@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<283bb9b4127b2271a5940c4d42f68592>>
+ * @generated SignedSource<<e428f703abdb765433e599100253b20a>>
  * @relayHash a40de71844106c17e50dc96189a69bb2
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID ed0f7a88db417987d7092ce89621dc0f5eac405715dc691c59a11f9dacac809d
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type RecurringScheduleCardRefetchQuery$variables = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e8d5c3e21af115584dedf09706b7fbf8>>
+ * @generated SignedSource<<08c66d1cf5bcf13b485126d28254ca59>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type ScheduleFrequency = "BIWEEKLY" | "MONTHLY" | "WEEKLY" | "%future added value";
 export type ScheduleStatus = "ACTIVE" | "CANCELLED" | "PAUSED" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type RecurringScheduleCard_schedule$data = {
   readonly completedCleanings: number;
   readonly customerEmail: string;

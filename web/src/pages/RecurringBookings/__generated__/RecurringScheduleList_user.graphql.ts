@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3218027990454271ab9b207ebcf0496a>>
+ * @generated SignedSource<<ea02fb9cd5bf643f0109c6c51cd34f4b>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type RecurringScheduleList_user$data = {
   readonly recurringSchedules: {
     readonly __id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<46ed6b27768b180c9bb37b34154c9a81>>
+ * @generated SignedSource<<cdf1eb23fac31f2d1f01938af58d21e0>>
  * @relayHash 1d349e95e40672853b6b4ee888d22e16
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 4ff9e75d33747f5d1dfe8080eb0063ed76819cbbd98985e79aeef1835a39f046
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type RecurringScheduleChangeInput = {
   scheduleId: string;
 };

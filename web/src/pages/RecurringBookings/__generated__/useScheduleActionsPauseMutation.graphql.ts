@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6b40ceb6a691f5920eb90be982ab431f>>
+ * @generated SignedSource<<6e5ab8539821363eb201214c82579781>>
  * @relayHash 9b6daf02e790193242cebea017c16e1d
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 7ed7ca564b2c7284ce0fef1a7b6ee2cf6043e0302822b2dd702dd3ffcad27986
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PauseRecurringScheduleInput = {
   pausedUntil?: string | null | undefined;
   scheduleId: string;

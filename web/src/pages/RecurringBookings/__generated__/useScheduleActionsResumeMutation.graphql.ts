@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2371557e5a9bc89a32e9a9d3f0b96a6e>>
+ * @generated SignedSource<<20dffc7d419d52853a1cfdaff0c712ed>>
  * @relayHash 32fc03f63dbc89f188a88e2fdc47c64d
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID ab46aa9f22f16b436596070ee893451f9571c00791569306df2f85898775dfdc
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type RecurringScheduleChangeInput = {
   scheduleId: string;
 };

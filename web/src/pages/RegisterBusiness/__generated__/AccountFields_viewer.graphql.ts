@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ae0fe60338404137210738f8f45f1c84>>
+ * @generated SignedSource<<999d7f392ea141a04590a1f4eb8bfc3a>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type Role = "ADMIN" | "CUSTOMER" | "PROVIDER" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type AccountFields_viewer$data = {
   readonly name: string;
   readonly role: Role;

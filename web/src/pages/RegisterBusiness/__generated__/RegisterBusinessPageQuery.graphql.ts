@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c8234a7d0dbb843cae4dedec27932cbc>>
+ * @generated SignedSource<<e2318279f7b986c97d64ee213ed0d38b>>
  * @relayHash 13a1cb14145dd4cfbb63bed15fb7ed37
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID b1e96a4dcea6403f8da7fca0bcb5d380b590bafd239ed837594d6d41b84def08
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type RegisterBusinessPageQuery$variables = Record<PropertyKey, never>;
 export type RegisterBusinessPageQuery$data = {
   readonly viewer: {
@@ -99,6 +99,9 @@ const node: ConcreteRequest = {
   }
 };
 
-(node as any).hash = "218cdd528b6f613555696454b3431e1c";
+(node as any).hash = "247ffef8c82e002a0def8dbd4ab74fc7";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

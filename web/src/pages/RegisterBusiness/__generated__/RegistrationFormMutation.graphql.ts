@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f10ca96c4901e370bf349b9bf9a093bb>>
+ * @generated SignedSource<<0c64feadbbf431b333fbb190a93057e4>>
  * @relayHash 6f217a3c399d3f024fca205c68cd55e8
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID ae653a3024f864f2d7fd1df794e2a2615e3653fe02cf2174ee7e9b8decb55747
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type RegistrationStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
 export type RegisterBusinessInput = {
   address: string;

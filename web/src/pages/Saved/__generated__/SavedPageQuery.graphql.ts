@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d03d6f9a36f80bd7966313c6881aae1f>>
+ * @generated SignedSource<<4dbbf467fb3d361958323014adf84bac>>
  * @relayHash 96c30051a40555b2db1fd5c5f00f6900
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 71580db83950c19beb5b665f615803cb2b9628e8cb369d24736e557432d059c7
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SavedPageQuery$variables = Record<PropertyKey, never>;
 export type SavedPageQuery$data = {
   readonly viewer: {
@@ -130,6 +130,9 @@ return {
 };
 })();
 
-(node as any).hash = "2fd62c5619122975594861daccd1c6a3";
+(node as any).hash = "d3b9e1cfaae49514a67e20d04924546e";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<890401eebe9a369ac6c07186a5c852d2>>
+ * @generated SignedSource<<b0cdff374d32d0a2f07165073de2a26b>>
  * @relayHash e0c43b707d61c6ca2755390a7348dbda
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 79d850c56f05a9d3e6a0f810268242fc74dc95cf5aa735a83a0d189457c31298
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SavedProviderBatchQuery$variables = {
   ids: ReadonlyArray<string>;
 };

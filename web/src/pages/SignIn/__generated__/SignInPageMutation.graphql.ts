@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<297b07451bd46dd42496dd0b430445ef>>
+ * @generated SignedSource<<f8889c25f48fe66cc8a726ba1e08c599>>
  * @relayHash 8bc5f70a7847c9fcfb56fa45fa60dc10
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 1ff77521716794fef970fb57dc770fb624f147e735c772c011227d343af91d7c
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SignInInput = {
   email: string;
   password: string;

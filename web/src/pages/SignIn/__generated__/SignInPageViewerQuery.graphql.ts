@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ecd03287a35c910b34bd8fa4072f9dc5>>
+ * @generated SignedSource<<d83b9be23bdb36d6cbafb260b319f835>>
  * @relayHash 3b0da261b5dc3895c39e9f2e110a677d
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID afa99e2c9170dfa88400ef53755a30aaf36b6863af7667b7eebf5dcb2740498d
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SignInPageViewerQuery$variables = Record<PropertyKey, never>;
 export type SignInPageViewerQuery$data = {
   readonly viewer: {
@@ -104,6 +104,9 @@ return {
 };
 })();
 
-(node as any).hash = "a6afcf98ef00463cadf5ee530f6f3562";
+(node as any).hash = "fbbe8162579541f395d9376899500e58";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

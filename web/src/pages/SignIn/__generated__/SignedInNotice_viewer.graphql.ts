@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<88ed3dbfaa8bee748dea6250fd6923e3>>
+ * @generated SignedSource<<842e3954cdd15af6a3341524ddc75a72>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type Role = "ADMIN" | "CUSTOMER" | "PROVIDER" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type SignedInNotice_viewer$data = {
   readonly name: string;
   readonly role: Role;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<90ea506cdc0b29289e2caf999f10c47a>>
+ * @generated SignedSource<<4e79cad5ac450064d9e279cf23947388>>
  * @relayHash b7ab0b9c08bad1999cc63c7aa3ca4374
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 3a3c5675c137f275c9cb741f05f2e2722633a84367729795e15d352ae940513b
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SignUpInput = {
   email: string;
   name: string;

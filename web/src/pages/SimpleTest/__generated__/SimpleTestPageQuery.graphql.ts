@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2feec98f55c22b7e9defa432712f360e>>
+ * @generated SignedSource<<f318ab016d31fbf5b0a9347eb9d1a22a>>
  * @relayHash 21dd077f494b111575b02aeb8d05567f
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID a3f6a6222adaf48ac10fec2729f205f0550455cba283519ec183a635c3958977
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type Role = "ADMIN" | "CUSTOMER" | "PROVIDER" | "%future added value";
 export type SimpleTestPageQuery$variables = Record<PropertyKey, never>;
 export type SimpleTestPageQuery$data = {
@@ -79,6 +79,9 @@ return {
 };
 })();
 
-(node as any).hash = "d388ffd80b1dd35bec29d86bb118b174";
+(node as any).hash = "224cad69514e86fe4cbeac1868bce21c";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;
