@@ -9,6 +9,7 @@ import {
   canReadContactMessage,
   listContactMessages,
   markContactMessageHandled,
+  reopenContactMessage,
 } from "../../services/contact/staff-contact-messages.ts";
 import { IdempotencyKeyReusedError, NotFoundError, RateLimitedError, ValidationError } from "../../services/errors.ts";
 import { assertIdCursors } from "../cursors.ts";
@@ -138,5 +139,32 @@ builder.mutationField("markContactMessageHandled", (t) =>
     errors: { types: [ValidationError, NotFoundError], union: { name: "MarkContactMessageHandledResult" } },
     resolve: (_root, { input }, ctx) =>
       markContactMessageHandled(ctx, { messageId: databaseIdOf("ContactMessage", input.messageId) }),
+  }),
+);
+
+const ReopenContactMessagePayload = builder.objectRef<ContactMessage>("ReopenContactMessagePayload").implement({
+  fields: (t) => ({
+    contactMessage: t.field({ type: ContactMessageNode, resolve: (message) => message }),
+  }),
+});
+
+builder.mutationField("reopenContactMessage", (t) =>
+  t.field({
+    type: ReopenContactMessagePayload,
+    description:
+      "Reopen a contact message marked handled by mistake: it is waiting again; already waiting, nothing changes " +
+      "(staff only).",
+    authScopes: { admin: true },
+    args: {
+      input: t.arg({
+        type: builder.inputType("ReopenContactMessageInput", {
+          fields: (f) => ({ messageId: f.id({ required: true, description: "Its global id or databaseId." }) }),
+        }),
+        required: true,
+      }),
+    },
+    errors: { types: [ValidationError, NotFoundError], union: { name: "ReopenContactMessageResult" } },
+    resolve: (_root, { input }, ctx) =>
+      reopenContactMessage(ctx, { messageId: databaseIdOf("ContactMessage", input.messageId) }),
   }),
 );

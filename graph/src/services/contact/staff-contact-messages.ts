@@ -1,5 +1,5 @@
 // Contact messages for staff: the list (newest first, waiting or handled), marking one
-// handled, and the purge of handled ones past their retention. Messages hold people's
+// handled or reopening one marked handled by mistake, and the purge of handled ones past their retention. Messages hold people's
 // words and addresses: staff only, checked here for every door.
 import { z } from "zod";
 import type { Context } from "../../context.ts";
@@ -15,7 +15,7 @@ export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
 const UNKNOWN_MESSAGE = "No contact message with that id.";
 
 const listFilter = z.object({ status: z.enum(CONTACT_MESSAGE_STATUSES).nullish() });
-const markHandledInput = z.object({ messageId: databaseIdInput(UNKNOWN_MESSAGE) });
+const messageIdInput = z.object({ messageId: databaseIdInput(UNKNOWN_MESSAGE) });
 
 /** The newest first; the id breaks ties, so pages neither skip nor repeat a message. */
 export const CONTACT_MESSAGE_ORDER = [{ createdAt: "desc" }, { id: "desc" }] as const;
@@ -47,13 +47,33 @@ export function listContactMessages<Q extends Omit<Prisma.ContactMessageFindMany
  */
 export async function markContactMessageHandled(
   ctx: Context,
-  input: z.input<typeof markHandledInput>,
+  input: z.input<typeof messageIdInput>,
 ): Promise<ContactMessage> {
   assertStaff(ctx);
-  const { messageId } = parseInput(markHandledInput, input);
+  const { messageId } = parseInput(messageIdInput, input);
   await ctx.db.contactMessage.updateMany({
     where: { id: messageId, handledAt: null },
     data: { handledAt: ctx.clock.now() },
+  });
+  const message = await ctx.db.contactMessage.findUnique({ where: { id: messageId } });
+  if (!message) throw new NotFoundError(UNKNOWN_MESSAGE);
+  return message;
+}
+
+/**
+ * Reopens a message marked handled by mistake: it is waiting again, and the retention purge
+ * no longer counts it. Already waiting, it is answered as it is, so a retry or two staff
+ * pressing at once do it once.
+ */
+export async function reopenContactMessage(
+  ctx: Context,
+  input: z.input<typeof messageIdInput>,
+): Promise<ContactMessage> {
+  assertStaff(ctx);
+  const { messageId } = parseInput(messageIdInput, input);
+  await ctx.db.contactMessage.updateMany({
+    where: { id: messageId, handledAt: { not: null } },
+    data: { handledAt: null },
   });
   const message = await ctx.db.contactMessage.findUnique({ where: { id: messageId } });
   if (!message) throw new NotFoundError(UNKNOWN_MESSAGE);
