@@ -1,5 +1,6 @@
 // The authorization matrix's rows for contact messages: anyone may send one from the Contact
-// page (a partner token may not write); only staff list them, read one, or mark one handled.
+// page (a partner token may not write); only staff list them, read one, mark one handled or
+// reopen one.
 // Limits, idempotency and what reaches the outbox are graph/test/api/contact-messages.test.ts's.
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import {
@@ -29,6 +30,16 @@ async function waitingMessage(world: World): Promise<Target> {
     },
   });
   return message.id;
+}
+
+/** A handled message of its own for each call that reopens one. */
+async function handledMessage(world: World): Promise<Target> {
+  const id = await waitingMessage(world);
+  await world.prisma.contactMessage.update({
+    where: { id },
+    data: { handledAt: new Date("2026-11-21T09:00:00Z") },
+  });
+  return id;
 }
 
 const nodeRead = (field: "node" | "nodes"): MatrixCase => ({
@@ -114,6 +125,26 @@ export const CONTACT_CASES: MatrixCase[] = [
     afterAllowed: async (world, id) => {
       const message = await world.prisma.contactMessage.findUniqueOrThrow({ where: { id } });
       if (message.handledAt === null) throw new Error(`contact message ${id} was not marked handled`);
+    },
+  },
+  {
+    operation: "Mutation.reopenContactMessage",
+    access: "restricted",
+    note: "staff only",
+    allow: STAFF,
+    prepare: handledMessage,
+    call: (world, caller, id) =>
+      graphql(
+        world,
+        caller.headers,
+        "reopenContactMessage",
+        `mutation($input: ReopenContactMessageInput!) { reopenContactMessage(input: $input) {
+          ${PAYLOAD("ReopenContactMessagePayload", "contactMessage { status }")} } }`,
+        { input: { messageId: encodeGlobalID("ContactMessage", id!) } },
+      ),
+    afterAllowed: async (world, id) => {
+      const message = await world.prisma.contactMessage.findUniqueOrThrow({ where: { id } });
+      if (message.handledAt !== null) throw new Error(`contact message ${id} was not reopened`);
     },
   },
   nodeRead("node"),

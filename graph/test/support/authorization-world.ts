@@ -360,7 +360,7 @@ export async function buildWorld(api: TestApp): Promise<World> {
  * registration's, provider's and booking's status and updatedAt, the slot each booking
  * holds, every time slot's status and times, every token's revocation, every
  * idempotency key, every notification's read state and delivery, every device token and
- * rate-limit window and saved provider. Sessions are left out (signing in makes them), and so are a
+ * rate-limit window and saved provider, every contact message's handling. Sessions are left out (signing in makes them), and so are a
  * token's lastUsedAt and rate window, which each request with it moves by design.
  */
 export async function snapshotRows(prisma: PrismaClient) {
@@ -431,6 +431,10 @@ export async function snapshotRows(prisma: PrismaClient) {
     orderBy: [{ userId: "asc" }, { providerId: "asc" }],
     select: { userId: true, providerId: true, createdAt: true },
   });
+  const contactMessages = await prisma.contactMessage.findMany({
+    ...byId,
+    select: { id: true, handledAt: true },
+  });
   const table = <T>(rows: T[]) => ({ count: rows.length, rows });
   return {
     User: table(users),
@@ -451,5 +455,6 @@ export async function snapshotRows(prisma: PrismaClient) {
     PushToken: table(pushTokens),
     RateLimitWindow: table(rateLimits),
     SavedProvider: table(savedProviders),
+    ContactMessage: table(contactMessages),
   };
 }
