@@ -683,6 +683,10 @@ export function validForName(name: string, known: Known): fc.Arbitrary<unknown> 
       return fc.constantFrom("09:00", "11:00", "13:00", "15:00", "17:00", "1:00 PM");
     case "providerId":
       return fc.constantFrom(...known.bookable.map((entry) => entry.providerId), ...known.providerIds);
+    // Staff's contact-message doors: a message's global id or databaseId (the demo data has none
+    // waiting, so these reach the service's lookup rather than stopping at the id check).
+    case "messageId":
+      return fc.constantFrom(globalId("ContactMessage", 1), globalId("ContactMessage", 2), "1", "2");
     case "id":
     case "ids":
       return fc.constantFrom(
@@ -753,6 +757,12 @@ export function valueForName(name: string, known: Known): fc.Arbitrary<unknown> 
     case "id":
     case "ids":
       return nodeId(known);
+    case "messageId":
+      return fc.oneof(
+        { arbitrary: valid!, weight: 3 },
+        { arbitrary: integerValue.map((id) => (id instanceof RawJson ? id.text : String(id))), weight: 2 },
+        { arbitrary: nodeId(known), weight: 2 },
+      );
     case "after":
     case "before":
     case "cursor":
