@@ -2,8 +2,9 @@
 // message is stored with a reference for the sender and reaches every staff account through
 // the outbox exactly once (a retried idempotent send adds nothing); a fourth message within
 // the hour from one email address, or an eleventh from one network address, is refused and
-// stores nothing; only staff list messages and mark them handled (twice is once); handled
-// messages go once their retention has passed.
+// stores nothing; only staff list messages, mark them handled (twice is once) and reopen one
+// marked handled by mistake (reopening a waiting one is no change); handled messages go once
+// their retention has passed.
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -29,6 +30,7 @@ import { steppingClock } from "../support/schedules.ts";
 
 const SIGN_IN_MESSAGE = "Please sign in to continue.";
 const FORBIDDEN_MESSAGE = "You do not have permission to do that.";
+const PARTNERS_READ_ONLY = "Partner API tokens may only read public marketplace data.";
 const REFERENCE = /^CM-[2-9A-HJ-NP-Z]{8}$/;
 
 const clock = steppingClock(TEST_NOW);
@@ -36,6 +38,9 @@ let api: TestApp;
 let adminCookie: string;
 let secondAdmin: SignedInAccount;
 let customer: SignedInAccount;
+let provider: SignedInAccount;
+/** A partner's API token, as its Authorization header. */
+let partnerAuthorization: string;
 /** Every staff account: each is told of each message. */
 let staff: { id: number; email: string }[];
 
@@ -44,6 +49,14 @@ beforeAll(async () => {
   adminCookie = await signInCookie(api, "admin@demo.test");
   secondAdmin = await signedInAccount(api, "second-admin@contact.test", "ADMIN");
   customer = await signedInAccount(api, "writer@contact.test");
+  provider = await signedInAccount(api, "provider@contact.test", "PROVIDER", 1);
+  const issued = await api.graphql(
+    `mutation { issuePartnerToken(input: { name: "Contact Partner" }) {
+      ... on IssuePartnerTokenPayload { token } } }`,
+    {},
+    as(adminCookie),
+  );
+  partnerAuthorization = `Bearer ${issued.data!.issuePartnerToken.token}`;
   staff = await api.db.prisma.user.findMany({
     where: { role: "ADMIN" },
     select: { id: true, email: true },
@@ -61,7 +74,9 @@ beforeEach(async () => {
   await prisma.idempotencyKey.deleteMany({ where: { scope: "sendContactMessage" } });
 });
 
-const as = (cookie: string | null): Record<string, string> => (cookie ? { cookie } : {});
+function as(cookie: string | null): Record<string, string> {
+  return cookie ? { cookie } : {};
+}
 
 const RESULT = `__typename ... on Error { message } ... on ValidationError { fieldErrors { path message } }`;
 
@@ -291,6 +306,15 @@ function markHandled(messageId: string, cookie: string | null) {
   );
 }
 
+function reopen(messageId: string, headers: Record<string, string>) {
+  return api.graphql(
+    `mutation($input: ReopenContactMessageInput!) { reopenContactMessage(input: $input) {
+      ${RESULT} ... on ReopenContactMessagePayload { contactMessage { id status handledAt } } } }`,
+    { input: { messageId } },
+    headers,
+  );
+}
+
 /** Three messages a minute apart: the references, oldest first. */
 async function threeMessages(): Promise<string[]> {
   const references: string[] = [];
@@ -385,6 +409,92 @@ describe("marking a message handled", () => {
   it("answers NotFoundError for an id that names no message", async () => {
     const { data } = await markHandled(encodeGlobalID("ContactMessage", 987654), adminCookie);
     expect(data!.markContactMessageHandled.__typename).toBe("NotFoundError");
+  });
+});
+
+describe("reopening a message", () => {
+  /** A message marked handled by staff an hour after TEST_NOW: its global id and row id. */
+  async function handledMessage() {
+    // The newest: staff's list (two a page) shows it first.
+    const [, , reference] = await threeMessages();
+    const row = await api.db.prisma.contactMessage.findUniqueOrThrow({ where: { reference } });
+    const id = encodeGlobalID("ContactMessage", row.id);
+    clock.set(new Date(TEST_NOW.getTime() + 60 * 60_000));
+    expect((await markHandled(id, adminCookie)).data!.markContactMessageHandled.contactMessage.status).toBe("HANDLED");
+    return { id, rowId: row.id, reference: reference! };
+  }
+
+  it("is refused to a visitor, a customer, a provider and a partner's token, and changes nothing", async () => {
+    const { id, rowId } = await handledMessage();
+    const before = await api.db.prisma.contactMessage.findUniqueOrThrow({ where: { id: rowId } });
+
+    for (const [headers, words] of [
+      [as(null), SIGN_IN_MESSAGE],
+      [as(customer.cookie), FORBIDDEN_MESSAGE],
+      [as(provider.cookie), FORBIDDEN_MESSAGE],
+      [{ authorization: partnerAuthorization }, PARTNERS_READ_ONLY],
+    ] as const) {
+      const { data, errors, response } = await reopen(id, headers);
+      expect(response.status).toBeLessThan(500);
+      expect(data?.reopenContactMessage ?? null).toBeNull();
+      expect(errors?.[0]?.message).toBe(words);
+    }
+    expect(await api.db.prisma.contactMessage.findUniqueOrThrow({ where: { id: rowId } })).toEqual(before);
+  });
+
+  it("makes a handled message waiting again; again, or for a waiting one, it changes nothing", async () => {
+    const { id, rowId, reference } = await handledMessage();
+
+    const { data, errors } = await reopen(id, as(secondAdmin.cookie));
+    expect(errors).toBeUndefined();
+    expect(data!.reopenContactMessage).toEqual({
+      __typename: "ReopenContactMessagePayload",
+      contactMessage: { id, status: "WAITING", handledAt: null },
+    });
+    const waiting = await list(adminCookie, { status: "WAITING" });
+    expect(waiting.data!.contactMessages.edges.map((e: any) => e.node.reference)).toContain(reference);
+    const handled = await list(adminCookie, { status: "HANDLED" });
+    expect(handled.data!.contactMessages.edges).toEqual([]);
+
+    const again = await reopen(String(rowId), as(adminCookie));
+    expect(again.errors).toBeUndefined();
+    expect(again.data!.reopenContactMessage.contactMessage).toEqual({ id, status: "WAITING", handledAt: null });
+
+    // Marked handled again later, it takes the new time: the retention counts from then.
+    clock.set(new Date(TEST_NOW.getTime() + 3 * 60 * 60_000));
+    const handledAt = clock.now().toISOString();
+    expect((await markHandled(id, adminCookie)).data!.markContactMessageHandled.contactMessage).toEqual({
+      id,
+      status: "HANDLED",
+      handledAt,
+    });
+  });
+
+  it("answers a bad or unknown id exactly as marking handled does, and changes nothing", async () => {
+    const { rowId } = await handledMessage();
+    const before = await api.db.prisma.contactMessage.findMany({ orderBy: { id: "asc" } });
+
+    for (const messageId of [
+      "",
+      "abc",
+      "0",
+      "-1",
+      "1.5",
+      "99999999999999999999999",
+      encodeGlobalID("Provider", rowId),
+      encodeGlobalID("ContactMessage", "abc"),
+      encodeGlobalID("ContactMessage", 987654),
+      "987654",
+    ]) {
+      const reopened = await reopen(messageId, as(adminCookie));
+      const marked = await markHandled(messageId, adminCookie);
+      expect(reopened.response.status, messageId).toBeLessThan(500);
+      expect(reopened.errors, messageId).toBeUndefined();
+      expect(reopened.data!.reopenContactMessage, messageId).toEqual(marked.data!.markContactMessageHandled);
+      expect(["ValidationError", "NotFoundError"], messageId).toContain(reopened.data!.reopenContactMessage.__typename);
+      expect(reopened.data!.reopenContactMessage.message, messageId).toBe("No contact message with that id.");
+    }
+    expect(await api.db.prisma.contactMessage.findMany({ orderBy: { id: "asc" } })).toEqual(before);
   });
 });
 
