@@ -8,6 +8,7 @@ import { StaffDate } from "../../components/StaffDate/StaffDate";
 import { topicLabelId } from "../../lib/contactTopics";
 import type { AdminMessageCard_message$key } from "./__generated__/AdminMessageCard_message.graphql";
 import type { AdminMessageCardMarkHandledMutation } from "./__generated__/AdminMessageCardMarkHandledMutation.graphql";
+import type { AdminMessageCardReopenMutation } from "./__generated__/AdminMessageCardReopenMutation.graphql";
 import * as styles from "./AdminMessagesPage.css";
 
 const markHandledMutation = graphql`
@@ -27,7 +28,27 @@ const markHandledMutation = graphql`
   }
 `;
 
-/** One message: who wrote, about what and when, the words, and for a waiting one, 'Mark handled'. */
+const reopenMutation = graphql`
+  mutation AdminMessageCardReopenMutation($input: ReopenContactMessageInput!) {
+    reopenContactMessage(input: $input) {
+      __typename
+      # As for marking handled: the card's own fields update it in place.
+      ... on ReopenContactMessagePayload {
+        contactMessage {
+          ...AdminMessageCard_message
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+/**
+ * One message: who wrote, about what and when, the words, and 'Mark handled' for a waiting
+ * one or 'Reopen' for one marked handled by mistake.
+ */
 export function AdminMessageCard({ message }: { message: AdminMessageCard_message$key }) {
   const intl = useIntl();
   const data = useFragment(
@@ -48,6 +69,7 @@ export function AdminMessageCard({ message }: { message: AdminMessageCard_messag
     message,
   );
   const [commit, isInFlight] = useMutation<AdminMessageCardMarkHandledMutation>(markHandledMutation);
+  const [commitReopen, isReopening] = useMutation<AdminMessageCardReopenMutation>(reopenMutation);
   const [error, setError] = useState<string | null>(null);
   const waiting = data.status === "WAITING";
 
@@ -61,6 +83,19 @@ export function AdminMessageCard({ message }: { message: AdminMessageCard_messag
         }
       },
       onError: () => setError(intl.formatMessage({ id: "adminMessages.markFailed" })),
+    });
+  }
+
+  function reopen() {
+    setError(null);
+    commitReopen({
+      variables: { input: { messageId: data.id } },
+      onCompleted({ reopenContactMessage: result }) {
+        if (result.__typename !== "ReopenContactMessagePayload") {
+          setError(result.message ?? intl.formatMessage({ id: "adminMessages.reopenFailed" }));
+        }
+      },
+      onError: () => setError(intl.formatMessage({ id: "adminMessages.reopenFailed" })),
     });
   }
 
@@ -89,7 +124,17 @@ export function AdminMessageCard({ message }: { message: AdminMessageCard_messag
           >
             <FormattedMessage id={isInFlight ? "adminMessages.markingHandled" : "adminMessages.markHandled"} />
           </button>
-        ) : undefined
+        ) : (
+          <button
+            type="button"
+            className={button({ variant: "secondary", size: "sm" })}
+            disabled={isReopening}
+            onClick={reopen}
+            aria-label={intl.formatMessage({ id: "adminMessages.reopen.label" }, { reference: data.reference })}
+          >
+            <FormattedMessage id={isReopening ? "adminMessages.reopening" : "adminMessages.reopen"} />
+          </button>
+        )
       }
     >
       <StaffDetails>
