@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6fc7dbf21d85ebe62db77ec731279a36>>
+ * @generated SignedSource<<fd4018aef4b22b33f6c0795070aae6d2>>
  * @relayHash 8082e98098fd9e63850d5fc6acb4ace8
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 2130f4993c06c1f22c05ffbf7897c39dd272967082bd61f178c37e69b7ae1278
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ReopenContactMessageInput = {
   messageId: string;
 };
