@@ -1,7 +1,7 @@
 // The cities directory's filters live in the URL (search, province, tier), so reload,
 // back and forward restore them; these turn one into the other.
 
-import { CITY_TIERS, type CityTier } from "../../lib/cityTiers";
+import type { CityTier } from "../../lib/cityTiers";
 
 export interface CityFilters {
   search: string;

@@ -1,10 +1,6 @@
 // The contact form apart from React: its fields in the order shown, and its check with the
 // server's own schema (so the same words appear under the same fields, before anything is sent).
-import {
-  contactMessageFields,
-  type ContactMessageFields,
-  type ContactTopicValue,
-} from "../../../../shared/contact/contact-message";
+import { contactMessageFields, type ContactMessageFields } from "../../../../shared/contact/contact-message";
 import { fieldErrorsOf, type FieldErrors } from "../../lib/forms/fieldErrors";
 
 export const CONTACT_FIELDS = ["name", "email", "topic", "message"] as const;
