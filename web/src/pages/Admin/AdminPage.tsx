@@ -40,10 +40,7 @@ function Registrations() {
   // The route's loader asks again on every visit (another admin may have decided
   // meanwhile), showing what the store already has until the answer comes. A failure is
   // the route's error card, whose 'Try Again' runs the loader again.
-  const data = useLoaderQuery<AdminPageQuery>(
-    adminPageQuery,
-    useLoaderData() as LoaderQuery<AdminPageQuery>,
-  );
+  const data = useLoaderQuery<AdminPageQuery>(adminPageQuery, useLoaderData() as LoaderQuery<AdminPageQuery>);
   return (
     <>
       <AdminRegistrationList query={data} />
