@@ -1,4 +1,4 @@
-import type { UseComboboxGetMenuPropsReturnValue, UseComboboxPropGetters } from "downshift";
+import type { UseComboboxGetItemPropsReturnValue, UseComboboxGetMenuPropsReturnValue } from "downshift";
 import { useLayoutEffect, useMemo, type ReactNode } from "react";
 import { FormattedMessage } from "react-intl";
 import type { ProvinceGroup } from "./cityOptions";
@@ -18,7 +18,7 @@ interface CityOptionListProps {
   pending: boolean;
   /** The combobox's listbox props (id, role, name, ref), from downshift. */
   menuProps: UseComboboxGetMenuPropsReturnValue;
-  getItemProps: UseComboboxPropGetters<CityOption>["getItemProps"];
+  getItemProps: (option: { item: CityOption; index: number }) => UseComboboxGetItemPropsReturnValue;
   highlightedIndex: number;
   selectedValue: string;
   /** Told the options in the order shown (after grouping), and [] once they go. */

@@ -40,7 +40,9 @@ export function CityPickerPanel({ value, onSelect }: { value: string; onSelect: 
   }, []);
 
   // Downshift keeps the text and the active option, so a key pressed right after another
-  // sees what the one before did; choosing is the picker's (onSelect).
+  // sees what the one before did; choosing is the picker's (onSelect), on the click itself:
+  // downshift reports a selection in an effect after it renders, a moment in which the form
+  // around the picker would still show the city missing.
   const combobox = useCombobox<CityOption>({
     items: shown,
     // The list is the popover's whole content: open for as long as the popover is.
@@ -49,7 +51,6 @@ export function CityPickerPanel({ value, onSelect }: { value: string; onSelect: 
     itemToString: (city) => city?.displayName ?? "",
     itemToKey: (city) => city?.id,
     stateReducer: choosesOnlyOnPurpose,
-    onSelectedItemChange: ({ selectedItem }) => selectedItem && onSelect(selectedItem.displayName),
   });
   const { inputValue: text, highlightedIndex } = combobox;
 
@@ -101,7 +102,16 @@ export function CityPickerPanel({ value, onSelect }: { value: string; onSelect: 
       // The list is inside Suspense: it may not be there on the first render.
       { suppressRefError: true },
     ),
-    getItemProps: combobox.getItemProps,
+    getItemProps: ({ item, index }: { item: CityOption; index: number }) =>
+      combobox.getItemProps({
+        item,
+        index,
+        onClick: (event) => {
+          // Ours, not downshift's: see above.
+          (event.nativeEvent as { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+          onSelect(item.displayName);
+        },
+      }),
     highlightedIndex,
     selectedValue: value,
     onShown,
