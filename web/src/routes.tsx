@@ -32,6 +32,8 @@ import { parseHomeSearch, providerSearchInput } from "./pages/Home/homeSearch";
 import type { MyBookingsPageQuery } from "./pages/MyBookings/__generated__/MyBookingsPageQuery.graphql";
 import type { MyDataPageQuery } from "./pages/MyData/__generated__/MyDataPageQuery.graphql";
 import { NotFoundPage } from "./pages/NotFound/NotFoundPage";
+// The finder's lists without their schema (shared/matching/finder-choices.ts): no zod here.
+import { cleaningFinderVariables } from "./pages/CleaningFinder/cleaningFinderVariables";
 import AdminPageQueryNode from "./pages/Admin/__generated__/AdminPageQuery$parameters";
 import AdminApprovalsPageQueryNode from "./pages/AdminApprovals/__generated__/AdminApprovalsPageQuery$parameters";
 import AdminMessagesPageQueryNode from "./pages/AdminMessages/__generated__/AdminMessagesPageQuery$parameters";
@@ -73,8 +75,6 @@ import { ignoreSearchChanges } from "./routing/shouldRevalidate";
 // The helpers some loaders take their variables from, with what they import (dates, time
 // zones), fetched by the first loader that needs them, beside what it waits for anyway.
 const availabilityVariables = lazyModule(() => import("./pages/Availability/availabilityVariables"));
-// The finder's criteria are checked with their zod schema: zod stays out of the first view.
-const cleaningFinderVariables = lazyModule(() => import("./pages/CleaningFinder/cleaningFinderVariables"));
 const paymentSuccessVariables = lazyModule(() => import("./pages/PaymentSuccess/paymentSuccessVariables"));
 const platformEarningsVariables = lazyModule(() => import("./pages/PlatformEarnings/platformEarningsVariables"));
 
@@ -266,7 +266,7 @@ export function createRoutes(environment: Environment, registry = createQueryReg
         screen("cleaning-finder", CleaningFinderPage, ({ request }) =>
           loaders.loadWhen<CleaningFinderPageQuery, CleaningFinderPageQuery["variables"] | null>(
             CleaningFinderPageQueryNode,
-            whenHere(cleaningFinderVariables.get(), (loaded) => loaded.cleaningFinderVariables(searchOf(request))),
+            cleaningFinderVariables(searchOf(request)),
             (variables) => variables,
           ),
         ),

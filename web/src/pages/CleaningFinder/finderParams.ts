@@ -18,7 +18,7 @@ import {
   type PropertyType,
   type SpecialRequirement,
   type Urgency,
-} from "../../../../shared/matching/finder-criteria";
+} from "../../../../shared/matching/finder-choices";
 
 /** The form's values: "" is "not chosen"; the location is 'Name, Province' as the picker keeps it. */
 export interface FinderDraft {
