@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from "react";
+import { Suspense, useCallback, useMemo, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { graphql } from "react-relay/hooks";
 import { useLoaderData, useSearchParams } from "react-router-dom";
@@ -10,6 +10,8 @@ import { FilterChips } from "../../components/FilterChips/FilterChips";
 import { hasFilters, NO_FILTERS, type SearchFilters } from "../../components/FilterChips/searchFilters";
 import { ProviderResults } from "../../components/ProviderResults/ProviderResults";
 import { Sidebar } from "../../components/Sidebar/Sidebar";
+import { LoadingState } from "../../components/StateCard/LoadingState";
+import { lazyComponent } from "../../routing/lazyComponent";
 import { LazyMount } from "../../routing/LazyMount";
 import { LazyBookingDialog, LazyComparisonTray, LazyQuizModal, preload } from "../../routing/lazyParts";
 import type { RouteQuery } from "../../routing/queryRegistry";
@@ -17,7 +19,6 @@ import { useRouteQuery } from "../../routing/routeQuery";
 import type { HomePageQuery } from "./__generated__/HomePageQuery.graphql";
 import { HomeFigures } from "./HomeFigures";
 import { HomeHero } from "./HomeHero";
-import { HomeQuizMatches } from "./HomeQuizMatches";
 import {
   homeSearchHref,
   homeSearchToParams,
@@ -28,6 +29,10 @@ import {
   type SearchChoice,
 } from "./homeSearch";
 import * as styles from "./HomePage.css";
+
+// The list in quiz mode (?quiz=) is only reached from the quiz: a first visit does not
+// download it. A failed download is the route's error, as a failed page chunk is.
+const LazyHomeQuizMatches = lazyComponent(() => import("./HomeQuizMatches").then((m) => m.HomeQuizMatches));
 
 const homePageQuery = graphql`
   query HomePageQuery($search: ProviderSearchInput) {
@@ -126,7 +131,13 @@ export function HomePage() {
             <FormattedMessage id="home.results.heading" />
           </h2>
           {search.quiz ? (
-            <HomeQuizMatches sessionId={search.quiz} onClear={() => setFilters(NO_FILTERS)} onBook={setBooking} />
+            <Suspense fallback={<LoadingState variant="quiz" />}>
+              <LazyHomeQuizMatches.Component
+                sessionId={search.quiz}
+                onClear={() => setFilters(NO_FILTERS)}
+                onBook={setBooking}
+              />
+            </Suspense>
           ) : (
             <ProviderResults
               query={data}
