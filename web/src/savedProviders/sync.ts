@@ -31,7 +31,7 @@ import {
 // at sign-in the device's list is merged into the account's once, and from then on the
 // device's list mirrors the account's.
 
-/** The server keeps at most this many per account (graph/src/services/providers/saved-providers.ts). */
+// The server refuses more than this many per account; the device merges no more in.
 import { SAVED_PROVIDERS_MAX } from "../../../shared/providers/saved-providers";
 
 export type AccountStep = "none" | "forget" | "merge" | "replace" | "refresh";

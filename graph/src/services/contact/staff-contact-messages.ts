@@ -1,6 +1,6 @@
 // Contact messages for staff: the list (newest first, waiting or handled), marking one
-// handled or reopening one marked handled by mistake, and the purge of handled ones past their retention. Messages hold people's
-// words and addresses: staff only, checked here for every door.
+// handled or reopening one marked handled by mistake, and the purge of handled ones past
+// their retention. Messages hold people's words and addresses: staff only, checked here for every door.
 import { z } from "zod";
 import type { Context } from "../../context.ts";
 import type { ContactMessage, Prisma } from "../../generated/prisma/client.ts";

@@ -32,6 +32,3 @@ export const actions = style([
   }),
   { borderTop: `1px solid ${vars.color.border}` },
 ]);
-
-// The schedule dialog's provider combobox still borrows this; its replacement takes the kit's.
-export { input } from "../../styles/form.css";

@@ -26,7 +26,7 @@ export const trigger = recipe({
       paddingX: "md",
     }),
     {
-      minHeight: "44px",
+      minHeight: vars.size.touchTarget,
       border: `1px solid ${vars.color.borderStrong}`,
       textAlign: "left",
       selectors: {
@@ -124,7 +124,7 @@ export const option = recipe({
       paddingX: "lg",
       paddingY: "sm",
     }),
-    { cursor: "pointer", minHeight: "44px" },
+    { cursor: "pointer", minHeight: vars.size.touchTarget },
   ],
   variants: {
     active: {

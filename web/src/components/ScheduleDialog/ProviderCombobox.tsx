@@ -3,7 +3,7 @@ import { Suspense, useDeferredValue, useId, useState, type KeyboardEvent } from 
 import { FormattedMessage, useIntl } from "react-intl";
 import { handledHere, MOVING_KEYS, typingClearsTheChoice } from "../../lib/combobox";
 import { useDebouncedValue } from "../../lib/useDebouncedValue";
-import { input as inputStyle } from "../BookingDialog/BookingDialog.css";
+import { input as inputStyle } from "../../styles/form.css";
 import { ErrorBoundary } from "../ErrorBoundary/ErrorBoundary";
 import { ProviderOptions, type ChosenProvider } from "./ProviderOptions";
 import * as styles from "./ScheduleDialog.css";

@@ -19,7 +19,7 @@ export const form = style([
 // Tokens are long and opaque: monospace, and allowed to break anywhere.
 export const input = style({
   width: "100%",
-  minHeight: "44px",
+  minHeight: vars.size.touchTarget,
   padding: `${vars.space.sm} ${vars.space.md}`,
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
