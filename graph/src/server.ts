@@ -17,6 +17,7 @@ import { releaseAllHeldTransfers } from "./services/payments/payouts.ts";
 import { bookRecurringCleanings } from "./jobs/book-recurring-cleanings.ts";
 import { purgeSignInRecords } from "./jobs/purge-sign-in-records.ts";
 import { startRepeatingJobs } from "./jobs/schedule.ts";
+import { DEVELOPMENT_GUEST_LINK_SECRET, guestLinkSecretFromEnv } from "./services/bookings/guest-link.ts";
 
 export interface ServerOptions {
   port: number;
@@ -48,6 +49,10 @@ export async function startServer(options: ServerOptions) {
   let ready = false;
   const production = process.env.NODE_ENV === "production";
   const host = options.host ?? listenHost();
+  // Guests' booking links are signed with it: a production server without one stops here.
+  if (guestLinkSecretFromEnv(process.env) === DEVELOPMENT_GUEST_LINK_SECRET) {
+    log("Guest booking links: signed with the development secret (set GUEST_LINK_SECRET)");
+  }
   const payments = paymentGatewayFromEnv(process.env);
   log(`Payments: ${payments.description}`);
   const push = pushGatewayFromEnv(process.env);
