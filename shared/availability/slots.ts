@@ -130,27 +130,4 @@ export const availabilityWindowFields = z
 export type AvailabilityWindow = z.output<typeof availabilityWindowFields>;
 export type AvailabilityWindowInput = z.input<typeof availabilityWindowFields>;
 
-// Plain dates are counted at midnight UTC, so the process time zone never moves a day.
-const utcMidnight = (isoDate: string) => {
-  if (!isIsoDate(isoDate)) throw new RangeError(`Not a date: ${JSON.stringify(isoDate)}`);
-  return new Date(`${isoDate}T00:00:00Z`);
-};
-const isoDateOf = (date: Date) => date.toISOString().slice(0, 10);
-
-/** The date `days` days after (or, if negative, before) `isoDate`. */
-export function addDaysIso(isoDate: string, days: number): string {
-  const date = utcMidnight(isoDate);
-  date.setUTCDate(date.getUTCDate() + days);
-  return isoDateOf(date);
-}
-
-/** The Sunday on or before `isoDate`: where its week starts on the calendar. */
-export function weekStartOf(isoDate: string): string {
-  return addDaysIso(isoDate, -utcMidnight(isoDate).getUTCDay());
-}
-
-/** The seven dates, Sunday to Saturday, of the week holding `isoDate` (its Sunday, or any day of it). */
-export function weekDates(isoDate: string): string[] {
-  const sunday = weekStartOf(isoDate);
-  return Array.from({ length: 7 }, (_, day) => addDaysIso(sunday, day));
-}
+export { addDaysIso, weekDates, weekStartOf } from "../calendar/iso-dates.ts";

@@ -2,6 +2,8 @@
 // Shared by both: pure, no server or browser code.
 import { addMonths, format } from "date-fns";
 
+export { isIsoDate } from "../calendar/iso-dates.ts";
+
 /**
  * The booking dialog's times (spec section 2), stored as wall-clock "HH:MM" in the
  * provider's city, as the Booking table's CHECK requires.
@@ -35,13 +37,6 @@ export function formatTime12h(time: string): string {
   const [hours, minutes] = time.split(":").map(Number) as [number, number];
   const suffix = hours < 12 ? "AM" : "PM";
   return `${hours % 12 || 12}:${String(minutes).padStart(2, "0")} ${suffix}`;
-}
-
-/** True for a real calendar date written YYYY-MM-DD (not 2026-02-30). */
-export function isIsoDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
 /** How far ahead a booking may be made: no provider plans a visit years out. */

@@ -1,10 +1,8 @@
 // The platform earnings screen's date range, as the page offers it and the server checks
 // it. Dates are calendar dates on the platform's clock (America/Toronto), both ends
 // included. Shared by both: pure, no server or browser code.
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
-import { isIsoDate } from "../bookings/booking-time.ts";
-import { addDaysIso } from "../availability/slots.ts";
+// No date library: the earnings route's loader reads it before any page code has arrived.
+import { addDaysIso, isIsoDate, zonedIsoDate } from "../calendar/iso-dates.ts";
 
 /** The platform's books are kept on Toronto's calendar, whoever reads them and wherever. */
 export const PLATFORM_TIME_ZONE = "America/Toronto";
@@ -37,7 +35,7 @@ export const RANGE_BOUNDS_MESSAGE = `Choose dates between ${EARLIEST_DATE} and $
 
 /** The calendar date it is at `now` on the platform's clock. */
 export function platformToday(now: Date): string {
-  return format(new TZDate(now.getTime(), PLATFORM_TIME_ZONE), "yyyy-MM-dd");
+  return zonedIsoDate(now, PLATFORM_TIME_ZONE);
 }
 
 /** The calendar month holding `today`, first day to last. */

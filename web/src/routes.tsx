@@ -57,6 +57,8 @@ import type { PaymentSuccessPageQuery } from "./pages/PaymentSuccess/__generated
 import type { PayoutsTestOnboardingPageQuery } from "./pages/PayoutsTestOnboarding/__generated__/PayoutsTestOnboardingPageQuery.graphql";
 import type { PlatformEarningsPageQuery } from "./pages/PlatformEarnings/__generated__/PlatformEarningsPageQuery.graphql";
 import type { ProviderDashboardPageQuery } from "./pages/ProviderDashboard/__generated__/ProviderDashboardPageQuery.graphql";
+import { availabilityVariables, requestedProvider } from "./pages/Availability/availabilityVariables";
+import { platformEarningsVariables } from "./pages/PlatformEarnings/platformEarningsVariables";
 import { PROVIDERS_AND_STAFF, providerDashboardVariables } from "./pages/ProviderDashboard/providerDashboardVariables";
 import type { RecurringBookingsPageQuery } from "./pages/RecurringBookings/__generated__/RecurringBookingsPageQuery.graphql";
 import { customerIdParam, recurringBookingsVariables } from "./pages/RecurringBookings/recurringBookingsVariables";
@@ -72,11 +74,10 @@ import { RouteError } from "./routing/RouteError";
 import { firstViewPage, lazyPage, type LazyPage } from "./routing/lazyPage";
 import { ignoreSearchChanges } from "./routing/shouldRevalidate";
 
-// The helpers some loaders take their variables from, with what they import (dates, time
-// zones), fetched by the first loader that needs them, beside what it waits for anyway.
-const availabilityVariables = lazyModule(() => import("./pages/Availability/availabilityVariables"));
+// The helpers a loader takes its variables from when they import a library (date-fns and
+// time zones for the payment return), fetched by the first loader that needs them. The
+// others import nothing heavier than shared/calendar, so they are here at once.
 const paymentSuccessVariables = lazyModule(() => import("./pages/PaymentSuccess/paymentSuccessVariables"));
-const platformEarningsVariables = lazyModule(() => import("./pages/PlatformEarnings/platformEarningsVariables"));
 
 // Each page's code is its own chunk; the loaders below need only the queries' artifacts.
 const AdminPage = lazyPage(() => import("./pages/Admin/AdminPage").then((m) => m.AdminPage));
@@ -315,28 +316,25 @@ export function createRoutes(environment: Environment, registry = createQueryReg
             .toPromise()
             .then((data) => data?.viewer);
           viewer.catch(() => {});
+          const requested = requestedProvider(searchOf(request));
           return loaders.loadWhen<AvailabilityPageQuery, AvailabilityPageQuery["variables"]>(
             AvailabilityPageQueryNode,
-            whenHere(availabilityVariables.get(), ({ requestedProvider, availabilityVariables: variables }) => {
-              const requested = requestedProvider(searchOf(request));
-              return requested !== null
-                ? variables(requested, null, now)
-                : viewer.then((known) => variables(null, known, now));
-            }),
+            requested !== null
+              ? availabilityVariables(requested, null, now)
+              : viewer.then((known) => availabilityVariables(null, known, now)),
             (variables) => variables,
             everyVisit,
           );
         }),
         // The range is the URL's: each change of it runs this again.
-        screen("platform-earnings", PlatformEarningsPage, ({ request }) => {
-          const helpers = platformEarningsVariables.get();
-          return loaders.forRoles<PlatformEarningsPageQuery>(
+        screen("platform-earnings", PlatformEarningsPage, ({ request }) =>
+          loaders.forRoles<PlatformEarningsPageQuery>(
             ADMIN_ONLY,
             PlatformEarningsPageQueryNode,
-            () => whenHere(helpers, (loaded) => loaded.platformEarningsVariables(searchOf(request), new Date())),
+            () => platformEarningsVariables(searchOf(request), new Date()),
             everyVisit,
-          );
-        }),
+          ),
+        ),
         screen(
           "simple-test",
           SimpleTestPage,

@@ -62,7 +62,4 @@ export function serviceOptions<C extends { name: string; slug: string }>(
 }
 
 /** Today on the visitor's own calendar, as a date input's value ("YYYY-MM-DD"). */
-export function localIsoDate(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+export { localIsoDate } from "../../../../shared/calendar/iso-dates";

@@ -1,4 +1,4 @@
-import { localIsoDate } from "../../components/BookingDialog/bookingForm";
+import { localIsoDate } from "../../../../shared/calendar/iso-dates";
 import type { AvailabilityPageQuery$variables } from "./__generated__/AvailabilityPageQuery.graphql";
 import {
   initialRange,

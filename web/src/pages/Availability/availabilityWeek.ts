@@ -1,7 +1,7 @@
 // The availability screen's week and whose calendar it is, apart from React. Dates are the
 // provider's plain calendar dates ("YYYY-MM-DD") and times its wall clock ("HH:MM"): they
 // are never moved into the reader's time zone.
-import { addDaysIso, weekDates, weekStartOf } from "../../../../shared/availability/slots";
+import { addDaysIso, weekDates, weekStartOf } from "../../../../shared/calendar/iso-dates";
 
 /** Spec section 6: the demo screens fix provider 1; it stays the default for visitors. */
 export const DEMO_PROVIDER_ID = 1;

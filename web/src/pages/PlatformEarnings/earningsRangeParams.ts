@@ -1,7 +1,7 @@
 // The range on screen lives in the URL, so a reload, a shared link or Back shows the same
 // one: ?range=last-7-days for a preset (it moves with the calendar, as its name says),
 // ?start=2026-11-01&end=2026-11-15 for dates chosen by hand, nothing for the default.
-import { isIsoDate } from "../../../../shared/bookings/booking-time";
+import { isIsoDate } from "../../../../shared/calendar/iso-dates";
 import {
   DEFAULT_EARNINGS_PRESET,
   EARNINGS_PRESETS,
