@@ -12,6 +12,12 @@ import { MAX_DATABASE_ID } from "../ids.ts";
 import { assertCanMoveBooking, assertMayReadBookings } from "./access.ts";
 import { BookingNotFoundError, bookingIdInput } from "./read-booking.ts";
 import { notifyBookingStatusChanged } from "../notifications/booking-notices.ts";
+import {
+  BOOKING_CHANGED_MESSAGE,
+  type CancellationOutcome,
+  cancelBookingBy,
+  cancellingPartyOf,
+} from "./cancel-booking.ts";
 
 const ACTUAL_PRICE_MESSAGE = "The actual price must be a whole number of cents, zero or more.";
 
@@ -32,20 +38,35 @@ export const updateBookingStatusInput = z.object({
     .nullish(),
 });
 
-export const BOOKING_CHANGED_MESSAGE =
-  "This booking was changed by someone else a moment ago. Reload to see its current status.";
+export { BOOKING_CHANGED_MESSAGE };
+
+/** A move's result: the booking, and for a cancellation what its payment gave back. */
+export interface StatusMove {
+  booking: Booking;
+  cancellation: CancellationOutcome | null;
+}
+
+/** updateBookingStatus's booking alone. */
+export async function updateBookingStatus(
+  ctx: Context,
+  input: z.input<typeof updateBookingStatusInput>,
+): Promise<Booking> {
+  return (await moveBookingStatus(ctx, input)).booking;
+}
 
 /**
  * Moves a booking along its life (shared/bookings/status.ts): start, complete, cancel.
  * The move is one conditional update on the status that was read, so of two moves racing
  * on one booking exactly one wins and the other is a ConflictError; nothing else changes.
  * Completing records the actual price (the estimate unless given) and when; cancelling
- * releases the booking's availability slot for someone else.
+ * releases the booking's availability slot for someone else, records who cancelled and the
+ * fee kept, and refunds the rest of a paid booking by the cancellation policy
+ * (cancel-booking.ts, where the viewer's side decides the terms).
  */
-export async function updateBookingStatus(
+export async function moveBookingStatus(
   ctx: Context,
   input: z.input<typeof updateBookingStatusInput>,
-): Promise<Booking> {
+): Promise<StatusMove> {
   const { bookingId, status: to, actualPrice } = parseInput(updateBookingStatusInput, input);
   assertMayReadBookings(ctx);
   const booking = await ctx.db.booking.findUnique({ where: { id: bookingId } });
@@ -60,9 +81,14 @@ export async function updateBookingStatus(
     throw new ValidationError(message, [{ path: ["actualPrice"], message }]);
   }
 
+  if (to === "CANCELLED") {
+    // From the status read above: a racing move since then is a ConflictError, as for any move.
+    const cancellation = await cancelBookingBy(ctx, booking.id, cancellingPartyOf(ctx, booking), booking.status);
+    return { booking: cancellation.booking, cancellation };
+  }
+
   const completing = to === "COMPLETED";
-  const cancelling = to === "CANCELLED";
-  return ctx.db.$transaction(async (tx) => {
+  const result = await ctx.db.$transaction(async (tx) => {
     const moved = await tx.booking.updateMany({
       where: { id: booking.id, status: booking.status },
       data: {
@@ -70,18 +96,12 @@ export async function updateBookingStatus(
         ...(completing
           ? { actualPrice: actualPrice ?? booking.estimatedPrice ?? 0, completedAt: ctx.clock.now() }
           : {}),
-        ...(cancelling ? { timeSlotId: null } : {}),
       },
     });
     if (moved.count === 0) throw new ConflictError(BOOKING_CHANGED_MESSAGE);
-    if (cancelling && booking.timeSlotId !== null) {
-      await tx.timeSlot.updateMany({
-        where: { id: booking.timeSlotId, status: "BOOKED" },
-        data: { status: "AVAILABLE" },
-      });
-    }
     const byCustomer = ctx.viewer !== null && ctx.viewer.userId === booking.customerId;
     await notifyBookingStatusChanged(tx, ctx.clock.now(), booking.id, to, { byCustomer });
     return tx.booking.findUniqueOrThrow({ where: { id: booking.id } });
   });
+  return { booking: result, cancellation: null };
 }

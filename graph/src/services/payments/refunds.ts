@@ -94,6 +94,30 @@ export async function refundPayment(ctx: Context, input: z.input<typeof refundPa
     const message = `At most ${formatCad(remaining)} of this payment can still be refunded.`;
     throw new ValidationError(message, [{ path: ["amount"], message }]);
   }
+  const refundKey = clientKey
+    ? `payment-${payment.id}-refund-${clientKey}`.slice(0, MAX_GATEWAY_KEY_LENGTH)
+    : `payment-${payment.id}-refund-${payment.refundedAmount}-${refund}`;
+  await sendGatewayRefund(ctx, payment, {
+    amount: refund,
+    idempotencyKey: refundKey,
+    metadata: { paymentId: String(payment.id), refundedBy: String(ctx.viewer?.userId ?? "system") },
+  });
+  // In test mode the event has been applied by now; with Stripe it follows in moments.
+  return ctx.db.payment.findUniqueOrThrow({ where: { id: payment.id } });
+}
+
+/**
+ * Asks the gateway for a refund of `refund.amount` of a completed gateway payment, and, when
+ * the provider's share went out by a separate transfer, for the reversal of its part of it.
+ * The ledger moves when the gateway's charge.refunded lands (settle.ts). Staff refunds and
+ * cancellation refunds (refund-requests.ts) both go through here; the caller checked the
+ * amount against what is left. Throws the gateway's error when it refuses or cannot be reached.
+ */
+export async function sendGatewayRefund(
+  ctx: Context,
+  payment: Payment,
+  refund: { amount: number; idempotencyKey: string; metadata: Record<string, string> },
+): Promise<{ id: string }> {
   let paymentIntentId = payment.stripePaymentIntentId;
   if (paymentIntentId === null && payment.stripeInvoiceId !== null) {
     // A subscription's payment whose events did not name its intent: the invoice does.
@@ -103,16 +127,13 @@ export async function refundPayment(ctx: Context, input: z.input<typeof refundPa
     });
   }
   if (paymentIntentId === null) throw new ValidationError(INTENT_NOT_KNOWN);
-  const refundKey = clientKey
-    ? `payment-${payment.id}-refund-${clientKey}`.slice(0, MAX_GATEWAY_KEY_LENGTH)
-    : `payment-${payment.id}-refund-${payment.refundedAmount}-${refund}`;
   const made = await ctx.payments.refund({
     paymentIntentId,
-    amount: refund,
+    amount: refund.amount,
     // Paid to the provider at charge time (no separate transfer): both sides give back.
     reverseTransfer: payment.transferStatus === "TRANSFERRED" && payment.stripeTransferId === null,
-    idempotencyKey: refundKey,
-    metadata: { paymentId: String(payment.id), refundedBy: String(ctx.viewer?.userId ?? "system") },
+    idempotencyKey: refund.idempotencyKey,
+    metadata: refund.metadata,
   });
   if (payment.transferStatus === "TRANSFERRED" && payment.stripeTransferId !== null) {
     // Paid to the provider by a separate transfer: the platform refunded it all, so the
@@ -122,7 +143,7 @@ export async function refundPayment(ctx: Context, input: z.input<typeof refundPa
       totalAmount: payment.totalAmount,
       platformFee: payment.platformFee,
       refundedBefore: payment.refundedAmount,
-      refundedAfter: payment.refundedAmount + refund,
+      refundedAfter: payment.refundedAmount + refund.amount,
     }).providerShare;
     if (providerPart > 0) {
       await ctx.payments
@@ -130,7 +151,7 @@ export async function refundPayment(ctx: Context, input: z.input<typeof refundPa
           transferId: payment.stripeTransferId,
           amount: providerPart,
           // The refund's own key, so a retry of this refund reverses once.
-          idempotencyKey: derivedKey(refundKey, ":reversal"),
+          idempotencyKey: derivedKey(refund.idempotencyKey, ":reversal"),
           metadata: { paymentId: String(payment.id), refundId: made.id },
         })
         .catch((error: unknown) => {
@@ -142,8 +163,7 @@ export async function refundPayment(ctx: Context, input: z.input<typeof refundPa
         });
     }
   }
-  // In test mode the event has been applied by now; with Stripe it follows in moments.
-  return ctx.db.payment.findUniqueOrThrow({ where: { id: payment.id } });
+  return made;
 }
 
 /** `key` + `suffix`, or, past the gateway's length, a digest of `key` + `suffix`: distinct keys stay distinct. */
