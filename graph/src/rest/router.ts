@@ -7,6 +7,7 @@ import { bookingRoutes } from "./bookings.ts";
 import { catalogueRoutes } from "./catalogue.ts";
 import type { RestEnv } from "./env.ts";
 import { earningsRoutes } from "./earnings.ts";
+import { guestBookingRoutes } from "./guest-bookings.ts";
 import { notificationRoutes } from "./notifications.ts";
 import { onboardingRoutes } from "./onboarding.ts";
 import { paymentRoutes } from "./payments.ts";
@@ -23,6 +24,7 @@ export function restRouter(log: ErrorLog) {
   api.route("/", catalogueRoutes);
   api.route("/", providerRoutes);
   api.route("/", bookingRoutes);
+  api.route("/", guestBookingRoutes);
   api.route("/", availabilityRoutes);
   api.route("/", onboardingRoutes);
   api.route("/", paymentRoutes);

@@ -58,7 +58,7 @@ const CheckoutSummaryRef = builder.objectRef<CheckoutSummary>("CheckoutSummary")
   }),
 });
 
-const StartCheckoutPayload = builder.objectRef<StartedCheckout>("StartCheckoutPayload").implement({
+export const StartCheckoutPayload = builder.objectRef<StartedCheckout>("StartCheckoutPayload").implement({
   fields: (t) => ({
     clientSecret: t.exposeString("clientSecret", {
       description: "What the card form confirms with the gateway; for this customer's browser only.",
@@ -155,7 +155,7 @@ builder.queryField("paymentOutcome", (t) =>
   }),
 );
 
-const PayWithTestCardPayload = builder.objectRef<TestCardOutcome>("PayWithTestCardPayload").implement({
+export const PayWithTestCardPayload = builder.objectRef<TestCardOutcome>("PayWithTestCardPayload").implement({
   fields: (t) => ({
     succeeded: t.boolean({ resolve: (outcome) => outcome.status === "succeeded" }),
     declineMessage: t.string({

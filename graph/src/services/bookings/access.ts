@@ -51,3 +51,12 @@ export function assertCanMoveBooking(
       : "Only the provider can start or complete a booking.",
   );
 }
+
+/**
+ * The holder of a guest booking's signed link (guest-booking.ts) cancels as its customer
+ * would: only while it is still confirmed, on the customer's terms.
+ */
+export function assertGuestMayCancel(booking: Pick<Booking, "status">): void {
+  if (CUSTOMER_CANCELLABLE_STATUSES.includes(booking.status)) return;
+  throw new ForbiddenError("Only the provider can cancel a booking once the service has started.");
+}

@@ -32,3 +32,15 @@ export function assertPaysFor(ctx: Context, record: { customerId: number | null 
       : "Only the customer who set up this schedule can pay for it.",
   );
 }
+
+/**
+ * A booking made without an account is paid by whoever holds its signed link: the grant is
+ * that link, verified (services/bookings/guest-booking.ts), and names this booking.
+ */
+export function assertGuestPaysFor(
+  grant: { bookingId: number; guest: true },
+  booking: { id: number; customerId: number | null },
+): void {
+  if (grant.guest && grant.bookingId === booking.id && booking.customerId === null) return;
+  throw new ForbiddenError("Only the customer who made this booking can pay for it.");
+}

@@ -9,7 +9,7 @@ import type { SubscriptionInterval } from "../../gateways/payments/gateway.ts";
 import { BookingNotFoundError, bookingIdInput } from "../bookings/read-booking.ts";
 import { parseInput, ValidationError } from "../errors.ts";
 import { ScheduleNotFoundError, scheduleIdInput } from "../schedules/errors.ts";
-import { assertMayPay, assertPaysFor } from "./access.ts";
+import { assertGuestPaysFor, assertMayPay, assertPaysFor } from "./access.ts";
 import { MAX_CHARGE_CENTS, PLATFORM_COMMISSION_BPS, splitPayment } from "../../../../shared/payments/commission.ts";
 
 /** Something the customer cannot pay for (already paid, cancelled, no price): the page explains. */
@@ -55,12 +55,38 @@ export async function startBookingCheckout(
 ): Promise<StartedCheckout> {
   const { bookingId } = parseInput(bookingCheckoutInput, input);
   assertMayPay(ctx);
+  const booking = await bookingToPay(ctx, bookingId);
+  assertPaysFor(ctx, booking, "booking");
+  return checkoutBooking(ctx, booking);
+}
+
+/**
+ * The same checkout for a booking made without an account, for the holder of its signed link
+ * (the grant, from services/bookings/guest-booking.ts's verifyGuestLink).
+ */
+export async function startGuestBookingCheckout(
+  ctx: Context,
+  grant: { bookingId: number; guest: true },
+): Promise<StartedCheckout> {
+  const booking = await bookingToPay(ctx, grant.bookingId);
+  assertGuestPaysFor(grant, booking);
+  return checkoutBooking(ctx, booking);
+}
+
+async function bookingToPay(ctx: Context, bookingId: number) {
   const booking = await ctx.db.booking.findUnique({
     where: { id: bookingId },
     include: { provider: { select: providerFields }, payment: true },
   });
   if (!booking) throw new BookingNotFoundError();
-  assertPaysFor(ctx, booking, "booking");
+  return booking;
+}
+
+/** The gateway's part, once the payer is known to be allowed: one intent per booking. */
+async function checkoutBooking(
+  ctx: Context,
+  booking: Awaited<ReturnType<typeof bookingToPay>>,
+): Promise<StartedCheckout> {
   const amount = payableAmount(booking);
   const summary = bookingSummary(booking, amount);
 
@@ -96,7 +122,7 @@ export async function startBookingCheckout(
     metadata: {
       bookingId: String(booking.id),
       providerId: String(booking.providerId),
-      customerId: String(booking.customerId),
+      customerId: booking.customerId === null ? "" : String(booking.customerId),
     },
     description: `${await serviceName(ctx, summary.serviceType)} with ${summary.providerName}`,
     receiptEmail: booking.customerEmail || null,

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Context } from "../../context.ts";
 import type { TestCardOutcome } from "../../gateways/payments/gateway.ts";
 import { ForbiddenError, parseInput, UnauthenticatedError, ValidationError } from "../errors.ts";
+import { assertGuestPaysFor } from "./access.ts";
 
 const CARD_MESSAGE = "Enter the card number: 12 to 19 digits.";
 
@@ -34,5 +35,28 @@ export async function payWithTestCard(
   if (payment && payment.customerId !== ctx.viewer.userId) {
     throw new ForbiddenError("Only the customer who made this booking can pay for it.");
   }
+  return controls.confirmCard({ clientSecret, cardNumber });
+}
+
+/**
+ * The same card form for a booking made without an account: the holder of its signed link
+ * (the grant, from services/bookings/guest-booking.ts) pays the client secret of that
+ * booking's own checkout, and no other.
+ */
+export async function payGuestBookingWithTestCard(
+  ctx: Context,
+  grant: { bookingId: number; guest: true },
+  input: z.input<typeof payWithTestCardInput>,
+): Promise<TestCardOutcome> {
+  const { clientSecret, cardNumber } = parseInput(payWithTestCardInput, input);
+  const controls = ctx.payments.testMode;
+  if (!controls) throw new ValidationError("Card numbers are taken by the secure card form, not here.");
+  const intentId = clientSecret.split("_secret_")[0]!;
+  const payment = await ctx.db.payment.findUnique({
+    where: { stripePaymentIntentId: intentId },
+    select: { bookingId: true, booking: { select: { id: true, customerId: true } } },
+  });
+  if (!payment?.booking) throw new ForbiddenError("Only the customer who made this booking can pay for it.");
+  assertGuestPaysFor(grant, payment.booking);
   return controls.confirmCard({ clientSecret, cardNumber });
 }
