@@ -150,18 +150,22 @@ describe("the outbox is written with the change that causes it", () => {
     const graphqlToNoAccount = await bookThroughGraphQL({ ...bookingRequest, providerId: PROVIDER_WITHOUT_ACCOUNT });
 
     for (const bookingId of [rest.id!, graphql]) {
-      expect(await notifiedAbout({ bookingId })).toEqual(providerAccountsTold("BOOKING_CREATED"));
+      expect(await notifiedAbout({ bookingId, kind: "BOOKING_CREATED" })).toEqual(
+        providerAccountsTold("BOOKING_CREATED"),
+      );
     }
     for (const bookingId of [restToNoAccount.id!, graphqlToNoAccount]) {
-      expect(await notifiedAbout({ bookingId })).toEqual([
+      expect(await notifiedAbout({ bookingId, kind: "BOOKING_CREATED" })).toEqual([
+    // (The customer's own confirmation of each is booking-confirmations.test.ts's.)
         { kind: "BOOKING_CREATED", recipientId: null, email: businessEmail, deliveries: PENDING_EMAIL },
       ]);
     }
-    // What it says, and that it is due at once, never tried yet.
-    const [row] = await outboxRows(api.db.prisma, { bookingId: rest.id! });
+    // What it says, and that it is due at once, never tried yet. The spec's REST payload has
+    // no postal code: the provider confirms the address with the customer.
+    const [row] = await outboxRows(api.db.prisma, { bookingId: rest.id!, kind: "BOOKING_CREATED" });
     expect(row).toMatchObject({
       title: "New booking",
-      body: "Jordan Lee booked House Cleaning for Fri, Nov 20, 2026 at 13:00.",
+      body: "Jordan Lee booked House Cleaning for Friday, November 20, 2026 at 1:00 p.m. EST.\nAddress: to confirm with the customer",
       link: "/provider-dashboard",
       paymentId: null,
     });
@@ -190,7 +194,9 @@ describe("the outbox is written with the change that causes it", () => {
     const again = await restCall(api, "POST", `/api/time-slots/${slot.id}/book`, { body: contact });
     expect(again.status).toBe(409);
 
-    expect(await notifiedAbout({ bookingId: booked.body.id })).toEqual(providerAccountsTold("BOOKING_CREATED"));
+    expect(await notifiedAbout({ bookingId: booked.body.id, kind: "BOOKING_CREATED" })).toEqual(
+      providerAccountsTold("BOOKING_CREATED"),
+    );
     expect(await api.db.prisma.notification.count()).toBe(before);
   });
 
@@ -205,7 +211,10 @@ describe("the outbox is written with the change that causes it", () => {
     const second = (await (await send()).json()) as { id: number };
 
     expect(second.id).toBe(first.id);
-    expect(await notifiedAbout({ bookingId: first.id })).toEqual(providerAccountsTold("BOOKING_CREATED"));
+    expect(await notifiedAbout({ bookingId: first.id })).toEqual([
+      { kind: "BOOKING_CONFIRMED", recipientId: null, email: bookingRequest.customerEmail, deliveries: PENDING_EMAIL },
+      ...providerAccountsTold("BOOKING_CREATED"),
+    ]);
   });
 
   it("a booking refused by validation writes no notification", async () => {
@@ -242,7 +251,7 @@ describe("the outbox is written with the change that causes it", () => {
     ]);
     const [started] = await outboxRows(api.db.prisma, { bookingId: mine, kind: "BOOKING_STATUS_CHANGED" });
     expect(started).toMatchObject({ title: "Your service has started", link: "/bookings" });
-    expect(started!.body).toContain("is now in-progress");
+    expect(started!.body).toContain("has started your House Cleaning booking for Friday, November 20, 2026");
     // The provider cancelling a guest's booking tells the guest, not the provider's own accounts.
     expect(await notifiedAbout({ bookingId: guest, kind: "BOOKING_STATUS_CHANGED" })).toEqual([
       {
@@ -396,17 +405,19 @@ describe("the recurring scheduler", () => {
     expect(await notifiedAbout({ bookingId: booking!.id })).toEqual(
       [
         {
-          kind: "RECURRING_BOOKING_CREATED",
+          kind: "BOOKING_CONFIRMED",
           recipientId: scheduleCustomer.viewer.userId,
           email: "recurring-customer@outbox.test",
           deliveries: PENDING_BOTH,
         },
         ...providerAccountsTold("RECURRING_BOOKING_CREATED"),
       ].sort((a, b) => a.email.localeCompare(b.email)),
+    // The customer's is the confirmation every booking gets.
     );
     // A second run on the same day books nothing and tells no one.
     expect((await runScheduler(prisma, clock)).booked).toBe(0);
-    expect(await prisma.notification.count({ where: { kind: "RECURRING_BOOKING_CREATED" } })).toBe(3);
+    expect(await prisma.notification.count({ where: { kind: "RECURRING_BOOKING_CREATED" } })).toBe(2);
+    expect(await prisma.notification.count({ where: { bookingId: booking!.id, kind: "BOOKING_CONFIRMED" } })).toBe(1);
   });
 });
 
@@ -434,16 +445,26 @@ describe("the worker", () => {
   it("delivers a booking made while it was not running once it runs, each delivery exactly once", async () => {
     const { id: bookingId } = await bookThroughRest({ ...bookingRequest, providerId: DEMO_PROVIDER });
     const mail = recordingMailGateway();
+    // One delivery to watch: the provider's business address. The guest's own confirmation
+    // (booking-confirmations.test.ts) is set aside.
+    await api.db.prisma.notification.deleteMany({ where: { bookingId: id!, kind: "BOOKING_CONFIRMED" } });
     const clock = pinnedClock(new Date(TEST_NOW.getTime() + 60 * 60 * 1000));
 
     const run = await runWorker(api.db.prisma, { clock, mail });
 
-    expect(run).toEqual({ sent: 2, skipped: 2, retried: 0, dead: 0 });
-    const [row] = await outboxRows(api.db.prisma, { bookingId });
+    // The provider's two accounts (email sent, push not configured) and the guest's confirmation (email only).
+    expect(run).toEqual({ sent: 3, skipped: 2, retried: 0, dead: 0 });
+    const [row] = await outboxRows(api.db.prisma, { bookingId, kind: "BOOKING_CREATED" });
     const text = `${row!.body}\n\n${TEST_APP_URL}/provider-dashboard\n\n— Local Services Marketplace`;
-    expect([...mail.sent].sort((a, b) => a.to.localeCompare(b.to))).toEqual(
-      providerAccounts.map((account) => ({ to: account.email, subject: "New booking", text })),
-    );
+    const [confirmation] = await outboxRows(api.db.prisma, { bookingId, kind: "BOOKING_CONFIRMED" });
+    expect([...mail.sent].sort((a, b) => a.to.localeCompare(b.to))).toEqual([
+      {
+        to: bookingRequest.customerEmail,
+        subject: "Your booking is confirmed",
+        text: `${confirmation!.body}\n\n— Local Services Marketplace`,
+      },
+      ...providerAccounts.map((account) => ({ to: account.email, subject: "New booking", text })),
+    ]);
     for (const delivery of await deliveriesOf({ bookingId })) {
       expect(delivery).toMatchObject(
         delivery.channel === "EMAIL"
@@ -457,7 +478,7 @@ describe("the worker", () => {
       clock.advanceMs(OUTBOX_DEFAULTS.leaseMs + 60_000);
       expect(await runWorker(api.db.prisma, { clock, mail })).toEqual({ sent: 0, skipped: 0, retried: 0, dead: 0 });
     }
-    expect(mail.sent).toHaveLength(2);
+    expect(mail.sent).toHaveLength(3);
   });
 
   it("emails a guest's recipient at the address on the row, and never tries push for it", async () => {
@@ -720,6 +741,7 @@ describe("deliveries given up on, for staff", () => {
   it("lists them for staff only, with why and how often", async () => {
     const deliveryId = await deadDelivery();
 
+    await api.db.prisma.notification.deleteMany({ where: { bookingId, kind: "BOOKING_CONFIRMED" } });
     const { data, errors } = await api.graphql(FAILED_DELIVERIES, { first: 10 }, { cookie: staffCookie });
     expect(errors).toBeUndefined();
     expect(data!.failedNotificationDeliveries.edges.map((edge) => edge.node)).toEqual([

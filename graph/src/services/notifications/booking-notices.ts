@@ -1,8 +1,14 @@
-// What booking events say, and to whom: a new booking tells the provider, a
-// status change tells the customer (and the provider when the customer cancelled), and a
-// cleaning booked by a recurring schedule tells both.
-import type { BookingStatus, Prisma } from "../../generated/prisma/client.ts";
+// What booking events say, and to whom. Every new booking (a request, a slot, a visit a
+// recurring schedule booked) tells the provider and confirms to the customer what was booked,
+// where, for how much and with whom; a status change tells the customer (and the provider when
+// the customer cancelled). An account is told in the bell and by email; a guest by email only.
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import type { BookingParty, BookingStatus, Prisma } from "../../generated/prisma/client.ts";
+import { addressToConfirm, formatServiceAddress } from "../../../../shared/addresses/service-address.ts";
+import { formatCad } from "../../../../shared/payments/money.ts";
 import { specStatusWord } from "../../../../shared/bookings/status.ts";
+import { zonedInstant } from "../availability/slot-times.ts";
 import { type NotificationDraft, recordNotifications } from "./outbox.ts";
 import {
   customerNameForNotice,
@@ -14,7 +20,11 @@ import {
 type Tx = Prisma.TransactionClient;
 
 const PROVIDER_LINK = "/provider-dashboard";
-const CUSTOMER_LINK = "/bookings";
+/** My Bookings: where a customer with an account sees, pays for and cancels a booking. */
+export const CUSTOMER_BOOKINGS_LINK = "/bookings";
+
+/** Said where a booking has no checked postal code (the spec's REST payload). */
+export const ADDRESS_TO_CONFIRM = "Address to confirm with your provider";
 
 const bookingSelection = {
   id: true,
@@ -25,8 +35,19 @@ const bookingSelection = {
   serviceType: true,
   preferredDate: true,
   preferredTime: true,
+  status: true,
+  estimatedPrice: true,
+  actualPrice: true,
+  cancelledBy: true,
+  recurringScheduleId: true,
+  address: true,
+  addressUnit: true,
+  postalCode: true,
+  addressCity: { select: { name: true, provinceCode: true } },
   customer: { select: { id: true, email: true } },
-  provider: providerContactSelection,
+  provider: {
+    select: { ...providerContactSelection.select, phone: true, city: { select: { timeZone: true } } },
+  },
 } satisfies Prisma.BookingSelect;
 
 export type NoticeBooking = Prisma.BookingGetPayload<{ select: typeof bookingSelection }> & { serviceName: string };
@@ -38,93 +59,242 @@ export async function bookingForNotice(tx: Tx, bookingId: number): Promise<Notic
   return { ...booking, serviceName: category?.name ?? booking.serviceType };
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat("en-CA", {
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
+// The booking's date and time are the provider's wall clock, so they are formatted as they
+// are (a TZDate in UTC holds them unmoved); the zone's name is read at the instant they mean.
+const WHEN_FORMAT = "EEEE, MMMM d, yyyy 'at' h:mm aaaa";
+const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
-/** "Tue, Dec. 1, 2026 at 09:00": the booking's wall-clock date and time in the provider's city. */
-export function whenOf(booking: Pick<NoticeBooking, "preferredDate" | "preferredTime">): string {
-  return `${DATE_FORMAT.format(booking.preferredDate)} at ${booking.preferredTime}`;
+/**
+ * "Thursday, December 3, 2026 at 1:00 p.m. EST": the booking's date and time in the
+ * provider's city, with the zone's short name when `timeZone` is given.
+ */
+export function whenOf(booking: Pick<NoticeBooking, "preferredDate" | "preferredTime">, timeZone?: string): string {
+  const date = booking.preferredDate.toISOString().slice(0, 10);
+  const match = TIME_OF_DAY.exec(booking.preferredTime);
+  if (!match) {
+    // A time that is not HH:MM is shown as it was stored, beside its date.
+    return `${format(new TZDate(booking.preferredDate.getTime(), "UTC"), "EEEE, MMMM d, yyyy")} at ${booking.preferredTime}`;
+  }
+  const wallClock = new TZDate(`${date}T${booking.preferredTime}:00Z`, "UTC");
+  const when = format(wallClock, WHEN_FORMAT);
+  const zone = timeZone ? zoneName(date, booking.preferredTime, timeZone) : null;
+  return zone ? `${when} ${zone}` : when;
 }
 
-export async function notifyBookingCreated(tx: Tx, now: Date, bookingId: number): Promise<void> {
-  const booking = await bookingForNotice(tx, bookingId);
-  await recordNotifications(
-    tx,
-    now,
-    providerRecipients(booking.provider).map((recipient) => ({
-      kind: "BOOKING_CREATED",
-      recipient,
-      title: "New booking",
-      body: `${customerNameForNotice(booking)} booked ${booking.serviceName} for ${whenOf(booking)}.`,
-      link: PROVIDER_LINK,
-      bookingId,
-    })),
-  );
+/** "EST", "PDT", "NST": the zone's short name when the booking happens; null if unknown. */
+function zoneName(date: string, time: string, timeZone: string): string | null {
+  try {
+    const { instant } = zonedInstant(date, time, timeZone);
+    const parts = new Intl.DateTimeFormat("en-CA", { timeZone, timeZoneName: "short" }).formatToParts(instant);
+    return parts.find((part) => part.type === "timeZoneName")?.value ?? null;
+  } catch {
+    return null;
+  }
 }
 
-export async function notifyRecurringBookingCreated(tx: Tx, now: Date, bookingId: number): Promise<void> {
+/** Where the job is, as the customer reads it. */
+export function serviceAddressLine(booking: NoticeBooking): string {
+  const line = formatServiceAddress(booking);
+  if (addressToConfirm(booking)) return line ? `${ADDRESS_TO_CONFIRM} (${line})` : ADDRESS_TO_CONFIRM;
+  return line ?? ADDRESS_TO_CONFIRM;
+}
+
+/** Where the job is, as the provider reads it. */
+function addressForProvider(booking: NoticeBooking): string {
+  const line = formatServiceAddress(booking);
+  if (addressToConfirm(booking))
+    return line ? `${line} (to confirm with the customer)` : "to confirm with the customer";
+  return line ?? "to confirm with the customer";
+}
+
+function priceLine(booking: NoticeBooking): string {
+  const cents = booking.actualPrice ?? booking.estimatedPrice;
+  return cents === null ? "to confirm with your provider" : formatCad(cents);
+}
+
+function providerContact(booking: NoticeBooking): string {
+  const { name, phone, email } = booking.provider;
+  return [name, phone, email].filter((part) => part.trim() !== "").join(", ");
+}
+
+export interface ConfirmationOptions {
+  /**
+   * A guest's signed link to see and cancel the booking without an account (a path such as
+   * "/bookings/manage/<token>", or a full URL). Ignored for a booking that has an account,
+   * whose customer manages it in My Bookings.
+   */
+  manageLink?: string | null;
+}
+
+/** The customer's confirmation of a new booking, or null when there is nobody to tell. */
+function confirmationDraft(booking: NoticeBooking, options: ConfirmationOptions): NotificationDraft | null {
+  const recipient = customerRecipient(booking.customer, booking.customerEmail);
+  if (!recipient) return null;
+  const hasAccount = recipient.userId !== null;
+  const manageLink = hasAccount ? null : (options.manageLink ?? null);
+  const howToCancel = hasAccount
+    ? "To cancel or change it, open My Bookings (link below)."
+    : manageLink
+      ? "To see or cancel it, open the link below: it is yours alone, so keep this email."
+      : `To cancel or change it, contact ${booking.provider.name} directly.`;
+  const body = [
+    `Your ${booking.serviceName} with ${booking.provider.name} is booked for ${whenOf(booking, booking.provider.city.timeZone)}.`,
+    `Address: ${serviceAddressLine(booking)}`,
+    `Price: ${priceLine(booking)}`,
+    `Your provider: ${providerContact(booking)}`,
+    howToCancel,
+  ].join("\n");
+  return {
+    kind: "BOOKING_CONFIRMED",
+    recipient,
+    title: "Your booking is confirmed",
+    body,
+    link: hasAccount ? CUSTOMER_BOOKINGS_LINK : manageLink,
+    bookingId: booking.id,
+  };
+}
+
+function providerNewBookingBody(booking: NoticeBooking, recurring: boolean): string {
+  const when = whenOf(booking, booking.provider.city.timeZone);
+  const customer = customerNameForNotice(booking);
+  const what = recurring
+    ? `${customer}'s recurring ${booking.serviceName} is booked for ${when}.`
+    : `${customer} booked ${booking.serviceName} for ${when}.`;
+  return `${what}\nAddress: ${addressForProvider(booking)}`;
+}
+
+/**
+ * The customer's BOOKING_CONFIRMED on its own. notifyBookingCreated and
+ * notifyRecurringBookingCreated already record it; this is for a door that confirms apart.
+ */
+export async function notifyBookingConfirmed(
+  tx: Tx,
+  now: Date,
+  bookingId: number,
+  options: ConfirmationOptions = {},
+): Promise<void> {
   const booking = await bookingForNotice(tx, bookingId);
-  const when = whenOf(booking);
+  const draft = confirmationDraft(booking, options);
+  await recordNotifications(tx, now, draft ? [draft] : []);
+}
+
+/**
+ * A booking was made (a request or a slot): the provider's accounts are told (BOOKING_CREATED)
+ * and the customer gets the confirmation (BOOKING_CONFIRMED), in the booking's transaction.
+ * A guest's `manageLink`, when given, goes in their confirmation.
+ */
+export async function notifyBookingCreated(
+  tx: Tx,
+  now: Date,
+  bookingId: number,
+  options: ConfirmationOptions = {},
+): Promise<void> {
+  const booking = await bookingForNotice(tx, bookingId);
+  const drafts: NotificationDraft[] = providerRecipients(booking.provider).map((recipient) => ({
+    kind: "BOOKING_CREATED",
+    recipient,
+    title: "New booking",
+    body: providerNewBookingBody(booking, false),
+    link: PROVIDER_LINK,
+    bookingId,
+  }));
+  const confirmation = confirmationDraft(booking, options);
+  if (confirmation) drafts.push(confirmation);
+  await recordNotifications(tx, now, drafts);
+}
+
+/** A recurring schedule booked its next visit: the provider is told, the customer gets the confirmation. */
+export async function notifyRecurringBookingCreated(
+  tx: Tx,
+  now: Date,
+  bookingId: number,
+  options: ConfirmationOptions = {},
+): Promise<void> {
+  const booking = await bookingForNotice(tx, bookingId);
   const drafts: NotificationDraft[] = providerRecipients(booking.provider).map((recipient) => ({
     kind: "RECURRING_BOOKING_CREATED",
     recipient,
     title: "New recurring booking",
-    body: `${customerNameForNotice(booking)}'s recurring ${booking.serviceName} is booked for ${when}.`,
+    body: providerNewBookingBody(booking, true),
     link: PROVIDER_LINK,
     bookingId,
   }));
-  const customer = customerRecipient(booking.customer, booking.customerEmail);
-  if (customer) {
-    drafts.push({
-      kind: "RECURRING_BOOKING_CREATED",
-      recipient: customer,
-      title: "Your next cleaning is booked",
-      body: `${booking.serviceName} with ${booking.provider.name} is booked for ${when}.`,
-      link: "/recurring-bookings",
-      bookingId,
-    });
-  }
+  const confirmation = confirmationDraft(booking, options);
+  if (confirmation) drafts.push({ ...confirmation, title: "Your next cleaning is booked" });
   await recordNotifications(tx, now, drafts);
 }
 
 const STATUS_TITLES: Record<BookingStatus, string> = {
   CONFIRMED: "Booking confirmed",
   IN_PROGRESS: "Your service has started",
-  COMPLETED: "Booking completed",
+  COMPLETED: "Your service is complete",
   CANCELLED: "Booking cancelled",
 };
 
+function customerStatusBody(booking: NoticeBooking, status: BookingStatus, by: BookingParty | null): string {
+  const provider = booking.provider.name;
+  const service = booking.serviceName;
+  const when = whenOf(booking, booking.provider.city.timeZone);
+  switch (status) {
+    case "IN_PROGRESS":
+      return `${provider} has started your ${service} booking for ${when}.`;
+    case "COMPLETED":
+      return `${provider} completed your ${service} booking for ${when}. Final price: ${priceLine(booking)}. Thank you for booking with us!`;
+    case "CANCELLED":
+      switch (by) {
+        case "CUSTOMER":
+          return `You cancelled your ${service} booking with ${provider} for ${when}.`;
+        case "PROVIDER":
+          return `${provider} cancelled your ${service} booking for ${when}. Questions? Contact ${providerContact(booking)}.`;
+        case "STAFF":
+          return `Our support team cancelled your ${service} booking with ${provider} for ${when}.`;
+        default:
+          return `Your ${service} booking with ${provider} for ${when} was cancelled.`;
+      }
+    default:
+      return `Your ${service} booking with ${provider} for ${when} is now ${specStatusWord(status)}.`;
+  }
+}
+
+export interface StatusChangeOptions {
+  /** The customer made the change themselves (then the provider is told of a cancellation). */
+  byCustomer: boolean;
+  /** Who made it, when the caller knows; else the booking's cancelledBy, else byCustomer decides. */
+  by?: BookingParty | null;
+  /** A guest's signed link, as in the confirmation; their status emails then link to it. */
+  manageLink?: string | null;
+}
+
 /**
- * A booking moved to `status`. The customer is told; when the customer cancelled it
- * themselves, the provider is told instead of being left to find the slot empty.
+ * A booking moved to `status`. The customer is told (started, completed, cancelled and by
+ * whom); when the customer cancelled it themselves, the provider is told too, rather than
+ * being left to find the slot empty.
  */
 export async function notifyBookingStatusChanged(
   tx: Tx,
   now: Date,
   bookingId: number,
   status: BookingStatus,
-  options: { byCustomer: boolean },
+  options: StatusChangeOptions,
 ): Promise<void> {
   const booking = await bookingForNotice(tx, bookingId);
-  const when = whenOf(booking);
+  const by: BookingParty | null =
+    options.by ?? (status === "CANCELLED" ? booking.cancelledBy : null) ?? (options.byCustomer ? "CUSTOMER" : null);
   const drafts: NotificationDraft[] = [];
   const customer = customerRecipient(booking.customer, booking.customerEmail);
   if (customer) {
+    const cancelledByProvider = status === "CANCELLED" && by === "PROVIDER";
     drafts.push({
       kind: "BOOKING_STATUS_CHANGED",
       recipient: customer,
-      title: STATUS_TITLES[status],
-      body: `Your ${booking.serviceName} booking with ${booking.provider.name} for ${when} is now ${specStatusWord(status)}.`,
-      link: CUSTOMER_LINK,
+      title: cancelledByProvider ? `${booking.provider.name} cancelled your booking` : STATUS_TITLES[status],
+      body: customerStatusBody(booking, status, by),
+      link: customer.userId !== null ? CUSTOMER_BOOKINGS_LINK : (options.manageLink ?? null),
       bookingId,
     });
   }
-  if (options.byCustomer && status === "CANCELLED") {
+  if (by === "CUSTOMER" && status === "CANCELLED") {
+    const when = whenOf(booking, booking.provider.city.timeZone);
     drafts.push(
       ...providerRecipients(booking.provider).map((recipient) => ({
         kind: "BOOKING_STATUS_CHANGED" as const,
