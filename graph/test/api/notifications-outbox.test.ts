@@ -149,6 +149,7 @@ describe("the outbox is written with the change that causes it", () => {
     const graphql = await bookThroughGraphQL({ ...bookingRequest, providerId: encodeGlobalID("Provider", 1) });
     const graphqlToNoAccount = await bookThroughGraphQL({ ...bookingRequest, providerId: PROVIDER_WITHOUT_ACCOUNT });
 
+    // (The customer's own confirmation of each is booking-confirmations.test.ts's.)
     for (const bookingId of [rest.id!, graphql]) {
       expect(await notifiedAbout({ bookingId, kind: "BOOKING_CREATED" })).toEqual(
         providerAccountsTold("BOOKING_CREATED"),
@@ -156,7 +157,6 @@ describe("the outbox is written with the change that causes it", () => {
     }
     for (const bookingId of [restToNoAccount.id!, graphqlToNoAccount]) {
       expect(await notifiedAbout({ bookingId, kind: "BOOKING_CREATED" })).toEqual([
-    // (The customer's own confirmation of each is booking-confirmations.test.ts's.)
         { kind: "BOOKING_CREATED", recipientId: null, email: businessEmail, deliveries: PENDING_EMAIL },
       ]);
     }
@@ -402,6 +402,7 @@ describe("the recurring scheduler", () => {
     expect(run.booked).toBe(1);
     const [booking] = await prisma.booking.findMany({ where: { recurringScheduleId: schedule.id } });
 
+    // The customer's is the confirmation every booking gets.
     expect(await notifiedAbout({ bookingId: booking!.id })).toEqual(
       [
         {
@@ -412,7 +413,6 @@ describe("the recurring scheduler", () => {
         },
         ...providerAccountsTold("RECURRING_BOOKING_CREATED"),
       ].sort((a, b) => a.email.localeCompare(b.email)),
-    // The customer's is the confirmation every booking gets.
     );
     // A second run on the same day books nothing and tells no one.
     expect((await runScheduler(prisma, clock)).booked).toBe(0);
@@ -435,6 +435,9 @@ describe("the worker", () => {
   async function guestBookingForProviderWithoutAccount() {
     const { status, id } = await bookThroughRest({ ...bookingRequest, providerId: PROVIDER_WITHOUT_ACCOUNT });
     expect(status).toBe(201);
+    // One delivery to watch: the provider's business address. The guest's own confirmation
+    // (booking-confirmations.test.ts) is set aside.
+    await api.db.prisma.notification.deleteMany({ where: { bookingId: id!, kind: "BOOKING_CONFIRMED" } });
     const [delivery, ...others] = await deliveriesOf({ bookingId: id! });
     expect(others).toEqual([]);
     return { bookingId: id!, deliveryId: delivery!.id };
@@ -445,9 +448,6 @@ describe("the worker", () => {
   it("delivers a booking made while it was not running once it runs, each delivery exactly once", async () => {
     const { id: bookingId } = await bookThroughRest({ ...bookingRequest, providerId: DEMO_PROVIDER });
     const mail = recordingMailGateway();
-    // One delivery to watch: the provider's business address. The guest's own confirmation
-    // (booking-confirmations.test.ts) is set aside.
-    await api.db.prisma.notification.deleteMany({ where: { bookingId: id!, kind: "BOOKING_CONFIRMED" } });
     const clock = pinnedClock(new Date(TEST_NOW.getTime() + 60 * 60 * 1000));
 
     const run = await runWorker(api.db.prisma, { clock, mail });
@@ -731,6 +731,7 @@ describe("deliveries given up on, for staff", () => {
 
   async function deadDelivery() {
     const { id: bookingId } = await bookThroughRest({ ...bookingRequest, providerId: PROVIDER_WITHOUT_ACCOUNT });
+    await api.db.prisma.notification.deleteMany({ where: { bookingId, kind: "BOOKING_CONFIRMED" } });
     const refusal = () => new MailDeliveryError("550 5.1.1 Mailbox unavailable", { retryable: false });
     await runWorker(api.db.prisma, { clock: pinnedClock(TEST_NOW), mail: failingMailGateway(refusal) });
     const [delivery] = await api.db.prisma.notificationDelivery.findMany({ where: { notification: { bookingId } } });
@@ -741,7 +742,6 @@ describe("deliveries given up on, for staff", () => {
   it("lists them for staff only, with why and how often", async () => {
     const deliveryId = await deadDelivery();
 
-    await api.db.prisma.notification.deleteMany({ where: { bookingId, kind: "BOOKING_CONFIRMED" } });
     const { data, errors } = await api.graphql(FAILED_DELIVERIES, { first: 10 }, { cookie: staffCookie });
     expect(errors).toBeUndefined();
     expect(data!.failedNotificationDeliveries.edges.map((edge) => edge.node)).toEqual([
