@@ -7,6 +7,7 @@ import "./availability/time-slot.ts";
 import "./bookings/booking.ts";
 import "./bookings/booking-status.ts";
 import "./bookings/customer-bookings.ts";
+import "./bookings/guest-booking.ts";
 import "./bookings/provider-dashboard.ts";
 import "./cities/city.ts";
 import "./cities/nearest-city.ts";

@@ -2,6 +2,7 @@
 // probe found, mixed with valid-looking values so the resolvers and services
 // actually run past their first check. Pure fast-check arbitraries; no server, no vitest.
 import fc from "fast-check";
+import { guestManageToken } from "../../src/services/bookings/guest-link.ts";
 
 /**
  * What a running server already holds: real ids, slugs, cursors and signed-in sessions,
@@ -673,9 +674,13 @@ export function validForName(name: string, known: Known): fc.Arbitrary<unknown> 
       return fc.constantFrom("studio", "small", "medium", "large", "office-small", "office-large");
     case "cleaningType":
       return fc.constantFrom("regular", "deep", "move", "post-construction", "carpet", "window");
-    // Device tokens (FCM registration tokens are URL-safe text) and the bell's ids.
+    // Device tokens (FCM registration tokens are URL-safe text), guest bookings' signed links
+    // (guestLinkToken) and the bell's ids.
     case "token":
-      return fc.constantFrom("fuzz-device-0001", "cXl0:APA91bH-fuzz_token", "x".repeat(1024), "x".repeat(1025));
+      return fc.oneof(
+        fc.constantFrom("fuzz-device-0001", "cXl0:APA91bH-fuzz_token", "x".repeat(1024), "x".repeat(1025)),
+        guestLinkToken(known),
+      );
     case "notificationIds":
       return fc.array(fc.integer({ min: 1, max: 50 }), { maxLength: 5 });
     case "preferredTime":
@@ -722,6 +727,22 @@ export function validForName(name: string, known: Known): fc.Arbitrary<unknown> 
     default:
       return null;
   }
+}
+
+/**
+ * A guest booking's link token (services/bookings/guest-link.ts), signed with the development
+ * secret the fuzz app uses: valid for every known booking (discovery's REST booking is a
+ * guest's, so its link opens it), expired, and with its signature changed.
+ */
+export function guestLinkToken(known: Known): fc.Arbitrary<string> {
+  const ids = fc.constantFrom(...known.bookingIds.filter((id) => Number.isInteger(id) && id > 0), 1);
+  const valid = ids.map((id) => guestManageToken(id, new Date("2027-06-01T00:00:00Z")));
+  return fc.oneof(
+    { arbitrary: valid, weight: 4 },
+    { arbitrary: ids.map((id) => guestManageToken(id, new Date("2026-01-01T00:00:00Z"))), weight: 1 },
+    { arbitrary: valid.map((token) => `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`), weight: 1 },
+    { arbitrary: valid.map((token) => token.replace(/^g1\.\d+\./, "g1.2147483647.")), weight: 1 },
+  );
 }
 
 /** Any value for a field or argument by its name: valid-looking ones and every bad kind, or null if unknown. */

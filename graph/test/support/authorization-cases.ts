@@ -20,6 +20,7 @@ import {
   type Target,
 } from "./authorization-calls.ts";
 import { CONTACT_CASES } from "./authorization-cases-contact.ts";
+import { GUEST_BOOKING_CASES } from "./authorization-cases-guest-bookings.ts";
 import { ACCOUNT_DATA_CASES } from "./authorization-cases-account-data.ts";
 import { MATCHING_CASES } from "./authorization-cases-matching.ts";
 import { NOTIFICATION_CASES, NOTIFICATION_NODE_READS } from "./authorization-cases-notifications.ts";
@@ -680,6 +681,7 @@ export const MATRIX: readonly MatrixCase[] = [
   ...SAVED_CASES,
   ...ACCOUNT_DATA_CASES,
   ...CONTACT_CASES,
+  ...GUEST_BOOKING_CASES,
   ...PUBLIC_ROUTES,
   ...ROUTES,
 ];
