@@ -53,6 +53,8 @@ const SCREENS: Screen[] = [
   { path: "/no-such-page" },
   { path: "/bookings", as: "customer" },
   { path: "/recurring-bookings", as: "customer" },
+  { path: "/account", as: "customer" },
+  { path: "/account", as: "provider" },
   { path: "/account/data", as: "customer" },
   { path: "/provider-dashboard", as: "provider" },
   { path: "/availability-test", as: "provider" },

@@ -31,6 +31,7 @@ export const WEB_ROUTES = [
   "/sign-in",
   "/sign-up",
   "/saved",
+  "/account",
   "/account/data",
 ] as const;
 

@@ -11,6 +11,7 @@ import { App } from "./App";
 import HeaderQueryNode, { type HeaderQuery } from "./components/Header/__generated__/HeaderQuery.graphql";
 import { ErrorState } from "./components/StateCard/ErrorState";
 import { LoadingState } from "./components/StateCard/LoadingState";
+import type { AccountPageQuery } from "./pages/Account/__generated__/AccountPageQuery.graphql";
 import type { AdminPageQuery } from "./pages/Admin/__generated__/AdminPageQuery.graphql";
 import type { AdminApprovalsPageQuery } from "./pages/AdminApprovals/__generated__/AdminApprovalsPageQuery.graphql";
 import type { AdminMessagesPageQuery } from "./pages/AdminMessages/__generated__/AdminMessagesPageQuery.graphql";
@@ -34,6 +35,7 @@ import type { MyDataPageQuery } from "./pages/MyData/__generated__/MyDataPageQue
 import { NotFoundPage } from "./pages/NotFound/NotFoundPage";
 // The finder's lists without their schema (shared/matching/finder-choices.ts): no zod here.
 import { cleaningFinderVariables } from "./pages/CleaningFinder/cleaningFinderVariables";
+import AccountPageQueryNode from "./pages/Account/__generated__/AccountPageQuery$parameters";
 import AdminPageQueryNode from "./pages/Admin/__generated__/AdminPageQuery$parameters";
 import AdminApprovalsPageQueryNode from "./pages/AdminApprovals/__generated__/AdminApprovalsPageQuery$parameters";
 import AdminMessagesPageQueryNode from "./pages/AdminMessages/__generated__/AdminMessagesPageQuery$parameters";
@@ -67,7 +69,7 @@ import type { SavedPageQuery } from "./pages/Saved/__generated__/SavedPageQuery.
 import type { SignInPageViewerQuery } from "./pages/SignIn/__generated__/SignInPageViewerQuery.graphql";
 import type { SimpleTestPageQuery } from "./pages/SimpleTest/__generated__/SimpleTestPageQuery.graphql";
 import { createQueryRegistry } from "./routing/queryRegistry";
-import { ADMIN_ONLY } from "./routing/RequireRoleAccess";
+import { ADMIN_ONLY, SIGNED_IN } from "./routing/RequireRoleAccess";
 import { createRouteLoaders, lazyModule, whenHere } from "./routing/routeLoaders";
 import { QueryRegistryProvider } from "./routing/routeQuery";
 import { RouteError } from "./routing/RouteError";
@@ -80,6 +82,7 @@ import { ignoreSearchChanges } from "./routing/shouldRevalidate";
 const paymentSuccessVariables = lazyModule(() => import("./pages/PaymentSuccess/paymentSuccessVariables"));
 
 // Each page's code is its own chunk; the loaders below need only the queries' artifacts.
+const AccountPage = lazyPage(() => import("./pages/Account/AccountPage").then((m) => m.AccountPage));
 const AdminPage = lazyPage(() => import("./pages/Admin/AdminPage").then((m) => m.AdminPage));
 const AdminApprovalsPage = lazyPage(() =>
   import("./pages/AdminApprovals/AdminApprovalsPage").then((m) => m.AdminApprovalsPage),
@@ -376,6 +379,14 @@ export function createRoutes(environment: Environment, registry = createQueryReg
         ),
         screen("sign-up", SignUpPage),
         screen("saved", SavedPage, () => loaders.load<SavedPageQuery>(SavedPageQueryNode, {}), ignoreSearchChanges),
+        // Only a signed-in browser asks for the account (a visitor is sent to sign in), afresh
+        // each visit: a later change of name or email shows at once.
+        screen(
+          "account",
+          AccountPage,
+          () => loaders.forRoles<AccountPageQuery>(SIGNED_IN, AccountPageQueryNode, () => ({}), everyVisit),
+          ignoreSearchChanges,
+        ),
         screen(
           "account/data",
           MyDataPage,

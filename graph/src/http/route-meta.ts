@@ -43,6 +43,7 @@ const ROUTE_WORDS: Record<WebRoute, RouteWords> = {
   "/sign-in": { title: "signIn.title" },
   "/sign-up": { title: "signUp.title" },
   "/saved": { title: "savedPage.title", description: "savedPage.intro" },
+  "/account": { title: "account.title", description: "account.intro" },
   "/account/data": { title: "myData.title", description: "myData.intro" },
 };
 

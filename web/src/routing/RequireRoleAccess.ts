@@ -10,6 +10,9 @@ export type Access = "allowed" | "sign-in" | "forbidden";
 /** The staff screens' roles. */
 export const ADMIN_ONLY: readonly Role[] = ["ADMIN"];
 
+/** Every signed-in account, whatever its role: a visitor is sent to sign in. */
+export const SIGNED_IN: readonly Role[] = ["CUSTOMER", "PROVIDER", "ADMIN"];
+
 export function accessFor(role: string | null | undefined, allowed: readonly string[]): Access {
   if (!role) return "sign-in";
   return allowed.includes(role) ? "allowed" : "forbidden";

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment } from "react-relay/hooks";
-import { Link, useLocation } from "react-router-dom";
+import { Link } from "react-router-dom";
 import { useSavedProviderIds } from "../../savedProviders/hooks";
 import type { BottomNav_query$key } from "./__generated__/BottomNav_query.graphql";
 import * as styles from "./BottomNav.css";
@@ -18,8 +18,8 @@ interface BottomNavProps {
  * Spec section 2: the home screen's mobile bottom navigation (Search, Saved, Bookings,
  * Profile; behaviour not shown). Each item goes somewhere real: Search to the hero's
  * search, Saved to the providers whose heart is on (with how many), Bookings to the
- * customer's own bookings (a visitor signs in first and comes back), Profile to sign-in
- * (or names who is signed in).
+ * customer's own bookings (a visitor signs in first and comes back), Profile to the
+ * account's page (named by the first name of who is signed in; a visitor signs in first).
  */
 export function BottomNav({ query, searchTargetId, current = "search" }: BottomNavProps) {
   const intl = useIntl();
@@ -33,7 +33,6 @@ export function BottomNav({ query, searchTargetId, current = "search" }: BottomN
     `,
     query,
   );
-  const location = useLocation();
   const savedCount = useSavedProviderIds().length;
 
   function focusSearch() {
@@ -86,20 +85,18 @@ export function BottomNav({ query, searchTargetId, current = "search" }: BottomN
           </Link>
         </li>
         <li>
+          {/* The account's page; a visitor is sent to sign in first and brought back to it. */}
           {viewer ? (
-            <span
+            <Link
+              to="/account"
               className={styles.item({ active: false })}
-              aria-label={intl.formatMessage({ id: "bottomNav.signedInAs" }, { name: viewer.name })}
+              aria-label={intl.formatMessage({ id: "bottomNav.profileOf" }, { name: firstName(viewer.name) })}
             >
               <PersonIcon />
               <span className={styles.name}>{firstName(viewer.name)}</span>
-            </span>
+            </Link>
           ) : (
-            <Link
-              to="/sign-in"
-              state={{ from: location.pathname + location.search }}
-              className={styles.item({ active: false })}
-            >
+            <Link to="/account" className={styles.item({ active: false })}>
               <PersonIcon />
               <FormattedMessage id="bottomNav.profile" />
             </Link>

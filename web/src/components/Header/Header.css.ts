@@ -139,3 +139,32 @@ export const menuViewer = style([
   sprinkles({ display: { mobile: "block", tablet: "none" }, marginTop: "lg", paddingTop: "lg" }),
   { borderTop: `1px solid ${vars.color.border}` },
 ]);
+
+// The signed-in account's tools (HeaderRoleLinks). From desktop up, a quiet row of its own
+// below the bar (the bar's row is full at 1280 px); below desktop, in the phone's menu.
+export const roleNav = recipe({
+  variants: {
+    layout: {
+      row: [
+        sprinkles({ display: { mobile: "none", desktop: "block" }, background: "surfaceMuted" }),
+        { borderTop: `1px solid ${vars.color.border}` },
+      ],
+      stack: [sprinkles({ marginTop: "lg", paddingTop: "lg" }), { borderTop: `1px solid ${vars.color.border}` }],
+    },
+  },
+});
+export const roleRow = style([
+  sprinkles({ paddingX: { mobile: "lg", tablet: "xl" }, paddingY: "xxs" }),
+  { maxWidth: vars.size.contentMax, margin: "0 auto" },
+]);
+export const roleList = recipe({
+  base: [sprinkles({ display: "flex", gap: "xs", listStyle: "none", margin: "none" }), { padding: 0 }],
+  variants: {
+    layout: {
+      // A long list (staff's) scrolls sideways rather than widening the page.
+      row: { alignItems: "center", overflowX: "auto" },
+      stack: { flexDirection: "column" },
+    },
+  },
+});
+export const roleLink = style({ display: "block" });

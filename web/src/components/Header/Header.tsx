@@ -1,5 +1,4 @@
-import { Collapsible } from "radix-ui";
-import { Suspense, useRef, useState, type ReactNode } from "react";
+import { Suspense, useId, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, type PreloadedQuery } from "react-relay/hooks";
 import { Link, NavLink, useLocation } from "react-router-dom";
@@ -11,6 +10,7 @@ import { NotificationBellOrStandIn } from "../NotificationBell/NotificationBellO
 import { ViewerMenu } from "../ViewerMenu/ViewerMenu";
 import type { HeaderQuery } from "./__generated__/HeaderQuery.graphql";
 import { HeaderAdminLink } from "./HeaderAdminLink";
+import { HeaderRoleLinks } from "./HeaderRoleLinks";
 import { LogoMark } from "./LogoMark";
 import * as styles from "./Header.css";
 
@@ -19,6 +19,7 @@ const headerQuery = graphql`
     viewer {
       ...ViewerMenu_viewer
       ...HeaderAdminLink_viewer
+      ...HeaderRoleLinks_viewer
       ...NotificationBell_viewer
       # The role RequireRole and the route loaders go by (routing/viewerAccess.ts).
       ...RequireRole_viewer
@@ -43,6 +44,11 @@ export function Header({ queryRef }: HeaderProps) {
   const intl = useIntl();
   const navLabel = intl.formatMessage({ id: "header.nav.label" });
   const [menuOpen, setMenuOpen] = useState(false);
+  // The menu's content is rendered from its first opening on (then kept, hidden while closed):
+  // most visits never open it, and it needs no code of its own (no disclosure library).
+  const [menuOpened, setMenuOpened] = useState(false);
+  if (menuOpen && !menuOpened) setMenuOpened(true);
+  const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
@@ -59,11 +65,14 @@ export function Header({ queryRef }: HeaderProps) {
 
   const navLinkClass = ({ isActive }: { isActive: boolean }) => styles.navLink({ active: isActive });
 
+  // The phone's menu is a disclosure: its button says whether the links below the bar are
+  // shown (aria-expanded) and which element they are (aria-controls); closed, the links are
+  // out of the page (hidden). Escape anywhere in the header closes it and focuses the button.
   return (
-    <HeaderWithMenu
-      open={menuOpen}
-      onOpenChange={setMenuOpen}
-      onEscape={() => {
+    <header
+      className={styles.header}
+      onKeyDown={(event) => {
+        if (!menuOpen || event.key !== "Escape") return;
         setMenuOpen(false);
         toggleRef.current?.focus();
       }}
@@ -115,58 +124,60 @@ export function Header({ queryRef }: HeaderProps) {
           </Suspense>
         </ErrorBoundary>
 
-        <Collapsible.Trigger
+        <button
+          type="button"
           ref={toggleRef}
           className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
           aria-label={intl.formatMessage({ id: menuOpen ? "header.menu.close" : "header.menu.open" })}
+          onClick={() => setMenuOpen((open) => !open)}
         >
           <MenuIcon open={menuOpen} />
-        </Collapsible.Trigger>
+        </button>
       </div>
 
-      <Collapsible.Content className={styles.mobileMenu}>
-        <nav aria-label={navLabel} className={styles.mobileNav}>
-          {links.map((link) => (
-            <NavLink key={link.to} to={link.to} end={link.end} className={navLinkClass}>
-              <FormattedMessage id={link.labelId} />
-            </NavLink>
-          ))}
-          <NavLink to={quoteTo} className={button({ variant: "primary" })}>
-            <FormattedMessage id={quote.labelId} />
-          </NavLink>
-        </nav>
-        <div className={styles.menuViewer}>
-          <HeaderViewer queryRef={queryRef} layout="stack" />
-        </div>
-      </Collapsible.Content>
-    </HeaderWithMenu>
+      {/* From desktop up, the signed-in account's tools in a row of their own. */}
+      <RoleLinks queryRef={queryRef} layout="row" />
+
+      <div id={menuId} className={styles.mobileMenu} hidden={!menuOpen}>
+        {menuOpened && (
+          <>
+            <nav aria-label={navLabel} className={styles.mobileNav}>
+              {links.map((link) => (
+                <NavLink key={link.to} to={link.to} end={link.end} className={navLinkClass}>
+                  <FormattedMessage id={link.labelId} />
+                </NavLink>
+              ))}
+              <NavLink to={quoteTo} className={button({ variant: "primary" })}>
+                <FormattedMessage id={quote.labelId} />
+              </NavLink>
+            </nav>
+            <RoleLinks queryRef={queryRef} layout="stack" />
+            <div className={styles.menuViewer}>
+              <HeaderViewer queryRef={queryRef} layout="stack" />
+            </div>
+          </>
+        )}
+      </div>
+    </header>
   );
 }
 
-/**
- * The header as the root of the phone's menu, a disclosure (Radix Collapsible): its button
- * shows and hides the links below the bar, in the page's flow, and Radix ties the two
- * (aria-expanded, aria-controls) and takes the links out of the page while closed. Escape
- * anywhere in the header closes the menu too.
- */
-function HeaderWithMenu({
-  open,
-  onOpenChange,
-  onEscape,
-  children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onEscape: () => void;
-  children: ReactNode;
-}) {
+/** The account's tools; nothing while the viewer loads or if it cannot be loaded. */
+function RoleLinks({ queryRef, layout }: HeaderProps & { layout: "row" | "stack" }) {
   return (
-    <Collapsible.Root open={open} onOpenChange={onOpenChange} asChild>
-      <header className={styles.header} onKeyDown={(event) => open && event.key === "Escape" && onEscape()}>
-        {children}
-      </header>
-    </Collapsible.Root>
+    <ErrorBoundary resetKey={queryRef} fallback={() => null}>
+      <Suspense fallback={null}>
+        <LoadedRoleLinks queryRef={queryRef} layout={layout} />
+      </Suspense>
+    </ErrorBoundary>
   );
+}
+
+function LoadedRoleLinks({ queryRef, layout }: HeaderProps & { layout: "row" | "stack" }) {
+  const { viewer } = useRouteQuery<HeaderQuery>(headerQuery, queryRef);
+  return <HeaderRoleLinks viewer={viewer ?? null} layout={layout} />;
 }
 
 /** The viewer fails and loads on its own, so the navigation never waits for it. */

@@ -2,7 +2,12 @@ import { style, styleVariants } from "@vanilla-extract/css";
 import { badgeTones } from "../../styles/badge.css";
 import { sprinkles } from "../../styles/sprinkles.css";
 
-export { card, cardHeader as header } from "../../styles/surface.css";
+import { card as surfaceCard } from "../../styles/surface.css";
+
+export { cardHeader as header } from "../../styles/surface.css";
+// The header's 'Payouts' link scrolls here: below the sticky header and, from desktop up,
+// the signed-in tools row under it (html's scroll padding covers the bar alone).
+export const card = style([surfaceCard, { scrollMarginTop: "48px" }]);
 export const heading = sprinkles({ fontSize: "lg", fontWeight: "bold" });
 export const message = style([sprinkles({ color: "textMuted" }), { margin: 0, maxWidth: "65ch" }]);
 

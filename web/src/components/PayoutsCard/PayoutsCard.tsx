@@ -1,11 +1,12 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment, useMutation } from "react-relay/hooks";
-import { useNavigate, useSearchParams } from "react-router-dom";
+import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import type { MessageId } from "../../i18n/messages";
 import { formatCents } from "../../lib/bookingFormat";
 import { GraphQLResponseError } from "../../relay/fetchGraphQL";
 import { button } from "../Button/Button.css";
+import { PAYOUTS_ANCHOR } from "../Header/roleLinks";
 import { TestModeNotice } from "../TestModeNotice/TestModeNotice";
 import { toast } from "../Toast/useToast";
 import type { PayoutsCard_query$key } from "./__generated__/PayoutsCard_query.graphql";
@@ -70,6 +71,15 @@ export function PayoutsCard({ query, ownAccount }: PayoutsCardProps) {
   const headingId = useId();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const cardRef = useRef<HTMLElement>(null);
+  const location = useLocation();
+  // The header's 'Payouts' (#payouts) lands here, each time it is followed: the card is
+  // brought into view and takes the focus, as a skip link's target would.
+  useEffect(() => {
+    if (location.hash !== `#${PAYOUTS_ANCHOR}`) return;
+    cardRef.current?.scrollIntoView({ block: "start" });
+    cardRef.current?.focus({ preventScroll: true });
+  }, [location.hash, location.key]);
   const data = useFragment(
     graphql`
       fragment PayoutsCard_query on Query {
@@ -139,7 +149,7 @@ export function PayoutsCard({ query, ownAccount }: PayoutsCardProps) {
   if (summary.__typename !== "PayoutSummary") {
     // Refused or not found: the server's words say which.
     return (
-      <section className={styles.card} aria-labelledby={headingId}>
+      <section ref={cardRef} id={PAYOUTS_ANCHOR} tabIndex={-1} className={styles.card} aria-labelledby={headingId}>
         {header(null)}
         <p role="alert" className={styles.notice.error}>
           {summary.message ?? intl.formatMessage({ id: "payoutsCard.loadFailed" })}
@@ -158,7 +168,7 @@ export function PayoutsCard({ query, ownAccount }: PayoutsCardProps) {
   const canSetUp = ownAccount && status !== "set-up";
 
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
+    <section ref={cardRef} id={PAYOUTS_ANCHOR} tabIndex={-1} className={styles.card} aria-labelledby={headingId}>
       {header(status)}
       <TestModeNotice mode={data.paymentsSetup.mode}>
         <FormattedMessage id="payoutsCard.testMode" />

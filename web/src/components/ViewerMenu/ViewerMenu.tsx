@@ -21,8 +21,9 @@ interface ViewerMenuProps {
 const AUTH_PATHS = ["/sign-in", "/sign-up"];
 
 /**
- * Who is signed in, with "Sign out" (and a customer's way to their bookings); or "Sign in"
- * and "Sign up" links.
+ * Who is signed in, with "Sign out" and the way to the account's data (in the phone's menu,
+ * to the account's page too); or "Sign in" and "Sign up" links. The account's tools (a
+ * customer's bookings among them) are the header's HeaderRoleLinks.
  */
 export function ViewerMenu({ viewer, layout = "row" }: ViewerMenuProps) {
   const data = useFragment(
@@ -68,12 +69,11 @@ export function ViewerMenu({ viewer, layout = "row" }: ViewerMenuProps) {
           page. In the header's row there is no room for one more link beside the name, so
           the name is the way there, as a person's name leads to their account on most sites. */}
       {layout === "row" ? <AccountDataLink>{identity}</AccountDataLink> : identity}
-      {/* Bookings are kept on customer accounts only; a provider's are on its dashboard. */}
-      {data.role === "CUSTOMER" && (
-        <IconNavLink to="/bookings" labelId="viewerMenu.myBookings" icon={<CalendarIcon />} layout={layout} />
-      )}
       {layout === "stack" && (
-        <IconNavLink to="/account/data" labelId="viewerMenu.myData" icon={<AccountDataIcon />} layout={layout} />
+        <>
+          <IconNavLink to="/account" labelId="viewerMenu.account" icon={<AccountIcon />} layout={layout} />
+          <IconNavLink to="/account/data" labelId="viewerMenu.myData" icon={<AccountDataIcon />} layout={layout} />
+        </>
       )}
       <button
         type="button"
@@ -110,7 +110,7 @@ function AccountDataLink({ children }: { children: ReactNode }) {
 }
 
 /**
- * A way to one of the account's own pages (its bookings, its data). In the header's row
+ * A way to one of the account's own pages (its page, its data). In the header's row
  * there is no room for words beside the name and Sign out, so it is an icon, named for
  * screen readers and by a tooltip; in the mobile menu's stack it says what it is.
  */
@@ -150,10 +150,11 @@ function IconNavLink({
   );
 }
 
-const CalendarIcon = () => (
+/** A gear: the account's own page, its settings. */
+const AccountIcon = () => (
   <LineIcon size={20}>
-    <rect x="3.5" y="5" width="17" height="15" rx="2" />
-    <path d="M3.5 10h17M8 3v4M16 3v4" />
+    <circle cx="12" cy="12" r="3" />
+    <path d="M12 3v2.5M12 18.5V21M3 12h2.5M18.5 12H21M5.6 5.6l1.8 1.8M16.6 16.6l1.8 1.8M5.6 18.4l1.8-1.8M16.6 7.4l1.8-1.8" />
   </LineIcon>
 );
 

@@ -1,5 +1,5 @@
 import { graphql, useMutation } from "react-relay/hooks";
-import { useRevalidator } from "react-router-dom";
+import { useNavigate, useRevalidator } from "react-router-dom";
 import { forgetViewer } from "../../relay/forgetViewer";
 import { toast } from "../Toast/useToast";
 import type { useSignOutMutation } from "./__generated__/useSignOutMutation.graphql";
@@ -7,10 +7,13 @@ import type { useSignOutMutation } from "./__generated__/useSignOutMutation.grap
 /**
  * Ends the session, forgets what was fetched while signed in, and reloads the current
  * route's data as the signed-out visitor. The header's 'Sign out' and the sign-in page's
- * (for someone already signed in) are the same action.
+ * (for someone already signed in) are the same action. `goTo` is where to go instead, for
+ * a page only an account may see (the account's own page): there, the visitor would be
+ * sent straight to sign in again.
  */
-export function useSignOut(): { signOut: () => void; isSigningOut: boolean } {
+export function useSignOut({ goTo }: { goTo?: string } = {}): { signOut: () => void; isSigningOut: boolean } {
   const revalidator = useRevalidator();
+  const navigate = useNavigate();
   const [commit, isSigningOut] = useMutation<useSignOutMutation>(graphql`
     mutation useSignOutMutation {
       signOut {
@@ -24,7 +27,7 @@ export function useSignOut(): { signOut: () => void; isSigningOut: boolean } {
       variables: {},
       updater: forgetViewer,
       // Reload the current page's query (and the viewer) as the signed-out visitor.
-      onCompleted: () => void revalidator.revalidate(),
+      onCompleted: () => void (goTo === undefined ? revalidator.revalidate() : navigate(goTo, { replace: true })),
       onError: () => {
         toast({
           title: { id: "viewerMenu.toast.signOutFailed.title" },

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<926c3470363e447817e851474e292c5d>>
- * @relayHash 0acafe7f6627f32c92cdcc9b4389612f
+ * @generated SignedSource<<672f19b863bee93d7d43967a89dd7cbd>>
+ * @relayHash 59314f9dd4d74b15b6cc5c89414bc5a7
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e8afe13d47a676827f93ede36be3398c15da2a564fc3226c8bab5762699003e7
+// @relayRequestID 024d55888da1db13f02e63a9c894c4499caa5c2d7e5caa0dff595e84a65bb017
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type HeaderQuery$variables = Record<PropertyKey, never>;
 export type HeaderQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"HeaderAdminLink_viewer" | "NotificationBell_viewer" | "RequireRole_viewer" | "ViewerMenu_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"HeaderAdminLink_viewer" | "HeaderRoleLinks_viewer" | "NotificationBell_viewer" | "RequireRole_viewer" | "ViewerMenu_viewer">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"AllCitiesLink_query">;
 };
@@ -56,6 +56,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "HeaderAdminLink_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "HeaderRoleLinks_viewer"
           },
           {
             "args": null,
@@ -214,7 +219,7 @@ return {
     ]
   },
   "params": {
-    "id": "e8afe13d47a676827f93ede36be3398c15da2a564fc3226c8bab5762699003e7",
+    "id": "024d55888da1db13f02e63a9c894c4499caa5c2d7e5caa0dff595e84a65bb017",
     "metadata": {},
     "name": "HeaderQuery",
     "operationKind": "query",
@@ -223,6 +228,6 @@ return {
 };
 })();
 
-(node as any).hash = "8e5ce03a2e6721ba4ffccb2e579f2b2d";
+(node as any).hash = "031f490ddab99226258aebfb3682762c";
 
 export default node;
