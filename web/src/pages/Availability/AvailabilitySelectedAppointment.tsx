@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment } from "react-relay/hooks";
 import { button } from "../../components/Button/Button.css";
@@ -48,6 +48,14 @@ export function AvailabilitySelectedAppointment({
   const headingId = useId();
   // Where the focus goes once the booked slot, and its button, are gone.
   const panelRef = useRef<HTMLElement>(null);
+
+  // On a phone the panel is far below the calendar (some 3,000 px under today's slots):
+  // each slot chosen brings it, and its 'Book This Appointment', into view. Focus stays on
+  // the slot (the choice is announced from here), so the keyboard can still pick another.
+  const chosenId = data?.id ?? null;
+  useEffect(() => {
+    if (chosenId !== null) revealPanel(panelRef.current);
+  }, [chosenId]);
 
   const summary = data
     ? {
@@ -112,6 +120,15 @@ export function AvailabilitySelectedAppointment({
       />
     </section>
   );
+}
+
+/** Scrolls the panel just into view if any of it is out of view; smoothly, unless motion is reduced. */
+function revealPanel(panel: HTMLElement | null) {
+  if (!panel) return;
+  const { top, bottom } = panel.getBoundingClientRect();
+  if (top >= 0 && bottom <= window.innerHeight) return;
+  const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  panel.scrollIntoView({ block: "nearest", behavior: reduceMotion ? "auto" : "smooth" });
 }
 
 function Detail({ label, children }: { label: ReactNode; children: ReactNode }) {

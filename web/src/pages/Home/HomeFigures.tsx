@@ -1,8 +1,9 @@
 import { FormattedMessage, FormattedNumber } from "react-intl";
 import { graphql, useFragment } from "react-relay/hooks";
-import { claimValues, ratingClaimOf } from "../../../../shared/marketing/claims";
+import { claimValues } from "../../../../shared/marketing/claims";
 import type { MessageId } from "../../i18n/messages";
 import type { HomeFigures_query$key } from "./__generated__/HomeFigures_query.graphql";
+import { figuresWorthShowing, type FigureCount } from "./homeFigures";
 import * as styles from "./HomeFigures.css";
 
 interface HomeFiguresProps {
@@ -11,8 +12,9 @@ interface HomeFiguresProps {
 
 /**
  * The spec's marketing figures (cities, verified providers, jobs completed, average rating)
- * as the database has them, rounded down: a figure the marketplace does not have yet (no
- * completed job, no review) is left out rather than claimed.
+ * as the database has them, rounded down: a figure that would not read as a strength yet
+ * ("4 jobs completed", a rating on a handful of reviews) is left out rather than claimed
+ * (homeFigures.ts holds the thresholds).
  */
 export function HomeFigures({ query }: HomeFiguresProps) {
   const { marketplaceFigures: figures } = useFragment(
@@ -23,23 +25,19 @@ export function HomeFigures({ query }: HomeFiguresProps) {
           verifiedProviders
           completedJobs
           averageRating
+          reviewCount
         }
       }
     `,
     query,
   );
-  const counts: ReadonlyArray<{ count: number; labelId: MessageId }> = [
-    { count: figures.cities, labelId: "home.figures.cities" },
-    { count: figures.verifiedProviders, labelId: "home.figures.verifiedProviders" },
-    { count: figures.completedJobs, labelId: "home.figures.completedJobs" },
-  ];
-  const shown = counts.filter(({ count }) => count > 0);
-  const rating = figures.averageRating ?? null;
+  const { counts: shown, rating } = figuresWorthShowing(figures);
   if (shown.length === 0 && rating === null) return null;
   return (
     <ul role="list" className={styles.list}>
-      {shown.map(({ count, labelId }) => {
+      {shown.map(({ figure, count }) => {
         const claim = claimValues(count);
+        const labelId = LABELS[figure];
         return (
           <li key={labelId} className={styles.figure}>
             <span className={styles.value}>
@@ -54,7 +52,7 @@ export function HomeFigures({ query }: HomeFiguresProps) {
       {rating !== null && (
         <li className={styles.figure}>
           <span className={styles.value}>
-            <FormattedNumber value={ratingClaimOf(rating)} minimumFractionDigits={1} maximumFractionDigits={1} />
+            <FormattedNumber value={rating} minimumFractionDigits={1} maximumFractionDigits={1} />
           </span>
           <span className={styles.label}>
             <FormattedMessage id="home.figures.averageRating" />
@@ -64,3 +62,9 @@ export function HomeFigures({ query }: HomeFiguresProps) {
     </ul>
   );
 }
+
+const LABELS: Record<FigureCount, MessageId> = {
+  cities: "home.figures.cities",
+  verifiedProviders: "home.figures.verifiedProviders",
+  completedJobs: "home.figures.completedJobs",
+};

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e4df5a8d9b86949391786f06a1cb91ae>>
+ * @generated SignedSource<<49553c60526ff1baf206b6b3cea323cf>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type HomeFigures_query$data = {
     readonly averageRating: number | null | undefined;
     readonly cities: number;
     readonly completedJobs: number;
+    readonly reviewCount: number;
     readonly verifiedProviders: number;
   };
   readonly " $fragmentType": "HomeFigures_query";
@@ -64,6 +65,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "averageRating",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "reviewCount",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -73,6 +81,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "eb6776f3bfe46498bf7edd2f4832c40d";
+(node as any).hash = "6d1e7fbbe7067f99dd31a6ade00b09b8";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8ddd7053866b6cf6fdada512aa7eee87>>
- * @relayHash 9f65e9354156749af95e955ba4446afd
+ * @generated SignedSource<<067a283b8b7f0a907cf2b2fa7c9ff4c6>>
+ * @relayHash efd106ce79ef6845d0512a5c08d9a5a1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8bf6fb070b0b96a9d9c6058ee0d3f2ac84823dc4f3b3d86e533fd0b9b3d30314
+// @relayRequestID 40ad97e6d5c999adc841849a045f54322d59bbd17c27e3d47754cb15a2835aff
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -106,10 +106,17 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "reviewCount",
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -327,13 +334,7 @@ return {
                     "storageKey": null
                   },
                   (v7/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "reviewCount",
-                    "storageKey": null
-                  },
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -383,7 +384,7 @@ return {
                     "name": "phone",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -454,7 +455,7 @@ return {
         "selections": [
           (v3/*:: as any*/),
           (v6/*:: as any*/),
-          (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -515,7 +516,7 @@ return {
         "selections": [
           (v6/*:: as any*/),
           (v3/*:: as any*/),
-          (v8/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -554,7 +555,8 @@ return {
             "kind": "ScalarField",
             "name": "averageRating",
             "storageKey": null
-          }
+          },
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -584,7 +586,7 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v6/*:: as any*/),
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -611,7 +613,7 @@ return {
     ]
   },
   "params": {
-    "id": "8bf6fb070b0b96a9d9c6058ee0d3f2ac84823dc4f3b3d86e533fd0b9b3d30314",
+    "id": "40ad97e6d5c999adc841849a045f54322d59bbd17c27e3d47754cb15a2835aff",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
