@@ -12,6 +12,7 @@ import { readBooking } from "../services/bookings/read-booking.ts";
 import { updateBookingStatus } from "../services/bookings/update-status.ts";
 import { ValidationError } from "../services/errors.ts";
 import { specStatusWord } from "../../../shared/bookings/status.ts";
+import { addressToConfirm } from "../../../shared/addresses/service-address.ts";
 import type { RestEnv } from "./env.ts";
 import { objectBody, pageOf, pageOfRows, pageQuery } from "./paging.ts";
 
@@ -117,6 +118,11 @@ export function bookingJson(booking: Booking) {
     /** The customer deleted their account: the fields above are blank. */
     customerErased: booking.customerErasedAt !== null,
     address: booking.address,
+    addressUnit: booking.addressUnit,
+    addressCityId: booking.addressCityId,
+    postalCode: booking.postalCode,
+    /** No checked address (the spec's payload has none): the provider confirms where the job is. */
+    addressToConfirm: addressToConfirm(booking),
     estimatedPrice: booking.estimatedPrice,
     actualPrice: booking.actualPrice,
     completedAt: booking.completedAt?.toISOString() ?? null,

@@ -20,6 +20,7 @@ import {
 } from "../../src/services/availability/add-availability.ts";
 import { SLOT_UNAVAILABLE_MESSAGE } from "../../src/services/availability/book-slot.ts";
 import { cookieFrom, startTestApp, TEST_NOW, type TestApp } from "../support/app.ts";
+import { TEST_SERVICE_ADDRESS } from "../support/service-address.ts";
 import { createAccount } from "../support/sign-in.ts";
 
 const SIGN_IN_MESSAGE = "Please sign in to continue.";
@@ -627,6 +628,8 @@ const customer = {
   customerEmail: "riley@example.test",
   specialInstructions: "Side door",
 };
+/** GraphQL requires where the job is; the spec's REST body (`customer`) has no address. */
+const graphCustomer = { ...customer, address: TEST_SERVICE_ADDRESS };
 
 async function bookRest(slotId: number | string, body: unknown = customer, headers: Record<string, string> = {}) {
   const response = await api.request(`/api/time-slots/${slotId}/book`, {
@@ -645,7 +648,7 @@ describe("bookTimeSlot (GraphQL)", () => {
     // 19:00Z on 1 December is 14:00 in Toronto (EST).
     const slot = await insertSlot("2026-12-01T19:00:00Z", 120, { price: 17_500 });
     const { data, errors } = await api.graphql(BOOK, {
-      input: { ...customer, timeSlotId: encodeGlobalID("TimeSlot", slot.id) },
+      input: { ...graphCustomer, timeSlotId: encodeGlobalID("TimeSlot", slot.id) },
     });
     expect(errors).toBeUndefined();
     expect(data!.bookTimeSlot).toEqual({
@@ -670,7 +673,7 @@ describe("bookTimeSlot (GraphQL)", () => {
     });
 
     const before = await bookingCount();
-    const again = await api.graphql(BOOK, { input: { ...customer, timeSlotId: String(slot.id) } });
+    const again = await api.graphql(BOOK, { input: { ...graphCustomer, timeSlotId: String(slot.id) } });
     expect(again.data!.bookTimeSlot).toEqual({ __typename: "ConflictError", message: SLOT_UNAVAILABLE_MESSAGE });
     expect(await bookingCount()).toBe(before);
   });
@@ -679,7 +682,7 @@ describe("bookTimeSlot (GraphQL)", () => {
     const slot = await insertSlot("2026-12-01T14:00:00Z");
     const { data } = await api.graphql(
       BOOK,
-      { input: { ...customer, timeSlotId: String(slot.id) } },
+      { input: { ...graphCustomer, timeSlotId: String(slot.id) } },
       { cookie: customerCookie },
     );
     const booking = await api.db.prisma.booking.findUniqueOrThrow({ where: { id: data!.bookTimeSlot.databaseId } });
@@ -690,7 +693,7 @@ describe("bookTimeSlot (GraphQL)", () => {
     const slot = await insertSlot("2026-12-02T19:00:00Z");
     const before = await bookingCount();
     const { data } = await api.graphql(BOOK, {
-      input: { ...customer, customerName: " ", customerPhone: "", timeSlotId: String(slot.id) },
+      input: { ...graphCustomer, customerName: " ", customerPhone: "", timeSlotId: String(slot.id) },
     });
     expect(data!.bookTimeSlot).toEqual({ __typename: "ValidationError", message: MISSING_FIELDS_MESSAGE });
     expect((await slotRow(slot.id)).status).toBe("AVAILABLE");
@@ -700,7 +703,7 @@ describe("bookTimeSlot (GraphQL)", () => {
   it("returns the same booking for a retry with the same idempotency key", async () => {
     const slot = await insertSlot("2026-12-02T14:00:00Z");
     const before = await bookingCount();
-    const input = { ...customer, timeSlotId: String(slot.id), idempotencyKey: "slot-retry-1" };
+    const input = { ...graphCustomer, timeSlotId: String(slot.id), idempotencyKey: "slot-retry-1" };
     const first = await api.graphql(BOOK, { input });
     const retry = await api.graphql(BOOK, { input });
     expect(first.data!.bookTimeSlot.__typename).toBe("CreateBookingPayload");

@@ -4,6 +4,7 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/app.ts";
 import { cookieFrom, startTestApp, TEST_NOW, type TestApp } from "../support/app.ts";
+import { TEST_SERVICE_ADDRESS } from "../support/service-address.ts";
 
 let api: TestApp;
 let vancouverProviderId: number;
@@ -37,6 +38,9 @@ const request = {
   customerEmail: "jordan@example.test",
   specialInstructions: "Buzzer 12",
 };
+
+/** GraphQL requires where the job is; the spec's REST payload (`request`) has no address. */
+const graphRequest = { ...request, address: TEST_SERVICE_ADDRESS };
 
 const CREATE_BOOKING = /* GraphQL */ `
   mutation CreateBooking($input: CreateBookingInput!) {
@@ -110,7 +114,7 @@ const startingPriceOf = async (id: number) =>
 describe("createBooking (GraphQL)", () => {
   it("stores a visitor's request for provider 1, CONFIRMED at the starting price, with no account", async () => {
     const providerGlobalId = encodeGlobalID("Provider", 1);
-    const { data, errors } = await api.graphql(CREATE_BOOKING, { input: { ...request, providerId: providerGlobalId } });
+    const { data, errors } = await api.graphql(CREATE_BOOKING, { input: { ...graphRequest, providerId: providerGlobalId } });
     expect(errors).toBeUndefined();
     const startingPrice = await startingPriceOf(1);
     expect(data!.createBooking).toMatchObject({
@@ -136,21 +140,24 @@ describe("createBooking (GraphQL)", () => {
       status: "CONFIRMED",
       estimatedPrice: startingPrice,
       actualPrice: null,
-      address: null,
+      address: "100 Queen St W",
+      addressUnit: "",
+      addressCityId: 1,
+      postalCode: "M5H 2N2",
     });
     expect(stored.preferredDate.toISOString()).toBe("2026-11-20T00:00:00.000Z");
   });
 
   it("accepts the numeric databaseId and a 24-hour time too", async () => {
     const { data } = await api.graphql(CREATE_BOOKING, {
-      input: { ...request, providerId: "1", preferredTime: "09:00" },
+      input: { ...graphRequest, providerId: "1", preferredTime: "09:00" },
     });
     expect(data!.createBooking).toMatchObject({ __typename: "CreateBookingPayload", preferredTime: "09:00" });
   });
 
   it("links a signed-in customer's booking to the account", async () => {
     const cookie = await signIn("customer@demo.test");
-    const { data } = await api.graphql(CREATE_BOOKING, { input: { ...request, providerId: "1" } }, { cookie });
+    const { data } = await api.graphql(CREATE_BOOKING, { input: { ...graphRequest, providerId: "1" } }, { cookie });
     const customer = await api.db.prisma.user.findUniqueOrThrow({ where: { email: "customer@demo.test" } });
     const stored = await api.db.prisma.booking.findUniqueOrThrow({ where: { id: data!.createBooking.databaseId } });
     expect(stored.customerId).toBe(customer.id);
@@ -159,7 +166,7 @@ describe("createBooking (GraphQL)", () => {
   it("refuses empty required fields as one ValidationError naming each field, and stores nothing", async () => {
     const before = await bookingCount();
     const { data } = await api.graphql(CREATE_BOOKING, {
-      input: { ...request, providerId: "1", serviceType: "", customerPhone: "   ", preferredTime: "" },
+      input: { ...graphRequest, providerId: "1", serviceType: "", customerPhone: "   ", preferredTime: "" },
     });
     expect(data!.createBooking).toMatchObject({
       __typename: "ValidationError",
@@ -174,13 +181,13 @@ describe("createBooking (GraphQL)", () => {
   });
 
   it("refuses a time the dialog does not offer, and an unknown service type", async () => {
-    const time = await api.graphql(CREATE_BOOKING, { input: { ...request, providerId: "1", preferredTime: "10:00" } });
+    const time = await api.graphql(CREATE_BOOKING, { input: { ...graphRequest, providerId: "1", preferredTime: "10:00" } });
     expect(time.data!.createBooking).toMatchObject({
       __typename: "ValidationError",
       fieldErrors: [{ path: ["preferredTime"] }],
     });
     const service = await api.graphql(CREATE_BOOKING, {
-      input: { ...request, providerId: "1", serviceType: "dog-walking" },
+      input: { ...graphRequest, providerId: "1", serviceType: "dog-walking" },
     });
     expect(service.data!.createBooking).toMatchObject({
       __typename: "ValidationError",
@@ -199,7 +206,7 @@ describe("createBooking (GraphQL)", () => {
     });
     const before = await api.db.prisma.booking.count();
     const result = await api.graphql(CREATE_BOOKING, {
-      input: { ...request, providerId: "1", serviceType: notOffered.slug },
+      input: { ...graphRequest, providerId: "1", serviceType: notOffered.slug },
     });
     expect(result.data!.createBooking).toMatchObject({
       __typename: "ValidationError",
@@ -212,7 +219,7 @@ describe("createBooking (GraphQL)", () => {
   it("refuses a date before today in the provider's city", async () => {
     const before = await bookingCount();
     const { data } = await api.graphql(CREATE_BOOKING, {
-      input: { ...request, providerId: "1", preferredDate: "2026-11-19" },
+      input: { ...graphRequest, providerId: "1", preferredDate: "2026-11-19" },
     });
     expect(data!.createBooking).toEqual({
       __typename: "ValidationError",
@@ -225,7 +232,7 @@ describe("createBooking (GraphQL)", () => {
   it("refuses an unknown, pending or malformed provider as ProviderUnavailableError", async () => {
     const before = await bookingCount();
     for (const providerId of ["999999", String(pendingProviderId), encodeGlobalID("City", 1), "not-an-id"]) {
-      const { data } = await api.graphql(CREATE_BOOKING, { input: { ...request, providerId } });
+      const { data } = await api.graphql(CREATE_BOOKING, { input: { ...graphRequest, providerId } });
       expect(data!.createBooking).toEqual({
         __typename: "ProviderUnavailableError",
         message: "This provider is not available for booking.",
@@ -320,11 +327,11 @@ describe("who may read a booking", () => {
   let bookingDatabaseId: number;
   let customerBookingDatabaseId: number;
   beforeAll(async () => {
-    const visitor = await api.graphql(CREATE_BOOKING, { input: { ...request, providerId: "1" } });
+    const visitor = await api.graphql(CREATE_BOOKING, { input: { ...graphRequest, providerId: "1" } });
     bookingId = visitor.data!.createBooking.bookingId;
     bookingDatabaseId = visitor.data!.createBooking.databaseId;
     const cookie = await signIn("customer@demo.test");
-    const customer = await api.graphql(CREATE_BOOKING, { input: { ...request, providerId: "1" } }, { cookie });
+    const customer = await api.graphql(CREATE_BOOKING, { input: { ...graphRequest, providerId: "1" } }, { cookie });
     customerBookingId = customer.data!.createBooking.bookingId;
     customerBookingDatabaseId = customer.data!.createBooking.databaseId;
   });

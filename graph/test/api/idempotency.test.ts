@@ -8,6 +8,7 @@ import { systemContext } from "../../src/context.ts";
 import { purgeIdempotencyKeys } from "../../src/jobs/purge-idempotency-keys.ts";
 import { IDEMPOTENCY_KEY_MESSAGE } from "../../src/services/idempotency/idempotency.ts";
 import { cookieFrom, startTestApp, TEST_NOW, type TestApp } from "../support/app.ts";
+import { TEST_SERVICE_ADDRESS } from "../support/service-address.ts";
 
 let api: TestApp;
 
@@ -82,7 +83,8 @@ async function postBooking(body: unknown, key?: string, headers: Record<string, 
 async function gqlBooking(input: Record<string, unknown>, headers: Record<string, string> = {}) {
   const { data, errors } = await api.graphql(
     CREATE_BOOKING,
-    { input: { ...input, providerId: String(input.providerId) } },
+    // GraphQL requires where the job is.
+    { input: { address: TEST_SERVICE_ADDRESS, ...input, providerId: String(input.providerId) } },
     headers,
   );
   expect(errors).toBeUndefined();
@@ -225,7 +227,8 @@ describe("createBooking with an idempotencyKey", () => {
 
   it("treats a key sent through REST and then GraphQL as one request", async () => {
     const key = newKey();
-    const rest = await postBooking(request, key);
+    // REST takes the structured address too: with it, the two doors' requests are the same.
+    const rest = await postBooking({ ...request, address: TEST_SERVICE_ADDRESS }, key);
     const graph = await gqlBooking({ ...request, idempotencyKey: key });
     expect(graph.databaseId).toBe(rest.body.id);
   });

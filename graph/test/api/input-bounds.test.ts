@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/app.ts";
 import { encodeSearchCursor } from "../../src/services/providers/search-cursor.ts";
 import { startTestApp, type TestApp } from "../support/app.ts";
+import { TEST_SERVICE_ADDRESS } from "../support/service-address.ts";
 
 let api: TestApp;
 /** A provider that offers house cleaning, so a valid booking is valid. */
@@ -35,6 +36,8 @@ function booking(overrides: Record<string, unknown> = {}) {
     customerName: "Casey Customer",
     customerPhone: "416-555-0100",
     customerEmail: "casey@example.com",
+    // GraphQL requires it; REST takes it too.
+    address: TEST_SERVICE_ADDRESS,
     ...overrides,
   };
 }

@@ -22,6 +22,7 @@ import {
   RetryNotificationDeliveryDocument as RETRY_DELIVERY,
 } from "../__generated__/graphql.ts";
 import { startTestApp, TEST_NOW, TEST_WEBHOOK_SECRET, type TestApp } from "../support/app.ts";
+import { TEST_SERVICE_ADDRESS } from "../support/service-address.ts";
 import { insertCustomerBooking } from "../support/customer-booking.ts";
 import { FCM_ERRORS, type FcmStandIn, startFcmStandIn } from "../support/fcm-stand-in.ts";
 import {
@@ -124,7 +125,11 @@ async function bookThroughRest(body: object, cookie?: string): Promise<{ status:
 }
 
 async function bookThroughGraphQL(input: object, cookie?: string): Promise<number> {
-  const { data, errors } = await api.graphql(CREATE_BOOKING, { input } as never, cookie ? { cookie } : {});
+  const { data, errors } = await api.graphql(
+    CREATE_BOOKING,
+    { input: { address: TEST_SERVICE_ADDRESS, ...input } } as never,
+    cookie ? { cookie } : {},
+  );
   expect(errors).toBeUndefined();
   if (data!.createBooking.__typename !== "CreateBookingPayload") throw new Error(JSON.stringify(data));
   return data!.createBooking.databaseId;
@@ -228,7 +233,12 @@ describe("the outbox is written with the change that causes it", () => {
     });
     expect(pastDate.status).toBe(400);
     const { data } = await api.graphql(CREATE_BOOKING, {
-      input: { ...bookingRequest, providerId: "1", serviceType: "window-cleaning-on-mars" },
+      input: {
+        ...bookingRequest,
+        address: TEST_SERVICE_ADDRESS,
+        providerId: "1",
+        serviceType: "window-cleaning-on-mars",
+      },
     } as never);
     expect(data!.createBooking.__typename).toBe("ValidationError");
     const missingName = await bookThroughRest({ ...bookingRequest, providerId: DEMO_PROVIDER, customerName: "" });

@@ -10,6 +10,7 @@ import type { Clock } from "../../src/context.ts";
 import { BEARER_ONLY_MESSAGE, PARTNERS_READ_ONLY_MESSAGE } from "../../src/http/partner-access.ts";
 import { INVALID_PARTNER_TOKEN_MESSAGE, PARTNER_TOKEN_PREFIX } from "../../src/services/partners/partner-tokens.ts";
 import { cookieFrom, startTestApp, TEST_NOW, type TestApp } from "../support/app.ts";
+import { TEST_SERVICE_ADDRESS } from "../support/service-address.ts";
 import { createAccount } from "../support/sign-in.ts";
 
 /** The app's clock: pinned, and moved on only where a test says so. */
@@ -220,6 +221,7 @@ describe("a staff-issued token", () => {
           customerName: "Partner Bot",
           customerPhone: "416-555-0101",
           customerEmail: "bot@partner.test",
+          address: TEST_SERVICE_ADDRESS,
         },
       },
       bearer(token),

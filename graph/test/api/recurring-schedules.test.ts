@@ -19,6 +19,7 @@ import {
   movableClock,
   restCall,
   scheduleBody,
+  scheduleBodyWithAddress,
   signedInAccount,
 } from "../support/schedule-calls.ts";
 
@@ -92,6 +93,11 @@ describe("POST /api/recurring-schedules", () => {
       dayOfMonth: null,
       preferredTime: "09:00",
       specialInstructions: "",
+      // The spec's payload has no service address: none is stored.
+      address: null,
+      addressUnit: "",
+      addressCityId: null,
+      postalCode: null,
       estimatedPrice: 15_000,
       startDate: "2026-11-20",
       nextBookingDate: "2026-11-25",
@@ -143,7 +149,7 @@ describe("createRecurringSchedule (GraphQL)", () => {
       CREATE,
       {
         input: {
-          ...scheduleBody({ providerId: encodeGlobalID("Provider", CLEANER_ID), frequency: "BIWEEKLY" }),
+          ...scheduleBodyWithAddress({ providerId: encodeGlobalID("Provider", CLEANER_ID), frequency: "BIWEEKLY" }),
           dayOfWeek: 5,
           serviceType: "office-cleaning",
         },
@@ -177,7 +183,7 @@ describe("createRecurringSchedule (GraphQL)", () => {
 
   it("refuses a visitor before anything is looked up", async () => {
     const before = await countSchedules();
-    const { data, errors } = await api.graphql(CREATE, { input: scheduleBody({ frequency: "WEEKLY" }) });
+    const { data, errors } = await api.graphql(CREATE, { input: scheduleBodyWithAddress({ frequency: "WEEKLY" }) });
     expect(data?.createRecurringSchedule ?? null).toBeNull();
     expect(errors?.[0]?.message).toBe("Please sign in to continue.");
     expect(await countSchedules()).toBe(before);
@@ -209,7 +215,12 @@ describe("a request the form would refuse: 400 in its words, nothing written", (
     expect({ status: answer.status, body: answer.body }).toEqual({ status: 400, body: { message } });
     const graph = await api.graphql(
       CREATE,
-      { input: { ...scheduleBody(overrides), frequency: String(overrides.frequency ?? "weekly").toUpperCase() } },
+      {
+        input: {
+          ...scheduleBodyWithAddress(overrides),
+          frequency: String(overrides.frequency ?? "weekly").toUpperCase(),
+        },
+      },
       customer.headers,
     );
     expect(graph.data!.createRecurringSchedule).toEqual({ __typename: "ValidationError", message });
@@ -262,19 +273,20 @@ describe("Idempotency-Key", () => {
   it("the same key and request give back the first schedule, on either door; another request is a 422", async () => {
     const key = { "idempotency-key": "schedule-retry-1" };
     const before = await countSchedules();
-    const first = await post(scheduleBody(), customer, key);
-    const retry = await post(scheduleBody(), customer, key);
+    // With the address GraphQL requires, so the two doors' requests are the same.
+    const first = await post(scheduleBodyWithAddress(), customer, key);
+    const retry = await post(scheduleBodyWithAddress(), customer, key);
     expect(first.status).toBe(201);
     expect(retry.body.id).toBe(first.body.id);
     const graph = await api.graphql(
       CREATE,
-      { input: { ...scheduleBody({ frequency: "WEEKLY" }), idempotencyKey: "schedule-retry-1" } },
+      { input: { ...scheduleBodyWithAddress({ frequency: "WEEKLY" }), idempotencyKey: "schedule-retry-1" } },
       customer.headers,
     );
     expect(graph.data!.createRecurringSchedule.recurringSchedule.databaseId).toBe(first.body.id);
     expect(await countSchedules()).toBe(before + 1);
 
-    const other = await post(scheduleBody({ dayOfWeek: 4 }), customer, key);
+    const other = await post(scheduleBodyWithAddress({ dayOfWeek: 4 }), customer, key);
     expect(other).toMatchObject({
       status: 422,
       body: {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PaymentGatewayError } from "../../src/gateways/payments/gateway-error.ts";
 import { createTestModeGateway } from "../../src/gateways/payments/test-mode-gateway.ts";
 import { cookieFrom, startTestApp, TEST_WEBHOOK_SECRET, type TestApp } from "../support/app.ts";
+import { TEST_SERVICE_ADDRESS } from "../support/service-address.ts";
 
 let api: TestApp;
 let cookie: string;
@@ -84,6 +85,7 @@ async function subscribedSchedule(): Promise<{ id: number; subscriptionId: strin
     customerName: "Casey Customer",
     customerPhone: "416-555-0166",
     customerEmail: "customer@demo.test",
+    address: TEST_SERVICE_ADDRESS,
   });
   const id: number = created.recurringSchedule.databaseId;
   const { data } = await api.graphql(

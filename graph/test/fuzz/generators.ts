@@ -655,6 +655,15 @@ export function validForName(name: string, known: Known): fc.Arbitrary<unknown> 
       return fc.integer({ min: 1, max: 31 });
     case "estimatedPrice":
       return fc.integer({ min: 1_000, max: 1_000_000 });
+    // A service address (ServiceAddressInput): a city from the list, postal codes in and out of its province.
+    case "street":
+      return fc.constantFrom("100 Queen St W", "1 Rue Sainte-Catherine", "12");
+    case "unit":
+      return fc.constantFrom("", "4", "Apt 12B", "Suite 300");
+    case "cityId":
+      return fc.constantFrom(...known.cityIds, 1, 2, 999_999);
+    case "postalCode":
+      return fc.constantFrom("M5H 2N2", "m5h2n2", "H2X 1Y4", "V6B 1A1", "K1A 0B1", "D1A 1A1", "12345");
     // The quiz's answers (shared/matching/quiz-answers.ts) and the cleaning finder's criteria.
     case "sessionId":
       return fc.constantFrom("fuzz-session-0001", "fuzz-session-0002", "short");

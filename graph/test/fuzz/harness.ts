@@ -362,6 +362,8 @@ export async function discover(send: Send, today: string): Promise<Known> {
     customerName: "Fuzz Discovery",
     customerPhone: "416-555-0100",
     customerEmail: "fuzz@example.ca",
+    // City 1 is Toronto in every seeded database (cities.json order); M5H is in Ontario.
+    address: { street: "1 Fuzz St", cityId: 1, postalCode: "M5H 2N2" },
   };
   await attempt(async () => {
     const { body } = await graphql(

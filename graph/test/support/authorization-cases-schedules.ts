@@ -14,6 +14,7 @@ import {
   type Target,
 } from "./authorization-calls.ts";
 import type { CallerName, World } from "./authorization-world.ts";
+import { TEST_SERVICE_ADDRESS } from "./service-address.ts";
 
 const ONLY_CUSTOMER_OR_STAFF = "Only the customer who set up this schedule, or staff, can change it.";
 /** REST's visitors (and a partner's reads) hear the schedules service's own words. */
@@ -108,6 +109,7 @@ export const SCHEDULE_CASES: MatrixCase[] = [
         {
           input: {
             ...scheduleForm(n!),
+            address: TEST_SERVICE_ADDRESS,
             providerId: encodeGlobalID("Provider", world.ids.providerA),
             frequency: "WEEKLY",
             idempotencyKey: `matrix-schedule-${n}`,

@@ -3,6 +3,7 @@
 import { TEST_NOW, type TestApp } from "./app.ts";
 import { signIn } from "./authorization-world.ts";
 import { steppingClock, type SteppingClock } from "./schedules.ts";
+import { TEST_SERVICE_ADDRESS } from "./service-address.ts";
 import { createAccount } from "./sign-in.ts";
 
 const PASSWORD = "schedule passphrase 1";
@@ -47,6 +48,11 @@ export function scheduleBody(overrides: Record<string, unknown> = {}): Record<st
     customerEmail: "casey@schedules.test",
     ...overrides,
   };
+}
+
+/** The same with where the cleanings are: GraphQL requires it, REST takes it when given. */
+export function scheduleBodyWithAddress(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return scheduleBody({ address: TEST_SERVICE_ADDRESS, ...overrides });
 }
 
 export interface RestAnswer {

@@ -1,4 +1,5 @@
 import { builder } from "../../builder.ts";
+import { ServiceAddressInput } from "../addresses/service-address.ts";
 import { addAvailability } from "../../services/availability/add-availability.ts";
 import { bookSlot } from "../../services/availability/book-slot.ts";
 import {
@@ -88,6 +89,7 @@ const BookTimeSlotInput = builder.inputType("BookTimeSlotInput", {
     customerPhone: t.string({ required: true }),
     customerEmail: t.string({ required: true }),
     specialInstructions: t.string(),
+    address: t.field({ type: ServiceAddressInput, required: true, description: "Where the job is." }),
     idempotencyKey: t.string({
       description: "As createBooking's: a retry with the same key returns the first booking.",
     }),

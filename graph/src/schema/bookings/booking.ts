@@ -6,6 +6,7 @@ import { isoDateOf } from "../../services/bookings/calendar-date.ts";
 import { createBooking } from "../../services/bookings/create-booking.ts";
 import { IdempotencyKeyReusedError, ProviderUnavailableError, ValidationError } from "../../services/errors.ts";
 import { databaseIdOf } from "../ids.ts";
+import { ServiceAddressInput } from "../addresses/service-address.ts";
 import { readableBy } from "../node.ts";
 import { nextStatuses } from "../../../../shared/bookings/status.ts";
 
@@ -81,6 +82,7 @@ const CreateBookingInput = builder.inputType("CreateBookingInput", {
     customerPhone: t.string({ required: true }),
     customerEmail: t.string({ required: true }),
     specialInstructions: t.string(),
+    address: t.field({ type: ServiceAddressInput, required: true, description: "Where the job is." }),
     idempotencyKey: t.string({
       description:
         "Optional, chosen by the client (a UUID, say), one per booking it means to make: sent again with the same input, " +

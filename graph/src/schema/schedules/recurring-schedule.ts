@@ -1,5 +1,6 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { builder } from "../../builder.ts";
+import { ServiceAddressInput } from "../addresses/service-address.ts";
 import { PaymentGatewayError } from "../../gateways/payments/gateway-error.ts";
 import type { RecurringSchedule } from "../../generated/prisma/client.ts";
 import { ScheduleFrequency, ScheduleStatus } from "../../generated/prisma/enums.ts";
@@ -156,6 +157,7 @@ const CreateRecurringScheduleInput = builder.inputType("CreateRecurringScheduleI
     customerName: t.string({ required: true }),
     customerPhone: t.string({ required: true }),
     customerEmail: t.string({ required: true }),
+    address: t.field({ type: ServiceAddressInput, required: true, description: "Where the cleanings are." }),
     idempotencyKey: t.string({
       description:
         "Optional, one per schedule the client means to set up: sent again with the same input, it returns the " +

@@ -15,6 +15,7 @@ import type { Context } from "../../context.ts";
 import { UnauthenticatedError } from "../errors.ts";
 import { customerBookingsQuery } from "../bookings/customer-bookings.ts";
 import { isoDateOf } from "../bookings/calendar-date.ts";
+import { formatServiceAddress } from "../../../../shared/addresses/service-address.ts";
 
 export const EXPORT_LIST_CAP = 5_000;
 
@@ -24,6 +25,25 @@ export const SIGN_IN_FOR_EXPORT = "Please sign in to download your data.";
 const FORMAT = "my-data/1";
 
 export type AccountDataExport = Awaited<ReturnType<typeof exportAccountData>>;
+
+const CITY_NAME = { name: true, province: true, provinceCode: true } as const;
+
+/** Where the job is, as the customer gave it (a free-form line has no city or postal code). */
+function serviceAddressOf(row: {
+  address: string | null;
+  addressUnit: string;
+  postalCode: string | null;
+  addressCity: { name: string; province: string; provinceCode: string } | null;
+}) {
+  return {
+    street: row.address,
+    unit: row.addressUnit,
+    city: row.addressCity?.name ?? null,
+    province: row.addressCity?.province ?? null,
+    postalCode: row.postalCode,
+    formatted: formatServiceAddress(row),
+  };
+}
 
 /** The viewer's own data; a visitor is told to sign in. */
 export async function exportAccountData(ctx: Context) {
@@ -41,13 +61,13 @@ export async function exportAccountData(ctx: Context) {
       db.booking.findMany({
         ...customerBookingsQuery(ctx, userId),
         take,
-        include: { provider: { select: { id: true, name: true } } },
+        include: { provider: { select: { id: true, name: true } }, addressCity: { select: CITY_NAME } },
       }),
       db.recurringSchedule.findMany({
         where: { customerId: userId },
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
         take,
-        include: { provider: { select: { id: true, name: true } } },
+        include: { provider: { select: { id: true, name: true } }, addressCity: { select: CITY_NAME } },
       }),
       db.payment.findMany({
         where: { customerId: userId },
@@ -123,6 +143,7 @@ export async function exportAccountData(ctx: Context) {
       customerPhone: booking.customerPhone,
       customerEmail: booking.customerEmail,
       address: booking.address,
+      serviceAddress: serviceAddressOf(booking),
       estimatedPrice: booking.estimatedPrice,
       actualPrice: booking.actualPrice,
       completedAt: booking.completedAt,
@@ -148,6 +169,7 @@ export async function exportAccountData(ctx: Context) {
       customerName: schedule.customerName,
       customerPhone: schedule.customerPhone,
       customerEmail: schedule.customerEmail,
+      serviceAddress: serviceAddressOf(schedule),
       createdAt: schedule.createdAt,
     })),
     payments,

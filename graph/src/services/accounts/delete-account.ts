@@ -40,6 +40,11 @@ function blankedCustomer(now: Date) {
     customerEmail: "",
     serviceDetails: "",
     specialInstructions: "",
+    // Where the job was: the street, unit, city and postal code are the customer's too.
+    address: null,
+    addressUnit: "",
+    addressCityId: null,
+    postalCode: null,
   };
 }
 
@@ -81,7 +86,7 @@ export async function deleteAccount(ctx: Context, input: DeleteAccountFields): P
 
     await tx.booking.updateMany({
       where: { customerId: userId },
-      data: { ...blankedCustomer(now), address: null },
+      data: blankedCustomer(now),
     });
     await tx.recurringSchedule.updateMany({ where: { customerId: userId }, data: blankedCustomer(now) });
     await tx.quizSession.deleteMany({ where: { userId } });

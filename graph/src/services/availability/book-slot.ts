@@ -9,6 +9,7 @@ import { ConflictError, NotFoundError, ProviderUnavailableError } from "../error
 import { type Db, withIdempotency } from "../idempotency/idempotency.ts";
 import { notifyBookingCreated } from "../notifications/booking-notices.ts";
 import { databaseIdInput } from "../ids.ts";
+import { addressMember, serviceAddressColumns } from "../addresses/service-address.ts";
 import { wallClockOf } from "./slot-times.ts";
 
 /** Spec section 8's slot-booking failure, for any slot someone else got first (or that has begun). */
@@ -24,7 +25,11 @@ export class TimeSlotNotFoundError extends NotFoundError {
 /** The booking request without a date and time: the slot has them. */
 export const bookSlotInput = bookingRequestFields
   .omit({ preferredDate: true, preferredTime: true })
-  .extend({ timeSlotId: databaseIdInput("There is no time slot with that id.") });
+  .extend({
+    timeSlotId: databaseIdInput("There is no time slot with that id."),
+    // Required by GraphQL; REST's spec payload may still come without it.
+    address: addressMember,
+  });
 
 export type BookSlotInput = z.input<typeof bookSlotInput>;
 type BookSlotRequest = z.output<typeof bookSlotInput>;
@@ -66,6 +71,7 @@ async function claimSlot(ctx: Context, db: Db, request: BookSlotRequest): Promis
   if (!slot) throw new TimeSlotNotFoundError();
   if (slot.provider.status !== "ACTIVE") throw new ProviderUnavailableError();
   const serviceType = await offeredServiceType(db, slot.provider.id, request.serviceType);
+  const address = await serviceAddressColumns(db, request.address);
 
   const claimed = await db.timeSlot.updateMany({
     where: { id: slot.id, status: "AVAILABLE", startsAt: { gt: ctx.clock.now() } },
@@ -77,6 +83,7 @@ async function claimSlot(ctx: Context, db: Db, request: BookSlotRequest): Promis
   try {
     const booking = await db.booking.create({
       data: {
+        ...address,
         providerId: slot.provider.id,
         customerId: bookingCustomerId(ctx),
         customerName: request.customerName,

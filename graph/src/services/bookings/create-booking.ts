@@ -11,6 +11,7 @@ import {
 } from "../../../../shared/bookings/booking-request.ts";
 import { latestBookingDate, TOO_FAR_AHEAD_MESSAGE } from "../../../../shared/bookings/booking-time.ts";
 import { notifyBookingCreated } from "../notifications/booking-notices.ts";
+import { addressMember, serviceAddressColumns } from "../addresses/service-address.ts";
 import { dateColumn, todayIn } from "./calendar-date.ts";
 
 export const createBookingInput = bookingRequestFields.extend({
@@ -23,6 +24,9 @@ export const createBookingInput = bookingRequestFields.extend({
       .positive("Unknown provider")
       .max(2_147_483_647, "Unknown provider"),
   ),
+  // Where the job is. GraphQL requires the structured address; the spec's REST payload may
+  // send none or a free-form line, kept without a postal code for the provider to confirm.
+  address: addressMember,
 });
 
 export type CreateBookingInput = z.input<typeof createBookingInput>;
@@ -91,8 +95,10 @@ async function insertBooking(ctx: Context, db: Db, data: CreateBookingRequest): 
     throw new ValidationError(TOO_FAR_AHEAD_MESSAGE, [{ path: ["preferredDate"], message: TOO_FAR_AHEAD_MESSAGE }]);
   }
 
+  const address = await serviceAddressColumns(db, data.address);
   const booking = await db.booking.create({
     data: {
+      ...address,
       providerId: provider.id,
       customerId: bookingCustomerId(ctx),
       customerName: data.customerName,

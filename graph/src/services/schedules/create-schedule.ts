@@ -14,6 +14,7 @@ import {
   scheduleRuleOf,
 } from "../../../../shared/schedules/recurring-schedule.ts";
 import { assertSignedInForSchedules } from "./access.ts";
+import { type AddressMember, readAddressMember, serviceAddressColumns } from "../addresses/service-address.ts";
 
 export interface CreateScheduleOptions {
   /** The client's idempotency key: a retry with the same key and request gets the first schedule back. */
@@ -36,7 +37,8 @@ export function createRecurringSchedule(
   options: CreateScheduleOptions = {},
 ): Promise<RecurringSchedule> {
   assertSignedInForSchedules(ctx);
-  const request = parseBookingRequest(recurringScheduleFields, input);
+  // Where the cleanings are (required by GraphQL; REST may still send the spec's payload without it).
+  const request = { ...parseBookingRequest(recurringScheduleFields, input), address: readAddressMember(input) };
   // GraphQL and REST share the scope: a key retried through the other door still matches.
   return withIdempotency(
     ctx,
@@ -49,7 +51,11 @@ export function createRecurringSchedule(
   );
 }
 
-async function insertSchedule(ctx: Context, db: Db, request: ScheduleRequest): Promise<RecurringSchedule> {
+async function insertSchedule(
+  ctx: Context,
+  db: Db,
+  request: ScheduleRequest & { address: AddressMember },
+): Promise<RecurringSchedule> {
   const provider = await db.provider.findUnique({
     where: { id: request.providerId },
     select: {
@@ -73,10 +79,12 @@ async function insertSchedule(ctx: Context, db: Db, request: ScheduleRequest): P
     throw new ValidationError(TOO_FAR_AHEAD_MESSAGE, [{ path: ["startDate"], message: TOO_FAR_AHEAD_MESSAGE }]);
   }
 
-  const { providerId, startDate, ...fields } = request;
+  const { providerId, startDate, address, ...fields } = request;
+  const addressColumns = await serviceAddressColumns(db, address);
   return db.recurringSchedule.create({
     data: {
       ...fields,
+      ...addressColumns,
       providerId,
       customerId: ctx.viewer?.userId ?? null,
       startDate: dateColumn(startDate),

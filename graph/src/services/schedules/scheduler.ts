@@ -94,6 +94,11 @@ interface DueSchedule {
   serviceType: string;
   serviceDetails: string;
   specialInstructions: string;
+  /** The service address each visit's booking copies. */
+  address: string | null;
+  addressUnit: string;
+  addressCityId: number | null;
+  postalCode: string | null;
   preferredTime: string;
   estimatedPrice: number;
   frequency: ScheduleFrequency;
@@ -115,6 +120,7 @@ async function claimDueSchedule(tx: Db, now: Date, skipped: readonly number[]): 
   const rows = await tx.$queryRaw<DueSchedule[]>`
     SELECT s.id, s."providerId", s."customerId", s."customerName", s."customerPhone", s."customerEmail",
       s."serviceType", s."serviceDetails", s."specialInstructions", s."preferredTime", s."estimatedPrice",
+      s.address, s."addressUnit", s."addressCityId", s."postalCode",
       s.frequency::text AS frequency, s."dayOfWeek", s."dayOfMonth",
       to_char(s."startDate", 'YYYY-MM-DD') AS "startDate",
       to_char(s."nextBookingDate", 'YYYY-MM-DD') AS "nextBookingDate",
@@ -216,6 +222,10 @@ async function bookOccurrence(
       serviceType: schedule.serviceType,
       serviceDetails: schedule.serviceDetails,
       specialInstructions: schedule.specialInstructions,
+      address: schedule.address,
+      addressUnit: schedule.addressUnit,
+      addressCityId: schedule.addressCityId,
+      postalCode: schedule.postalCode,
       preferredDate: dateColumn(date),
       preferredTime: schedule.preferredTime,
       estimatedPrice: schedule.estimatedPrice,
