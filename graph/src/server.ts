@@ -16,6 +16,7 @@ import { purgeContactMessages } from "./jobs/purge-contact-messages.ts";
 import { releaseAllHeldTransfers } from "./services/payments/payouts.ts";
 import { bookRecurringCleanings } from "./jobs/book-recurring-cleanings.ts";
 import { purgeSignInRecords } from "./jobs/purge-sign-in-records.ts";
+import { retryRefunds } from "./jobs/retry-refunds.ts";
 import { startRepeatingJobs } from "./jobs/schedule.ts";
 import { DEVELOPMENT_GUEST_LINK_SECRET, guestLinkSecretFromEnv } from "./services/bookings/guest-link.ts";
 
@@ -128,6 +129,8 @@ export async function startServer(options: ServerOptions) {
       // Held shares go out when account.updated says a provider can receive them; this
       // catches any transfer that failed then (the gateway was down) and retries it.
       { name: "pay out held provider shares", everyMs: 15 * 60 * 1000, run: releaseAllHeldTransfers },
+      // Refunds owed by cancellations that the gateway refused or could not be asked for.
+      { name: "retry refunds owed", everyMs: 60 * 1000, run: retryRefunds },
       // Cleanings are booked a week ahead, so a run every few minutes is plenty; each run
       // also resumes schedules whose pause has ended.
       { name: "book recurring cleanings", everyMs: 5 * 60 * 1000, run: bookRecurringCleanings },

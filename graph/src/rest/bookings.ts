@@ -9,10 +9,10 @@ import {
   readProviderDashboard,
 } from "../services/bookings/provider-dashboard.ts";
 import { readBooking } from "../services/bookings/read-booking.ts";
-import { updateBookingStatus } from "../services/bookings/update-status.ts";
+import { moveBookingStatus } from "../services/bookings/update-status.ts";
+import { type CancellationOutcome, previewCancellation } from "../services/bookings/cancel-booking.ts";
 import { ValidationError } from "../services/errors.ts";
 import { specStatusWord } from "../../../shared/bookings/status.ts";
-import { addressToConfirm } from "../../../shared/addresses/service-address.ts";
 import type { RestEnv } from "./env.ts";
 import { objectBody, pageOf, pageOfRows, pageQuery } from "./paging.ts";
 
@@ -37,7 +37,12 @@ const PROVIDER_VIEWS: Record<string, ProviderBookingView> = {
  *
  * PATCH /api/bookings/{id}/status `{ status, actualPrice }`: "in-progress", "completed"
  * or "cancelled" (spec section 4); 400 for a move its life does not allow, 409 when
- * someone else moved it first.
+ * someone else moved it first. A cancellation also answers `refund`: what its payment gave
+ * back and kept by the cancellation policy (shared/bookings/cancellation-policy.ts).
+ *
+ * GET /api/bookings/{id}/cancellation: what cancelling now would give back and keep, in
+ * cents, on the caller's terms; for those who may cancel it (401, 403, 404, or 400 once it
+ * can no longer be cancelled).
  *
  * GET /api/provider/{id}/bookings (`view` = today | upcoming | completed | all, paged)
  * and GET /api/provider/{id}/stats: the provider's account and staff only.
@@ -71,12 +76,27 @@ export const bookingRoutes = new Hono<RestEnv>()
   .get("/bookings/:id", async (c) => c.json(bookingJson(await readBooking(c.var.ctx, c.req.param("id")))))
   .patch("/bookings/:id/status", async (c) => {
     const body = await objectBody(c);
-    const booking = await updateBookingStatus(c.var.ctx, {
+    const { booking, cancellation } = await moveBookingStatus(c.var.ctx, {
       bookingId: c.req.param("id"),
       status: body.status,
       actualPrice: body.actualPrice as number | null | undefined,
     });
-    return c.json(bookingJson(booking));
+    return c.json(cancellation ? { ...bookingJson(booking), refund: refundJson(cancellation) } : bookingJson(booking));
+  })
+  .get("/bookings/:id/cancellation", async (c) => {
+    const preview = await previewCancellation(c.var.ctx, c.req.param("id"));
+    return c.json({
+      bookingId: preview.bookingId,
+      window: preview.window,
+      party: preview.party.toLowerCase(),
+      paid: preview.paid,
+      refund: preview.refund,
+      fee: preview.fee,
+      feeToProvider: preview.feeToProvider,
+      feeToPlatform: preview.feeToPlatform,
+      startsAt: preview.startsAt.toISOString(),
+      freeUntil: preview.freeUntil.toISOString(),
+    });
   })
   .get("/provider/:id/stats", async (c) => {
     const dashboard = await readProviderDashboard(c.var.ctx, c.req.param("id"));
@@ -101,6 +121,21 @@ export const bookingRoutes = new Hono<RestEnv>()
     return c.json(pageOfRows(c, page, rows).map(bookingJson));
   });
 
+/**
+ * A cancellation's refund: `amount` given back and `fee` kept (cents), the `window` it fell in,
+ * and `status` ("pending" while the gateway is asked again, "done", "failed"; "none" when
+ * nothing was paid, so nothing comes back).
+ */
+function refundJson({ terms, refund }: CancellationOutcome) {
+  return {
+    amount: refund?.amount ?? 0,
+    fee: terms.fee,
+    paid: terms.paid,
+    window: terms.window,
+    status: refund ? refund.status.toLowerCase() : "none",
+  };
+}
+
 /** Spec section 3 "Booking (provider view)", plus who and what it is for. Prices in cents. */
 export function bookingJson(booking: Booking) {
   return {
@@ -118,11 +153,6 @@ export function bookingJson(booking: Booking) {
     /** The customer deleted their account: the fields above are blank. */
     customerErased: booking.customerErasedAt !== null,
     address: booking.address,
-    addressUnit: booking.addressUnit,
-    addressCityId: booking.addressCityId,
-    postalCode: booking.postalCode,
-    /** No checked address (the spec's payload has none): the provider confirms where the job is. */
-    addressToConfirm: addressToConfirm(booking),
     estimatedPrice: booking.estimatedPrice,
     actualPrice: booking.actualPrice,
     completedAt: booking.completedAt?.toISOString() ?? null,

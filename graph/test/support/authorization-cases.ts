@@ -19,6 +19,7 @@ import {
   STAFF,
   type Target,
 } from "./authorization-calls.ts";
+import { CANCELLATION_CASES } from "./authorization-cases-cancellation.ts";
 import { CONTACT_CASES } from "./authorization-cases-contact.ts";
 import { GUEST_BOOKING_CASES } from "./authorization-cases-guest-bookings.ts";
 import { ACCOUNT_DATA_CASES } from "./authorization-cases-account-data.ts";
@@ -28,7 +29,6 @@ import { SAVED_CASES } from "./authorization-cases-saved.ts";
 import { PAYMENT_CASES, PAYMENT_NODE_READ } from "./authorization-cases-payments.ts";
 import { SCHEDULE_CASES, SCHEDULE_NODE_READ } from "./authorization-cases-schedules.ts";
 import { type Caller, type CallerName, DOOR_ACCOUNT, freeDate, type World } from "./authorization-world.ts";
-import { TEST_SERVICE_ADDRESS } from "./service-address.ts";
 
 // ---------------------------------------------------------------------------------------
 // Inputs
@@ -286,7 +286,6 @@ const DOOR_MUTATIONS: MatrixCase[] = [
         {
           input: {
             ...bookingRequest(world),
-            address: TEST_SERVICE_ADDRESS,
             providerId: encodeGlobalID("Provider", world.ids.providerA),
             idempotencyKey: `matrix-booking-${world.next()}`,
           },
@@ -308,7 +307,6 @@ const DOOR_MUTATIONS: MatrixCase[] = [
         {
           input: {
             ...slotBookingRequest(world),
-            address: TEST_SERVICE_ADDRESS,
             timeSlotId: encodeGlobalID("TimeSlot", id!),
             idempotencyKey: `matrix-slot-booking-${world.next()}`,
           },
@@ -685,6 +683,7 @@ export const MATRIX: readonly MatrixCase[] = [
   ...ACCOUNT_DATA_CASES,
   ...CONTACT_CASES,
   ...GUEST_BOOKING_CASES,
+  ...CANCELLATION_CASES,
   ...PUBLIC_ROUTES,
   ...ROUTES,
 ];

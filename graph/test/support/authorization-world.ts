@@ -435,6 +435,10 @@ export async function snapshotRows(prisma: PrismaClient) {
     ...byId,
     select: { id: true, handledAt: true },
   });
+  const refundRequests = await prisma.refundRequest.findMany({
+    ...byId,
+    select: { id: true, key: true, status: true, attempts: true, amount: true },
+  });
   const table = <T>(rows: T[]) => ({ count: rows.length, rows });
   return {
     User: table(users),
@@ -456,5 +460,6 @@ export async function snapshotRows(prisma: PrismaClient) {
     RateLimitWindow: table(rateLimits),
     SavedProvider: table(savedProviders),
     ContactMessage: table(contactMessages),
+    RefundRequest: table(refundRequests),
   };
 }

@@ -1,9 +1,9 @@
 import { builder } from "../../builder.ts";
-import type { Booking } from "../../generated/prisma/client.ts";
-import { updateBookingStatus } from "../../services/bookings/update-status.ts";
+import { moveBookingStatus, type StatusMove } from "../../services/bookings/update-status.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../services/errors.ts";
 import { databaseIdOf } from "../ids.ts";
 import { BookingStatusEnum } from "./booking.ts";
+import { CancellationRefundRef } from "./cancellation.ts";
 
 const UpdateBookingStatusInput = builder.inputType("UpdateBookingStatusInput", {
   fields: (t) => ({
@@ -13,12 +13,22 @@ const UpdateBookingStatusInput = builder.inputType("UpdateBookingStatusInput", {
   }),
 });
 
-const UpdateBookingStatusPayload = builder.objectRef<Booking>("UpdateBookingStatusPayload").implement({
+const UpdateBookingStatusPayload = builder.objectRef<StatusMove>("UpdateBookingStatusPayload").implement({
   fields: (t) => ({
     booking: t.prismaField({
       type: "Booking",
-      resolve: (query, booking, _args, ctx) =>
-        ctx.db.booking.findUniqueOrThrow({ ...query, where: { id: booking.id } }),
+      resolve: (query, move, _args, ctx) =>
+        ctx.db.booking.findUniqueOrThrow({ ...query, where: { id: move.booking.id } }),
+    }),
+    refund: t.field({
+      type: CancellationRefundRef,
+      nullable: true,
+      description:
+        "A cancellation's refund of what was paid (by the cancellation policy); null when nothing comes back.",
+      resolve: ({ cancellation }) =>
+        cancellation?.refund
+          ? { ...cancellation.refund, fee: cancellation.terms.fee, window: cancellation.terms.window }
+          : null,
     }),
   }),
 });
@@ -36,7 +46,7 @@ builder.mutationField("updateBookingStatus", (t) =>
       union: { name: "UpdateBookingStatusResult" },
     },
     resolve: (_root, { input }, ctx) =>
-      updateBookingStatus(ctx, {
+      moveBookingStatus(ctx, {
         bookingId: databaseIdOf("Booking", input.bookingId),
         status: input.status,
         actualPrice: input.actualPrice,

@@ -22,7 +22,7 @@ import { ConflictError, parseInput, ValidationError } from "../errors.ts";
 import { notifyBookingStatusChanged } from "../notifications/booking-notices.ts";
 import { attemptRefundRequest, recordRefundRequest } from "../payments/refund-requests.ts";
 import { refundableAmountOf } from "../payments/refunds.ts";
-import { assertCanMoveBooking, assertMayReadBookings } from "./access.ts";
+import { assertCanMoveBooking, assertCanReadBooking, assertMayReadBookings } from "./access.ts";
 import { isoDateOf } from "./calendar-date.ts";
 import { BookingNotFoundError, bookingIdInput } from "./read-booking.ts";
 
@@ -144,8 +144,10 @@ export async function previewCancellation(ctx: Context, id: unknown): Promise<Ca
   const bookingId = parseInput(bookingIdInput, id);
   assertMayReadBookings(ctx);
   const booking = await loadBooking(ctx, bookingId);
-  assertCanMoveBooking(ctx, booking, "CANCELLED");
+  // A reader hears that a finished booking can no longer be cancelled before whether they could.
+  assertCanReadBooking(ctx, booking);
   assertCancellable(booking);
+  assertCanMoveBooking(ctx, booking, "CANCELLED");
   return previewOf(ctx, booking, cancellingPartyOf(ctx, booking));
 }
 
