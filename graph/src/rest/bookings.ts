@@ -13,6 +13,7 @@ import { moveBookingStatus } from "../services/bookings/update-status.ts";
 import { type CancellationOutcome, previewCancellation } from "../services/bookings/cancel-booking.ts";
 import { ValidationError } from "../services/errors.ts";
 import { specStatusWord } from "../../../shared/bookings/status.ts";
+import { addressToConfirm } from "../../../shared/addresses/service-address.ts";
 import type { RestEnv } from "./env.ts";
 import { objectBody, pageOf, pageOfRows, pageQuery } from "./paging.ts";
 
@@ -153,6 +154,11 @@ export function bookingJson(booking: Booking) {
     /** The customer deleted their account: the fields above are blank. */
     customerErased: booking.customerErasedAt !== null,
     address: booking.address,
+    addressUnit: booking.addressUnit,
+    addressCityId: booking.addressCityId,
+    postalCode: booking.postalCode,
+    /** No checked address (the spec's payload has none): the provider confirms where the job is. */
+    addressToConfirm: addressToConfirm(booking),
     estimatedPrice: booking.estimatedPrice,
     actualPrice: booking.actualPrice,
     completedAt: booking.completedAt?.toISOString() ?? null,

@@ -3,6 +3,7 @@ import "./errors.ts";
 import "./node.ts";
 import "./accounts/user.ts";
 import "./accounts/delete-account.ts";
+import "./addresses/service-address.ts";
 import "./availability/time-slot.ts";
 import "./bookings/booking.ts";
 import "./bookings/booking-status.ts";

@@ -318,9 +318,33 @@ export function bookingBody(known: Known): fc.Arbitrary<unknown> {
   ];
   return mutatedBody(
     known,
-    ["providerId", "serviceType", ...fields],
-    validBody(known, fields, (pair) => pair),
+    ["providerId", "serviceType", "address", ...fields],
+    withAddress(
+      known,
+      validBody(known, fields, (pair) => pair),
+    ),
   );
+}
+
+/**
+ * Where the job is, as REST takes it: structured (a listed city or not, postal codes in and
+ * out of its province), a free-form line, or none (the spec's payload).
+ */
+function withAddress(known: Known, body: fc.Arbitrary<Record<string, unknown>>) {
+  const part = (name: string) => validForName(name, known) ?? text();
+  const address = fc.oneof(
+    {
+      arbitrary: fc.record({
+        street: part("street"),
+        unit: part("unit"),
+        cityId: part("cityId"),
+        postalCode: part("postalCode"),
+      }),
+      weight: 3,
+    },
+    { arbitrary: fc.constantFrom<unknown>("100 Queen St W, Toronto", "", undefined), weight: 1 },
+  );
+  return fc.tuple(body, address).map(([valid, where]) => (where === undefined ? valid : { ...valid, address: where }));
 }
 
 /** A valid 'Schedule Regular Cleaning' form as REST takes it, mutated in a few fields. */
@@ -343,7 +367,7 @@ export function scheduleBody(known: Known): fc.Arbitrary<unknown> {
     providerId: pair.providerId,
     serviceType: recurring.includes(pair.serviceType) ? pair.serviceType : "office-cleaning",
   }));
-  return mutatedBody(known, ["providerId", "serviceType", ...fields], body);
+  return mutatedBody(known, ["providerId", "serviceType", "address", ...fields], withAddress(known, body));
 }
 
 /** The quiz's answers as POST /api/quiz takes them, mutated in a few fields. */
@@ -1165,7 +1189,7 @@ function mutationAliases(field: "signOut" | "signIn" | "createBooking", count: n
         ? `a${index}: signIn(input: { email: "fuzz${index}@example.ca", password: "wrong-password" }) { __typename }`
         : `a${index}: createBooking(input: { providerId: "${pair.providerId}", serviceType: "${pair.serviceType}", ` +
           `preferredDate: "9999-12-31", preferredTime: "09:00", customerName: "A", customerPhone: "1", ` +
-          `customerEmail: "a@b.c" }) { __typename }`;
+          `customerEmail: "a@b.c", address: { street: "1 A St", cityId: 1, postalCode: "M5H 2N2" } }) { __typename }`;
   return graphqlPost(
     "GraphQL many mutation aliases",
     `mutation { ${Array.from({ length: count }, (_, i) => one(i)).join(" ")} }`,

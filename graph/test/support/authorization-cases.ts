@@ -29,6 +29,7 @@ import { SAVED_CASES } from "./authorization-cases-saved.ts";
 import { PAYMENT_CASES, PAYMENT_NODE_READ } from "./authorization-cases-payments.ts";
 import { SCHEDULE_CASES, SCHEDULE_NODE_READ } from "./authorization-cases-schedules.ts";
 import { type Caller, type CallerName, DOOR_ACCOUNT, freeDate, type World } from "./authorization-world.ts";
+import { TEST_SERVICE_ADDRESS } from "./service-address.ts";
 
 // ---------------------------------------------------------------------------------------
 // Inputs
@@ -286,6 +287,7 @@ const DOOR_MUTATIONS: MatrixCase[] = [
         {
           input: {
             ...bookingRequest(world),
+            address: TEST_SERVICE_ADDRESS,
             providerId: encodeGlobalID("Provider", world.ids.providerA),
             idempotencyKey: `matrix-booking-${world.next()}`,
           },
@@ -307,6 +309,7 @@ const DOOR_MUTATIONS: MatrixCase[] = [
         {
           input: {
             ...slotBookingRequest(world),
+            address: TEST_SERVICE_ADDRESS,
             timeSlotId: encodeGlobalID("TimeSlot", id!),
             idempotencyKey: `matrix-slot-booking-${world.next()}`,
           },
