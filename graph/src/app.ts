@@ -25,6 +25,7 @@ import { restRouter } from "./rest/router.ts";
 import type { PaymentGatewayFactory } from "./gateways/payments/configure.ts";
 import type { PaymentGateway } from "./gateways/payments/gateway.ts";
 import type { PushGateway } from "./gateways/push/push-gateway.ts";
+import { installationKeyPrefix, withIdempotencyKeyPrefix } from "./gateways/payments/key-prefix.ts";
 import { createTestModeGateway } from "./gateways/payments/test-mode-gateway.ts";
 import { STRIPE_WEBHOOK_PATH, stripeWebhook } from "./webhooks/stripe.ts";
 import { schema } from "./schema/index.ts";
@@ -56,6 +57,11 @@ export interface AppOptions {
    * Defaults to the offline test-mode gateway, which delivers its events to this app.
    */
   payments?: PaymentGatewayFactory;
+  /**
+   * The prefix of every idempotency key sent to the payment gateway (PAYMENT_KEY_PREFIX);
+   * the Installation row's key by default (gateways/payments/key-prefix.ts).
+   */
+  paymentKeyPrefix?: string;
   /** Firebase Cloud Messaging when FIREBASE_SERVICE_ACCOUNT is set; "not configured" by default. */
   push?: PushGateway;
   /**
@@ -90,7 +96,8 @@ export function createApp(options: AppOptions) {
   const publicAnswers = (options.publicResponseCache ?? true) ? new PublicAnswers(clock) : null;
   const crossSite = crossSitePolicy({ allowedOrigins: options.allowedOrigins ?? [], trustProxy });
   // Test mode "sends" its signed events to our own webhook door, through the whole app.
-  const payments: PaymentGateway = (options.payments ?? createTestModeGateway)({
+  // Whichever gateway it is, its idempotency keys carry this installation's prefix.
+  const gateway: PaymentGateway = (options.payments ?? createTestModeGateway)({
     db: options.db,
     clock,
     deliverWebhook: async ({ payload, signature }) => {
@@ -104,6 +111,7 @@ export function createApp(options: AppOptions) {
       return { status: response.status };
     },
   });
+  const payments = withIdempotencyKeyPrefix(gateway, installationKeyPrefix(options.db, options.paymentKeyPrefix));
 
   const yoga = createYoga<RequestContext>({
     schema,

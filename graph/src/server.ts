@@ -6,7 +6,7 @@ import { parseAllowedOrigins } from "./http/cross-site.ts";
 import { type Clock, systemClock, systemContext } from "./context.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { applyPendingMigrations } from "./db/migrate.ts";
-import { paymentGatewayFromEnv } from "./gateways/payments/configure.ts";
+import { paymentGatewayFromEnv, paymentKeyPrefixFromEnv } from "./gateways/payments/configure.ts";
 import { mailGatewayFromEnv } from "./gateways/mail/configure.ts";
 import { pushGatewayFromEnv } from "./gateways/push/configure.ts";
 import { deliverDueNotifications } from "./services/notifications/deliver.ts";
@@ -16,6 +16,7 @@ import { purgeContactMessages } from "./jobs/purge-contact-messages.ts";
 import { releaseAllHeldTransfers } from "./services/payments/payouts.ts";
 import { bookRecurringCleanings } from "./jobs/book-recurring-cleanings.ts";
 import { purgeSignInRecords } from "./jobs/purge-sign-in-records.ts";
+import { reconcilePayments } from "./jobs/reconcile-payments.ts";
 import { retryRefunds } from "./jobs/retry-refunds.ts";
 import { startRepeatingJobs } from "./jobs/schedule.ts";
 import { DEVELOPMENT_GUEST_LINK_SECRET, guestLinkSecretFromEnv } from "./services/bookings/guest-link.ts";
@@ -63,6 +64,7 @@ export async function startServer(options: ServerOptions) {
   const appUrl = publicUrl(options.port, host);
   const app = createApp({
     payments: payments.factory,
+    paymentKeyPrefix: paymentKeyPrefixFromEnv(process.env),
     push,
     db: db.prisma,
     clock,
@@ -131,6 +133,9 @@ export async function startServer(options: ServerOptions) {
       { name: "pay out held provider shares", everyMs: 15 * 60 * 1000, run: releaseAllHeldTransfers },
       // Refunds owed by cancellations that the gateway refused or could not be asked for.
       { name: "retry refunds owed", everyMs: 60 * 1000, run: retryRefunds },
+      // A payment whose webhook never came (the server died between the card and the event)
+      // is asked about at the gateway and settled by the webhook's own code.
+      { name: "reconcile pending payments with the gateway", everyMs: 60 * 1000, run: reconcilePayments },
       // Cleanings are booked a week ahead, so a run every few minutes is plenty; each run
       // also resumes schedules whose pause has ended.
       { name: "book recurring cleanings", everyMs: 5 * 60 * 1000, run: bookRecurringCleanings },

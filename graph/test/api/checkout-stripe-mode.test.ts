@@ -43,6 +43,10 @@ let api: TestApp;
 let customerId: number;
 let customerCookie: string;
 let staffCookie: string;
+let keyPrefix: string;
+
+/** An idempotency key as the gateway is sent it: this installation's prefix, then the key. */
+const keyed = (key: string) => `${keyPrefix}:${key}`;
 
 function stripeGateway(connection: StripeConnection, maxNetworkRetries?: number): PaymentGatewayFactory {
   return ({ clock }) =>
@@ -184,6 +188,7 @@ beforeAll(async () => {
   api = await startTestApp({ providers: 5, payments: stripeGateway(stripeApi.connection) });
   const prisma = api.db.prisma;
   customerId = (await prisma.user.findUniqueOrThrow({ where: { email: "customer@demo.test" } })).id;
+  keyPrefix = (await prisma.installation.findUniqueOrThrow({ where: { id: 1 } })).key;
   await prisma.provider.update({
     where: { id: PAYOUTS_PROVIDER },
     data: { stripeAccountId: PAYOUTS_ACCOUNT, payoutsEnabled: true },
@@ -236,7 +241,7 @@ describe("checkout through the Stripe SDK", () => {
 
     const request = onlyRequest("POST", "/v1/payment_intents");
     expect(request.headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
-    expect(request.idempotencyKey).toBe(`booking-${bookingId}-payment`);
+    expect(request.idempotencyKey).toBe(keyed(`booking-${bookingId}-payment`));
     expect(request.form).toMatchObject({
       amount: String(PRICE),
       currency: "cad",
@@ -269,7 +274,7 @@ describe("checkout through the Stripe SDK", () => {
       "transfer_data[destination]": PAYOUTS_ACCOUNT,
       "metadata[bookingId]": String(bookingId),
     });
-    expect(request.idempotencyKey).toBe(`booking-${bookingId}-payment`);
+    expect(request.idempotencyKey).toBe(keyed(`booking-${bookingId}-payment`));
   });
 
   it("asked again, retrieves the stored intent instead of creating another", async () => {
@@ -451,7 +456,7 @@ describe("refunds through the Stripe SDK", () => {
       amount: "5000",
       "metadata[paymentId]": String(paymentId),
     });
-    expect(request.idempotencyKey).toBe(`payment-${paymentId}-refund-0-5000`);
+    expect(request.idempotencyKey).toBe(keyed(`payment-${paymentId}-refund-0-5000`));
 
     const charge = {
       id: "ch_standin_refunded",
@@ -491,8 +496,8 @@ describe("refunds with the caller's key", () => {
     const keys = stripeApi.requestsTo("POST", "/v1/refunds").map((request) => request.idempotencyKey);
     // Two keys for the two refunds meant; the retry carries its refund's key again, so
     // Stripe answers it with that refund rather than making a third.
-    const a = `payment-${paymentId}-refund-refund-a`;
-    const b = `payment-${paymentId}-refund-refund-b`;
+    const a = keyed(`payment-${paymentId}-refund-refund-a`);
+    const b = keyed(`payment-${paymentId}-refund-refund-b`);
     expect(keys).toEqual([a, b, a]);
   });
 });
@@ -505,7 +510,7 @@ describe("subscriptions through the Stripe SDK", () => {
       __typename: "StartCheckoutPayload",
       summary: { amount: 9_999, frequency: "BIWEEKLY" },
     });
-    const key = `schedule-${scheduleId}-subscription`;
+    const key = keyed(`schedule-${scheduleId}-subscription`);
 
     const customer = onlyRequest("POST", "/v1/customers");
     expect(customer.idempotencyKey).toBe(`${key}:customer`);
@@ -713,7 +718,7 @@ describe("held shares paid out of their charge", () => {
       source_transaction: "ch_standinSource1",
       "metadata[paymentId]": String(payment.id),
     });
-    expect(request.idempotencyKey).toBe(`payment-${payment.id}-transfer`);
+    expect(request.idempotencyKey).toBe(keyed(`payment-${payment.id}-transfer`));
     const transferred = await api.db.prisma.payment.findUniqueOrThrow({ where: { id: payment.id } });
     expect(transferred).toMatchObject({ transferStatus: "TRANSFERRED" });
     expect(stripeApi.object(transferred.stripeTransferId!)).toMatchObject({
@@ -740,7 +745,7 @@ describe("held shares paid out of their charge", () => {
     // The platform holds the charge, so it refunds it all; the transfer gives the share's part back.
     expect(refundRequest.form).not.toHaveProperty("reverse_transfer");
     const reversal = onlyRequest("POST", `/v1/transfers/${transferId}/reversals`);
-    const key = `payment-${payment.id}-refund-refund-separate-a:reversal`;
+    const key = keyed(`payment-${payment.id}-refund-refund-separate-a:reversal`);
     expect(reversal.idempotencyKey).toBe(key);
     expect(reversal.form).toMatchObject({
       amount: "4500",
@@ -771,7 +776,7 @@ describe("held shares paid out of their charge", () => {
     expect(await deliver("charge.refunded", charge)).toMatchObject({ body: { outcome: "applied" } });
     await refund(payment.id, PRICE - 5_000);
     const last = stripeApi.requestsTo("POST", `/v1/transfers/${transferId}/reversals`).at(-1)!;
-    expect(last.idempotencyKey).toBe(`payment-${payment.id}-refund-5000-${PRICE - 5_000}:reversal`);
+    expect(last.idempotencyKey).toBe(keyed(`payment-${payment.id}-refund-5000-${PRICE - 5_000}:reversal`));
     expect(last.form.amount).toBe("6610");
     // Refunded in full: the whole transfer is back, to the cent.
     expect(stripeApi.object(transferId!)).toMatchObject({ amount_reversed: SHARE, reversed: true });

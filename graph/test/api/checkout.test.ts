@@ -282,8 +282,10 @@ describe("createPaymentIntent: the booking's one payment, at the booking's price
     }
     expect(new Set(answers.map(({ result }) => result.clientSecret)).size).toBe(1);
     expect(await api.db.prisma.payment.count({ where: { bookingId: concurrentBooking } })).toBe(1);
+    // The gateway is sent the key with this installation's prefix.
+    const { key: prefix } = await api.db.prisma.installation.findUniqueOrThrow({ where: { id: 1 } });
     const intents = await api.db.prisma.testModeObject.count({
-      where: { object: "payment_intent", idempotencyKey: `booking-${concurrentBooking}-payment` },
+      where: { object: "payment_intent", idempotencyKey: `${prefix}:booking-${concurrentBooking}-payment` },
     });
     expect(intents).toBe(1);
   });
@@ -597,9 +599,10 @@ describe("createSubscription: a recurring schedule paid by subscription", () => 
     const first = (await ask()).data!.createSubscription;
     const second = (await ask()).data!.createSubscription;
     expect(second.clientSecret).toBe(first.clientSecret);
+    const { key: prefix } = await api.db.prisma.installation.findUniqueOrThrow({ where: { id: 1 } });
     expect(
       await api.db.prisma.testModeObject.count({
-        where: { object: "subscription", idempotencyKey: `schedule-${scheduleId}-subscription` },
+        where: { object: "subscription", idempotencyKey: `${prefix}:schedule-${scheduleId}-subscription` },
       }),
     ).toBe(1);
   });

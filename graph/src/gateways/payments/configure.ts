@@ -4,6 +4,7 @@
 import type { Clock } from "../../context.ts";
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { PaymentGateway, WebhookDelivery } from "./gateway.ts";
+import { checkPaymentKeyPrefix } from "./key-prefix.ts";
 import { createStripeGateway, type StripeConnection } from "./stripe-gateway.ts";
 import { createTestModeGateway } from "./test-mode-gateway.ts";
 
@@ -56,6 +57,17 @@ export function paymentGatewayFromEnv(env: NodeJS.ProcessEnv): { factory: Paymen
     factory: ({ clock }) => createStripeGateway({ secretKey, publishableKey, webhookSecret, connection, clock }),
     description,
   };
+}
+
+/**
+ * PAYMENT_KEY_PREFIX, checked at start: the prefix of every idempotency key sent to the
+ * gateway (key-prefix.ts). Unset or blank: the Installation row's own key.
+ */
+export function paymentKeyPrefixFromEnv(env: NodeJS.ProcessEnv): string | undefined {
+  const prefix = env.PAYMENT_KEY_PREFIX?.trim();
+  if (!prefix) return undefined;
+  checkPaymentKeyPrefix(prefix);
+  return prefix;
 }
 
 /** A mistyped variable (a publishable key where the secret goes) fails at start, not at checkout. */

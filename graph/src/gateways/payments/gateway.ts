@@ -150,6 +150,13 @@ export interface PaymentGateway {
    * may not know it, and refunds name the intent.
    */
   invoicePaymentIntentId(invoiceId: string): Promise<string | null>;
+  /**
+   * The intent as the gateway keeps it now (status, amount_received, latest_charge): what
+   * the reconciliation job settles from when an intent's events never arrived.
+   */
+  retrievePaymentIntentObject(id: string): Promise<Stripe.PaymentIntent>;
+  /** The invoice as the gateway keeps it now, with its payments: the reconciliation job's read. */
+  retrieveInvoice(id: string): Promise<Stripe.Invoice>;
   createConnectedAccount(request: ConnectedAccountRequest): Promise<{ id: string }>;
   /** Where the provider finishes setting up payouts (Stripe's hosted onboarding, or ours in test mode). */
   onboardingLink(request: { accountId: string; refreshUrl: string; returnUrl: string }): Promise<{ url: string }>;

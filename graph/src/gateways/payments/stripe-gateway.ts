@@ -256,6 +256,18 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       return paymentIntentOfInvoice(invoice);
     },
 
+    async retrievePaymentIntentObject(id: string) {
+      if (!PAYMENT_INTENT_ID.test(id))
+        throw new RangeError("A payment intent id looks like pi_ followed by letters and digits");
+      return call(() => stripe.paymentIntents.retrieve(id));
+    },
+
+    async retrieveInvoice(invoiceId: string) {
+      if (!INVOICE_ID.test(invoiceId))
+        throw new RangeError("An invoice id looks like in_ followed by letters and digits");
+      return call(() => stripe.invoices.retrieve(invoiceId, { expand: ["payments"] }));
+    },
+
     async createConnectedAccount(request: ConnectedAccountRequest) {
       const account = await call(() =>
         stripe.accounts.create(

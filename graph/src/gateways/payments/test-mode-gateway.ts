@@ -49,6 +49,8 @@ export function createTestModeGateway(options: TestModeGatewayOptions): PaymentG
     pauseSubscription: payments.pauseSubscription,
     resumeSubscription: payments.resumeSubscription,
     invoicePaymentIntentId: payments.invoicePaymentIntentId,
+    retrievePaymentIntentObject: payments.retrievePaymentIntentObject,
+    retrieveInvoice: payments.retrieveInvoice,
     refund: payouts.refund,
     transfer: payouts.transfer,
     reverseTransfer: payouts.reverseTransfer,

@@ -8,6 +8,7 @@ import {
   paymentKindOf,
   paymentServiceType,
 } from "../../services/payments/earnings.ts";
+import { isUnderpaid } from "../../services/payments/reconcile.ts";
 import { refundableAmountOf } from "../../services/payments/refunds.ts";
 import { readableBy } from "../node.ts";
 
@@ -60,6 +61,16 @@ export const PaymentNode = builder.prismaNode("Payment", {
     refundableAmount: t.int({
       description: "Cents staff can still refund: 0 unless completed through the gateway.",
       resolve: (payment) => refundableAmountOf(payment),
+    }),
+    amountReceived: t.exposeInt("amountReceived", {
+      nullable: true,
+      description:
+        "Cents the gateway reported received when that was less than totalAmount: the payment stays PENDING " +
+        "and nothing is settled until staff sort it out. Null otherwise.",
+    }),
+    underpaid: t.boolean({
+      description: "The gateway reported less than totalAmount received: PENDING, and staff were told.",
+      resolve: (payment) => isUnderpaid(payment),
     }),
     failureMessage: t.exposeString("failureMessage", {
       nullable: true,

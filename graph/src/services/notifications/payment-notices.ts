@@ -1,6 +1,7 @@
 // What payment events say: a settled or failed payment tells the customer who paid and the
-// provider paid. Written by settlement (payments/settle.ts) in the transaction
-// that moves the payment, only when its status changes, so a replayed event tells no one twice.
+// provider paid; one paid short tells staff. Written by settlement (payments/settle.ts) in
+// the transaction that moves the payment, only when its status changes, so a replayed event
+// tells no one twice.
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { formatCad } from "../../../../shared/payments/money.ts";
 import { type NotificationDraft, type Recipient, recordNotifications } from "./outbox.ts";
@@ -12,6 +13,9 @@ import {
 } from "./recipients.ts";
 
 type Tx = Prisma.TransactionClient;
+
+/** Where staff see every payment and its status. */
+const PLATFORM_EARNINGS_PATH = "/platform-earnings";
 
 const paymentSelection = {
   id: true,
@@ -111,5 +115,29 @@ export async function notifyPaymentFailed(tx: Tx, now: Date, paymentId: number):
       bookingId: payment.bookingId,
     });
   }
+  await recordNotifications(tx, now, drafts);
+}
+
+/**
+ * A success event brought in less than the payment's amount: the payment stays unpaid and
+ * every staff account is told, once, to look at it in Platform Earnings.
+ */
+export async function notifyPaymentUnderpaid(tx: Tx, now: Date, paymentId: number): Promise<void> {
+  const parties = await partiesOf(tx, paymentId);
+  const { payment, serviceName } = parties;
+  const received = await tx.payment.findUniqueOrThrow({ where: { id: paymentId }, select: { amountReceived: true } });
+  const staff = await tx.user.findMany({ where: { role: "ADMIN" }, select: { id: true, email: true } });
+  const drafts: NotificationDraft[] = staff.map((account) => ({
+    kind: "PAYMENT_UNDERPAID",
+    recipient: { userId: account.id, email: account.email },
+    title: `Payment #${payment.id} came in short`,
+    body:
+      `The gateway reported ${formatCad(received.amountReceived ?? 0)} received of ${formatCad(payment.totalAmount)} ` +
+      `from ${parties.customerName} to ${providerName(parties)} for ${serviceName}. ` +
+      "It stays pending and nothing was paid out; check it with the gateway.",
+    link: PLATFORM_EARNINGS_PATH,
+    paymentId,
+    bookingId: payment.bookingId,
+  }));
   await recordNotifications(tx, now, drafts);
 }

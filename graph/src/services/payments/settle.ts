@@ -7,6 +7,11 @@
 // COMPLETED is never FAILED again; a refund total only grows; a settlement is written once
 // (its ledger rows are unique per payment, kind and reference) by whichever event proves
 // the money moved first.
+//
+// A success that brought in less than the payment's amount (a partial capture, an invoice
+// paid short) settles nothing: the payment stays PENDING with what arrived noted in
+// `amountReceived`, and staff are told once. The reconciliation job (reconcile.ts) feeds
+// this same code the gateway's own state of a payment whose events never came.
 import type Stripe from "stripe";
 import type { Context } from "../../context.ts";
 import { paymentIntentOfInvoice } from "../../gateways/payments/gateway.ts";
@@ -14,7 +19,7 @@ import type { Payment, Prisma } from "../../generated/prisma/client.ts";
 import { isDatabaseId } from "../ids.ts";
 import { PLATFORM_COMMISSION_BPS, refundSplit, splitPayment } from "../../../../shared/payments/commission.ts";
 import { cancelUpcomingCleanings } from "../schedules/lifecycle.ts";
-import { notifyPaymentFailed, notifyPaymentSettled } from "../notifications/payment-notices.ts";
+import { notifyPaymentFailed, notifyPaymentSettled, notifyPaymentUnderpaid } from "../notifications/payment-notices.ts";
 
 type Tx = Prisma.TransactionClient;
 
@@ -128,7 +133,7 @@ async function intentSucceeded(tx: Tx, intent: Stripe.PaymentIntent, at: Date): 
   if (!payment) return null;
   const hasDestination = typeof intent.transfer_data?.destination === "string";
   const charge = intent.latest_charge;
-  return settle(tx, payment, {
+  return settleInFull(tx, payment, {
     amount: intent.amount_received || intent.amount,
     at,
     transferred: hasDestination,
@@ -153,12 +158,14 @@ async function chargeRefunded(tx: Tx, charge: Stripe.Charge, eventId: string, at
   let payment = await lockedPayment(tx, { stripePaymentIntentId: intentId });
   if (!payment) return null;
   // Settles a payment not yet settled; of a settled one, only notes the charge if unknown.
-  payment = await settle(tx, payment, {
+  payment = await settleInFull(tx, payment, {
     amount: charge.amount_captured || charge.amount,
     at: new Date(charge.created * 1000),
     transferred: typeof charge.transfer_data?.destination === "string",
     chargeId: charge.id,
   });
+  // Held as underpaid: no settlement for a refund to reverse, so staff sort it out.
+  if (payment.paymentStatus !== "COMPLETED") return payment;
   const refundedAfter = Math.min(charge.amount_refunded, payment.totalAmount);
   if (refundedAfter <= payment.refundedAmount) return payment;
   const reversal = refundSplit({
@@ -174,7 +181,8 @@ async function chargeRefunded(tx: Tx, charge: Stripe.Charge, eventId: string, at
 /** A subscription's invoice was paid: one Payment per invoice, settled like an intent. */
 async function invoicePaid(tx: Tx, invoice: Stripe.Invoice, at: Date): Promise<Payment | null> {
   if (!invoice.id || invoice.amount_paid <= 0) return null;
-  let payment = await paymentForInvoice(tx, invoice, invoice.amount_paid);
+  // A new payment is for what the invoice asked, so one paid short is held, not settled.
+  let payment = await paymentForInvoice(tx, invoice, Math.max(invoice.amount_due, invoice.amount_paid));
   if (!payment) return null;
   const intentId = paymentIntentOfInvoice(invoice);
   if (payment.stripePaymentIntentId === null && intentId !== null) {
@@ -185,7 +193,12 @@ async function invoicePaid(tx: Tx, invoice: Stripe.Invoice, at: Date): Promise<P
   // and Stripe copies the subscription's metadata onto each invoice.
   const payoutAccount = invoice.parent?.subscription_details?.metadata?.payoutAccount;
   // Invoice events name no charge; a later transfer of a held share goes without one.
-  return settle(tx, payment, { amount: invoice.amount_paid, at, transferred: Boolean(payoutAccount), chargeId: null });
+  return settleInFull(tx, payment, {
+    amount: invoice.amount_paid,
+    at,
+    transferred: Boolean(payoutAccount),
+    chargeId: null,
+  });
 }
 
 async function invoiceFailed(tx: Tx, invoice: Stripe.Invoice, at: Date): Promise<Payment | null> {
@@ -263,6 +276,33 @@ async function accountUpdated(tx: Tx, account: Stripe.Account, at: Date): Promis
 }
 
 /**
+ * Settles the payment if the money that moved covers it. Less than its amount is held:
+ * still PENDING, nothing in the ledger, what arrived kept in `amountReceived`, and staff
+ * told the first time (a replay, a later event or the reconciliation job tells no one again).
+ */
+async function settleInFull(
+  tx: Tx,
+  payment: Payment,
+  moved: { amount: number; at: Date; transferred: boolean; chargeId: string | null },
+): Promise<Payment> {
+  if (payment.paymentStatus === "COMPLETED" || moved.amount >= payment.totalAmount) {
+    return settle(tx, payment, moved);
+  }
+  if (payment.amountReceived === moved.amount) return payment;
+  const held = await tx.payment.update({
+    where: { id: payment.id },
+    data: {
+      amountReceived: moved.amount,
+      stripeChargeId: moved.chargeId ?? payment.stripeChargeId,
+      // A failed attempt before it is not the news any more: the shortfall is.
+      ...(payment.paymentStatus === "FAILED" ? { paymentStatus: "PENDING", transferStatus: "PENDING" } : {}),
+    },
+  });
+  if (payment.amountReceived === null) await notifyPaymentUnderpaid(tx, moved.at, payment.id);
+  return held;
+}
+
+/**
  * Marks the payment paid and writes its split, once. The amount is what the gateway
  * charged, which is what checkout asked for; if they ever differ, the gateway's is the truth.
  * The charge is kept so a held share's later transfer can name it as its source; a payment
@@ -288,6 +328,7 @@ async function settle(
       settledAt: moved.at,
       stripeChargeId: moved.chargeId ?? payment.stripeChargeId,
       failureMessage: null,
+      amountReceived: null,
       // A destination charge pays the provider at once; otherwise their share is held.
       transferStatus: moved.transferred ? "TRANSFERRED" : "PENDING",
     },

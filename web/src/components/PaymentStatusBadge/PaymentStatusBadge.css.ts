@@ -9,6 +9,7 @@ export const tones: Record<PaymentStatusTone, string> = {
   TRANSFERRED: badgeTones.info,
   PENDING: badgeTones.warning,
   FAILED: badgeTones.danger,
+  UNDERPAID: badgeTones.danger,
   unknown: badgeTones.neutral,
 };
 

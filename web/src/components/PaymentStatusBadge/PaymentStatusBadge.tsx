@@ -8,18 +8,26 @@ const GLYPHS: Record<PaymentStatusTone, string> = {
   TRANSFERRED: "→",
   PENDING: "…",
   FAILED: "✕",
+  UNDERPAID: "!",
   unknown: "•",
 };
 
-/** A payment's status in words (Completed, Pending, Failed), with its own colour and glyph. */
-export function PaymentStatusBadge({ status }: { status: string }) {
-  const tone = paymentStatusTone(status, "payment");
+/**
+ * A payment's status in words (Completed, Pending, Failed), with its own colour and glyph;
+ * Underpaid for a pending payment the gateway reported paid short.
+ */
+export function PaymentStatusBadge({ status, underpaid = false }: { status: string; underpaid?: boolean }) {
+  const tone = paymentStatusTone(status, "payment", underpaid);
   return (
     <span className={styles.tones[tone]}>
       <span className={styles.glyph} aria-hidden="true">
         {GLYPHS[tone]}
       </span>
-      <FormattedMessage id="paymentStatusBadge.status" values={{ status }} />
+      {tone === "UNDERPAID" ? (
+        <FormattedMessage id="paymentStatusBadge.underpaid" />
+      ) : (
+        <FormattedMessage id="paymentStatusBadge.status" values={{ status }} />
+      )}
     </span>
   );
 }

@@ -9,6 +9,13 @@ describe("paymentStatusTone", () => {
     expect(paymentStatusTone("TRANSFERRED", "transfer")).toBe("TRANSFERRED");
   });
 
+  it("marks a payment the gateway reported paid short, until it is completed", () => {
+    expect(paymentStatusTone("PENDING", "payment", true)).toBe("UNDERPAID");
+    expect(paymentStatusTone("FAILED", "payment", true)).toBe("UNDERPAID");
+    expect(paymentStatusTone("COMPLETED", "payment", true)).toBe("COMPLETED");
+    expect(paymentStatusTone("PENDING", "transfer", true)).toBe("PENDING");
+  });
+
   it("is neutral for a status this build does not know", () => {
     // A payment is never "transferred": only its transfer is.
     expect(paymentStatusTone("TRANSFERRED", "payment")).toBe("unknown");

@@ -144,6 +144,8 @@ function PaymentRow({
         refundedAmount
         paymentStatus
         transferStatus
+        underpaid
+        amountReceived
         failureMessage
         serviceType
         customerName
@@ -194,7 +196,18 @@ function PaymentRow({
         </span>
       </td>
       <td className={styles.cell}>
-        <PaymentStatusBadge status={row.paymentStatus} />
+        <PaymentStatusBadge status={row.paymentStatus} underpaid={row.underpaid} />
+        {row.underpaid && row.amountReceived !== null && row.amountReceived !== undefined && (
+          <span className={styles.subtle}>
+            <FormattedMessage
+              id="platformEarnings.payments.received"
+              values={{
+                received: formatCents(row.amountReceived, intl),
+                total: formatCents(row.totalAmount, intl),
+              }}
+            />
+          </span>
+        )}
         {row.paymentStatus === "FAILED" && row.failureMessage && (
           <span className={styles.subtle}>{row.failureMessage}</span>
         )}

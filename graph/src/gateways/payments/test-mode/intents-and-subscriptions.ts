@@ -3,8 +3,9 @@
 // intent made earlier, read again. Each is made once per idempotency key, as Stripe does, and
 // a key reused with different parameters is refused, so a retried or double-clicked checkout
 // never makes a second payment. Nothing is paid here: card-confirmation.ts pays. And which
-// intent pays an invoice, read from the stored invoice, as Stripe answers it; and what a
-// schedule's pause, resume and cancellation do to its subscription.
+// intent pays an invoice, read from the stored invoice, as Stripe answers it; an intent or an
+// invoice read whole, for the reconciliation job; and what a schedule's pause, resume and
+// cancellation do to its subscription.
 import type Stripe from "stripe";
 import {
   type GatewayIntent,
@@ -65,6 +66,8 @@ export function testModeIntentsAndSubscriptions({
   | "updatePaymentIntentAmount"
   | "createSubscription"
   | "invoicePaymentIntentId"
+  | "retrievePaymentIntentObject"
+  | "retrieveInvoice"
 > {
   async function createPaymentIntent(request: PaymentIntentRequest): Promise<GatewayIntent> {
     checkChargeAmount(request.amount);
@@ -311,7 +314,25 @@ export function testModeIntentsAndSubscriptions({
     return paymentIntentOfInvoice(invoice);
   }
 
+  /** The stored intent as Stripe's API answers it: the reconciliation job's read. */
+  async function retrievePaymentIntentObject(id: string): Promise<Stripe.PaymentIntent> {
+    checkId(id, "pi", "A payment intent id");
+    const intent = await objectById<Stripe.PaymentIntent>(db, id, "payment_intent");
+    if (!intent) throw noSuch("payment_intent", id);
+    return intent;
+  }
+
+  /** The stored invoice, its payments included (Stripe's expand: ["payments"]). */
+  async function retrieveInvoice(invoiceId: string): Promise<Stripe.Invoice> {
+    checkId(invoiceId, "in", "An invoice id");
+    const invoice = await objectById<Stripe.Invoice>(db, invoiceId, "invoice");
+    if (!invoice) throw noSuch("invoice", invoiceId);
+    return invoice;
+  }
+
   return {
+    retrievePaymentIntentObject,
+    retrieveInvoice,
     cancelSubscription,
     pauseSubscription,
     resumeSubscription,

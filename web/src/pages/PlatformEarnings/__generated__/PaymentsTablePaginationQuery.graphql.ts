@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<72b50a737599123a6f5ff67b468f14bb>>
- * @relayHash 4c5f9ac7b12712cd79ed34cead7f371f
+ * @generated SignedSource<<f060b21f0d8733af2238970356d22d5f>>
+ * @relayHash dd21897551faca07721fa3eb455eb780
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0d5e3d77f9be95d2d014762bf4b16eb85f4918358583720027467490039203f5
+// @relayRequestID 9d8442f877a463b5d47d59de8db1584d34029b5320827a3c1421fabd1ccc0b01
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -212,6 +212,20 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "underpaid",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "amountReceived",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "failureMessage",
                         "storageKey": null
                       },
@@ -318,7 +332,7 @@ return {
     ]
   },
   "params": {
-    "id": "0d5e3d77f9be95d2d014762bf4b16eb85f4918358583720027467490039203f5",
+    "id": "9d8442f877a463b5d47d59de8db1584d34029b5320827a3c1421fabd1ccc0b01",
     "metadata": {},
     "name": "PaymentsTablePaginationQuery",
     "operationKind": "query",

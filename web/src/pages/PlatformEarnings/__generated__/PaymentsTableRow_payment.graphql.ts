@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c25841924d830250d82fe1100ca1b5e4>>
+ * @generated SignedSource<<10691eadde4fb87dffa8f44cd20b827c>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type PaymentStatus = "COMPLETED" | "FAILED" | "PENDING" | "%future added 
 export type TransferStatus = "COMPLETED" | "FAILED" | "PENDING" | "TRANSFERRED" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type PaymentsTableRow_payment$data = {
+  readonly amountReceived: number | null | undefined;
   readonly createdAt: any;
   readonly customerName: string | null | undefined;
   readonly databaseId: number;
@@ -28,6 +29,7 @@ export type PaymentsTableRow_payment$data = {
   readonly serviceType: string | null | undefined;
   readonly totalAmount: number;
   readonly transferStatus: TransferStatus;
+  readonly underpaid: boolean;
   readonly " $fragmentSpreads": FragmentRefs<"RefundDialog_payment">;
   readonly " $fragmentType": "PaymentsTableRow_payment";
 };
@@ -116,6 +118,20 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "underpaid",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "amountReceived",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "failureMessage",
       "storageKey": null
     },
@@ -161,6 +177,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2a79575f4679fb05db76f7baf2830859";
+(node as any).hash = "331abd1871778fbd8875044ba1e5e419";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<066bcea4318e52380e52ee2d69dac18e>>
- * @relayHash 4cb1296ab6b98259f84695edb3612344
+ * @generated SignedSource<<38999a555e903cdf3417689b599db73d>>
+ * @relayHash a56acb2d6757448dd4645716a45c50fc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d43d8991b0a3dfcb65a009b29cde1195a8359f2f213d8c03be3b0f7b711a9e62
+// @relayRequestID 73a531237d9153fcd29785034b3fe5f9c955ea39f0bd4d519d7eb678d1c36d8f
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { PlatformEarningsPageQuery } from './PlatformEarningsPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { PlatformEarningsPageQuery } from './PlatformEarningsPageQuery.grap
 const node: PreloadableConcreteRequest<PlatformEarningsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "d43d8991b0a3dfcb65a009b29cde1195a8359f2f213d8c03be3b0f7b711a9e62",
+    "id": "73a531237d9153fcd29785034b3fe5f9c955ea39f0bd4d519d7eb678d1c36d8f",
     "metadata": {},
     "name": "PlatformEarningsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2ebdfc5f2c9a1d602d0f4ecefcc53dfa>>
- * @relayHash 4cb1296ab6b98259f84695edb3612344
+ * @generated SignedSource<<1332508e6457f61237f651bce7725773>>
+ * @relayHash a56acb2d6757448dd4645716a45c50fc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d43d8991b0a3dfcb65a009b29cde1195a8359f2f213d8c03be3b0f7b711a9e62
+// @relayRequestID 73a531237d9153fcd29785034b3fe5f9c955ea39f0bd4d519d7eb678d1c36d8f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -308,6 +308,20 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "underpaid",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "amountReceived",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "failureMessage",
                         "storageKey": null
                       },
@@ -432,7 +446,7 @@ return {
     ]
   },
   "params": {
-    "id": "d43d8991b0a3dfcb65a009b29cde1195a8359f2f213d8c03be3b0f7b711a9e62",
+    "id": "73a531237d9153fcd29785034b3fe5f9c955ea39f0bd4d519d7eb678d1c36d8f",
     "metadata": {},
     "name": "PlatformEarningsPageQuery",
     "operationKind": "query",

@@ -1,0 +1,15 @@
+import type { Context } from "../context.ts";
+import { summarize } from "../http/errors.ts";
+import { reconcilePendingPayments, type ReconcileRun } from "../services/payments/reconcile.ts";
+
+/**
+ * Pending payments whose events never came: asks the gateway and settles what it says was
+ * paid (services/payments/reconcile.ts). A payment the gateway could not answer for is
+ * logged and asked again after its wait.
+ */
+export async function reconcilePayments(ctx: Context): Promise<ReconcileRun> {
+  return reconcilePendingPayments(ctx, {
+    onError: (paymentId, error) =>
+      console.error(`[marketplace] Could not reconcile payment ${paymentId}:`, summarize(error)),
+  });
+}
