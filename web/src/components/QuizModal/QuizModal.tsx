@@ -14,7 +14,15 @@ import type { QuizModalSubmitMutation } from "./__generated__/QuizModalSubmitMut
 import type { QuizMatchListQuery } from "./__generated__/QuizMatchListQuery.graphql";
 import { QuizFields } from "./QuizFields";
 import { QuizMatchList, quizMatchListQuery } from "./QuizMatchList";
-import { INITIAL_QUIZ, newSessionId, QUIZ_STEP_COUNT, quizReducer, quizSubmission, stepErrors } from "./quizState";
+import {
+  INITIAL_QUIZ,
+  newSessionId,
+  progressStep,
+  QUIZ_STEP_COUNT,
+  quizReducer,
+  quizSubmission,
+  stepErrors,
+} from "./quizState";
 import * as styles from "./QuizModal.css";
 
 /** Spec section 9: the quiz's summary shows the first 3 matches. */
@@ -131,7 +139,7 @@ function QuizPanel({
       title={<FormattedMessage id="quiz.title" />}
       description={<FormattedMessage id="quiz.description" />}
       closeLabel={intl.formatMessage({ id: "quiz.close" })}
-      indicator={<QuizProgress step={Math.min(state.step, QUIZ_STEP_COUNT)} />}
+      indicator={<QuizProgress step={progressStep(state.step)} />}
     >
       {state.step === 7 ? (
         <Results

@@ -3,6 +3,7 @@ import { QUIZ_MESSAGES } from "../../../../shared/matching/quiz-answers";
 import {
   INITIAL_QUIZ,
   newSessionId,
+  progressStep,
   quizReducer,
   quizSubmission,
   stepErrors,
@@ -107,5 +108,11 @@ describe("the quiz's steps", () => {
     const id = newSessionId();
     expect(id).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
     expect(newSessionId()).not.toBe(id);
+  });
+});
+
+describe("progressStep", () => {
+  it("says each question's own step, and 'Step 6 of 6' on the results", () => {
+    expect([1, 2, 3, 4, 5, 6, 7].map((step) => progressStep(step as QuizState["step"]))).toEqual([1, 2, 3, 4, 5, 6, 6]);
   });
 });

@@ -12,6 +12,14 @@ import {
 export const QUIZ_STEP_COUNT = 6;
 export type QuizStep = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
+/**
+ * The step the progress says ("Step n of 6", spec section 2: step/6): the results (step 7)
+ * count as the last question done, "Step 6 of 6", never as a seventh of six.
+ */
+export function progressStep(step: QuizStep): number {
+  return Math.min(step, QUIZ_STEP_COUNT);
+}
+
 export interface QuizAnswersDraft {
   serviceType: QuizServiceType | "";
   budget: QuizBudget | "";
