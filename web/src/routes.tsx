@@ -228,7 +228,8 @@ export function createRoutes(environment: Environment, registry = createQueryReg
         screen(
           "register-business",
           RegisterBusinessPage,
-          () => loaders.load<RegisterBusinessPageQuery>(RegisterBusinessPageQueryNode, {}),
+          // Every visit: staff may have decided the registrant's registration since.
+          () => loaders.load<RegisterBusinessPageQuery>(RegisterBusinessPageQueryNode, {}, everyVisit),
           ignoreSearchChanges,
         ),
         // The staff screens' queries start once the viewer is known to be staff: a visitor's

@@ -20,6 +20,7 @@ import "./matching/quiz.ts";
 import "./notifications/notifications.ts";
 import "./onboarding/provider-approval.ts";
 import "./onboarding/registration.ts";
+import "./onboarding/registration-status.ts";
 import "./partners/partner-token.ts";
 import "./payments/checkout.ts";
 import "./payments/payment.ts";

@@ -21,6 +21,7 @@ import {
 } from "./authorization-calls.ts";
 import { CANCELLATION_CASES } from "./authorization-cases-cancellation.ts";
 import { CONTACT_CASES } from "./authorization-cases-contact.ts";
+import { REGISTRATION_STATUS_CASES } from "./authorization-cases-registration.ts";
 import { GUEST_BOOKING_CASES } from "./authorization-cases-guest-bookings.ts";
 import { ACCOUNT_DATA_CASES } from "./authorization-cases-account-data.ts";
 import { MATCHING_CASES } from "./authorization-cases-matching.ts";
@@ -685,6 +686,7 @@ export const MATRIX: readonly MatrixCase[] = [
   ...SAVED_CASES,
   ...ACCOUNT_DATA_CASES,
   ...CONTACT_CASES,
+  ...REGISTRATION_STATUS_CASES,
   ...GUEST_BOOKING_CASES,
   ...CANCELLATION_CASES,
   ...PUBLIC_ROUTES,

@@ -5,6 +5,7 @@ import { storableText } from "../../../../shared/validation/text.ts";
 import { ConflictError, NotFoundError, parseInput } from "../errors.ts";
 import { databaseIdInput } from "../ids.ts";
 import { assertStaff } from "../accounts/access.ts";
+import { notifyProviderDecided } from "../notifications/registration-notices.ts";
 
 // Spec section 8's toast description for a blank approver name.
 export const APPROVER_NAME_MESSAGE = "Please enter your name as the approver.";
@@ -63,6 +64,7 @@ async function decide(
         `This provider has already been ${current.status === "ACTIVE" ? "approved" : "rejected"}.`,
       );
     }
+    await notifyProviderDecided(tx, ctx.clock.now(), id);
     return tx.provider.findUniqueOrThrow({ where: { id } });
   });
 }

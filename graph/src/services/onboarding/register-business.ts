@@ -6,6 +6,7 @@ import { type NewSession, startSession } from "../accounts/sessions.ts";
 import type { SignInOrigin } from "../accounts/sign-in.ts";
 import { ConflictError, ForbiddenError, parseInput, ValidationError } from "../errors.ts";
 import { type Db, withIdempotency } from "../idempotency/idempotency.ts";
+import { notifyRegistrationReceived } from "../notifications/registration-notices.ts";
 
 export const PASSWORD_NEEDED_MESSAGE = "Please choose a password of at least 12 characters for your account";
 export const UNKNOWN_CITY_MESSAGE = "Please choose your city from the list";
@@ -63,6 +64,7 @@ export async function registerBusiness(
         const newUser = account ? await insertCustomerAccount(db, account) : null;
         const userId = viewer?.userId ?? newUser?.id ?? null;
         const created = await insertRegistration(db, { ...fields, city: city.name, cityId: city.id, userId });
+        await notifyRegistrationReceived(db, ctx.clock.now(), created.id);
         createdUser = newUser;
         return created;
       },

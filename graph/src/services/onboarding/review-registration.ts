@@ -7,6 +7,7 @@ import { ConflictError, NotFoundError, parseInput, ValidationError } from "../er
 import { databaseIdInput } from "../ids.ts";
 import type { Db } from "../idempotency/idempotency.ts";
 import { assertStaff } from "../accounts/access.ts";
+import { notifyRegistrationDecided } from "../notifications/registration-notices.ts";
 
 export const REJECTION_REASON_MESSAGE = "Please enter a reason for rejecting this registration";
 
@@ -56,6 +57,7 @@ export async function reviewRegistration(ctx: Context, input: ReviewRegistration
       data: { status, reviewNotes, reviewedAt: ctx.clock.now(), reviewedById },
     });
     if (decided.count === 0) throw await notPendingError(tx, id);
+    await notifyRegistrationDecided(tx, ctx.clock.now(), id);
     const registration = await tx.businessRegistration.findUniqueOrThrow({ where: { id } });
     if (status === "REJECTED") return { registration, provider: null };
     const provider = await createPendingProvider(tx, registration);

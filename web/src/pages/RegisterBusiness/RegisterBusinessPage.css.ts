@@ -24,3 +24,12 @@ export const account = style([
 export const accountName = sprinkles({ fontWeight: "semibold" });
 
 export const actions = sprinkles({ display: "flex", justifyContent: "flex-end" });
+
+// The registrant's status, a card like the form's.
+export const status = style([formCard, sprinkles({ gap: "lg" })]);
+export const reason = style([
+  sprinkles({ padding: "lg", borderRadius: "md", background: "brandSoft" }),
+  { display: "grid", gap: vars.space.xs },
+]);
+export const reasonLabel = style([sprinkles({ fontWeight: "semibold", fontSize: "sm" }), { margin: 0 }]);
+export const reasonText = style({ margin: 0, whiteSpace: "pre-wrap" });

@@ -29,6 +29,7 @@ const registerBusinessMutation = graphql`
         registration {
           id
           status
+          ...RegistrationStatus_registration
         }
       }
       # Every expected failure (a duplicate, an email in use, too many attempts) has its words.
@@ -109,8 +110,16 @@ export function RegistrationForm({ viewer }: { viewer: AccountFields_viewer$key 
     commit({
       variables: { input: { ...fields, password, idempotencyKey: keys.keyFor(fields) } },
       updater(store, data) {
+        if (data?.registerBusiness.__typename !== "RegisterBusinessPayload") return;
         // The new account is signed in now: what was fetched as a visitor is refetched on next use.
-        if (createsAccount && data?.registerBusiness.__typename === "RegisterBusinessPayload") store.invalidateStore();
+        if (createsAccount) {
+          store.invalidateStore();
+          return;
+        }
+        // The signed-in registrant's page shows the new registration's status in place of the form.
+        const registration = store.getRootField("registerBusiness")?.getLinkedRecord("registration");
+        const viewer = store.getRoot().getLinkedRecord("viewer");
+        if (registration && viewer) viewer.setLinkedRecord(registration, "businessRegistration");
       },
       onCompleted({ registerBusiness: result }) {
         if (result.__typename === "RegisterBusinessPayload") {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<88ad54dd129bccf682d54765eeb18086>>
- * @relayHash 13a1cb14145dd4cfbb63bed15fb7ed37
+ * @generated SignedSource<<67b839da7ba5313a6835150465d3a8c1>>
+ * @relayHash cae1ad59cbd3f6710a32cf69d3c7fca6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b1e96a4dcea6403f8da7fca0bcb5d380b590bafd239ed837594d6d41b84def08
+// @relayRequestID cc055ee564a837b916edf87eaef02ea2a4a13a81925de29b321d9085966d3e8b
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { RegisterBusinessPageQuery } from './RegisterBusinessPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { RegisterBusinessPageQuery } from './RegisterBusinessPageQuery.grap
 const node: PreloadableConcreteRequest<RegisterBusinessPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "b1e96a4dcea6403f8da7fca0bcb5d380b590bafd239ed837594d6d41b84def08",
+    "id": "cc055ee564a837b916edf87eaef02ea2a4a13a81925de29b321d9085966d3e8b",
     "metadata": {},
     "name": "RegisterBusinessPageQuery",
     "operationKind": "query",
