@@ -58,7 +58,7 @@ function fieldMessages(input: Record<string, unknown>): Record<string, string[]>
 }
 
 describe("what it accepts", () => {
-  it("reads GraphQL's weekly input, with the defaults for time and price", () => {
+  it("reads GraphQL's weekly input, with the default time and no price (the provider's is charged)", () => {
     expect(recurringScheduleFields.parse(graphqlWeekly)).toEqual({
       providerId: 1,
       serviceType: "house-cleaning",
@@ -67,7 +67,7 @@ describe("what it accepts", () => {
       dayOfMonth: null,
       preferredTime: DEFAULT_PREFERRED_TIME,
       startDate: "2026-11-20",
-      estimatedPrice: DEFAULT_ESTIMATED_PRICE,
+      estimatedPrice: undefined,
       serviceDetails: "",
       specialInstructions: "",
       ...contact,
@@ -96,7 +96,7 @@ describe("what it accepts", () => {
   it("takes empty text and null as 'not given' for the optional numbers and the time", () => {
     expect(
       recurringScheduleFields.parse({ ...graphqlWeekly, preferredTime: "", estimatedPrice: null, dayOfMonth: "" }),
-    ).toMatchObject({ preferredTime: "09:00", estimatedPrice: 15_000, dayOfMonth: null });
+    ).toMatchObject({ preferredTime: "09:00", estimatedPrice: undefined, dayOfMonth: null });
   });
 
   it("drops the day the frequency does not use, whatever was sent", () => {

@@ -23,7 +23,10 @@ export function categoryOfRecurringService(serviceType: RecurringServiceType): s
   return RECURRING_SERVICE_TYPES.find((type) => type.serviceType === serviceType)!.category;
 }
 
-/** Spec section 9: the estimate a schedule starts with, in cents ($150.00). */
+/**
+ * Spec section 9: the estimate the interface starts with, in cents ($150.00). The server
+ * prices a schedule at the provider's price instead (schedulePriceFor).
+ */
 export const DEFAULT_ESTIMATED_PRICE = 15_000;
 /** Spec section 9: the time a schedule's cleanings start with. */
 export const DEFAULT_PREFERRED_TIME = "09:00";
@@ -90,7 +93,8 @@ export const recurringScheduleFields = z
             .min(ESTIMATED_PRICE_RANGE.min, ESTIMATED_PRICE_MESSAGE)
             .max(ESTIMATED_PRICE_RANGE.max, ESTIMATED_PRICE_MESSAGE),
         )
-        .default(DEFAULT_ESTIMATED_PRICE),
+        // The provider's price decides; a client may send it back, and absent is "the provider's".
+        .optional(),
     ),
   })
   .extend(

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { RecurringSchedule } from "../generated/prisma/client.ts";
 import { isoDateOf } from "../services/bookings/calendar-date.ts";
 import { createRecurringSchedule } from "../services/schedules/create-schedule.ts";
@@ -8,6 +8,11 @@ import {
   resumeRecurringSchedule,
 } from "../services/schedules/lifecycle.ts";
 import { requestedSchedulesQuery } from "../services/schedules/list-schedules.ts";
+import {
+  answerSchedulePriceProposal,
+  type ProposalWithParties,
+  proposeSchedulePrice,
+} from "../services/schedules/price-proposals.ts";
 import type { RestEnv } from "./env.ts";
 import { objectBody, optionalObjectBody, pageOf, pageOfRows, pageQuery } from "./paging.ts";
 
@@ -25,6 +30,11 @@ import { objectBody, optionalObjectBody, pageOf, pageOfRows, pageQuery } from ".
  *
  * PATCH /api/recurring-schedules/{id}/pause `{ pausedUntil }` (empty: until resumed),
  * PATCH /api/recurring-schedules/{id}/resume, DELETE /api/recurring-schedules/{id} (cancel).
+ *
+ * POST /api/recurring-schedules/{id}/price-proposals `{ pricePerVisit }` (cents): the
+ * schedule's provider or staff propose a new price; 201 with the proposal. POST
+ * .../price-proposals/{proposalId}/accept and /decline: its customer answers; the proposal
+ * and the schedule (with its new price when accepted).
  */
 export const scheduleRoutes = new Hono<RestEnv>()
   .get("/recurring-schedules", async (c) => {
@@ -38,6 +48,9 @@ export const scheduleRoutes = new Hono<RestEnv>()
     const body = await objectBody(c);
     const schedule = await createRecurringSchedule(c.var.ctx, body, {
       idempotencyKey: c.req.header("idempotency-key") ?? null,
+      // The spec's client sends its default estimate whatever the provider charges: the
+      // provider's price is used, not refused (docs/decisions/schedule-price-from-provider.md).
+      differingPrice: "ignore",
     });
     return c.json(scheduleJson(schedule), 201);
   })
@@ -55,7 +68,41 @@ export const scheduleRoutes = new Hono<RestEnv>()
   )
   .delete("/recurring-schedules/:id", async (c) =>
     c.json(scheduleJson(await cancelRecurringSchedule(c.var.ctx, { scheduleId: c.req.param("id") }))),
-  );
+  )
+  .post("/recurring-schedules/:id/price-proposals", async (c) => {
+    const body = await objectBody(c);
+    const proposal = await proposeSchedulePrice(
+      c.var.ctx,
+      { scheduleId: c.req.param("id"), pricePerVisit: body.pricePerVisit as number },
+      { idempotencyKey: c.req.header("idempotency-key") ?? null },
+    );
+    return c.json(proposalJson(proposal), 201);
+  })
+  .post("/recurring-schedules/:id/price-proposals/:proposalId/accept", (c) => answerProposal(c, true))
+  .post("/recurring-schedules/:id/price-proposals/:proposalId/decline", (c) => answerProposal(c, false));
+
+/** Accept or decline: the proposal must be the named schedule's, or it is not found there. */
+async function answerProposal(c: Context<RestEnv>, accept: boolean) {
+  const answered = await answerSchedulePriceProposal(c.var.ctx, {
+    proposalId: c.req.param("proposalId"),
+    scheduleId: c.req.param("id"),
+    accept,
+  });
+  return c.json({ proposal: proposalJson(answered.proposal), schedule: scheduleJson(answered.schedule) });
+}
+
+/** A price proposal: cents, status in lower case. */
+export function proposalJson(proposal: ProposalWithParties) {
+  return {
+    id: proposal.id,
+    scheduleId: proposal.scheduleId,
+    proposedPrice: proposal.proposedPrice,
+    previousPrice: proposal.previousPrice,
+    status: proposal.status.toLowerCase(),
+    proposedAt: proposal.proposedAt.toISOString(),
+    answeredAt: proposal.answeredAt?.toISOString() ?? null,
+  };
+}
 
 /** Spec section 3's RecurringSchedule: lower-case frequency, dates as YYYY-MM-DD, cents. */
 export function scheduleJson(schedule: RecurringSchedule) {

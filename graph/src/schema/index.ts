@@ -31,6 +31,7 @@ import "./providers/provider.ts";
 import "./providers/saved-providers.ts";
 import "./providers/review.ts";
 import "./schedules/recurring-schedule.ts";
+import "./schedules/price-proposals.ts";
 import { builder } from "../builder.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });

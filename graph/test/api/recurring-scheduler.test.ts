@@ -71,8 +71,10 @@ describe("a weekly schedule over 8 weeks", () => {
       dayOfWeek: 2,
       startDate: "2026-11-20",
       preferredTime: "10:30",
-      estimatedPrice: 17_500,
     });
+    // The provider's price per visit (the customer does not set it): each booking copies it.
+    const price = (await prisma.provider.findUniqueOrThrow({ where: { id: TORONTO } })).startingPrice;
+    expect(schedule.estimatedPrice).toBe(price);
     const tuesdays = ["2026-11-24", "2026-12-01", "2026-12-08", "2026-12-15", "2026-12-22", "2026-12-29"];
     tuesdays.push("2027-01-05", "2027-01-12", "2027-01-19");
 
@@ -100,7 +102,7 @@ describe("a weekly schedule over 8 weeks", () => {
         serviceDetails: "Two-bedroom condo",
         specialInstructions: "Buzz 1204",
         preferredTime: "10:30",
-        estimatedPrice: 17_500,
+        estimatedPrice: price,
         status: "CONFIRMED",
         recurringScheduleId: schedule.id,
         schedulingConflict: false,

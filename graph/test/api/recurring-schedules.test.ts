@@ -26,9 +26,12 @@ import {
 const clock = movableClock();
 let api: TestApp;
 let customer: Account;
+/** The cleaner's price per visit: what every schedule with it is charged (schedule-prices.test.ts). */
+let cleanerPrice: number;
 beforeAll(async () => {
   api = await startTestApp({ providers: 12, clock });
   customer = await signedInAccount(api);
+  cleanerPrice = (await api.db.prisma.provider.findUniqueOrThrow({ where: { id: CLEANER_ID } })).startingPrice;
 });
 afterEach(() => clock.reset());
 afterAll(() => api?.close());
@@ -98,7 +101,7 @@ describe("POST /api/recurring-schedules", () => {
       addressUnit: "",
       addressCityId: null,
       postalCode: null,
-      estimatedPrice: 15_000,
+      estimatedPrice: cleanerPrice,
       startDate: "2026-11-20",
       nextBookingDate: "2026-11-25",
       isActive: true,
@@ -118,6 +121,7 @@ describe("POST /api/recurring-schedules", () => {
         dayOfMonth: 31,
         dayOfWeek: 2,
         preferredTime: "14:30",
+        // The spec client's own figure: REST charges the provider's price instead.
         estimatedPrice: 9_900,
       }),
     );
@@ -126,7 +130,7 @@ describe("POST /api/recurring-schedules", () => {
       dayOfMonth: 31,
       dayOfWeek: null,
       preferredTime: "14:30",
-      estimatedPrice: 9_900,
+      estimatedPrice: cleanerPrice,
       nextBookingDate: "2026-11-30",
     });
   });
@@ -165,7 +169,7 @@ describe("createRecurringSchedule (GraphQL)", () => {
       dayOfWeek: 5,
       dayOfMonth: null,
       preferredTime: "09:00",
-      estimatedPrice: 15_000,
+      estimatedPrice: cleanerPrice,
       startDate: "2026-11-20",
       // Friday the 20th is itself the chosen weekday.
       nextBookingDate: "2026-11-20",

@@ -654,7 +654,15 @@ export function validForName(name: string, known: Known): fc.Arbitrary<unknown> 
     case "dayOfMonth":
       return fc.integer({ min: 1, max: 31 });
     case "estimatedPrice":
+    case "pricePerVisit":
       return fc.integer({ min: 1_000, max: 1_000_000 });
+    // A schedule and a price proposal on it, by global id or databaseId (past the id check).
+    case "scheduleId":
+      return fc.constantFrom(globalId("RecurringSchedule", 1), globalId("RecurringSchedule", 2), "1", "2");
+    case "proposalId":
+      return fc.constantFrom(globalId("SchedulePriceProposal", 1), "1", "2");
+    case "accept":
+      return fc.boolean();
     // A service address (ServiceAddressInput): a city from the list, postal codes in and out of its province.
     case "street":
       return fc.constantFrom("100 Queen St W", "1 Rue Sainte-Catherine", "12");
@@ -788,6 +796,8 @@ export function valueForName(name: string, known: Known): fc.Arbitrary<unknown> 
     case "ids":
       return nodeId(known);
     case "messageId":
+    case "scheduleId":
+    case "proposalId":
       return fc.oneof(
         { arbitrary: valid!, weight: 3 },
         { arbitrary: integerValue.map((id) => (id instanceof RawJson ? id.text : String(id))), weight: 2 },
@@ -810,6 +820,7 @@ export function valueForName(name: string, known: Known): fc.Arbitrary<unknown> 
       return fc.oneof(valid!, floatValue);
     case "mobileOnly":
     case "certifiedOnly":
+    case "accept":
       return fc.constantFrom<unknown>(true, false, "true", "false", "1", "0", "yes", "", null);
     default:
       return validText ? text(validText) : null;

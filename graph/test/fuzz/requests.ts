@@ -226,12 +226,15 @@ const REST_QUERY_PARAMETERS: Record<string, string[]> = {
   ],
   "POST /api/bookings": [],
   "GET /api/bookings/:id": [],
-  "GET /api/bookings/:id/cancellation": [],
   "GET /api/guest-bookings/:token": [],
   "POST /api/guest-bookings/:token/cancel": [],
   "POST /api/guest-bookings/:token/checkout": [],
+  "GET /api/bookings/:id/cancellation": [],
   "GET /api/recurring-schedules": ["customerId", "limit", "after"],
   "POST /api/recurring-schedules": [],
+  "POST /api/recurring-schedules/:id/price-proposals": [],
+  "POST /api/recurring-schedules/:id/price-proposals/:proposalId/accept": [],
+  "POST /api/recurring-schedules/:id/price-proposals/:proposalId/decline": [],
   "POST /api/quiz": [],
   "POST /api/quiz/matches": [],
   "POST /api/notifications/test": [],
@@ -345,6 +348,16 @@ function withAddress(known: Known, body: fc.Arbitrary<Record<string, unknown>>) 
     { arbitrary: fc.constantFrom<unknown>("100 Queen St W, Toronto", "", undefined), weight: 1 },
   );
   return fc.tuple(body, address).map(([valid, where]) => (where === undefined ? valid : { ...valid, address: where }));
+}
+
+/** A provider's new price per visit, `{ pricePerVisit }` in cents, mutated. */
+export function priceProposalBody(known: Known): fc.Arbitrary<unknown> {
+  const price = validForName("pricePerVisit", known)!;
+  return mutatedBody(
+    known,
+    ["pricePerVisit"],
+    price.map((pricePerVisit) => ({ pricePerVisit })),
+  );
 }
 
 /** A valid 'Schedule Regular Cleaning' form as REST takes it, mutated in a few fields. */
@@ -547,18 +560,20 @@ export function restRequest(route: Route, known: Known): fc.Arbitrary<FuzzReques
       ? bookingBody(known)
       : key === "POST /api/recurring-schedules"
         ? scheduleBody(known)
-        : key === "POST /api/quiz" || key === "POST /api/quiz/matches"
-          ? quizBody(known)
-          : key.startsWith("POST /api/notifications")
-            ? notificationBody(known)
-            : fc.oneof(
-                fc.dictionary(
-                  fc.constantFrom(...names, ...GENERIC_QUERY_PARAMETERS),
-                  fc.oneof(text(), integerValue, wrongTypeValue),
-                  { maxKeys: 5 },
-                ),
-                wrongTypeValue,
-              );
+        : key === "POST /api/recurring-schedules/:id/price-proposals"
+          ? priceProposalBody(known)
+          : key === "POST /api/quiz" || key === "POST /api/quiz/matches"
+            ? quizBody(known)
+            : key.startsWith("POST /api/notifications")
+              ? notificationBody(known)
+              : fc.oneof(
+                  fc.dictionary(
+                    fc.constantFrom(...names, ...GENERIC_QUERY_PARAMETERS),
+                    fc.oneof(text(), integerValue, wrongTypeValue),
+                    { maxKeys: 5 },
+                  ),
+                  wrongTypeValue,
+                );
   return fc
     .record({
       method: fc.oneof(

@@ -2,17 +2,23 @@
 // account, for itself), pausing, resuming and cancelling one of customer's with provider A
 // (customer and staff; provider A reads it but may not change it), on both doors.
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { SIGN_IN_FOR_SCHEDULES } from "../../src/services/schedules/access.ts";
+import {
+  ONLY_CUSTOMER_ANSWERS,
+  ONLY_PROVIDER_PRICES,
+  SIGN_IN_FOR_SCHEDULES,
+} from "../../src/services/schedules/access.ts";
 import {
   type Denial,
   graphql,
   type MatrixCase,
   PAYLOAD,
+  PROVIDER_A_AND_STAFF,
   rest,
   SIGNED_IN,
   STAFF,
   type Target,
 } from "./authorization-calls.ts";
+import { TEST_NOW } from "./app.ts";
 import type { CallerName, World } from "./authorization-world.ts";
 import { TEST_SERVICE_ADDRESS } from "./service-address.ts";
 
@@ -92,7 +98,123 @@ const cancel = changeMutation(
   "CancelRecurringSchedulePayload",
 );
 
+/** The new price the matrix's proposals ask for (a fresh schedule charges the column's default, 15000). */
+const PROPOSED_PRICE = 20_000;
+
+/** A fresh schedule of customer's with provider A and its open proposal (proposed by provider A): the proposal's id. */
+const freshProposal = async (world: World) => {
+  const scheduleId = await world.freshSchedule();
+  const proposal = await world.prisma.schedulePriceProposal.create({
+    data: { scheduleId, proposedPrice: PROPOSED_PRICE, previousPrice: 15_000, proposedAt: new Date(TEST_NOW) },
+  });
+  return proposal.id;
+};
+
+const proposalOpened = async (world: World, scheduleId: Target) => {
+  const open = await world.prisma.schedulePriceProposal.findMany({ where: { scheduleId, status: "PENDING" } });
+  if (open.length !== 1 || open[0]!.proposedPrice !== PROPOSED_PRICE) {
+    throw new Error(`schedule ${scheduleId}'s open proposals: ${JSON.stringify(open)}`);
+  }
+};
+
+const proposalAnswered = (status: "ACCEPTED" | "DECLINED") => async (world: World, proposalId: Target) => {
+  const proposal = await world.prisma.schedulePriceProposal.findUniqueOrThrow({
+    where: { id: proposalId },
+    include: { schedule: { select: { estimatedPrice: true } } },
+  });
+  const price = status === "ACCEPTED" ? PROPOSED_PRICE : 15_000;
+  if (proposal.status !== status || proposal.schedule.estimatedPrice !== price) {
+    throw new Error(`proposal ${proposalId}: ${JSON.stringify(proposal)}`);
+  }
+};
+
+/** Provider A and staff price a schedule; its customer, who reads it, is told who may. */
+const customerIsToldWhoPrices = (status?: number): Partial<Record<CallerName, Denial>> => ({
+  customer: { ...(status !== undefined ? { status } : {}), message: ONLY_PROVIDER_PRICES },
+});
+/** Only the customer answers; provider A and staff, who read the schedule, are told so. */
+const readersAreToldWhoAnswers = (status?: number): Partial<Record<CallerName, Denial>> => {
+  const denial = { ...(status !== undefined ? { status } : {}), message: ONLY_CUSTOMER_ANSWERS };
+  return { provider: denial, admin: denial };
+};
+
+/** A proposal's REST path under its schedule's. */
+async function proposalPath(world: World, proposalId: Target, answer: "accept" | "decline") {
+  const { scheduleId } = await world.prisma.schedulePriceProposal.findUniqueOrThrow({ where: { id: proposalId } });
+  return `/api/recurring-schedules/${scheduleId}/price-proposals/${proposalId}/${answer}`;
+}
+
 export const SCHEDULE_CASES: MatrixCase[] = [
+  {
+    operation: "Mutation.proposeSchedulePrice",
+    access: "restricted",
+    note: "a new price for a fresh schedule of customer's with provider A: provider A and staff; customer only reads it",
+    allow: PROVIDER_A_AND_STAFF,
+    deniedWith: customerIsToldWhoPrices(),
+    prepare: (world) => world.freshSchedule(),
+    call: (world, caller, id) =>
+      graphql(
+        world,
+        caller.headers,
+        "proposeSchedulePrice",
+        `mutation($input: ProposeSchedulePriceInput!) { proposeSchedulePrice(input: $input) {
+          ${PAYLOAD("SchedulePriceProposalPayload", "proposal { status }")} } }`,
+        { input: { scheduleId: encodeGlobalID("RecurringSchedule", id!), pricePerVisit: PROPOSED_PRICE } },
+      ),
+    afterAllowed: proposalOpened,
+  },
+  {
+    operation: "Mutation.answerSchedulePriceProposal",
+    access: "restricted",
+    note: "accepting provider A's open proposal on a fresh schedule of customer's: its customer only",
+    allow: ["customer"],
+    deniedWith: readersAreToldWhoAnswers(),
+    prepare: freshProposal,
+    call: (world, caller, id) =>
+      graphql(
+        world,
+        caller.headers,
+        "answerSchedulePriceProposal",
+        `mutation($input: AnswerSchedulePriceProposalInput!) { answerSchedulePriceProposal(input: $input) {
+          ${PAYLOAD("AnswerSchedulePriceProposalPayload", "recurringSchedule { estimatedPrice }")} } }`,
+        { input: { proposalId: encodeGlobalID("SchedulePriceProposal", id!), accept: true } },
+      ),
+    afterAllowed: proposalAnswered("ACCEPTED"),
+  },
+  {
+    operation: "POST /api/recurring-schedules/:id/price-proposals",
+    access: "restricted",
+    note: "a new price for a fresh schedule of customer's with provider A: provider A and staff",
+    allow: PROVIDER_A_AND_STAFF,
+    deniedWith: { ...customerIsToldWhoPrices(403), anonymous: SIGN_IN_REST },
+    prepare: (world) => world.freshSchedule(),
+    call: (world, caller, id) =>
+      rest(world, caller.headers, "POST", `/api/recurring-schedules/${id}/price-proposals`, {
+        pricePerVisit: PROPOSED_PRICE,
+      }),
+    afterAllowed: proposalOpened,
+  },
+  {
+    operation: "POST /api/recurring-schedules/:id/price-proposals/:proposalId/accept",
+    access: "restricted",
+    note: "accepting provider A's open proposal on a fresh schedule of customer's: its customer only",
+    allow: ["customer"],
+    deniedWith: { ...readersAreToldWhoAnswers(403), anonymous: SIGN_IN_REST },
+    prepare: freshProposal,
+    call: async (world, caller, id) => rest(world, caller.headers, "POST", await proposalPath(world, id, "accept"), {}),
+    afterAllowed: proposalAnswered("ACCEPTED"),
+  },
+  {
+    operation: "POST /api/recurring-schedules/:id/price-proposals/:proposalId/decline",
+    access: "restricted",
+    note: "declining provider A's open proposal on a fresh schedule of customer's: its customer only",
+    allow: ["customer"],
+    deniedWith: { ...readersAreToldWhoAnswers(403), anonymous: SIGN_IN_REST },
+    prepare: freshProposal,
+    call: async (world, caller, id) =>
+      rest(world, caller.headers, "POST", await proposalPath(world, id, "decline"), {}),
+    afterAllowed: proposalAnswered("DECLINED"),
+  },
   {
     operation: "Mutation.createRecurringSchedule",
     access: "restricted",

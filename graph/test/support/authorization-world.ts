@@ -399,6 +399,10 @@ export async function snapshotRows(prisma: PrismaClient) {
     ...byId,
     select: { id: true, status: true, stripeSubscriptionId: true, updatedAt: true },
   });
+  const priceProposals = await prisma.schedulePriceProposal.findMany({
+    ...byId,
+    select: { id: true, scheduleId: true, status: true, proposedPrice: true, answeredAt: true },
+  });
   const payouts = await prisma.provider.findMany({
     ...byId,
     select: { id: true, stripeAccountId: true, payoutsEnabled: true },
@@ -451,6 +455,7 @@ export async function snapshotRows(prisma: PrismaClient) {
     Payment: table(payments),
     LedgerEntry: table(ledgerEntries),
     RecurringSchedule: table(schedules),
+    SchedulePriceProposal: table(priceProposals),
     QuizSession: table(quizSessions),
     ProviderPayouts: table(payouts),
     TestModeObject: table(gatewayObjects),

@@ -64,6 +64,15 @@ export interface GatewaySubscription {
   clientSecret: string;
 }
 
+export interface SubscriptionPriceChange {
+  /** sub_... */
+  subscriptionId: string;
+  /** Cents per period. */
+  amount: number;
+  /** Derived from the change (the accepted proposal): a retry changes it once. */
+  idempotencyKey: string;
+}
+
 export interface RefundRequest {
   paymentIntentId: string;
   /** Cents; no more than what is left unrefunded. */
@@ -140,6 +149,11 @@ export interface PaymentGateway {
   pauseSubscription(subscriptionId: string, resumesAt: Date | null): Promise<void>;
   /** Charges again from the next period. */
   resumeSubscription(subscriptionId: string): Promise<void>;
+  /**
+   * A new price per period from the next invoice on (no proration): its schedule's price
+   * changed. Same product and interval; refused for a cancelled subscription.
+   */
+  updateSubscriptionPrice(request: SubscriptionPriceChange): Promise<void>;
   refund(request: RefundRequest): Promise<{ id: string }>;
   transfer(request: TransferRequest): Promise<{ id: string }>;
   /** Stripe's transfer reversal: the amount goes back from the connected account to the platform. */

@@ -11,6 +11,7 @@ import {
   type PaymentGateway,
   type PaymentIntentRequest,
   type RefundRequest,
+  type SubscriptionPriceChange,
   type SubscriptionRequest,
   type TransferRequest,
   type TransferReversalRequest,
@@ -201,6 +202,34 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       checkSubscriptionId(subscriptionId);
       // An empty value is how Stripe's API clears a field.
       await call(() => stripe.subscriptions.update(subscriptionId, { pause_collection: "" }));
+    },
+
+    async updateSubscriptionPrice(change: SubscriptionPriceChange) {
+      checkSubscriptionId(change.subscriptionId);
+      const subscription = await call(() => stripe.subscriptions.retrieve(change.subscriptionId));
+      const item = subscription.items.data[0];
+      const recurring = item?.price.recurring;
+      if (!item || !recurring) {
+        throw new Error(`Stripe subscription ${subscription.id} has no recurring price to change.`);
+      }
+      const product = typeof item.price.product === "string" ? item.price.product : item.price.product.id;
+      // A new price inline, for the same product and interval, from the next invoice on: the
+      // period already paid is not re-billed (no proration).
+      await call(() =>
+        stripe.subscriptionItems.update(
+          item.id,
+          {
+            price_data: {
+              currency: item.price.currency,
+              product,
+              unit_amount: change.amount,
+              recurring: { interval: recurring.interval, interval_count: recurring.interval_count },
+            },
+            proration_behavior: "none",
+          },
+          { idempotencyKey: checkedKey(change.idempotencyKey) },
+        ),
+      );
     },
 
     async refund(request: RefundRequest) {

@@ -48,6 +48,7 @@ export function createTestModeGateway(options: TestModeGatewayOptions): PaymentG
     cancelSubscription: payments.cancelSubscription,
     pauseSubscription: payments.pauseSubscription,
     resumeSubscription: payments.resumeSubscription,
+    updateSubscriptionPrice: payments.updateSubscriptionPrice,
     invoicePaymentIntentId: payments.invoicePaymentIntentId,
     retrievePaymentIntentObject: payments.retrievePaymentIntentObject,
     retrieveInvoice: payments.retrieveInvoice,

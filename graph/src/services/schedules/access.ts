@@ -45,3 +45,28 @@ export function scheduleOwnerFor(ctx: Context, requestedCustomer: () => number |
   if (ctx.actor === "system" || ctx.viewer!.role === "ADMIN") return requestedCustomer() ?? "all";
   return ctx.viewer!.userId;
 }
+
+export const ONLY_PROVIDER_PRICES = "Only the schedule's provider, or staff, can propose a new price.";
+export const ONLY_CUSTOMER_ANSWERS = "Only the customer who set up this schedule can answer its price proposal.";
+
+/** The price is the provider's: its provider and staff may propose a new one; its customer only reads it. */
+export function assertCanPriceSchedule(ctx: Context, schedule: ScheduleParties): void {
+  assertSignedInForSchedules(ctx);
+  if (ctx.actor === "system" || ctx.viewer!.role === "ADMIN") return;
+  if (ctx.viewer!.providerId !== null && ctx.viewer!.providerId === schedule.providerId) return;
+  throw new ForbiddenError(
+    canReadSchedule(ctx, schedule) ? ONLY_PROVIDER_PRICES : "You do not have permission to do that.",
+  );
+}
+
+/**
+ * A new price is the customer's to accept: only the customer who set the schedule up
+ * answers (staff do not accept a charge on a customer's card for them).
+ */
+export function assertCanAnswerPriceProposal(ctx: Context, schedule: ScheduleParties): void {
+  assertSignedInForSchedules(ctx);
+  if (schedule.customerId !== null && ctx.viewer !== null && schedule.customerId === ctx.viewer.userId) return;
+  throw new ForbiddenError(
+    canReadSchedule(ctx, schedule) ? ONLY_CUSTOMER_ANSWERS : "You do not have permission to do that.",
+  );
+}

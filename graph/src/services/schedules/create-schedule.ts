@@ -15,10 +15,17 @@ import {
 } from "../../../../shared/schedules/recurring-schedule.ts";
 import { assertSignedInForSchedules } from "./access.ts";
 import { type AddressMember, readAddressMember, serviceAddressColumns } from "../addresses/service-address.ts";
+import { refuseDifferingPrice, schedulePriceFor } from "./schedule-price.ts";
 
 export interface CreateScheduleOptions {
   /** The client's idempotency key: a retry with the same key and request gets the first schedule back. */
   idempotencyKey?: string | null;
+  /**
+   * What a sent estimatedPrice other than the provider's price gets: refused (GraphQL), or
+   * ignored (REST, whose spec client always sends its default estimate; see
+   * docs/decisions/schedule-price-from-provider.md). Either way the provider's price is charged.
+   */
+  differingPrice?: "refuse" | "ignore";
 }
 
 export const PROVIDER_DOES_NOT_OFFER =
@@ -26,9 +33,9 @@ export const PROVIDER_DOES_NOT_OFFER =
 
 /**
  * A customer's recurring schedule (spec sections 3 and 5): checked with the dialog's own
- * schema, priced at the customer's estimate, and dated by the next-date rules from its start
- * date on the provider's calendar. The account that sets it up owns it. Whatever
- * nextBookingDate a client sends (the REST body may carry one) is not consulted.
+ * schema, priced at the provider's price (schedulePriceFor), and dated by the next-date
+ * rules from its start date on the provider's calendar. The account that sets it up owns
+ * it. Whatever nextBookingDate a client sends (the REST body may carry one) is not consulted.
  */
 export function createRecurringSchedule(
   ctx: Context,
@@ -44,7 +51,7 @@ export function createRecurringSchedule(
     ctx,
     { scope: "createRecurringSchedule", key: options.idempotencyKey, request },
     {
-      create: (db) => insertSchedule(ctx, db, request),
+      create: (db) => insertSchedule(ctx, db, request, options.differingPrice ?? "refuse"),
       idOf: (schedule) => schedule.id,
       replay: (id) => ctx.db.recurringSchedule.findUniqueOrThrow({ where: { id } }),
     },
@@ -55,12 +62,14 @@ async function insertSchedule(
   ctx: Context,
   db: Db,
   request: ScheduleRequest & { address: AddressMember },
+  differingPrice: "refuse" | "ignore",
 ): Promise<RecurringSchedule> {
   const provider = await db.provider.findUnique({
     where: { id: request.providerId },
     select: {
       id: true,
       status: true,
+      startingPrice: true,
       city: { select: { timeZone: true } },
       categories: { where: { category: { slug: categoryOfRecurringService(request.serviceType) } } },
     },
@@ -79,12 +88,16 @@ async function insertSchedule(
     throw new ValidationError(TOO_FAR_AHEAD_MESSAGE, [{ path: ["startDate"], message: TOO_FAR_AHEAD_MESSAGE }]);
   }
 
-  const { providerId, startDate, address, ...fields } = request;
+  const price = schedulePriceFor(provider, request.serviceType);
+  if (differingPrice === "refuse") refuseDifferingPrice(request.estimatedPrice, price);
+
+  const { providerId, startDate, estimatedPrice: _sent, address, ...fields } = request;
   const addressColumns = await serviceAddressColumns(db, address);
   return db.recurringSchedule.create({
     data: {
       ...fields,
       ...addressColumns,
+      estimatedPrice: price,
       providerId,
       customerId: ctx.viewer?.userId ?? null,
       startDate: dateColumn(startDate),

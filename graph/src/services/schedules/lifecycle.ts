@@ -14,6 +14,7 @@ import { parseInput, ValidationError } from "../errors.ts";
 import type { Db } from "../idempotency/idempotency.ts";
 import { assertCanChangeSchedule, assertSignedInForSchedules } from "./access.ts";
 import { ScheduleNotFoundError, ScheduleStateError, scheduleIdInput } from "./errors.ts";
+import { withdrawOpenPriceProposal } from "./price-proposals.ts";
 import { storedScheduleRule } from "./schedule-rule.ts";
 
 const PAUSED_UNTIL_MESSAGE = "Please choose a valid date to resume on.";
@@ -179,6 +180,7 @@ export async function cancelRecurringSchedule(
       data: { status: "CANCELLED", pausedUntil: null },
     });
     await cancelUpcomingCleanings(tx, schedule, ctx.clock.now());
+    await withdrawOpenPriceProposal(tx, schedule.id, ctx.clock.now());
     return tx.recurringSchedule.findUniqueOrThrow({ where: { id: schedule.id } });
   });
 }

@@ -4,8 +4,8 @@
 // a key reused with different parameters is refused, so a retried or double-clicked checkout
 // never makes a second payment. Nothing is paid here: card-confirmation.ts pays. And which
 // intent pays an invoice, read from the stored invoice, as Stripe answers it; an intent or an
-// invoice read whole, for the reconciliation job; and what a schedule's pause, resume and
-// cancellation do to its subscription.
+// invoice read whole, for the reconciliation job; and what a schedule's pause, resume,
+// cancellation and price change do to its subscription.
 import type Stripe from "stripe";
 import {
   type GatewayIntent,
@@ -13,6 +13,7 @@ import {
   type PaymentGateway,
   type PaymentIntentRequest,
   paymentIntentOfInvoice,
+  type SubscriptionPriceChange,
   type SubscriptionRequest,
 } from "../gateway.ts";
 import { invoiceObject } from "./invoice-objects.ts";
@@ -61,6 +62,7 @@ export function testModeIntentsAndSubscriptions({
   | "cancelSubscription"
   | "pauseSubscription"
   | "resumeSubscription"
+  | "updateSubscriptionPrice"
   | "createPaymentIntent"
   | "retrievePaymentIntent"
   | "updatePaymentIntentAmount"
@@ -307,6 +309,40 @@ export function testModeIntentsAndSubscriptions({
     });
   const resumeSubscription = (subscriptionId: string) => setPauseCollection(subscriptionId, null);
 
+  /**
+   * As Stripe's subscription item update with price_data and no proration: a new price for
+   * the same product and interval, which the next invoice bills. The price already there is
+   * left alone, so a retry changes nothing.
+   */
+  async function updateSubscriptionPrice(change: SubscriptionPriceChange): Promise<void> {
+    checkId(change.subscriptionId, "sub", "A subscription id");
+    checkChargeAmount(change.amount);
+    checkIdempotencyKey(change.idempotencyKey);
+    const now = clock.now();
+    await db.$transaction(async (tx) => {
+      const subscription = await lockedObject<Stripe.Subscription>(tx, change.subscriptionId, "subscription");
+      if (!subscription) throw noSuch("subscription", change.subscriptionId);
+      if (subscription.status === "canceled") {
+        throw invalidRequest("A canceled subscription can only update its cancellation_details and metadata.");
+      }
+      const [item, ...others] = subscription.items.data;
+      if (!item || item.price.unit_amount === change.amount) return;
+      const priceId = testModeId("price");
+      const price: Stripe.Price = {
+        ...item.price,
+        id: priceId,
+        created: stripeSeconds(now),
+        unit_amount: change.amount,
+      };
+      const plan: Stripe.Plan = { ...item.plan, id: priceId, created: stripeSeconds(now), amount: change.amount };
+      const updated: Stripe.Subscription = {
+        ...subscription,
+        items: { ...subscription.items, data: [{ ...item, price, plan }, ...others] },
+      };
+      await writeObject(tx, change.subscriptionId, updated, now);
+    }, TRANSACTION_OPTIONS);
+  }
+
   async function invoicePaymentIntentId(invoiceId: string): Promise<string | null> {
     checkId(invoiceId, "in", "An invoice id");
     const invoice = await objectById<Stripe.Invoice>(db, invoiceId, "invoice");
@@ -336,6 +372,7 @@ export function testModeIntentsAndSubscriptions({
     cancelSubscription,
     pauseSubscription,
     resumeSubscription,
+    updateSubscriptionPrice,
     createPaymentIntent,
     retrievePaymentIntent,
     updatePaymentIntentAmount,
