@@ -16,6 +16,7 @@ export const WEB_ROUTES = [
   "/recurring-bookings",
   "/checkout",
   "/bookings",
+  "/bookings/manage/:token",
   "/provider-dashboard",
   "/availability-test",
   "/platform-earnings",

@@ -30,6 +30,7 @@ import type { CleaningFinderPageQuery } from "./pages/CleaningFinder/__generated
 import type { ContactPageQuery } from "./pages/Contact/__generated__/ContactPageQuery.graphql";
 import HomePageQueryNode, { type HomePageQuery } from "./pages/Home/__generated__/HomePageQuery.graphql";
 import { parseHomeSearch, providerSearchInput } from "./pages/Home/homeSearch";
+import type { GuestBookingPageQuery } from "./pages/GuestBooking/__generated__/GuestBookingPageQuery.graphql";
 import type { MyBookingsPageQuery } from "./pages/MyBookings/__generated__/MyBookingsPageQuery.graphql";
 import type { MyDataPageQuery } from "./pages/MyData/__generated__/MyDataPageQuery.graphql";
 import { NotFoundPage } from "./pages/NotFound/NotFoundPage";
@@ -44,6 +45,7 @@ import AvailabilityPageQueryNode from "./pages/Availability/__generated__/Availa
 import CheckoutPageQueryNode from "./pages/Checkout/__generated__/CheckoutPageQuery$parameters";
 import CleaningFinderPageQueryNode from "./pages/CleaningFinder/__generated__/CleaningFinderPageQuery$parameters";
 import ContactPageQueryNode from "./pages/Contact/__generated__/ContactPageQuery$parameters";
+import GuestBookingPageQueryNode from "./pages/GuestBooking/__generated__/GuestBookingPageQuery$parameters";
 import MyBookingsPageQueryNode from "./pages/MyBookings/__generated__/MyBookingsPageQuery$parameters";
 import MyDataPageQueryNode from "./pages/MyData/__generated__/MyDataPageQuery$parameters";
 import PaymentSuccessPageQueryNode from "./pages/PaymentSuccess/__generated__/PaymentSuccessPageQuery$parameters";
@@ -106,6 +108,9 @@ const ContactPage = lazyPage(() => import("./pages/Contact/ContactPage").then((m
 const FeesPage = lazyPage(() => import("./pages/Fees/FeesPage").then((m) => m.FeesPage));
 const FirebaseTestPage = lazyPage(() =>
   import("./pages/FirebaseTest/FirebaseTestPage").then((m) => m.FirebaseTestPage),
+);
+const GuestBookingPage = lazyPage(() =>
+  import("./pages/GuestBooking/GuestBookingPage").then((m) => m.GuestBookingPage),
 );
 const HelpPage = lazyPage(() => import("./pages/Help/HelpPage").then((m) => m.HelpPage));
 const HomePage = firstViewPage(() => import("./pages/Home/HomePage").then((m) => m.HomePage));
@@ -301,6 +306,15 @@ export function createRoutes(environment: Environment, registry = createQueryReg
           "bookings",
           MyBookingsPage,
           () => loaders.load<MyBookingsPageQuery>(MyBookingsPageQueryNode, {}, everyVisit),
+          ignoreSearchChanges,
+        ),
+        // A guest's booking, from the link in its email: afresh on every visit (Stripe sends the
+        // guest back here after paying, and the provider may have moved it since).
+        screen(
+          "bookings/manage/:token",
+          GuestBookingPage,
+          ({ params }) =>
+            loaders.load<GuestBookingPageQuery>(GuestBookingPageQueryNode, { token: params.token ?? "" }, everyVisit),
           ignoreSearchChanges,
         ),
         // Staff's pick is the URL's (?provider=12): each pick runs this again.

@@ -28,6 +28,7 @@ const ROUTE_WORDS: Record<WebRoute, RouteWords> = {
   "/recurring-bookings": { title: "recurringBookings.title", description: "recurringBookings.intro" },
   "/checkout": { title: "checkout.title" },
   "/bookings": { title: "myBookings.title", description: "myBookings.intro" },
+  "/bookings/manage/:token": { title: "guestBooking.title", description: "guestBooking.intro" },
   "/provider-dashboard": { title: "providerDashboard.title", description: "providerDashboard.intro" },
   "/availability-test": { title: "availabilityTest.title", description: "availabilityTest.intro" },
   "/platform-earnings": { title: "platformEarnings.title", description: "platformEarnings.intro" },

@@ -6,6 +6,7 @@ import { panel, heading } from "../CheckoutSummary/CheckoutSummary.css";
 import { Field } from "../Field/Field";
 import { TestModeNotice } from "../TestModeNotice/TestModeNotice";
 import { toast } from "../Toast/useToast";
+import type { TestCardFormGuestPayMutation } from "./__generated__/TestCardFormGuestPayMutation.graphql";
 import type { TestCardFormPayMutation } from "./__generated__/TestCardFormPayMutation.graphql";
 import * as styles from "./TestCardForm.css";
 
@@ -16,6 +17,22 @@ const payMutation = graphql`
       ... on PayWithTestCardPayload {
         succeeded
         # Nullable here, non-null on Error: one name for both is invalid GraphQL.
+        declineMessage
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+// A booking made without an account, paid through its signed link: the same answer's shape.
+const guestPayMutation = graphql`
+  mutation TestCardFormGuestPayMutation($input: PayGuestBookingWithTestCardInput!) {
+    payGuestBookingWithTestCard(input: $input) {
+      __typename
+      ... on PayWithTestCardPayload {
+        succeeded
         declineMessage
       }
       ... on Error {
@@ -42,6 +59,8 @@ interface TestCardFormProps {
   isRecurring: boolean;
   /** The card was accepted: the page goes on to /payment-success. */
   onPaid: () => void;
+  /** A guest's booking: paid through its signed link's token rather than an account. */
+  guestToken?: string;
 }
 
 /**
@@ -49,10 +68,12 @@ interface TestCardFormProps {
  * cards and pays through payWithTestCard, whose outcome the server settles with the same
  * signed webhook events Stripe sends. Clearly labelled: nothing real is charged.
  */
-export function TestCardForm({ clientSecret, isRecurring, onPaid }: TestCardFormProps) {
+export function TestCardForm({ clientSecret, isRecurring, onPaid, guestToken }: TestCardFormProps) {
   const intl = useIntl();
   const ids = { heading: useId() };
-  const [commit, isInFlight] = useMutation<TestCardFormPayMutation>(payMutation);
+  const [commitAccount, accountInFlight] = useMutation<TestCardFormPayMutation>(payMutation);
+  const [commitGuest, guestInFlight] = useMutation<TestCardFormGuestPayMutation>(guestPayMutation);
+  const isInFlight = accountInFlight || guestInFlight;
   // Stays on after success, while the page moves on: no second click in between.
   const [paid, setPaid] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -76,20 +97,34 @@ export function TestCardForm({ clientSecret, isRecurring, onPaid }: TestCardForm
       return;
     }
     setError(null);
-    commit({
+    const onError = () => fail(intl.formatMessage({ id: "checkout.error.network" }));
+    if (guestToken !== undefined) {
+      commitGuest({
+        variables: { input: { token: guestToken, clientSecret, cardNumber } },
+        onCompleted: ({ payGuestBookingWithTestCard: result }) => settle(result),
+        onError,
+      });
+      return;
+    }
+    commitAccount({
       variables: { input: { clientSecret, cardNumber } },
-      onCompleted({ payWithTestCard: result }) {
-        if (result.__typename === "PayWithTestCardPayload" && result.succeeded) {
-          setPaid(true);
-          onPaid();
-          return;
-        }
-        fail(result.declineMessage ?? result.message ?? intl.formatMessage({ id: "payments.failed.message" }));
-      },
-      onError() {
-        fail(intl.formatMessage({ id: "checkout.error.network" }));
-      },
+      onCompleted: ({ payWithTestCard: result }) => settle(result),
+      onError,
     });
+  }
+
+  function settle(result: {
+    __typename: string;
+    succeeded?: boolean;
+    declineMessage?: string | null;
+    message?: string;
+  }) {
+    if (result.__typename === "PayWithTestCardPayload" && result.succeeded) {
+      setPaid(true);
+      onPaid();
+      return;
+    }
+    fail(result.declineMessage ?? result.message ?? intl.formatMessage({ id: "payments.failed.message" }));
   }
 
   return (
