@@ -13,6 +13,8 @@ export interface ConfirmDialogProps {
   title: string;
   /** What is about to go, named so the reader knows which. */
   description: string;
+  /** More the reader must know before answering (what a cancellation refunds), under the description. */
+  details?: ReactNode;
   /** The way out: 'Keep Booking', 'Cancel'. */
   cancelLabel: string;
   confirmLabel: string;
@@ -36,6 +38,7 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   description,
+  details,
   cancelLabel,
   confirmLabel,
   submittingLabel,
@@ -58,6 +61,7 @@ export function ConfirmDialog({
           <div className={frame.header}>
             <AlertDialog.Title className={frame.title}>{title}</AlertDialog.Title>
             <AlertDialog.Description className={frame.description}>{description}</AlertDialog.Description>
+            {details && <div className={frame.description}>{details}</div>}
           </div>
           <div className={dialogActions}>
             <AlertDialog.Cancel asChild>

@@ -5,6 +5,7 @@ import { contentTags } from "../../components/ContentPage/richText";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
 import type { MessageId } from "../../i18n/messages";
 import { formatCents } from "../../lib/bookingFormat";
+import { cancellationPolicyValues, lateCancellationExample } from "../../lib/cancellationPolicy";
 import { formatPlatformCommission } from "../../lib/commission";
 import { useScrollToHash } from "../../lib/useScrollToHash";
 import { feeExample } from "./feeExample";
@@ -22,6 +23,7 @@ export function FeesPage() {
   const example = feeExample();
   const money = (cents: number) => formatCents(cents, intl);
   const total = money(example.total);
+  const late = lateCancellationExample(example.total);
 
   const rows: Array<{ labelId: MessageId; cents: number; testId: string }> = [
     { labelId: "fees.example.customerPays", cents: example.total, testId: "fee-total" },
@@ -89,6 +91,18 @@ export function FeesPage() {
       </ContentSection>
 
       <ContentSection id="refunds" titleId="fees.refunds.title">
+        <p data-testid="fee-cancellation">
+          <FormattedMessage
+            id="fees.refunds.cancellation"
+            values={{
+              ...cancellationPolicyValues(intl),
+              rate,
+              amount: total,
+              lateRefund: money(late.refund),
+              lateKept: money(late.fee),
+            }}
+          />
+        </p>
         <p>
           <FormattedMessage id="fees.refunds.body" values={contentTags} />
         </p>

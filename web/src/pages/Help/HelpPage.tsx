@@ -14,6 +14,7 @@ import { EmptyState } from "../../components/EmptyState/EmptyState";
 import { Field } from "../../components/Field/Field";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
 import { formatCents } from "../../lib/bookingFormat";
+import { cancellationPolicyValues } from "../../lib/cancellationPolicy";
 import { formatPlatformCommission } from "../../lib/commission";
 import { useScrollToHash } from "../../lib/useScrollToHash";
 import * as formStyles from "../../styles/form.css";
@@ -44,6 +45,7 @@ export function HelpPage() {
       providerStatuses: statusWords(CANCELLABLE_STATUSES),
       rate: formatPlatformCommission(intl),
       fee: formatCents(CHECKOUT_PROCESSING_FEE_CENTS, intl),
+      ...cancellationPolicyValues(intl),
     };
   }, [intl]);
 

@@ -4,6 +4,8 @@ import { graphql, useMutation, useRefetchableFragment } from "react-relay/hooks"
 import { Link } from "react-router-dom";
 import { BookingStatusBadge } from "../../components/BookingStatusBadge/BookingStatusBadge";
 import { button } from "../../components/Button/Button.css";
+import { CancellationTerms } from "../../components/CancellationTerms/CancellationTerms";
+import { cancelledToastDescription } from "../../components/CancellationTerms/cancellationTermsWords";
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog";
 import { StaffCard, StaffDetail, StaffDetails } from "../../components/StaffCard/StaffCard";
 import { toast } from "../../components/Toast/useToast";
@@ -14,7 +16,7 @@ import { dangerText } from "../../styles/danger.css";
 import type { MyBookingCard_booking$key } from "./__generated__/MyBookingCard_booking.graphql";
 import type { MyBookingCardCancelMutation } from "./__generated__/MyBookingCardCancelMutation.graphql";
 import type { MyBookingCardRefetchQuery } from "./__generated__/MyBookingCardRefetchQuery.graphql";
-import { formatBookingDate, formatBookingTime, serviceTypeLabelId } from "../../lib/bookingFormat";
+import { formatBookingDate, formatBookingTime, formatCents, serviceTypeLabelId } from "../../lib/bookingFormat";
 import { bookingPrice, customerMayCancel, customerMayPay } from "./bookingDisplay";
 import * as styles from "./MyBookingsPage.css";
 
@@ -28,6 +30,12 @@ const cancelMutation = graphql`
         booking {
           ...MyBookingCard_booking
         }
+        # What came back of the payment, for the toast.
+        refund {
+          amount
+          fee
+          status
+        }
       }
       ... on Error {
         message
@@ -36,11 +44,8 @@ const cancelMutation = graphql`
   }
 `;
 
-// Spec section 8 "Booking status".
-const UPDATED = {
-  title: { id: "myBookings.toast.updated.title" },
-  description: { id: "myBookings.toast.updated.description" },
-} as const;
+// Spec section 8 "Booking status"; the description says what the payment gave back.
+const UPDATED_TITLE = { id: "myBookings.toast.updated.title" } as const;
 const FAILED = {
   title: { id: "myBookings.toast.failed.title" },
   description: { id: "myBookings.toast.failed.description" },
@@ -61,6 +66,7 @@ export function MyBookingCard({ booking }: { booking: MyBookingCard_booking$key 
         preferredTime
         serviceType
         serviceDetails
+        formattedAddress
         customerName
         customerEmail
         estimatedPrice
@@ -105,7 +111,8 @@ export function MyBookingCard({ booking }: { booking: MyBookingCard_booking$key 
       onCompleted({ updateBookingStatus: result }) {
         setConfirming(false);
         if (result.__typename === "UpdateBookingStatusPayload") {
-          toast(UPDATED);
+          const money = (cents: number) => formatCents(cents, intl);
+          toast({ title: UPDATED_TITLE, description: cancelledToastDescription(result.refund, money) });
           return;
         }
         // A typed refusal says why ("This booking was changed by someone else…").
@@ -178,6 +185,11 @@ export function MyBookingCard({ booking }: { booking: MyBookingCard_booking$key 
           <StaffDetail label={<FormattedMessage id="myBookings.field.time" />}>
             <time dateTime={data.preferredTime}>{time}</time>
           </StaffDetail>
+          {data.formattedAddress && (
+            <StaffDetail label={<FormattedMessage id="myBookings.field.address" />}>
+              {data.formattedAddress}
+            </StaffDetail>
+          )}
           <StaffDetail label={<FormattedMessage id={price.labelId} />}>
             {price.cents != null ? (
               formatPriceCents(price.cents, intl)
@@ -199,6 +211,7 @@ export function MyBookingCard({ booking }: { booking: MyBookingCard_booking$key 
         onOpenChange={setConfirming}
         title={intl.formatMessage({ id: "myBookings.cancelDialog.title" })}
         description={intl.formatMessage({ id: "myBookings.cancelDialog.description" }, { provider, date, time })}
+        details={confirming && <CancellationTerms bookingId={data.id} />}
         cancelLabel={intl.formatMessage({ id: "myBookings.cancelDialog.keep" })}
         confirmLabel={intl.formatMessage({ id: "myBookings.cancelDialog.confirm" })}
         submittingLabel={intl.formatMessage({ id: "myBookings.cancelDialog.submitting" })}

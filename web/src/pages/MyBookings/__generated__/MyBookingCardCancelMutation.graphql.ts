@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<580abf8738e5eecbfccd3204ddabaf5c>>
- * @relayHash 664d2b0a4d50a2b45d1b13af76eb1a56
+ * @generated SignedSource<<73dc33409532589e4c2bb7bf3ff65f81>>
+ * @relayHash 21f8e31ef7c2610006940ac2e29a5c38
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9281d8a23362519b4b008f068da02ee884e71421d0f370f5c972eeeac5f001b8
+// @relayRequestID c94c1145b886030e5ea6c3a955a8c0156b56461e17db3bcf45cf98470f2852af
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "IN_PROGRESS" | "%future added value";
+export type RefundRequestStatus = "DONE" | "FAILED" | "PENDING" | "%future added value";
 export type UpdateBookingStatusInput = {
   actualPrice?: number | null | undefined;
   bookingId: string;
@@ -28,6 +29,11 @@ export type MyBookingCardCancelMutation$data = {
       readonly " $fragmentSpreads": FragmentRefs<"MyBookingCard_booking">;
     };
     readonly message?: string;
+    readonly refund?: {
+      readonly amount: number;
+      readonly fee: number;
+      readonly status: RefundRequestStatus;
+    } | null | undefined;
   };
 };
 export type MyBookingCardCancelMutation = {
@@ -58,6 +64,39 @@ v2 = {
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "CancellationRefund",
+  "kind": "LinkedField",
+  "name": "refund",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "amount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fee",
+      "storageKey": null
+    },
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v5 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -71,7 +110,7 @@ v3 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -112,12 +151,13 @@ return {
                   }
                 ],
                 "storageKey": null
-              }
+              },
+              (v4/*:: as any*/)
             ],
             "type": "UpdateBookingStatusPayload",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -151,7 +191,7 @@ return {
                 "name": "booking",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -159,13 +199,7 @@ return {
                     "name": "databaseId",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  },
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -199,6 +233,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "serviceDetails",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "formattedAddress",
                     "storageKey": null
                   },
                   {
@@ -244,7 +285,7 @@ return {
                         "name": "name",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -263,25 +304,26 @@ return {
                         "name": "paymentStatus",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
-              }
+              },
+              (v4/*:: as any*/)
             ],
             "type": "UpdateBookingStatusPayload",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "9281d8a23362519b4b008f068da02ee884e71421d0f370f5c972eeeac5f001b8",
+    "id": "c94c1145b886030e5ea6c3a955a8c0156b56461e17db3bcf45cf98470f2852af",
     "metadata": {},
     "name": "MyBookingCardCancelMutation",
     "operationKind": "mutation",
@@ -290,6 +332,6 @@ return {
 };
 })();
 
-(node as any).hash = "eb652121a18dcb8c56604b1fd3ccc629";
+(node as any).hash = "9d9680131ee766ccb7236ac0f1675f15";
 
 export default node;

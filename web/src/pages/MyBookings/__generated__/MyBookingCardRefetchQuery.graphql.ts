@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<050e01f6e55827b7d34d9f511cd725c7>>
- * @relayHash a333aa2f775f8096f4acedd8204fc8ea
+ * @generated SignedSource<<b6b90cc8cfb4c9a838d8ad0a6db7cec7>>
+ * @relayHash 34f9d5f0a27d2bd898f95d9ed2bf7b26
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 793a5b7d28ed62483b66eb59d02ca202bba3decbc4fa83708c002e62c6e9d783
+// @relayRequestID a473f9e04f299838b33db7e54ae86213b335f34cb3ba625a9ccafe5658ff13ff
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -152,6 +152,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "formattedAddress",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "customerName",
                 "storageKey": null
               },
@@ -224,7 +231,7 @@ return {
     ]
   },
   "params": {
-    "id": "793a5b7d28ed62483b66eb59d02ca202bba3decbc4fa83708c002e62c6e9d783",
+    "id": "a473f9e04f299838b33db7e54ae86213b335f34cb3ba625a9ccafe5658ff13ff",
     "metadata": {},
     "name": "MyBookingCardRefetchQuery",
     "operationKind": "query",
@@ -233,6 +240,6 @@ return {
 };
 })();
 
-(node as any).hash = "c2d7103a448195cb8412c824a19fac23";
+(node as any).hash = "b14e1880b6de50913f86471f52e321aa";
 
 export default node;

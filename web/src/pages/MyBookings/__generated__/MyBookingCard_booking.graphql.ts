@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f2491edf095d654288b857901234361c>>
+ * @generated SignedSource<<8c2c41dc08401043a83fb0296c9945ab>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type MyBookingCard_booking$data = {
   readonly customerName: string;
   readonly databaseId: number;
   readonly estimatedPrice: number | null | undefined;
+  readonly formattedAddress: string | null | undefined;
   readonly id: string;
   readonly nextStatuses: ReadonlyArray<BookingStatus>;
   readonly payment: {
@@ -117,6 +118,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "formattedAddress",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "customerName",
       "storageKey": null
     },
@@ -182,6 +190,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c2d7103a448195cb8412c824a19fac23";
+(node as any).hash = "b14e1880b6de50913f86471f52e321aa";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b81bbfba0071566c5f86cc8a5a520b7a>>
- * @relayHash dd25ab73dfa33fa70d9e36fe7a9da3b3
+ * @generated SignedSource<<024ff59d98da2227e49a5e1dd0317e32>>
+ * @relayHash 1f8a660c49df7840e8ebd579b3229854
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7130fcc0137107928a4520b1506929b0f30792010af0c294569887807a51cf11
+// @relayRequestID 9f55b7c60efea23ba896ba76cbd2631337515e11c475735757c2133fedb95f6b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -213,6 +213,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "formattedAddress",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "customerName",
                             "storageKey": null
                           },
@@ -336,7 +343,7 @@ return {
     ]
   },
   "params": {
-    "id": "7130fcc0137107928a4520b1506929b0f30792010af0c294569887807a51cf11",
+    "id": "9f55b7c60efea23ba896ba76cbd2631337515e11c475735757c2133fedb95f6b",
     "metadata": {},
     "name": "MyBookingsListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<27907757716ae70b04dc1139d6fbbb6f>>
- * @relayHash f864747a4647080ea7ac40b636886280
+ * @generated SignedSource<<dedd5df28fc8bd879c8dc13c4ee2924c>>
+ * @relayHash 159c3c032cc87d03b2d00729415a9403
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0bab9fd7ce817ad18fca29b15743b75f95bdd3ac9338efc1f684ac3c041eaf20
+// @relayRequestID 761f1c71b7b325d7d8e249d18898f6d30297d44a1d774f9ea55c72e5bb48333d
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { MyBookingsPageQuery } from './MyBookingsPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { MyBookingsPageQuery } from './MyBookingsPageQuery.graphql';
 const node: PreloadableConcreteRequest<MyBookingsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "0bab9fd7ce817ad18fca29b15743b75f95bdd3ac9338efc1f684ac3c041eaf20",
+    "id": "761f1c71b7b325d7d8e249d18898f6d30297d44a1d774f9ea55c72e5bb48333d",
     "metadata": {},
     "name": "MyBookingsPageQuery",
     "operationKind": "query",

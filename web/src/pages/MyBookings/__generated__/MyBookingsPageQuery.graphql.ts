@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fe7c221c216aac08d24ce1fd2ac75e96>>
- * @relayHash f864747a4647080ea7ac40b636886280
+ * @generated SignedSource<<0e83227bf680464c14a5f2960f5a6f09>>
+ * @relayHash 159c3c032cc87d03b2d00729415a9403
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0bab9fd7ce817ad18fca29b15743b75f95bdd3ac9338efc1f684ac3c041eaf20
+// @relayRequestID 761f1c71b7b325d7d8e249d18898f6d30297d44a1d774f9ea55c72e5bb48333d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -168,6 +168,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "formattedAddress",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "customerName",
                         "storageKey": null
                       },
@@ -294,7 +301,7 @@ return {
     ]
   },
   "params": {
-    "id": "0bab9fd7ce817ad18fca29b15743b75f95bdd3ac9338efc1f684ac3c041eaf20",
+    "id": "761f1c71b7b325d7d8e249d18898f6d30297d44a1d774f9ea55c72e5bb48333d",
     "metadata": {},
     "name": "MyBookingsPageQuery",
     "operationKind": "query",
