@@ -299,6 +299,21 @@ describe("in the offline test mode", () => {
     expect(books).toMatchObject({ fee: split.platformFee, share: split.providerShare });
   });
 
+  it("counts a late fee kept in the provider's month, and a refunded cancellation not at all", async () => {
+    const earnings = async () => {
+      const { status, body } = await api.getJson(`/api/provider/${PROVIDER}/stats`, { cookie: parties.providerCookie });
+      expect(status).toBe(200);
+      return (body as { thisMonthEarnings: number; completedBookings: number }).thisMonthEarnings;
+    };
+    const before = await earnings();
+    const late = await paidBooking(LATE_DATE);
+    await cancelByGraphql(api, parties.customerCookie, late.bookingId);
+    expect(await earnings()).toBe(before + LATE_FEE);
+    const free = await paidBooking(FREE_DATE);
+    await cancelByGraphql(api, parties.customerCookie, free.bookingId);
+    expect(await earnings()).toBe(before + LATE_FEE);
+  });
+
   it("keeps the fee from a customer who cancels after the start too", async () => {
     const { bookingId, paymentId } = await paidBooking(PAST_DATE);
     expect(await cancelByGraphql(api, parties.customerCookie, bookingId)).toMatchObject({

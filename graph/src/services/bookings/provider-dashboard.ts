@@ -30,7 +30,12 @@ export interface ProviderDashboard {
   /** Average review rating, 0-5. */
   averageRating: number;
   reviewCount: number;
-  /** The completed bookings' actual prices, completed this calendar month (cents). */
+  /**
+   * Cents earned this calendar month: the actual prices of the bookings completed in it, less
+   * what was refunded of their payments, plus the late-cancellation fees kept from bookings
+   * cancelled in it (shared/bookings/cancellation-policy.ts). A cancelled booking is no
+   * completed work: only its fee counts.
+   */
   thisMonthEarnings: number;
 }
 
@@ -87,14 +92,21 @@ export async function readProviderDashboard(
     ) m
     CROSS JOIN LATERAL (
       SELECT count(*)::int AS "total",
-             (count(*) FILTER (WHERE "status" = 'COMPLETED'))::int AS "completed",
-             coalesce(sum("actualPrice") FILTER (
-               WHERE "status" = 'COMPLETED'
-                 AND "completedAt" >= m."monthStart"
-                 AND "completedAt" < m."monthEnd"
-             ), 0)::bigint AS "earnings"
-      FROM "Booking"
-      WHERE "providerId" = p."id"
+             (count(*) FILTER (WHERE bk."status" = 'COMPLETED'))::int AS "completed",
+             (coalesce(sum(bk."actualPrice" - coalesce(pay."refundedAmount", 0)) FILTER (
+               WHERE bk."status" = 'COMPLETED'
+                 AND bk."completedAt" >= m."monthStart"
+                 AND bk."completedAt" < m."monthEnd"
+             ), 0)
+             + coalesce(sum(bk."cancellationFee") FILTER (
+               WHERE bk."status" = 'CANCELLED'
+                 AND bk."cancelledAt" >= m."monthStart"
+                 AND bk."cancelledAt" < m."monthEnd"
+             ), 0))::bigint AS "earnings"
+      FROM "Booking" bk
+      -- A refund of a completed booking's payment is not earned.
+      LEFT JOIN "Payment" pay ON pay."bookingId" = bk."id" AND pay."paymentStatus" = 'COMPLETED'
+      WHERE bk."providerId" = p."id"
     ) b
     WHERE p."id" = ${providerId}
   `);
