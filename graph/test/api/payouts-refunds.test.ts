@@ -32,6 +32,10 @@ let providerCookie: string;
 let otherProviderCookie: string;
 let setupProviderCookie: string;
 let staffCookie: string;
+let keyPrefix: string;
+
+/** An idempotency key as the gateway is sent it: this installation's prefix, then the key. */
+const keyed = (key: string) => `${keyPrefix}:${key}`;
 
 async function signIn(email: string, password = "demo-password") {
   const { response, data } = await api.graphql(
@@ -174,6 +178,7 @@ async function intentOf(paymentId: number) {
 beforeAll(async () => {
   api = await startTestApp({ providers: 5 });
   customerId = (await api.db.prisma.user.findUniqueOrThrow({ where: { email: "customer@demo.test" } })).id;
+  keyPrefix = (await api.db.prisma.installation.findUniqueOrThrow({ where: { id: 1 } })).key;
   customerCookie = await signIn("customer@demo.test");
   providerCookie = await signIn("provider@demo.test");
   staffCookie = await signIn("admin@demo.test");
@@ -239,7 +244,7 @@ describe("payouts to a provider", () => {
     const transfer = await api.db.prisma.testModeObject.findUniqueOrThrow({
       where: { id: transferred.stripeTransferId! },
     });
-    expect(transfer).toMatchObject({ idempotencyKey: `payment-${held}-transfer` });
+    expect(transfer).toMatchObject({ idempotencyKey: keyed(`payment-${held}-transfer`) });
     // Paid out of the payment's own charge (Stripe's source_transaction).
     const heldIntent = await intentOf(held);
     expect(heldIntent.latest_charge).toMatch(/^ch_test_/);
@@ -296,7 +301,7 @@ describe("refunds of a share already paid out by separate transfer", () => {
     expect(await refund(payment.id, 5_000, staffCookie, "refund-of-transferred")).toMatchObject({
       payment: { refundedAmount: 5_000 },
     });
-    const key = `payment-${payment.id}-refund-refund-of-transferred:reversal`;
+    const key = keyed(`payment-${payment.id}-refund-refund-of-transferred:reversal`);
     // 5,000 of 12,345: 45.00 of it was the provider's share.
     expect(await reversalsOf()).toMatchObject([
       { key, object: "transfer_reversal", amount: 4_500, metadata: { paymentId: String(payment.id) } },
