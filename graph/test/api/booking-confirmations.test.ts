@@ -122,9 +122,9 @@ describe("the customer's confirmation", () => {
     const [confirmation] = await confirmationsOf(body.id);
     expect(confirmation!.body).toContain(`Address: ${ADDRESS_TO_CONFIRM}`);
     expect(confirmation!.body).toContain(ZONED_WHEN);
-    // No account and (yet) no signed link: the provider is the way to cancel.
-    expect(confirmation!.body).toContain(`contact ${provider.name} directly`);
-    expect(confirmation!.link).toBeNull();
+    // No account: the booking's signed link (bookings/guest-link.ts) is the way to see and cancel it.
+    expect(confirmation!.body).toContain("open the link below");
+    expect(confirmation!.link).toMatch(/^\/bookings\/manage\/g1\.\d+\.\d+\.[A-Za-z0-9_-]{43}$/);
   });
 
   it("a guest's signed manage link goes in their confirmation; an account's confirmation keeps My Bookings", async () => {

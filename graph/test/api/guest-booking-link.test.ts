@@ -252,6 +252,39 @@ describe("a guest's booking through its link", () => {
   });
 });
 
+describe("the link in the guest's emails", () => {
+  it("goes in a guest's confirmation, opens the booking, and stays in the email saying it was cancelled", async () => {
+    const booked = await api.request("/api/bookings", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        providerId: 1,
+        serviceType: "house-cleaning",
+        preferredDate: "2026-12-03",
+        preferredTime: "1:00 PM",
+        customerName: "Jordan Lee",
+        customerPhone: "416-555-0199",
+        customerEmail: "jordan.guest@example.test",
+      }),
+    });
+    expect(booked.status).toBe(201);
+    const { id: bookingId } = (await booked.json()) as { id: number };
+    const confirmation = await api.db.prisma.notification.findFirstOrThrow({
+      where: { bookingId, kind: "BOOKING_CONFIRMED" },
+    });
+    expect(confirmation.link).toMatch(/^\/bookings\/manage\/g1\./);
+    const token = confirmation.link!.slice("/bookings/manage/".length);
+    expect(await view(token)).toMatchObject({ __typename: "GuestBooking", customerName: "Jordan Lee", date: "2026-12-03" });
+
+    await api.graphql(CANCEL, { input: { token } });
+    const cancelledNotice = await api.db.prisma.notification.findFirstOrThrow({
+      where: { bookingId, kind: "BOOKING_STATUS_CHANGED", email: "jordan.guest@example.test" },
+    });
+    expect(cancelledNotice.link).toBe(confirmation.link);
+    expect(cancelledNotice.body).toContain("You cancelled");
+  });
+});
+
 describe("links that open nothing", () => {
   async function refusedLinks() {
     const bookingId = await guestBooking();

@@ -471,7 +471,8 @@ describe("the worker", () => {
       {
         to: bookingRequest.customerEmail,
         subject: "Your booking is confirmed",
-        text: `${confirmation!.body}\n\n— Local Services Marketplace`,
+        // A guest's confirmation links their booking's signed manage page.
+        text: `${confirmation!.body}\n\n${TEST_APP_URL}${confirmation!.link}\n\n— Local Services Marketplace`,
       },
       ...providerAccounts.map((account) => ({ to: account.email, subject: "New booking", text })),
     ]);

@@ -9,6 +9,7 @@ import { addressToConfirm, formatServiceAddress } from "../../../../shared/addre
 import { formatCad } from "../../../../shared/payments/money.ts";
 import { specStatusWord } from "../../../../shared/bookings/status.ts";
 import { zonedInstant } from "../availability/slot-times.ts";
+import { guestManagePathFor } from "../bookings/guest-link.ts";
 import { type NotificationDraft, recordNotifications } from "./outbox.ts";
 import {
   customerNameForNotice,
@@ -198,7 +199,10 @@ export async function notifyBookingCreated(
     link: PROVIDER_LINK,
     bookingId,
   }));
-  const confirmation = confirmationDraft(booking, options);
+  const confirmation = confirmationDraft(
+    booking,
+    booking.customerId === null ? await withGuestLink(tx, bookingId, options) : options,
+  );
   if (confirmation) drafts.push(confirmation);
   await recordNotifications(tx, now, drafts);
 }
@@ -219,7 +223,10 @@ export async function notifyRecurringBookingCreated(
     link: PROVIDER_LINK,
     bookingId,
   }));
-  const confirmation = confirmationDraft(booking, options);
+  const confirmation = confirmationDraft(
+    booking,
+    booking.customerId === null ? await withGuestLink(tx, bookingId, options) : options,
+  );
   if (confirmation) drafts.push({ ...confirmation, title: "Your next cleaning is booked" });
   await recordNotifications(tx, now, drafts);
 }
@@ -256,6 +263,11 @@ function customerStatusBody(booking: NoticeBooking, status: BookingStatus, by: B
   }
 }
 
+/** A guest's booking gets its signed manage link (bookings/guest-link.ts) unless the caller gave one. */
+async function withGuestLink<T extends { manageLink?: string | null }>(tx: Tx, bookingId: number, options: T) {
+  return options.manageLink != null ? options : { ...options, manageLink: await guestManagePathFor(tx, bookingId) };
+}
+
 export interface StatusChangeOptions {
   /** The customer made the change themselves (then the provider is told of a cancellation). */
   byCustomer: boolean;
@@ -289,7 +301,7 @@ export async function notifyBookingStatusChanged(
       recipient: customer,
       title: cancelledByProvider ? `${booking.provider.name} cancelled your booking` : STATUS_TITLES[status],
       body: customerStatusBody(booking, status, by),
-      link: customer.userId !== null ? CUSTOMER_BOOKINGS_LINK : (options.manageLink ?? null),
+      link: customer.userId !== null ? CUSTOMER_BOOKINGS_LINK : (await withGuestLink(tx, bookingId, options)).manageLink,
       bookingId,
     });
   }
