@@ -5,6 +5,7 @@ import type { Page, Request, Response } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./support/browser.ts";
 import { graphql, useServer } from "./support/server.ts";
+import { fillServiceAddress } from "./support/service-address.ts";
 
 const app = useServer();
 const browser = useBrowser(() => app.url);
@@ -38,6 +39,7 @@ async function fillForm(page: Page, name = "Jordan Lee") {
   await dialog.getByLabel("Service Type").selectOption({ index: 1 });
   await dialog.getByLabel("Preferred Date").fill(inThreeDays);
   await dialog.getByLabel("Preferred Time").selectOption({ label: "1:00 PM" });
+  await fillServiceAddress(page, dialog);
   await dialog.getByLabel("Service Details").fill("Two-bedroom condo, about 900 sq ft");
   await dialog.getByLabel("Your Name").fill(name);
   await dialog.getByLabel("Phone Number").fill("416-555-0199");

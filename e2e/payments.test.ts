@@ -8,6 +8,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./support/browser.ts";
 import { useServer } from "./support/server.ts";
+import { fillServiceAddress } from "./support/service-address.ts";
 
 const app = useServer();
 const browser = useBrowser(() => app.url);
@@ -93,6 +94,7 @@ async function bookThroughDialog(page: Page): Promise<string> {
   await dialog.getByLabel("Service Type").selectOption({ index: 1 });
   await dialog.getByLabel("Preferred Date").fill(inThreeDays);
   await dialog.getByLabel("Preferred Time").selectOption({ label: "1:00 PM" });
+  await fillServiceAddress(page, dialog);
   await dialog.getByLabel("Phone Number").fill("416-555-0199");
   const answer = page.waitForResponse(
     (response) =>

@@ -80,6 +80,8 @@ async function paidBooking(
         customerName: "Casey Customer",
         customerPhone: "416-555-0142",
         customerEmail: "customer@demo.test",
+        // City 1 is Toronto (the seed inserts cities.json in order).
+        address: { street: "100 Queen St W", cityId: "1", postalCode: "M5H 2N2" },
       },
     },
   );

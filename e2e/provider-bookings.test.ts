@@ -6,6 +6,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./support/browser.ts";
 import { useServer } from "./support/server.ts";
+import { fillServiceAddress } from "./support/service-address.ts";
 
 const app = useServer();
 const browser = useBrowser(() => app.url);
@@ -124,6 +125,7 @@ describe("bookings that providers run", () => {
     // Name and email come from the signed-in account; the service and phone do not.
     await book.locator("select").first().selectOption({ index: 1 });
     await book.getByLabel(/Phone/).fill("416-555-0123");
+    await fillServiceAddress(customer, book);
     await book.getByRole("button", { name: "Book Appointment" }).click();
     await toast(customer, "Time Slot Booked");
     await main(customer)

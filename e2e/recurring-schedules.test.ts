@@ -10,6 +10,7 @@ import { addDaysIso } from "../shared/availability/slots.ts";
 import { firstOccurrence, weekdayOf } from "../shared/schedules/next-date.ts";
 import { useBrowser } from "./support/browser.ts";
 import { graphql, useServer } from "./support/server.ts";
+import { fillServiceAddress } from "./support/service-address.ts";
 
 const app = useServer();
 const browser = useBrowser(() => app.url);
@@ -160,6 +161,7 @@ describe("recurring schedules", () => {
     await form.getByLabel("Preferred Time").fill("10:30");
     await form.getByLabel("Start Date").fill(startDate);
     await form.getByLabel("Phone Number").fill("416-555-0199");
+    await fillServiceAddress(page, form);
     await form.getByLabel("Service Details").fill("Weekly tidy: kitchen and two bathrooms");
     // The first cleaning, before anything is saved.
     await form
@@ -208,6 +210,7 @@ describe("recurring schedules", () => {
     await form.getByLabel("Day of the Month").selectOption({ label: "31st" });
     await form.getByLabel("Start Date").fill(startDate);
     await form.getByLabel("Phone Number").fill("416-555-0199");
+    await fillServiceAddress(page, form);
     await form.getByLabel(/^Estimated Price/).fill("220");
     await submitSchedule(page);
 

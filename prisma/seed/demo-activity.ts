@@ -24,13 +24,15 @@ interface DemoBooking {
   status: "CONFIRMED" | "IN_PROGRESS" | "COMPLETED" | "CANCELLED";
   name: string;
   byDemoCustomer?: boolean;
+  /** Booked through the spec's REST payload: a free-form line, no postal code; the provider confirms it. */
+  addressToConfirm?: boolean;
 }
 
 const BOOKINGS: DemoBooking[] = [
   { day: 0, time: "09:00", status: "IN_PROGRESS", name: "Morgan Tremblay" },
   { day: 0, time: "13:00", status: "CONFIRMED", name: "Casey Customer", byDemoCustomer: true },
   { day: 0, time: "17:00", status: "CONFIRMED", name: "Avery Singh" },
-  { day: 1, time: "11:00", status: "CONFIRMED", name: "Jordan Lee" },
+  { day: 1, time: "11:00", status: "CONFIRMED", name: "Jordan Lee", addressToConfirm: true },
   { day: 3, time: "15:00", status: "CONFIRMED", name: "Casey Customer", byDemoCustomer: true },
   { day: 6, time: "09:00", status: "CONFIRMED", name: "Riley Chen" },
   { day: -1, time: "11:00", status: "COMPLETED", name: "Sam Okafor" },
@@ -60,6 +62,14 @@ export async function insertDemoActivity(
   });
   const timeZone = provider.city.timeZone;
   const today = todayIn(timeZone, now);
+  // Where the jobs are: downtown Toronto, its postal codes in Ontario.
+  const toronto = await tx.city.findUnique({ where: { slug: "toronto-ontario" }, select: { id: true } });
+  const serviceAddress = (index: number) => ({
+    address: `${100 + index * 7} Queen St W`,
+    addressUnit: index % 2 === 0 ? "" : String(200 + index),
+    addressCityId: toronto?.id ?? null,
+    postalCode: toronto ? "M5H 2N2" : null,
+  });
 
   await tx.booking.createMany({
     data: BOOKINGS.map((booking, index) => {
@@ -73,7 +83,7 @@ export async function insertDemoActivity(
         customerName: booking.name,
         customerPhone: `(416) 555-01${String(10 + index)}`,
         customerEmail: mine ? customer.email : `${booking.name.split(" ")[0]!.toLowerCase()}@example.test`,
-        address: `${100 + index * 7} Queen St W, Toronto, ON`,
+        ...(booking.addressToConfirm ? { address: `${100 + index * 7} Queen St W, Toronto` } : serviceAddress(index)),
         serviceType,
         serviceDetails: "Two-bedroom condo, about 900 sq ft",
         preferredDate: dateColumn(date),
@@ -129,7 +139,7 @@ export async function insertDemoActivity(
       price: provider.startingPrice,
     })),
   });
-  const schedules = customer ? await insertDemoSchedules(tx, customer, serviceType, today) : 0;
+  const schedules = customer ? await insertDemoSchedules(tx, customer, serviceType, today, serviceAddress(1)) : 0;
   return { bookings: BOOKINGS.length, slots: slots.length, payments: paid.length, schedules };
 }
 
@@ -139,8 +149,14 @@ async function insertDemoSchedules(
   customer: { id: number; email: string },
   serviceType: string,
   today: string,
+  address: { address: string; addressUnit: string; addressCityId: number | null; postalCode: string | null },
 ): Promise<number> {
-  const contact = { customerName: "Casey Customer", customerPhone: "(416) 555-0199", customerEmail: customer.email };
+  const contact = {
+    customerName: "Casey Customer",
+    customerPhone: "(416) 555-0199",
+    customerEmail: customer.email,
+    ...address,
+  };
   const weekly = { frequency: "WEEKLY" as const, dayOfWeek: weekdayOf(addDaysIso(today, 2)), startDate: today };
   const monthly = { frequency: "MONTHLY" as const, dayOfMonth: 15, startDate: today };
   await tx.recurringSchedule.createMany({

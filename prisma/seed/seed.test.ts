@@ -137,6 +137,19 @@ describe("seedDatabase with demoActivity", () => {
     expect(await db.prisma.booking.count({ where: { customerId: customer.id } })).toBe(3);
   });
 
+  it("gives the demo bookings and schedules a service address; one booking's is to confirm", async () => {
+    const bookings = await db.prisma.booking.findMany({ where: { providerId: 1 } });
+    const toConfirm = bookings.filter((booking) => booking.postalCode === null);
+    expect(toConfirm.map((booking) => booking.customerName)).toEqual(["Jordan Lee"]);
+    expect(toConfirm[0]!.address).toMatch(/Queen St W/);
+    const toronto = await db.prisma.city.findUniqueOrThrow({ where: { slug: "toronto-ontario" } });
+    for (const booking of bookings.filter((row) => row.postalCode !== null)) {
+      expect(booking).toMatchObject({ addressCityId: toronto.id, postalCode: "M5H 2N2" });
+    }
+    const schedules = await db.prisma.recurringSchedule.findMany({ where: { providerId: 1 } });
+    expect(schedules.every((schedule) => schedule.postalCode === "M5H 2N2")).toBe(true);
+  });
+
   it("gives the demo customer a weekly schedule two days out and a paused monthly one on the 15th", async () => {
     const customer = await db.prisma.user.findUniqueOrThrow({ where: { email: "customer@demo.test" } });
     const schedules = await db.prisma.recurringSchedule.findMany({

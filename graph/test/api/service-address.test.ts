@@ -128,14 +128,19 @@ describe("GraphQL createBooking", () => {
       message: "This postal code is not in Ontario",
       fieldErrors: [{ path: ["address", "postalCode"], message: "This postal code is not in Ontario" }],
     });
-    // The same code is right for Vancouver.
-    const vancouver = await book({ ...TEST_SERVICE_ADDRESS, cityId: vancouverId, postalCode: "V6B 1A1" });
+    // The same code is right for Vancouver, named by its global id as the city picker has it.
+    const vancouver = await book({
+      ...TEST_SERVICE_ADDRESS,
+      cityId: Buffer.from(`City:${vancouverId}`).toString("base64"),
+      postalCode: "V6B 1A1",
+    });
     expect(vancouver.result.__typename).toBe("CreateBookingPayload");
     expect(await bookingCount()).toBe(before + 1);
   });
 
   it.each([
     ["a city not in the list", { cityId: 999_999 }, ["address", "cityId"], SERVICE_ADDRESS_MESSAGES.unknownCity],
+    ["an id that is no city's", { cityId: "Provider:1" }, ["address", "cityId"], SERVICE_ADDRESS_MESSAGES.city],
     [
       "a malformed postal code",
       { postalCode: "12345" },

@@ -3,6 +3,7 @@
 import { builder } from "../../builder.ts";
 import { lastServiceAddress } from "../../services/addresses/service-address.ts";
 import { UserNode } from "../accounts/user.ts";
+import { databaseIdOf } from "../ids.ts";
 import {
   addressToConfirm,
   formatServiceAddress,
@@ -18,10 +19,16 @@ export const ServiceAddressInput = builder.inputType("ServiceAddressInput", {
       description: `Street number and name; 3 to ${SERVICE_ADDRESS_LIMITS.street} characters.`,
     }),
     unit: t.string({ description: `Apartment, suite or unit; at most ${SERVICE_ADDRESS_LIMITS.unit} characters.` }),
-    cityId: t.int({ required: true, description: "The City's databaseId." }),
+    cityId: t.id({ required: true, description: "The City's global id, or its numeric databaseId." }),
     postalCode: t.string({ required: true, description: 'e.g. "K1A 0B1"; any case, space or not.' }),
   }),
 });
+
+/** The input as the services read it: the city by its databaseId (anything else names no city). */
+export function serviceAddressOf<A extends { cityId: string | number }>(address: A): A & { cityId: number } {
+  const id = String(databaseIdOf("City", address.cityId));
+  return { ...address, cityId: /^\d{1,10}$/.test(id) ? Number(id) : Number.NaN };
+}
 
 interface ServiceAddressView {
   street: string;

@@ -1,5 +1,5 @@
 import { builder } from "../../builder.ts";
-import { ServiceAddressInput } from "../addresses/service-address.ts";
+import { ServiceAddressInput, serviceAddressOf } from "../addresses/service-address.ts";
 import { addAvailability } from "../../services/availability/add-availability.ts";
 import { bookSlot } from "../../services/availability/book-slot.ts";
 import {
@@ -127,6 +127,10 @@ builder.mutationFields((t) => ({
       union: { name: "BookTimeSlotResult" },
     },
     resolve: (_root, { input: { idempotencyKey, timeSlotId, ...input } }, ctx) =>
-      bookSlot(ctx, { ...input, timeSlotId: databaseIdOf("TimeSlot", timeSlotId) }, { idempotencyKey }),
+      bookSlot(
+        ctx,
+        { ...input, timeSlotId: databaseIdOf("TimeSlot", timeSlotId), address: serviceAddressOf(input.address) },
+        { idempotencyKey },
+      ),
   }),
 }));

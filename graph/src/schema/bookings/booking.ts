@@ -6,7 +6,7 @@ import { isoDateOf } from "../../services/bookings/calendar-date.ts";
 import { createBooking } from "../../services/bookings/create-booking.ts";
 import { IdempotencyKeyReusedError, ProviderUnavailableError, ValidationError } from "../../services/errors.ts";
 import { databaseIdOf } from "../ids.ts";
-import { ServiceAddressInput } from "../addresses/service-address.ts";
+import { ServiceAddressInput, serviceAddressOf } from "../addresses/service-address.ts";
 import { readableBy } from "../node.ts";
 import { nextStatuses } from "../../../../shared/bookings/status.ts";
 
@@ -127,7 +127,11 @@ builder.mutationField("createBooking", (t) =>
       union: { name: "CreateBookingResult" },
     },
     resolve: (_root, { input: { idempotencyKey, ...input } }, ctx) =>
-      createBooking(ctx, { ...input, providerId: providerDatabaseId(input.providerId) }, { idempotencyKey }),
+      createBooking(
+        ctx,
+        { ...input, providerId: providerDatabaseId(input.providerId), address: serviceAddressOf(input.address) },
+        { idempotencyKey },
+      ),
   }),
 );
 

@@ -8,6 +8,7 @@ export const CityNode = builder.prismaNode("City", {
   id: { field: "id" },
   nullable: true,
   fields: (t) => ({
+    databaseId: t.exposeInt("id", { description: "The numeric id (a service address's cityId takes either)." }),
     name: t.exposeString("name"),
     slug: t.exposeString("slug"),
     province: t.exposeString("province"),

@@ -1,6 +1,6 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { builder } from "../../builder.ts";
-import { ServiceAddressInput } from "../addresses/service-address.ts";
+import { ServiceAddressInput, serviceAddressOf } from "../addresses/service-address.ts";
 import { PaymentGatewayError } from "../../gateways/payments/gateway-error.ts";
 import type { RecurringSchedule } from "../../generated/prisma/client.ts";
 import { ScheduleFrequency, ScheduleStatus } from "../../generated/prisma/enums.ts";
@@ -204,7 +204,7 @@ builder.mutationField("createRecurringSchedule", (t) =>
     resolve: async (_root, { input: { idempotencyKey, providerId, ...input } }, ctx) => ({
       recurringSchedule: await createRecurringSchedule(
         ctx,
-        { ...input, providerId: databaseIdOf("Provider", providerId) },
+        { ...input, providerId: databaseIdOf("Provider", providerId), address: serviceAddressOf(input.address) },
         { idempotencyKey },
       ),
     }),

@@ -21,6 +21,14 @@ import {
   type BookingFormValues,
 } from "./bookingForm";
 import { submissionKeys } from "../../lib/submissionKey";
+import type { FieldErrors as FormErrors } from "../../lib/forms/fieldErrors";
+import { AddressFields, useAddressForm, useLastServiceAddress } from "../AddressFields/AddressFields";
+import {
+  type AddressField,
+  type AddressFormValues,
+  addressInput,
+  serverAddressErrors,
+} from "../AddressFields/addressForm";
 import { CloseGlyph } from "../DialogFrame/CloseGlyph";
 import { DialogFrameContent } from "../DialogFrame/DialogFrameContent";
 import * as frame from "../DialogFrame/DialogFrame.css";
@@ -90,11 +98,14 @@ export function BookingDialog({ query, provider, onClose }: BookingDialogProps) 
         viewer {
           name
           email
+          ...AddressFields_viewer
         }
       }
     `,
     query,
   );
+  // Where the job is: the customer's last address to start from.
+  const lastAddress = useLastServiceAddress(data.viewer);
   const [commit, isInFlight] = useMutation<BookingDialogMutation>(createBookingMutation);
   // Kept across openings: a retry of the same answers must reuse its key (see submissionKey.ts).
   const [keys] = useState(() => submissionKeys());
@@ -133,9 +144,10 @@ export function BookingDialog({ query, provider, onClose }: BookingDialogProps) 
               provider={provider}
               categories={data.categories}
               prefill={{ customerName: data.viewer?.name ?? "", customerEmail: data.viewer?.email ?? "" }}
+              initialAddress={lastAddress}
               submitting={isInFlight}
-              onSubmit={(values, showFieldErrors) => {
-                const input = bookingRequest(provider.id, values);
+              onSubmit={(values, address, showFieldErrors, showAddressErrors) => {
+                const input = { ...bookingRequest(provider.id, values), address: addressInput(address) };
                 commit({
                   variables: { input: { ...input, idempotencyKey: keys.keyFor(input) } },
                   // Spec section 7: after a booking, "bookings data ... is refreshed". The answer
@@ -159,6 +171,7 @@ export function BookingDialog({ query, provider, onClose }: BookingDialogProps) 
                         (createBooking.fieldErrors ?? []).map((f) => [f.path[f.path.length - 1], f.message]),
                       ),
                     );
+                    showAddressErrors(serverAddressErrors(createBooking.fieldErrors ?? []));
                   },
                   onError() {
                     toast({ ...FAILED, variant: "destructive" });
@@ -177,17 +190,27 @@ interface BookingFormProps {
   provider: ComparedProvider;
   categories: ReadonlyArray<{ slug: string; name: string }>;
   prefill: Partial<BookingFormValues>;
+  initialAddress: AddressFormValues;
   submitting: boolean;
-  onSubmit: (values: BookingFormValues, showFieldErrors: (errors: FieldErrors<BookingField>) => void) => void;
+  onSubmit: (
+    values: BookingFormValues,
+    address: AddressFormValues,
+    showFieldErrors: (errors: FieldErrors<BookingField>) => void,
+    showAddressErrors: (errors: FormErrors<AddressField>) => void,
+  ) => void;
 }
 
-function BookingForm({ provider, categories, prefill, submitting, onSubmit }: BookingFormProps) {
+function BookingForm({ provider, categories, prefill, initialAddress, submitting, onSubmit }: BookingFormProps) {
+  const address = useAddressForm(initialAddress);
   const fields = useBookingFields<BookingField>({
     initial: () => emptyBookingForm(prefill),
     required: REQUIRED_BOOKING_FIELDS,
     missing: missingFields,
     submitting,
-    onValid: onSubmit,
+    // The address is checked with the server's own schema before anything is sent.
+    onValid: (values, showFieldErrors) => {
+      if (address.check()) onSubmit(values, address.values, showFieldErrors, address.showErrors);
+    },
   });
   const today = localIsoDate(new Date());
 
@@ -220,6 +243,7 @@ function BookingForm({ provider, categories, prefill, submitting, onSubmit }: Bo
             </select>
           ))}
         </div>
+        <AddressFields {...address.fieldsProps} />
         <RequestDetailsFields fields={fields} />
         <RequiredNote id="bookingDialog.note" />
       </div>

@@ -6,8 +6,10 @@ import * as styles from "./CityPicker.css";
 
 export interface CityOption {
   id: string;
+  databaseId: number;
   name: string;
   province: string;
+  provinceCode: string;
   displayName: string;
 }
 

@@ -3,12 +3,14 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { LazyMount } from "../../routing/LazyMount";
 import { LazyCityPickerPopover, preload } from "../../routing/lazyParts";
 import { CloseGlyph } from "../DialogFrame/CloseGlyph";
+import type { CityOption } from "./CityOptionList";
 import * as styles from "./CityPicker.css";
 
 interface CityPickerProps {
   /** 'Name, Province' (City.displayName), or "" for none. */
   value: string;
-  onChange: (value: string) => void;
+  /** The chosen city's 'Name, Province' ("" once cleared), and the city itself when one was chosen. */
+  onChange: (value: string, city?: CityOption) => void;
   /** In the reader's words; the catalog's "City" when left out. */
   label?: string;
   /** In the reader's words; the catalog's "Select a city" when left out. */
@@ -73,8 +75,8 @@ export function CityPicker({ value, onChange, label, placeholder }: CityPickerPr
             trigger={trigger}
             contentId={contentId}
             value={value}
-            onSelect={(city) => {
-              onChange(city);
+            onSelect={(displayName, city) => {
+              onChange(displayName, city);
               setOpen(false);
             }}
           />

@@ -25,7 +25,14 @@ const NO_GROUPS: readonly ProvinceGroup<CityOption>[] = [];
  * matching it. Arrows, Home/End and Page keys move through them, a click chooses one, and
  * Enter chooses the active one or else the typed text's first match.
  */
-export function CityPickerPanel({ value, onSelect }: { value: string; onSelect: (value: string) => void }) {
+export function CityPickerPanel({
+  value,
+  onSelect,
+}: {
+  value: string;
+  /** The chosen city's 'Name, Province', and the city itself (its id, for a form that keeps it). */
+  onSelect: (value: string, city: CityOption) => void;
+}) {
   const intl = useIntl();
   // The options on screen, as the list reports them: the query is the list's, which suspends alone.
   const [shown, setShown] = useState<CityOption[]>([]);
@@ -64,7 +71,7 @@ export function CityPickerPanel({ value, onSelect }: { value: string; onSelect: 
     const queued = enterQueuedFor.current;
     enterQueuedFor.current = null;
     const first = latestShown.current[0];
-    if (queued === search && first) onSelect(first.displayName);
+    if (queued === search && first) onSelect(first.displayName, first);
   });
 
   /** Enter, and the keys that move through older text's options: ours, not downshift's. */
@@ -76,7 +83,7 @@ export function CityPickerPanel({ value, onSelect }: { value: string; onSelect: 
       if (pending) enterQueuedFor.current = text.trim() || null;
       else {
         const chosen = shown[highlightedIndex] ?? (text.trim() ? shown[0] : undefined);
-        if (chosen) onSelect(chosen.displayName);
+        if (chosen) onSelect(chosen.displayName, chosen);
       }
       return true;
     }
@@ -109,7 +116,7 @@ export function CityPickerPanel({ value, onSelect }: { value: string; onSelect: 
         onClick: (event) => {
           // Ours, not downshift's: see above.
           (event.nativeEvent as { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
-          onSelect(item.displayName);
+          onSelect(item.displayName, item);
         },
       }),
     highlightedIndex,

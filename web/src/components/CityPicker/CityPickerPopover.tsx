@@ -1,6 +1,7 @@
 import { Popover } from "radix-ui";
 import { useRef, type RefObject } from "react";
 import { useIntl } from "react-intl";
+import type { CityOption } from "./CityOptionList";
 import { CityPickerPanel } from "./CityPickerPanel";
 import * as styles from "./CityPicker.css";
 
@@ -12,7 +13,7 @@ export interface CityPickerPopoverProps {
   /** The id the trigger's aria-controls names. */
   contentId: string;
   value: string;
-  onSelect: (value: string) => void;
+  onSelect: (value: string, city: CityOption) => void;
 }
 
 /**

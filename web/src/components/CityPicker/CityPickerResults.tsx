@@ -14,8 +14,10 @@ const cityPickerResultsQuery = graphql`
       edges {
         node {
           id
+          databaseId
           name
           province
+          provinceCode
           displayName
         }
       }

@@ -4,9 +4,9 @@ import { graphql, useFragment } from "react-relay/hooks";
 import { CloseGlyph } from "../DialogFrame/CloseGlyph";
 import * as frame from "../DialogFrame/DialogFrame.css";
 import { headerRule } from "../BookingDialog/BookingDialog.css";
+import { useLastServiceAddress } from "../AddressFields/AddressFields";
 import type { ScheduleDialog_viewer$key } from "./__generated__/ScheduleDialog_viewer.graphql";
-import { ScheduleForm, type ScheduleFieldErrors } from "./ScheduleForm";
-import type { ScheduleRequest } from "./scheduleForm";
+import { ScheduleForm, type ScheduleFieldErrors, type ScheduleRequest } from "./ScheduleForm";
 
 export type { ScheduleFieldErrors, ScheduleRequest };
 
@@ -33,10 +33,13 @@ export function ScheduleDialog({ viewer, open, onOpenChange, submitting, onSubmi
       fragment ScheduleDialog_viewer on User {
         name
         email
+        ...AddressFields_viewer
       }
     `,
     viewer,
   );
+  // Where the cleanings are: the customer's last address to start from.
+  const lastAddress = useLastServiceAddress(data);
 
   return (
     <Dialog.Root
@@ -76,6 +79,7 @@ export function ScheduleDialog({ viewer, open, onOpenChange, submitting, onSubmi
           {/* Mounted with the content: every opening (and a success) starts from a fresh form. */}
           <ScheduleForm
             prefill={{ customerName: data.name, customerEmail: data.email }}
+            initialAddress={lastAddress}
             submitting={submitting}
             onSubmit={onSubmit}
           />

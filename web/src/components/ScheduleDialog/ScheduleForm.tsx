@@ -10,6 +10,14 @@ import * as formStyles from "../../styles/form.css";
 import * as form from "../BookingDialog/BookingDialog.css";
 import { FormActions, RequestDetailsFields, RequiredNote, useBookingFields } from "../BookingDialog/bookingFields";
 import { Field, type FieldControlProps, type FieldIds } from "../Field/Field";
+import { AddressFields, useAddressForm } from "../AddressFields/AddressFields";
+import {
+  ADDRESS_FIELD_ORDER,
+  type AddressField,
+  type AddressFormValues,
+  addressInput,
+  type ServiceAddressRequest,
+} from "../AddressFields/addressForm";
 import { ProviderCombobox } from "./ProviderCombobox";
 import { WeekdayField } from "./WeekdayField";
 import type { ChosenProvider } from "./ProviderOptions";
@@ -23,14 +31,20 @@ import {
   type RequestField,
   type ScheduleField,
   type ScheduleOwnField,
-  type ScheduleRequest,
+  type ScheduleRequest as ScheduleFormRequest,
 } from "./scheduleForm";
 import * as styles from "./ScheduleDialog.css";
 
-export type ScheduleFieldErrors = Partial<Record<ScheduleField, string>>;
+export type ScheduleFieldErrors = Partial<Record<ScheduleField | AddressField, string>>;
+/** The schedule as sent: the form's fields and where the cleanings are. */
+export type ScheduleRequest = ScheduleFormRequest & { address: ServiceAddressRequest };
+
+const isAddressField = (field: string): field is AddressField =>
+  (ADDRESS_FIELD_ORDER as readonly string[]).includes(field);
 
 interface ScheduleFormProps {
   prefill: Partial<Record<RequestField, string>>;
+  initialAddress: AddressFormValues;
   submitting: boolean;
   onSubmit: (input: ScheduleRequest, showFieldErrors: (errors: ScheduleFieldErrors) => void) => void;
 }
@@ -53,7 +67,7 @@ const categoryOf = (serviceType: string) =>
  * useBookingFields and RequestDetailsFields) and the schedule's own: the provider, how
  * often and on which day, from when, at what estimate, with its first cleaning previewed.
  */
-export function ScheduleForm({ prefill, submitting, onSubmit }: ScheduleFormProps) {
+export function ScheduleForm({ prefill, initialAddress, submitting, onSubmit }: ScheduleFormProps) {
   const intl = useIntl();
   const formRef = useRef<HTMLFormElement>(null);
   const idPrefix = useId();
@@ -61,6 +75,7 @@ export function ScheduleForm({ prefill, submitting, onSubmit }: ScheduleFormProp
   const [provider, setProvider] = useState<ChosenProvider | null>(null);
   const [own, setOwn] = useState(() => emptyScheduleFields(todayInZone(null)));
   const [ownErrors, setOwnErrors] = useState<Partial<Record<ScheduleOwnField, string>>>({});
+  const address = useAddressForm(initialAddress);
 
   const fields = useBookingFields<RequestField>({
     initial: () => emptyRequestFields(prefill),
@@ -72,7 +87,9 @@ export function ScheduleForm({ prefill, submitting, onSubmit }: ScheduleFormProp
     submitting,
     onValid: (values, showRequestErrors) => {
       const showErrors = (errors: ScheduleFieldErrors) => {
-        const entries = Object.entries(errors) as [ScheduleField, string][];
+        const all = Object.entries(errors) as [ScheduleField | AddressField, string][];
+        address.showErrors(Object.fromEntries(all.filter(([field]) => isAddressField(field))));
+        const entries = all.filter((entry): entry is [ScheduleField, string] => !isAddressField(entry[0]));
         showRequestErrors(Object.fromEntries(entries.filter(([field]) => isRequestField(field))));
         setOwnErrors(Object.fromEntries(entries.filter(([field]) => !isRequestField(field))));
         // Once the messages are on screen, the first field with one takes the focus.
@@ -80,7 +97,10 @@ export function ScheduleForm({ prefill, submitting, onSubmit }: ScheduleFormProp
       };
       setOwnErrors({});
       const checked = checkSchedule({ ...own, ...values });
-      if (checked.kind === "valid") onSubmit(checked.input, showErrors);
+      if (checked.kind === "valid") {
+        // The address is checked with the server's own schema before anything is sent.
+        if (address.check()) onSubmit({ ...checked.input, address: addressInput(address.values) }, showErrors);
+      }
       // Only a required field of the schedule's own is left (the start date): the server's words.
       else if (checked.kind === "missing")
         showErrors(Object.fromEntries(checked.fields.map((f) => [f, MISSING_FIELDS_MESSAGE])));
@@ -244,6 +264,7 @@ export function ScheduleForm({ prefill, submitting, onSubmit }: ScheduleFormProp
             className={formStyles.input}
           />
         ))}
+        <AddressFields {...address.fieldsProps} />
         <RequestDetailsFields fields={fields} />
         <RequiredNote id="scheduleDialog.note" />
       </div>

@@ -12,6 +12,14 @@ import {
   useBookingFields,
 } from "../../components/BookingDialog/bookingFields";
 import { submissionKeys } from "../../lib/submissionKey";
+import type { FieldErrors } from "../../lib/forms/fieldErrors";
+import { AddressFields, useAddressForm, useLastServiceAddress } from "../../components/AddressFields/AddressFields";
+import {
+  type AddressField,
+  type AddressFormValues,
+  addressInput,
+  serverAddressErrors,
+} from "../../components/AddressFields/addressForm";
 import { CloseGlyph } from "../../components/DialogFrame/CloseGlyph";
 import * as frame from "../../components/DialogFrame/DialogFrame.css";
 import { toast } from "../../components/Toast/useToast";
@@ -108,11 +116,14 @@ export function BookSlotDialog({
         viewer {
           name
           email
+          ...AddressFields_viewer
         }
       }
     `,
     query,
   );
+  // Where the job is: the customer's last address to start from.
+  const lastAddress = useLastServiceAddress(data.viewer);
   const [commit, isInFlight] = useMutation<BookSlotDialogMutation>(bookTimeSlotMutation);
   // Kept across openings: a retry of the same answers for the same slot reuses its key.
   const [keys] = useState(() => submissionKeys());
@@ -163,9 +174,10 @@ export function BookSlotDialog({
               categories={data.categories}
               services={services}
               prefill={{ customerName: data.viewer?.name ?? "", customerEmail: data.viewer?.email ?? "" }}
+              initialAddress={lastAddress}
               submitting={isInFlight}
-              onSubmit={(values, showFieldErrors) => {
-                const request = slotBookingRequest(slot.id, values);
+              onSubmit={(values, address, showFieldErrors, showAddressErrors) => {
+                const request = { ...slotBookingRequest(slot.id, values), address: addressInput(address) };
                 commit({
                   variables: { input: { ...request, idempotencyKey: keys.keyFor(request) } },
                   // The slot turns booked on screen at once; the week's refetch confirms it.
@@ -197,6 +209,9 @@ export function BookSlotDialog({
                       onTaken();
                     } else if (outcome.kind === "invalid") {
                       showFieldErrors(outcome.errors);
+                      if (bookTimeSlot.__typename === "ValidationError") {
+                        showAddressErrors(serverAddressErrors(bookTimeSlot.fieldErrors ?? []));
+                      }
                     }
                   },
                   onError: () => void toast(FAILED),
@@ -214,17 +229,34 @@ interface SlotBookingFormProps {
   categories: ReadonlyArray<{ slug: string; name: string }>;
   services: readonly string[];
   prefill: Partial<SlotBookingValues>;
+  initialAddress: AddressFormValues;
   submitting: boolean;
-  onSubmit: (values: SlotBookingValues, showFieldErrors: (errors: SlotBookingErrors) => void) => void;
+  onSubmit: (
+    values: SlotBookingValues,
+    address: AddressFormValues,
+    showFieldErrors: (errors: SlotBookingErrors) => void,
+    showAddressErrors: (errors: FieldErrors<AddressField>) => void,
+  ) => void;
 }
 
-function SlotBookingForm({ categories, services, prefill, submitting, onSubmit }: SlotBookingFormProps) {
+function SlotBookingForm({
+  categories,
+  services,
+  prefill,
+  initialAddress,
+  submitting,
+  onSubmit,
+}: SlotBookingFormProps) {
+  const address = useAddressForm(initialAddress);
   const fields = useBookingFields<SlotBookingField>({
     initial: () => emptySlotBooking(prefill),
     required: REQUIRED_SLOT_BOOKING_FIELDS,
     missing: missingSlotBookingFields,
     submitting,
-    onValid: onSubmit,
+    // The address is checked with the server's own schema before anything is sent.
+    onValid: (values, showFieldErrors) => {
+      if (address.check()) onSubmit(values, address.values, showFieldErrors, address.showErrors);
+    },
   });
 
   return (
@@ -232,6 +264,7 @@ function SlotBookingForm({ categories, services, prefill, submitting, onSubmit }
     <form className={form.form} onSubmit={fields.submit} noValidate aria-busy={submitting}>
       <div className={form.fields}>
         <ServiceTypeField fields={fields} options={serviceOptions(categories, services)} />
+        <AddressFields {...address.fieldsProps} />
         <RequestDetailsFields fields={fields} />
         <RequiredNote id="availabilityTest.bookDialog.note" />
       </div>

@@ -48,7 +48,8 @@ export function ProviderBookingCard({ booking, onMoved }: ProviderBookingCardPro
         customerName
         customerPhone
         customerErased
-        address
+        formattedAddress
+        addressToConfirm
         serviceType
         serviceDetails
         specialInstructions
@@ -155,8 +156,23 @@ export function ProviderBookingCard({ booking, onMoved }: ProviderBookingCardPro
             <a href={telHref(data.customerPhone)}>{data.customerPhone}</a>
           </Detail>
         )}
-        {data.address && (
-          <Detail label={<FormattedMessage id="providerDashboard.booking.address" />}>{data.address}</Detail>
+        {/* Where the job is; one booked without a checked address (the spec's REST payload) is to confirm. */}
+        {!data.customerErased && (
+          <Detail wide label={<FormattedMessage id="providerDashboard.booking.address" />}>
+            {data.formattedAddress && !data.addressToConfirm ? (
+              data.formattedAddress
+            ) : (
+              // A free-form line from the spec's payload, or none: the provider confirms it either way.
+              <FormattedMessage
+                id={
+                  data.formattedAddress
+                    ? "providerDashboard.booking.addressLineToConfirm"
+                    : "providerDashboard.booking.addressToConfirm"
+                }
+                values={{ line: data.formattedAddress }}
+              />
+            )}
+          </Detail>
         )}
         <Detail label={<FormattedMessage id="providerDashboard.booking.estimatedPrice" />}>
           {price(data.estimatedPrice)}

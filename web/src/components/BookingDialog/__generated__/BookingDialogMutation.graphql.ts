@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<720f7759b06f61e87a45459ead8ca766>>
+ * @generated SignedSource<<1809eeb0ef0bf14c37224eedf44b9224>>
  * @relayHash 909b46e6b10e5a44ceddd13de4c73c4b
  * @lightSyntaxTransform
  */
@@ -13,6 +13,7 @@
 import type { ConcreteRequest } from 'relay-runtime';
 export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "IN_PROGRESS" | "%future added value";
 export type CreateBookingInput = {
+  address: ServiceAddressInput;
   customerEmail: string;
   customerName: string;
   customerPhone: string;
@@ -23,6 +24,12 @@ export type CreateBookingInput = {
   serviceDetails?: string | null | undefined;
   serviceType: string;
   specialInstructions?: string | null | undefined;
+};
+export type ServiceAddressInput = {
+  cityId: string;
+  postalCode: string;
+  street: string;
+  unit?: string | null | undefined;
 };
 export type BookingDialogMutation$variables = {
   input: CreateBookingInput;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa0755eefc2e8566f715adde37f267bd>>
+ * @generated SignedSource<<46fee6ec4c172460568b93e24c76d574>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type BookingDialog_query$data = {
   readonly viewer: {
     readonly email: string;
     readonly name: string;
+    readonly " $fragmentSpreads": FragmentRefs<"AddressFields_viewer">;
   } | null | undefined;
   readonly " $fragmentType": "BookingDialog_query";
 };
@@ -73,6 +74,11 @@ return {
           "kind": "ScalarField",
           "name": "email",
           "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "AddressFields_viewer"
         }
       ],
       "storageKey": null
@@ -83,6 +89,6 @@ return {
 };
 })();
 
-(node as any).hash = "4f3f8652e0ea78d65eafa7ab6efc6770";
+(node as any).hash = "2a0bf4590584b108d1ba2850d956cf40";
 
 export default node;

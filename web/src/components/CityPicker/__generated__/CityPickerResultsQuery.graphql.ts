@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<940d8d3e0111eba8fb1e14906f2e1f6c>>
- * @relayHash 83d03f12a92564dca9f9a0008b73da93
+ * @generated SignedSource<<409dffc232bac2bb7d14f688174a5ed3>>
+ * @relayHash 44979e10779b48907d5ac9d529ca2f25
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 39340f13c8401d5e750fa6cf9bbe9d79fcb96d11b54b93ce8686091e4fd13006
+// @relayRequestID 9afad6595d4077203f4596ff5c4e3348b9952f9d58829db35b4cc82aab0063a2
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type CityPickerResultsQuery$variables = {
@@ -20,10 +20,12 @@ export type CityPickerResultsQuery$data = {
   readonly cities: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly databaseId: number;
         readonly displayName: string;
         readonly id: string;
         readonly name: string;
         readonly province: string;
+        readonly provinceCode: string;
       };
     }>;
   };
@@ -101,6 +103,13 @@ v3 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "databaseId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "name",
                 "storageKey": null
               },
@@ -109,6 +118,13 @@ v3 = [
                 "args": null,
                 "kind": "ScalarField",
                 "name": "province",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "provinceCode",
                 "storageKey": null
               },
               {
@@ -154,7 +170,7 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "39340f13c8401d5e750fa6cf9bbe9d79fcb96d11b54b93ce8686091e4fd13006",
+    "id": "9afad6595d4077203f4596ff5c4e3348b9952f9d58829db35b4cc82aab0063a2",
     "metadata": {},
     "name": "CityPickerResultsQuery",
     "operationKind": "query",
@@ -163,6 +179,6 @@ return {
 };
 })();
 
-(node as any).hash = "eda3abe3581a0ac8f0c15cb0769ef6dc";
+(node as any).hash = "4a4a08d81458119657e95b1dcad93db1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2bd3332bd3d55f14b22044948a4a7484>>
+ * @generated SignedSource<<49cc6dae2a31f4181467a4a89c91859b>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import type { FragmentRefs } from "relay-runtime";
 export type ScheduleDialog_viewer$data = {
   readonly email: string;
   readonly name: string;
+  readonly " $fragmentSpreads": FragmentRefs<"AddressFields_viewer">;
   readonly " $fragmentType": "ScheduleDialog_viewer";
 };
 export type ScheduleDialog_viewer$key = {
@@ -38,12 +39,17 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "email",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "AddressFields_viewer"
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "6216975d8efeb2db7561a080e41711b5";
+(node as any).hash = "78fe8272f676d8894d9ef7276c180c12";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<677463e3537cec74cf4c78a10dfd6514>>
+ * @generated SignedSource<<a7e86ee95b6550da54f9bd00cf22f27c>>
  * @relayHash 8fa61f4fa466ef7064001f4bb4c8dcab
  * @lightSyntaxTransform
  */
@@ -13,6 +13,7 @@
 import type { ConcreteRequest } from 'relay-runtime';
 export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "IN_PROGRESS" | "%future added value";
 export type BookTimeSlotInput = {
+  address: ServiceAddressInput;
   customerEmail: string;
   customerName: string;
   customerPhone: string;
@@ -21,6 +22,12 @@ export type BookTimeSlotInput = {
   serviceType: string;
   specialInstructions?: string | null | undefined;
   timeSlotId: string;
+};
+export type ServiceAddressInput = {
+  cityId: string;
+  postalCode: string;
+  street: string;
+  unit?: string | null | undefined;
 };
 export type BookSlotDialogMutation$variables = {
   input: BookTimeSlotInput;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<493f93513074b3969007defc1e52caaf>>
+ * @generated SignedSource<<0ea75ead7b1ae90ac02ff9adcc353d85>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type BookSlotDialog_query$data = {
   readonly viewer: {
     readonly email: string;
     readonly name: string;
+    readonly " $fragmentSpreads": FragmentRefs<"AddressFields_viewer">;
   } | null | undefined;
   readonly " $fragmentType": "BookSlotDialog_query";
 };
@@ -73,6 +74,11 @@ return {
           "kind": "ScalarField",
           "name": "email",
           "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "AddressFields_viewer"
         }
       ],
       "storageKey": null
@@ -83,6 +89,6 @@ return {
 };
 })();
 
-(node as any).hash = "5e026f99302b5097b5b09a5e3c9f24e1";
+(node as any).hash = "30ba4c61c173f568b4eb111ecac929ac";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<437e187abdadefab3877318b8f2a8bec>>
- * @relayHash 7aaa70e1ca288944e3e4f0e906ec818e
+ * @generated SignedSource<<6fee6ecf07415135a1bc6729d91c0708>>
+ * @relayHash ae2c200a7ac7229b71e336dfd05fc1ed
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ce0fa6e863a70676cbac67d7d2455556ae22353f424daf29dfb4e45a302cde33
+// @relayRequestID 5fce21b0a66e8e2aa7160e2ec6ddfd010f555cc1e86e9d1927ddef9068034f16
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -177,7 +177,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "address",
+                    "name": "formattedAddress",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "addressToConfirm",
                     "storageKey": null
                   },
                   {
@@ -277,7 +284,7 @@ return {
     ]
   },
   "params": {
-    "id": "ce0fa6e863a70676cbac67d7d2455556ae22353f424daf29dfb4e45a302cde33",
+    "id": "5fce21b0a66e8e2aa7160e2ec6ddfd010f555cc1e86e9d1927ddef9068034f16",
     "metadata": {},
     "name": "ProviderBookingCardUpdateStatusMutation",
     "operationKind": "mutation",

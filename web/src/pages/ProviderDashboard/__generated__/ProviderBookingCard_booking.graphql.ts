@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7fb2ed8a66e8bfea348b2b324e9bbefe>>
+ * @generated SignedSource<<e135a82c77cd384234fc97192ffae935>>
  * @lightSyntaxTransform
  */
 
@@ -12,11 +12,12 @@ export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "IN_PROGRE
 import type { FragmentRefs } from "relay-runtime";
 export type ProviderBookingCard_booking$data = {
   readonly actualPrice: number | null | undefined;
-  readonly address: string | null | undefined;
+  readonly addressToConfirm: boolean;
   readonly customerErased: boolean;
   readonly customerName: string;
   readonly customerPhone: string;
   readonly estimatedPrice: number | null | undefined;
+  readonly formattedAddress: string | null | undefined;
   readonly id: string;
   readonly nextStatuses: ReadonlyArray<BookingStatus>;
   readonly preferredDate: string;
@@ -74,7 +75,14 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "address",
+      "name": "formattedAddress",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "addressToConfirm",
       "storageKey": null
     },
     {
@@ -170,6 +178,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d7a5afc90ad3f0d3ccdaf9e815d75dff";
+(node as any).hash = "c0dd36aae53b82e8bf2eb16cf2a3a4ae";
 
 export default node;
