@@ -29,7 +29,7 @@ function todayIn(timeZone: string): string {
 }
 
 /** The first active house-cleaning provider: the one the dialog's search is for. */
-async function houseCleaner(): Promise<{ name: string; timeZone: string }> {
+async function houseCleaner(): Promise<{ name: string; timeZone: string; price: string }> {
   const { data, errors } = await graphql(
     app.url,
     `
@@ -38,6 +38,7 @@ async function houseCleaner(): Promise<{ name: string; timeZone: string }> {
           edges {
             node {
               name
+              startingPrice
               city {
                 timeZone
               }
@@ -49,7 +50,12 @@ async function houseCleaner(): Promise<{ name: string; timeZone: string }> {
   );
   expect(errors).toBeUndefined();
   const node = data.providers.edges[0].node;
-  return { name: node.name, timeZone: node.city.timeZone };
+  return { name: node.name, timeZone: node.city.timeZone, price: dollars(node.startingPrice) };
+}
+
+/** Cents as the pages show them: 12000 is "$120.00". */
+function dollars(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
 }
 
 async function signedIn(email: string): Promise<Page> {
@@ -150,13 +156,15 @@ describe("recurring schedules", () => {
     await form.waitFor();
     expect(await form.getByLabel("Your Name").inputValue()).toBe("Casey Customer");
     expect(await form.getByLabel("Preferred Time").inputValue()).toBe("09:00");
-    expect(await form.getByLabel(/^Estimated Price/).inputValue()).toBe("150.00");
+    // No price to type: the provider's is shown once one is chosen.
+    await form.getByText("Choose a provider to see the price per cleaning.").waitFor();
 
     // Nothing is sent while a required field is empty.
     await form.getByRole("button", { name: "Create Schedule" }).click();
     await toast(page, "Missing Information");
 
     await chooseProvider(page, provider.name);
+    await form.getByText(`Price per cleaning: ${provider.price}, set by ${provider.name}.`).waitFor();
     await form.getByRole("radio", { name: WEEKDAY_NAMES[weekday] }).check();
     await form.getByLabel("Preferred Time").fill("10:30");
     await form.getByLabel("Start Date").fill(startDate);
@@ -179,7 +187,7 @@ describe("recurring schedules", () => {
     await weekly.getByText("Weekly", { exact: true }).waitFor();
     await weekly.getByText(WEEKDAY_NAMES[weekday]!, { exact: true }).waitFor();
     await weekly.getByText("Active", { exact: true }).waitFor();
-    await weekly.getByText("$150.00", { exact: true }).waitFor();
+    await weekly.getByText(provider.price, { exact: true }).waitFor();
     await weekly.getByText("0 cleanings", { exact: true }).waitFor();
     expect(await weekly.locator('time[datetime="10:30"]').count()).toBe(1);
     const subscribe = weekly.getByRole("link", { name: /^Start Subscription/ });
@@ -205,13 +213,12 @@ describe("recurring schedules", () => {
     await form.waitFor();
     await form.getByLabel("Service Type").selectOption({ label: "Deep Cleaning" });
     const deepCleaner = await providerOffering("deep-cleaning");
-    await chooseProvider(page, deepCleaner);
+    await chooseProvider(page, deepCleaner.name);
     await form.getByLabel("Frequency").selectOption({ label: "Monthly" });
     await form.getByLabel("Day of the Month").selectOption({ label: "31st" });
     await form.getByLabel("Start Date").fill(startDate);
     await form.getByLabel("Phone Number").fill("416-555-0199");
     await fillServiceAddress(page, form);
-    await form.getByLabel(/^Estimated Price/).fill("220");
     await submitSchedule(page);
 
     const monthly = cards(page).first();
@@ -219,7 +226,7 @@ describe("recurring schedules", () => {
     await monthly.getByRole("heading", { name: "Deep Cleaning" }).waitFor();
     await monthly.getByText("Monthly", { exact: true }).waitFor();
     await monthly.getByText("31st", { exact: true }).waitFor();
-    await monthly.getByText("$220.00", { exact: true }).waitFor();
+    await monthly.getByText(deepCleaner.price, { exact: true }).waitFor();
     expect(await cards(page).count()).toBe(before + 2);
 
     // Cancel asks first; then the card is gone, here and after a reload.
@@ -264,7 +271,7 @@ describe("recurring schedules", () => {
 });
 
 /** The first active provider of a category. */
-async function providerOffering(category: string): Promise<string> {
+async function providerOffering(category: string): Promise<{ name: string; price: string }> {
   const { data } = await graphql(
     app.url,
     `
@@ -273,6 +280,7 @@ async function providerOffering(category: string): Promise<string> {
           edges {
             node {
               name
+              startingPrice
             }
           }
         }
@@ -280,5 +288,6 @@ async function providerOffering(category: string): Promise<string> {
     `,
     { category },
   );
-  return data.providers.edges[0].node.name;
+  const node = data.providers.edges[0].node;
+  return { name: node.name, price: dollars(node.startingPrice) };
 }

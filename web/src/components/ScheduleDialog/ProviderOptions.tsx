@@ -15,6 +15,7 @@ const providerOptionsQuery = graphql`
           id
           databaseId
           name
+          startingPrice
           city {
             displayName
             timeZone
@@ -30,6 +31,8 @@ export interface ChosenProvider {
   id: string;
   databaseId: number;
   name: string;
+  /** Cents per visit: what the schedule is charged (the server's schedulePriceFor). */
+  startingPrice: number;
   cityName: string;
   timeZone: string;
 }
@@ -64,6 +67,7 @@ export function ProviderOptions(props: ProviderOptionsProps) {
         id: node.id,
         databaseId: node.databaseId,
         name: node.name,
+        startingPrice: node.startingPrice,
         cityName: node.city.displayName,
         timeZone: node.city.timeZone,
       })),

@@ -4,7 +4,7 @@ import { MISSING_FIELDS_MESSAGE } from "../../../../shared/bookings/booking-requ
 import { latestBookingDate } from "../../../../shared/bookings/booking-time";
 import { RECURRING_SERVICE_TYPES } from "../../../../shared/schedules/recurring-schedule";
 import type { MessageId } from "../../i18n/messages";
-import { formatBookingDate } from "../../lib/bookingFormat";
+import { formatBookingDate, formatCents } from "../../lib/bookingFormat";
 import { formatDayOfMonth, frequencyLabel, todayInZone } from "../../lib/scheduleFormat";
 import * as formStyles from "../../styles/form.css";
 import * as form from "../BookingDialog/BookingDialog.css";
@@ -56,7 +56,6 @@ const OWN_LABELS: Record<ScheduleOwnField, MessageId> = {
   dayOfWeek: "scheduleDialog.field.dayOfWeek",
   dayOfMonth: "scheduleDialog.field.dayOfMonth",
   startDate: "scheduleDialog.field.startDate",
-  estimatedPrice: "scheduleDialog.field.estimatedPrice",
 };
 const isRequestField = (field: ScheduleField): field is RequestField => !(field in OWN_LABELS);
 const categoryOf = (serviceType: string) =>
@@ -65,7 +64,7 @@ const categoryOf = (serviceType: string) =>
 /**
  * The 'Schedule Regular Cleaning' form: the booking dialog's request fields (through its
  * useBookingFields and RequestDetailsFields) and the schedule's own: the provider, how
- * often and on which day, from when, at what estimate, with its first cleaning previewed.
+ * often and on which day, from when, with its first cleaning and the provider's price shown.
  */
 export function ScheduleForm({ prefill, initialAddress, submitting, onSubmit }: ScheduleFormProps) {
   const intl = useIntl();
@@ -253,17 +252,17 @@ export function ScheduleForm({ prefill, initialAddress, submitting, onSubmit }: 
             <FormattedMessage id="scheduleDialog.preview.empty" />
           )}
         </p>
-        {ownField("estimatedPrice", (control) => (
-          <input
-            {...control}
-            {...ownValue("estimatedPrice")}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            maxLength={12}
-            className={formStyles.input}
-          />
-        ))}
+        {/* The provider's price, not the customer's to set (the server charges it). */}
+        <p className={styles.preview}>
+          {provider ? (
+            <FormattedMessage
+              id="scheduleDialog.price"
+              values={{ price: formatCents(provider.startingPrice, intl), provider: provider.name }}
+            />
+          ) : (
+            <FormattedMessage id="scheduleDialog.price.empty" />
+          )}
+        </p>
         <AddressFields {...address.fieldsProps} />
         <RequestDetailsFields fields={fields} />
         <RequiredNote id="scheduleDialog.note" />

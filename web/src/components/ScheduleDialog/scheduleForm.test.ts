@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  DAY_OF_MONTH_MESSAGE,
-  ESTIMATED_PRICE_MESSAGE,
-  WEEKDAY_MESSAGE,
-} from "../../../../shared/schedules/recurring-schedule";
+import { DAY_OF_MONTH_MESSAGE, WEEKDAY_MESSAGE } from "../../../../shared/schedules/recurring-schedule";
 import {
   checkSchedule,
   emptyRequestFields,
@@ -24,19 +20,19 @@ const filled = (changes: Partial<ScheduleFormValues> = {}): ScheduleFormValues =
 });
 
 describe("the form's starting values", () => {
-  it("are the spec's defaults: house cleaning, weekly, 09:00, $150.00", () => {
+  it("are the spec's defaults: house cleaning, weekly, 09:00, and no price (the provider's is charged)", () => {
     expect(emptyRequestFields()).toMatchObject({ serviceType: "house-cleaning", preferredTime: "09:00" });
     expect(emptyScheduleFields("2026-11-20")).toMatchObject({
       frequency: "WEEKLY",
-      estimatedPrice: "150.00",
       startDate: "2026-11-20",
     });
+    expect(emptyScheduleFields("2026-11-20")).not.toHaveProperty("estimatedPrice");
   });
 });
 
 describe("checkSchedule", () => {
-  it("sends a complete form as the server reads it, the price in cents", () => {
-    expect(checkSchedule(filled({ serviceDetails: "  Two bathrooms ", estimatedPrice: "$1,250.5" }))).toEqual({
+  it("sends a complete form as the server reads it, without a price", () => {
+    expect(checkSchedule(filled({ serviceDetails: "  Two bathrooms " }))).toEqual({
       kind: "valid",
       input: {
         providerId: "7",
@@ -46,7 +42,6 @@ describe("checkSchedule", () => {
         dayOfMonth: null,
         preferredTime: "09:00",
         startDate: "2026-11-20",
-        estimatedPrice: 125_050,
         serviceDetails: "Two bathrooms",
         specialInstructions: null,
         customerName: "Casey Customer",
@@ -81,17 +76,11 @@ describe("checkSchedule", () => {
       kind: "invalid",
       errors: { dayOfMonth: DAY_OF_MONTH_MESSAGE },
     });
-    for (const price of ["9.99", "10000.01", "abc", "12.345"]) {
-      expect(checkSchedule(filled({ estimatedPrice: price }))).toEqual({
-        kind: "invalid",
-        errors: { estimatedPrice: ESTIMATED_PRICE_MESSAGE },
-      });
-    }
   });
 });
 
 describe("priceCents", () => {
-  it("reads dollars without floating point, and leaves an empty field to the default", () => {
+  it("reads dollars without floating point, and leaves an empty field empty", () => {
     expect(priceCents("150.00")).toBe(15_000);
     expect(priceCents("0.29")).toBe(29);
     expect(priceCents("$ 99.9")).toBe(9_990);

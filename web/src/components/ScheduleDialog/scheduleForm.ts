@@ -4,9 +4,7 @@
 import { isIsoDate } from "../../../../shared/bookings/booking-time";
 import { firstOccurrence } from "../../../../shared/schedules/next-date";
 import {
-  DEFAULT_ESTIMATED_PRICE,
   DEFAULT_PREFERRED_TIME,
-  ESTIMATED_PRICE_MESSAGE,
   recurringScheduleFields,
   scheduleRuleOf,
 } from "../../../../shared/schedules/recurring-schedule";
@@ -22,8 +20,8 @@ export type RequestField =
   | "customerPhone"
   | "customerEmail"
   | "specialInstructions";
-/** The schedule's own fields. */
-export type ScheduleOwnField = "providerId" | "frequency" | "dayOfWeek" | "dayOfMonth" | "startDate" | "estimatedPrice";
+/** The schedule's own fields. Its price is the provider's: shown, never asked for. */
+export type ScheduleOwnField = "providerId" | "frequency" | "dayOfWeek" | "dayOfMonth" | "startDate";
 export type ScheduleField = RequestField | ScheduleOwnField;
 export type ScheduleFormValues = Record<ScheduleField, string>;
 
@@ -32,7 +30,7 @@ export const FREQUENCIES = ["WEEKLY", "BIWEEKLY", "MONTHLY"] as const;
 /** The request fields that must not be empty (the server's "Please fill in all required fields."). */
 export const REQUIRED_REQUEST_FIELDS = ["serviceType", "customerName", "customerPhone", "customerEmail"] as const;
 
-/** Cents as the price field shows them: 15000 → "150.00". */
+/** Cents as a price field shows them: 15000 → "150.00". */
 export function dollarsText(cents: number): string {
   return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
 }
@@ -58,14 +56,12 @@ export function emptyScheduleFields(startDate: string): Record<ScheduleOwnField,
     dayOfWeek: "",
     dayOfMonth: "",
     startDate,
-    estimatedPrice: dollarsText(DEFAULT_ESTIMATED_PRICE),
   };
 }
 
 /**
- * The price field's dollars as cents: "$1,250.5" is 125050. Empty stays empty (the
- * schema's default applies); text that is not an amount stays as it is, for the schema
- * to refuse with its message.
+ * A price field's dollars as cents: "$1,250.5" is 125050. Empty stays empty; text that is
+ * not an amount stays as it is, for the schema to refuse with its message.
  */
 export function priceCents(text: string): number | string {
   const plain = text.replace(/[$,\s]/g, "");
@@ -86,7 +82,6 @@ export interface ScheduleRequest {
   dayOfMonth: number | null;
   preferredTime: string;
   startDate: string;
-  estimatedPrice: number;
   serviceDetails: string | null;
   specialInstructions: string | null;
   customerName: string;
@@ -100,20 +95,19 @@ export interface ScheduleRequest {
  * field's message, else the request to send.
  */
 export function checkSchedule(values: ScheduleFormValues): ScheduleCheck {
-  const result = recurringScheduleFields.safeParse({ ...values, estimatedPrice: priceCents(values.estimatedPrice) });
+  const result = recurringScheduleFields.safeParse(values);
   if (!result.success) {
     const issues = result.error.issues;
     const missing = issues.filter((issue) => issue.message === REQUIRED).map((issue) => issue.path[0] as ScheduleField);
     if (missing.length > 0) return { kind: "missing", fields: missing };
     const errors: Partial<Record<ScheduleField, string>> = {};
     for (const issue of issues) {
-      const field = issue.path[0] as ScheduleField;
-      // The price is checked in cents; its message speaks of the dollars the field holds.
-      errors[field] ??= field === "estimatedPrice" ? ESTIMATED_PRICE_MESSAGE : issue.message;
+      errors[issue.path[0] as ScheduleField] ??= issue.message;
     }
     return { kind: "invalid", errors };
   }
-  const schedule = result.data;
+  // No price: the server charges the provider's (the dialog shows it).
+  const { estimatedPrice: _none, ...schedule } = result.data;
   const optional = (text: string) => (text === "" ? null : text);
   return {
     kind: "valid",

@@ -12,3 +12,7 @@ export const list = style([
 export const pausedNote = sprinkles({ fontSize: "sm", color: "warning", fontWeight: "medium", marginBottom: "md" });
 
 /** The card's Cancel: it ends the schedule for good. */
+
+/** The provider's new price waiting for the customer's answer, above the card's details. */
+export const proposal = sprinkles({ fontSize: "sm", marginBottom: "md" });
+export const proposalActions = sprinkles({ display: "flex", gap: "sm", marginTop: "sm" });

@@ -11,6 +11,7 @@ import { badgeTones } from "../../styles/badge.css";
 import type { RecurringScheduleCard_schedule$key } from "./__generated__/RecurringScheduleCard_schedule.graphql";
 import type { RecurringScheduleCardRefetchQuery } from "./__generated__/RecurringScheduleCardRefetchQuery.graphql";
 import { CancelScheduleDialog } from "./CancelScheduleDialog";
+import { PriceProposalNotice } from "./PriceProposalNotice";
 import { useScheduleActions } from "./useScheduleActions";
 import * as styles from "./RecurringBookingsPage.css";
 import { dangerText } from "../../styles/danger.css";
@@ -52,15 +53,13 @@ export function RecurringScheduleCard({ schedule, connectionId, own }: Recurring
         provider {
           name
         }
+        ...PriceProposalNotice_schedule
       }
     `,
     schedule,
   );
-  const actions = useScheduleActions({
-    scheduleId: data.id,
-    connectionId,
-    onStale: () => startTransition(() => void refetch({}, { fetchPolicy: "network-only" })),
-  });
+  const refresh = () => startTransition(() => void refetch({}, { fetchPolicy: "network-only" }));
+  const actions = useScheduleActions({ scheduleId: data.id, connectionId, onStale: refresh });
   const [confirming, setConfirming] = useState(false);
 
   const provider = data.provider.name;
@@ -146,6 +145,7 @@ export function RecurringScheduleCard({ schedule, connectionId, own }: Recurring
             )}
           </p>
         )}
+        {live && <PriceProposalNotice schedule={data} own={own} onStale={refresh} />}
         <StaffDetails>
           <StaffDetail label={<FormattedMessage id="recurringBookings.field.frequency" />}>{frequency}</StaffDetail>
           {day && (

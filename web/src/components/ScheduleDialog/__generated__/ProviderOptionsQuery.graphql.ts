@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<04538451b08c57ce81744f61e9dab1fe>>
- * @relayHash 08eb6f5d3bd2f3a30be04da2e643cd90
+ * @generated SignedSource<<85f0e903468c7a153e6fcc9ab02d084a>>
+ * @relayHash 8dd3772d049a4a5e1066659b75c69acc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 38353e92f327583bb6f7fec5729fd0299f59b9bee14ccaa96c31ba6849efedfa
+// @relayRequestID ae33990df0fcb589ddb17dd7a221e0c1abfdb3d8209b51b6bada5de2849bfa3e
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type ProviderOptionsQuery$variables = {
@@ -26,6 +26,7 @@ export type ProviderOptionsQuery$data = {
         readonly databaseId: number;
         readonly id: string;
         readonly name: string;
+        readonly startingPrice: number;
       };
     }>;
   };
@@ -96,10 +97,17 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "displayName",
+  "name": "startingPrice",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -140,6 +148,7 @@ return {
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -148,8 +157,8 @@ return {
                     "name": "city",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -199,6 +208,7 @@ return {
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -207,8 +217,8 @@ return {
                     "name": "city",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
                       (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -225,7 +235,7 @@ return {
     ]
   },
   "params": {
-    "id": "38353e92f327583bb6f7fec5729fd0299f59b9bee14ccaa96c31ba6849efedfa",
+    "id": "ae33990df0fcb589ddb17dd7a221e0c1abfdb3d8209b51b6bada5de2849bfa3e",
     "metadata": {},
     "name": "ProviderOptionsQuery",
     "operationKind": "query",
@@ -234,6 +244,6 @@ return {
 };
 })();
 
-(node as any).hash = "88b6434d6fdfb7db34422f95d9923d3c";
+(node as any).hash = "dcf2b1f4b69e05df5f60deafe2ed496f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0f0bef993c3d33cee9a5ea372a26de31>>
- * @relayHash 3cfd274bbd842f181b595f452b9a3fb9
+ * @generated SignedSource<<de4fbf5af887b11aa7fa9daf164ff9d1>>
+ * @relayHash 59cd368d086f9b22ef482f4a9b402550
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1df6e2fc968e17e7d6f8e0a1147531422dccddd6e434ae338c7d5e137189ae40
+// @relayRequestID 59302e810f568c72b17202563c351420ab9dcea2ea97f47640341049dd30a339
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ScheduleFrequency = "BIWEEKLY" | "MONTHLY" | "WEEKLY" | "%future added value";
 export type CreateRecurringScheduleInput = {
+  address: ServiceAddressInput;
   customerEmail: string;
   customerName: string;
   customerPhone: string;
@@ -28,6 +29,12 @@ export type CreateRecurringScheduleInput = {
   serviceType: string;
   specialInstructions?: string | null | undefined;
   startDate: string;
+};
+export type ServiceAddressInput = {
+  cityId: string;
+  postalCode: string;
+  street: string;
+  unit?: string | null | undefined;
 };
 export type CustomerSchedulesCreateMutation$variables = {
   connections: ReadonlyArray<string>;
@@ -330,6 +337,32 @@ return {
                       (v4/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SchedulePriceProposal",
+                    "kind": "LinkedField",
+                    "name": "openPriceProposal",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "proposedPrice",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "previousPrice",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -367,7 +400,7 @@ return {
     ]
   },
   "params": {
-    "id": "1df6e2fc968e17e7d6f8e0a1147531422dccddd6e434ae338c7d5e137189ae40",
+    "id": "59302e810f568c72b17202563c351420ab9dcea2ea97f47640341049dd30a339",
     "metadata": {},
     "name": "CustomerSchedulesCreateMutation",
     "operationKind": "mutation",

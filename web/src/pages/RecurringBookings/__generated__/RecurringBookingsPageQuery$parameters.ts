@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<881b7fdd858c663e33c7f8e48f139bee>>
- * @relayHash 9987c81da751b0c41d6bcb6f86b5e133
+ * @generated SignedSource<<1c0568f8de12c149b30096f6ae939e3f>>
+ * @relayHash 1919b62d5c130ae1127aa83e18e7213e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e45bc74b9dd7c46a51271ede817788d002b8d64c73f963989619b8a09e72230b
+// @relayRequestID a99246c62ec3c16995c5c09ca7de05478d0fd53d0005c64ad23e3248055d0b8c
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { RecurringBookingsPageQuery } from './RecurringBookingsPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { RecurringBookingsPageQuery } from './RecurringBookingsPageQuery.gr
 const node: PreloadableConcreteRequest<RecurringBookingsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e45bc74b9dd7c46a51271ede817788d002b8d64c73f963989619b8a09e72230b",
+    "id": "a99246c62ec3c16995c5c09ca7de05478d0fd53d0005c64ad23e3248055d0b8c",
     "metadata": {},
     "name": "RecurringBookingsPageQuery",
     "operationKind": "query",

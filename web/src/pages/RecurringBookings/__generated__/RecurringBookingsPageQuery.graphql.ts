@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a9910d4ee86ff94cbeb149fd0a512e85>>
- * @relayHash 9987c81da751b0c41d6bcb6f86b5e133
+ * @generated SignedSource<<b7fd61806fd219811bc73c9f0faad15d>>
+ * @relayHash 1919b62d5c130ae1127aa83e18e7213e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e45bc74b9dd7c46a51271ede817788d002b8d64c73f963989619b8a09e72230b
+// @relayRequestID a99246c62ec3c16995c5c09ca7de05478d0fd53d0005c64ad23e3248055d0b8c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -84,23 +84,30 @@ v5 = {
   "name": "email",
   "storageKey": null
 },
-v6 = [
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v7 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   }
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
-  "args": (v6/*:: as any*/),
+  "args": (v7/*:: as any*/),
   "concreteType": "RecurringScheduleConnection",
   "kind": "LinkedField",
   "name": "recurringSchedules",
@@ -123,13 +130,7 @@ v8 = {
           "plural": false,
           "selections": [
             (v1/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "databaseId",
-              "storageKey": null
-            },
+            (v6/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -241,7 +242,33 @@ v8 = {
               ],
               "storageKey": null
             },
-            (v7/*:: as any*/)
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "SchedulePriceProposal",
+              "kind": "LinkedField",
+              "name": "openPriceProposal",
+              "plural": false,
+              "selections": [
+                (v1/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "proposedPrice",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "previousPrice",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            (v8/*:: as any*/)
           ],
           "storageKey": null
         },
@@ -295,9 +322,9 @@ v8 = {
   ],
   "storageKey": "recurringSchedules(first:50)"
 },
-v9 = {
+v10 = {
   "alias": null,
-  "args": (v6/*:: as any*/),
+  "args": (v7/*:: as any*/),
   "filters": null,
   "handle": "connection",
   "key": "RecurringScheduleList_recurringSchedules",
@@ -394,8 +421,67 @@ return {
           (v2/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ServiceAddress",
+            "kind": "LinkedField",
+            "name": "lastServiceAddress",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "street",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "unit",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "postalCode",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "City",
+                "kind": "LinkedField",
+                "name": "city",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "displayName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "provinceCode",
+                    "storageKey": null
+                  },
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v9/*:: as any*/),
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -412,14 +498,14 @@ return {
             "name": "node",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/)
                 ],
                 "type": "User",
                 "abstractKey": null
@@ -433,7 +519,7 @@ return {
     ]
   },
   "params": {
-    "id": "e45bc74b9dd7c46a51271ede817788d002b8d64c73f963989619b8a09e72230b",
+    "id": "a99246c62ec3c16995c5c09ca7de05478d0fd53d0005c64ad23e3248055d0b8c",
     "metadata": {},
     "name": "RecurringBookingsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e428f703abdb765433e599100253b20a>>
- * @relayHash a40de71844106c17e50dc96189a69bb2
+ * @generated SignedSource<<ee43d49df8160ac05905714c5233d440>>
+ * @relayHash b75e55b7353868e04723d95be96d6cbe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ed0f7a88db417987d7092ce89621dc0f5eac405715dc691c59a11f9dacac809d
+// @relayRequestID e039cdaee27b3d0a803117bfe213eb80c4d5744702f9ce00b813ce5941000f12
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -222,6 +222,32 @@ return {
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SchedulePriceProposal",
+                "kind": "LinkedField",
+                "name": "openPriceProposal",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "proposedPrice",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "previousPrice",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "type": "RecurringSchedule",
@@ -233,7 +259,7 @@ return {
     ]
   },
   "params": {
-    "id": "ed0f7a88db417987d7092ce89621dc0f5eac405715dc691c59a11f9dacac809d",
+    "id": "e039cdaee27b3d0a803117bfe213eb80c4d5744702f9ce00b813ce5941000f12",
     "metadata": {},
     "name": "RecurringScheduleCardRefetchQuery",
     "operationKind": "query",
@@ -242,6 +268,6 @@ return {
 };
 })();
 
-(node as any).hash = "13a76c76019dec49c50432bec0c178a1";
+(node as any).hash = "2efee0d0f3f2fd921065dbee322a419a";
 
 export default node;

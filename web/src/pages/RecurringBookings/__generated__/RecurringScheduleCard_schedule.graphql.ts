@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<08c66d1cf5bcf13b485126d28254ca59>>
+ * @generated SignedSource<<2aec5f84676c0f342054b86e7465a6d4>>
  * @lightSyntaxTransform
  */
 
@@ -31,6 +31,7 @@ export type RecurringScheduleCard_schedule$data = {
   readonly serviceType: string;
   readonly status: ScheduleStatus;
   readonly subscriptionPaid: boolean;
+  readonly " $fragmentSpreads": FragmentRefs<"PriceProposalNotice_schedule">;
   readonly " $fragmentType": "RecurringScheduleCard_schedule";
 };
 export type RecurringScheduleCard_schedule$key = {
@@ -187,12 +188,17 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "PriceProposalNotice_schedule"
     }
   ],
   "type": "RecurringSchedule",
   "abstractKey": null
 };
 
-(node as any).hash = "13a76c76019dec49c50432bec0c178a1";
+(node as any).hash = "2efee0d0f3f2fd921065dbee322a419a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6e5ab8539821363eb201214c82579781>>
- * @relayHash 9b6daf02e790193242cebea017c16e1d
+ * @generated SignedSource<<54a1cc72e2351d981ab206fad761108c>>
+ * @relayHash e44fabc4042576e43f1503435aa821b6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7ed7ca564b2c7284ce0fef1a7b6ee2cf6043e0302822b2dd702dd3ffcad27986
+// @relayRequestID 5c651baff9fe43490ba4f3f667f43177c11081bc7b3328163a5f7745fcd12cf5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -273,6 +273,32 @@ return {
                       (v4/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SchedulePriceProposal",
+                    "kind": "LinkedField",
+                    "name": "openPriceProposal",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "proposedPrice",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "previousPrice",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -288,7 +314,7 @@ return {
     ]
   },
   "params": {
-    "id": "7ed7ca564b2c7284ce0fef1a7b6ee2cf6043e0302822b2dd702dd3ffcad27986",
+    "id": "5c651baff9fe43490ba4f3f667f43177c11081bc7b3328163a5f7745fcd12cf5",
     "metadata": {},
     "name": "useScheduleActionsPauseMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<20dffc7d419d52853a1cfdaff0c712ed>>
- * @relayHash 32fc03f63dbc89f188a88e2fdc47c64d
+ * @generated SignedSource<<1f35a30c2eb81c3fa23e96b67f33dd6c>>
+ * @relayHash d952ed6b0c3beb1c5a2e2e59c468df86
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ab46aa9f22f16b436596070ee893451f9571c00791569306df2f85898775dfdc
+// @relayRequestID 3738f6294dec1d497e0bf4827707f48520ab67ec369cc802e879b5b5ee0d2d38
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -272,6 +272,32 @@ return {
                       (v4/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SchedulePriceProposal",
+                    "kind": "LinkedField",
+                    "name": "openPriceProposal",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "proposedPrice",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "previousPrice",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -287,7 +313,7 @@ return {
     ]
   },
   "params": {
-    "id": "ab46aa9f22f16b436596070ee893451f9571c00791569306df2f85898775dfdc",
+    "id": "3738f6294dec1d497e0bf4827707f48520ab67ec369cc802e879b5b5ee0d2d38",
     "metadata": {},
     "name": "useScheduleActionsResumeMutation",
     "operationKind": "mutation",
