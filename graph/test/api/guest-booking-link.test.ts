@@ -222,8 +222,14 @@ describe("a guest's booking through its link", () => {
     const refunds = await api.db.prisma.refundRequest.findMany({ where: { payment: { bookingId } } });
     expect(refunds.map((refund) => refund.amount)).toEqual([PRICE]);
 
-    // The link still opens it, as cancelled; a second cancel is refused in words, not a 404.
-    expect(await view(token)).toMatchObject({ status: "CANCELLED", cancelledByYou: true, cancellation: null });
+    // The link still opens it, as cancelled and refunded; a second cancel is refused in words, not a 404.
+    expect(await view(token)).toMatchObject({
+      status: "CANCELLED",
+      cancelledByYou: true,
+      cancellation: null,
+      refundedAmount: PRICE,
+      amountPaid: 0,
+    });
     const rested = await rest("GET", `/api/guest-bookings/${token}`);
     expect(rested).toMatchObject({ status: 200, body: { status: "cancelled", cancelledBy: "CUSTOMER" } });
     const second = await rest("POST", `/api/guest-bookings/${token}/cancel`);

@@ -119,7 +119,7 @@ export function GuestBookingDetails({ booking, token, setup }: GuestBookingDetai
             {data.paymentStatus ? (
               <span className={styles.payment}>
                 <PaymentStatusBadge status={data.paymentStatus} />
-                {paid && (
+                {paid && data.amountPaid > 0 && (
                   <FormattedMessage
                     id="guestBooking.payment.paid"
                     values={{ amount: formatCents(data.amountPaid, intl) }}
