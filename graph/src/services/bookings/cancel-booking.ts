@@ -20,13 +20,15 @@ import {
 } from "../../../../shared/bookings/cancellation-policy.ts";
 import { ConflictError, parseInput, ValidationError } from "../errors.ts";
 import { notifyBookingStatusChanged } from "../notifications/booking-notices.ts";
-import { attemptRefundRequest, recordRefundRequest } from "../payments/refund-requests.ts";
+import { attemptRefundRequest } from "../payments/refund-requests.ts";
 import { refundableAmountOf } from "../payments/refunds.ts";
 import { assertCanMoveBooking, assertCanReadBooking, assertMayReadBookings } from "./access.ts";
+import { recordCancellationRefund } from "./cancellation-refund.ts";
 import { isoDateOf } from "./calendar-date.ts";
 import { BookingNotFoundError, bookingIdInput } from "./read-booking.ts";
 
 export type { CancellingParty } from "../../../../shared/bookings/cancellation-policy.ts";
+export { cancellationRefundKey } from "./cancellation-refund.ts";
 
 export const BOOKING_CHANGED_MESSAGE =
   "This booking was changed by someone else a moment ago. Reload to see its current status.";
@@ -53,9 +55,6 @@ export interface CancellationOutcome {
   /** The refund owed, as it stands after the first attempt at the gateway; null when nothing comes back. */
   refund: RefundRequest | null;
 }
-
-/** The refund request's key for a booking's cancellation: one per booking. */
-export const cancellationRefundKey = (bookingId: number) => `booking-${bookingId}-cancellation`;
 
 /** The viewer's side of a booking they may cancel: staff, its provider, or its customer. */
 export function cancellingPartyOf(ctx: Context, booking: Pick<Booking, "providerId">): BookingParty {
@@ -201,15 +200,15 @@ export async function cancelBookingBy(
       });
     }
     await notifyBookingStatusChanged(tx, now, booking.id, "CANCELLED", { byCustomer: party === "CUSTOMER" });
-    const request =
-      payment && terms.refund > 0
-        ? await recordRefundRequest(tx, now, {
-            key: cancellationRefundKey(booking.id),
-            paymentId: payment.id,
-            amount: terms.refund,
-            reason: `Booking ${booking.id} cancelled by ${party.toLowerCase()} (${terms.window} window)`,
-          })
-        : null;
+    // What comes back is terms.refund: all that is left of the payment but the fee.
+    const request = payment
+      ? await recordCancellationRefund(tx, now, {
+          bookingId: booking.id,
+          payment,
+          fee: terms.fee,
+          reason: `Booking ${booking.id} cancelled by ${party.toLowerCase()} (${terms.window} window)`,
+        })
+      : null;
     const cancelled = await tx.booking.findUniqueOrThrow({ where: { id: booking.id } });
     return { cancelled, terms, request };
   });

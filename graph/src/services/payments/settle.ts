@@ -12,6 +12,12 @@
 // paid short) settles nothing: the payment stays PENDING with what arrived noted in
 // `amountReceived`, and staff are told once. The reconciliation job (reconcile.ts) feeds
 // this same code the gateway's own state of a payment whose events never came.
+//
+// A payment that settles after its booking was cancelled (the customer cancelled while the
+// card payment was pending, or its event landed late) owes back what the cancellation
+// policy gives: its refund request is recorded in the settling transaction, under the
+// cancellation's own key (bookings/cancellation-refund.ts), and tried once this commits; a
+// refusal is left to the retry job.
 import type Stripe from "stripe";
 import type { Context } from "../../context.ts";
 import { paymentIntentOfInvoice } from "../../gateways/payments/gateway.ts";
@@ -20,6 +26,8 @@ import { isDatabaseId } from "../ids.ts";
 import { PLATFORM_COMMISSION_BPS, refundSplit, splitPayment } from "../../../../shared/payments/commission.ts";
 import { cancelUpcomingCleanings } from "../schedules/lifecycle.ts";
 import { notifyPaymentFailed, notifyPaymentSettled, notifyPaymentUnderpaid } from "../notifications/payment-notices.ts";
+import { recordCancellationRefund } from "../bookings/cancellation-refund.ts";
+import { attemptRefundRequest } from "./refund-requests.ts";
 
 type Tx = Prisma.TransactionClient;
 
@@ -30,6 +38,12 @@ interface FollowUp {
   releaseTransfersFor?: number;
   /** A subscription payment settled without knowing its intent: ask the gateway which paid the invoice. */
   invoicePaymentIntentFor?: { paymentId: number; invoiceId: string };
+}
+
+/** One event's application: when it runs, and the refunds its settlement came to owe. */
+interface Run {
+  now: Date;
+  refundRequestIds: number[];
 }
 
 const SETTLEMENT = "settlement";
@@ -51,9 +65,14 @@ export async function applyStripeEvent(
       INSERT INTO "StripeEvent" ("id", "type", "receivedAt") VALUES (${event.id}, ${event.type}, ${ctx.clock.now()})
       ON CONFLICT ("id") DO NOTHING
       RETURNING 1 AS "recorded"`;
-    if (recorded.length === 0) return { outcome: "duplicate" as const, followUp: {} };
-    return applyInTransaction(tx, event);
+    if (recorded.length === 0) return { outcome: "duplicate" as const, followUp: {}, refundRequestIds: [] };
+    const run: Run = { now: ctx.clock.now(), refundRequestIds: [] };
+    return { ...(await applyInTransaction(tx, event, run)), refundRequestIds: run.refundRequestIds };
   }, TRANSACTION_OPTIONS);
+  for (const id of result.refundRequestIds) {
+    // The event is applied whatever the gateway says: a refund not made now is the retry job's.
+    await attemptRefundRequest(ctx, id).catch(() => {});
+  }
   if (result.outcome === "applied") await afterCommit(result.followUp);
   return result.outcome;
 }
@@ -61,6 +80,7 @@ export async function applyStripeEvent(
 async function applyInTransaction(
   tx: Tx,
   event: Stripe.Event,
+  run: Run,
 ): Promise<{ outcome: "applied" | "ignored"; followUp: FollowUp }> {
   const at = new Date(event.created * 1000);
   const applied = (payment: unknown, followUp: FollowUp = {}) => ({
@@ -69,13 +89,13 @@ async function applyInTransaction(
   });
   switch (event.type) {
     case "payment_intent.succeeded":
-      return applied(await intentSucceeded(tx, event.data.object, at));
+      return applied(await intentSucceeded(tx, event.data.object, at, run));
     case "payment_intent.payment_failed":
       return applied(await intentFailed(tx, event.data.object, at));
     case "charge.refunded":
-      return applied(await chargeRefunded(tx, event.data.object, event.id, at));
+      return applied(await chargeRefunded(tx, event.data.object, event.id, at, run));
     case "invoice.paid": {
-      const payment = await invoicePaid(tx, event.data.object, at);
+      const payment = await invoicePaid(tx, event.data.object, at, run);
       // Stripe leaves the invoice's payments out of its events: refunds and charge.refunded
       // need the intent, so it is asked for once this commits (invoice-intent.ts).
       const unknownIntent = payment && payment.stripePaymentIntentId === null && payment.stripeInvoiceId !== null;
@@ -128,12 +148,12 @@ async function paymentForIntent(tx: Tx, intent: Stripe.PaymentIntent): Promise<P
   return lockedPayment(tx, { stripePaymentIntentId: intent.id });
 }
 
-async function intentSucceeded(tx: Tx, intent: Stripe.PaymentIntent, at: Date): Promise<Payment | null> {
+async function intentSucceeded(tx: Tx, intent: Stripe.PaymentIntent, at: Date, run: Run): Promise<Payment | null> {
   const payment = await paymentForIntent(tx, intent);
   if (!payment) return null;
   const hasDestination = typeof intent.transfer_data?.destination === "string";
   const charge = intent.latest_charge;
-  return settleInFull(tx, payment, {
+  return settleInFull(tx, run, payment, {
     amount: intent.amount_received || intent.amount,
     at,
     transferred: hasDestination,
@@ -152,13 +172,19 @@ async function intentFailed(tx: Tx, intent: Stripe.PaymentIntent, at: Date): Pro
  * total: a refund event older than one already applied adds nothing. A refunded charge was
  * paid, so a refund that arrives before its payment_intent.succeeded settles the payment first.
  */
-async function chargeRefunded(tx: Tx, charge: Stripe.Charge, eventId: string, at: Date): Promise<Payment | null> {
+async function chargeRefunded(
+  tx: Tx,
+  charge: Stripe.Charge,
+  eventId: string,
+  at: Date,
+  run: Run,
+): Promise<Payment | null> {
   const intentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
   if (!intentId) return null;
   let payment = await lockedPayment(tx, { stripePaymentIntentId: intentId });
   if (!payment) return null;
   // Settles a payment not yet settled; of a settled one, only notes the charge if unknown.
-  payment = await settleInFull(tx, payment, {
+  payment = await settleInFull(tx, run, payment, {
     amount: charge.amount_captured || charge.amount,
     at: new Date(charge.created * 1000),
     transferred: typeof charge.transfer_data?.destination === "string",
@@ -179,7 +205,7 @@ async function chargeRefunded(tx: Tx, charge: Stripe.Charge, eventId: string, at
 }
 
 /** A subscription's invoice was paid: one Payment per invoice, settled like an intent. */
-async function invoicePaid(tx: Tx, invoice: Stripe.Invoice, at: Date): Promise<Payment | null> {
+async function invoicePaid(tx: Tx, invoice: Stripe.Invoice, at: Date, run: Run): Promise<Payment | null> {
   if (!invoice.id || invoice.amount_paid <= 0) return null;
   // A new payment is for what the invoice asked, so one paid short is held, not settled.
   let payment = await paymentForInvoice(tx, invoice, Math.max(invoice.amount_due, invoice.amount_paid));
@@ -193,7 +219,7 @@ async function invoicePaid(tx: Tx, invoice: Stripe.Invoice, at: Date): Promise<P
   // and Stripe copies the subscription's metadata onto each invoice.
   const payoutAccount = invoice.parent?.subscription_details?.metadata?.payoutAccount;
   // Invoice events name no charge; a later transfer of a held share goes without one.
-  return settleInFull(tx, payment, {
+  return settleInFull(tx, run, payment, {
     amount: invoice.amount_paid,
     at,
     transferred: Boolean(payoutAccount),
@@ -282,11 +308,12 @@ async function accountUpdated(tx: Tx, account: Stripe.Account, at: Date): Promis
  */
 async function settleInFull(
   tx: Tx,
+  run: Run,
   payment: Payment,
   moved: { amount: number; at: Date; transferred: boolean; chargeId: string | null },
 ): Promise<Payment> {
   if (payment.paymentStatus === "COMPLETED" || moved.amount >= payment.totalAmount) {
-    return settle(tx, payment, moved);
+    return settle(tx, run, payment, moved);
   }
   if (payment.amountReceived === moved.amount) return payment;
   const held = await tx.payment.update({
@@ -310,6 +337,7 @@ async function settleInFull(
  */
 async function settle(
   tx: Tx,
+  run: Run,
   payment: Payment,
   moved: { amount: number; at: Date; transferred: boolean; chargeId: string | null },
 ): Promise<Payment> {
@@ -334,7 +362,30 @@ async function settle(
     },
   });
   await notifyPaymentSettled(tx, moved.at, payment.id);
+  await refundIfCancelled(tx, run, settled);
   return settled;
+}
+
+/**
+ * A payment that settled after its booking was cancelled: the fee the cancellation recorded
+ * is kept and the rest comes back, by the same rule and key as the cancellation's own refund
+ * (bookings/cancellation-refund.ts), so it is owed once whichever way it came.
+ */
+async function refundIfCancelled(tx: Tx, run: Run, payment: Payment): Promise<void> {
+  if (payment.bookingId === null) return;
+  const booking = await tx.booking.findUnique({
+    where: { id: payment.bookingId },
+    select: { id: true, status: true, cancelledBy: true, cancellationFee: true },
+  });
+  if (booking?.status !== "CANCELLED") return;
+  const by = booking.cancelledBy?.toLowerCase() ?? "someone";
+  const request = await recordCancellationRefund(tx, run.now, {
+    bookingId: booking.id,
+    payment,
+    fee: booking.cancellationFee ?? 0,
+    reason: `Booking ${booking.id} cancelled by ${by} before its payment settled`,
+  });
+  if (request?.status === "PENDING") run.refundRequestIds.push(request.id);
 }
 
 async function markFailed(tx: Tx, payment: Payment, message: string | null, at: Date): Promise<Payment> {
