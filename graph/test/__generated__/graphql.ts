@@ -12,6 +12,8 @@ export type BookingStatus =
 
 /** A booking request (spec section 3). Empty required fields fail as one ValidationError. */
 export type CreateBookingInput = {
+  /** Where the job is. */
+  address: ServiceAddressInput;
   customerEmail: string;
   customerName: string;
   customerPhone: string;
@@ -51,12 +53,21 @@ export type MarkNotificationsReadInput = {
 };
 
 export type NotificationKind =
+  | 'BOOKING_CONFIRMED'
   | 'BOOKING_CREATED'
   | 'BOOKING_STATUS_CHANGED'
   | 'CONTACT_MESSAGE_RECEIVED'
   | 'PAYMENT_FAILED'
   | 'PAYMENT_SETTLED'
-  | 'RECURRING_BOOKING_CREATED';
+  | 'PAYMENT_UNDERPAID'
+  | 'RECURRING_BOOKING_CREATED'
+  | 'REFUND_FAILED'
+  | 'REFUND_ISSUED'
+  | 'REGISTRATION_APPROVED'
+  | 'REGISTRATION_RECEIVED'
+  | 'REGISTRATION_REJECTED'
+  | 'SCHEDULE_PRICE_ANSWERED'
+  | 'SCHEDULE_PRICE_PROPOSED';
 
 export type PayWithTestCardInput = {
   /** e.g. "4242 4242 4242 4242". */
@@ -77,6 +88,18 @@ export type Role =
   | 'ADMIN'
   | 'CUSTOMER'
   | 'PROVIDER';
+
+/** Where the job is. The city comes from the cities list; the postal code (A1A 1A1) must be in its province. */
+export type ServiceAddressInput = {
+  /** The City's global id, or its numeric databaseId. */
+  cityId: string | number;
+  /** e.g. "K1A 0B1"; any case, space or not. */
+  postalCode: string;
+  /** Street number and name; 3 to 200 characters. */
+  street: string;
+  /** Apartment, suite or unit; at most 40 characters. */
+  unit?: string | null | undefined;
+};
 
 export type SignInInput = {
   email: string;
@@ -134,6 +157,7 @@ export type UserNotificationsQuery = { node:
     | { __typename: 'Provider' }
     | { __typename: 'RecurringSchedule' }
     | { __typename: 'Review' }
+    | { __typename: 'SchedulePriceProposal' }
     | { __typename: 'User', email: string, unreadNotificationCount: number, notifications: { edges: Array<{ node: { id: string } }> } }
    | null };
 
@@ -155,6 +179,7 @@ export type NotificationByIdQuery = { node:
     | { __typename: 'Provider' }
     | { __typename: 'RecurringSchedule' }
     | { __typename: 'Review' }
+    | { __typename: 'SchedulePriceProposal' }
     | { __typename: 'User' }
    | null };
 
