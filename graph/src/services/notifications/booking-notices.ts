@@ -301,7 +301,10 @@ export async function notifyBookingStatusChanged(
       recipient: customer,
       title: cancelledByProvider ? `${booking.provider.name} cancelled your booking` : STATUS_TITLES[status],
       body: customerStatusBody(booking, status, by),
-      link: customer.userId !== null ? CUSTOMER_BOOKINGS_LINK : (await withGuestLink(tx, bookingId, options)).manageLink,
+      link:
+        customer.userId !== null
+          ? CUSTOMER_BOOKINGS_LINK
+          : ((await withGuestLink(tx, bookingId, options)).manageLink ?? null),
       bookingId,
     });
   }
