@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<91caf6b4ca8acbdd4e64cfce4dd51c64>>
- * @relayHash 02e520ec3f74d850d4932056c96f4515
+ * @generated SignedSource<<4f8825185b775390c17b4ccfdc06e55e>>
+ * @relayHash e1e13421e24fc8d5ecc6bf8c26e7d797
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 295f0f4559910eb035d14d99edbd56c4f9cc84de0b50f7843b9e277322fc471e
+// @relayRequestID df1e061f02d4a30d43ee83f0e67c9b777b4e06366edc0e574b7dbe63cbcd4650
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -231,6 +231,65 @@ return {
             "kind": "ScalarField",
             "name": "email",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ServiceAddress",
+            "kind": "LinkedField",
+            "name": "lastServiceAddress",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "street",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "unit",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "postalCode",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "City",
+                "kind": "LinkedField",
+                "name": "city",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "displayName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "provinceCode",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -357,7 +416,7 @@ return {
     ]
   },
   "params": {
-    "id": "295f0f4559910eb035d14d99edbd56c4f9cc84de0b50f7843b9e277322fc471e",
+    "id": "df1e061f02d4a30d43ee83f0e67c9b777b4e06366edc0e574b7dbe63cbcd4650",
     "metadata": {},
     "name": "AvailabilityPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c00a57adbf8f5d16dd1e3512a6524d69>>
- * @relayHash 1edea1185f7a298ffdfd69f99a7caea9
+ * @generated SignedSource<<85b118697caa57fb197197e4d1f7e075>>
+ * @relayHash aa5856e220a2035ce1aa80143efe2596
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b288dbddf669c49e6d4a26f48b019e4ed64d37966b10d8c4d1a07867bd0a7a90
+// @relayRequestID 4979fae2f2a97bcf42eef3a46dd6eca89c427bb3bca336b7278db91f59c4c873
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -206,6 +206,13 @@ v15 = {
   "storageKey": null
 },
 v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -410,13 +417,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v11/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "databaseId",
-                    "storageKey": null
-                  },
+                  (v16/*:: as any*/),
                   (v3/*:: as any*/),
                   {
                     "alias": null,
@@ -489,7 +490,7 @@ return {
                     "name": "phone",
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -559,7 +560,60 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          (v16/*:: as any*/),
+          (v17/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ServiceAddress",
+            "kind": "LinkedField",
+            "name": "lastServiceAddress",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "street",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "unit",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "postalCode",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "City",
+                "kind": "LinkedField",
+                "name": "city",
+                "plural": false,
+                "selections": [
+                  (v16/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "provinceCode",
+                    "storageKey": null
+                  },
+                  (v11/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           (v11/*:: as any*/)
         ],
         "storageKey": null
@@ -567,7 +621,7 @@ return {
     ]
   },
   "params": {
-    "id": "b288dbddf669c49e6d4a26f48b019e4ed64d37966b10d8c4d1a07867bd0a7a90",
+    "id": "4979fae2f2a97bcf42eef3a46dd6eca89c427bb3bca336b7278db91f59c4c873",
     "metadata": {},
     "name": "CityPageQuery",
     "operationKind": "query",

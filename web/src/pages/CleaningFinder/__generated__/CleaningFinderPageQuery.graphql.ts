@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e3a55c3b8a98e15ec629546433d93f6e>>
- * @relayHash 958726bf4dd96971f6d6b8b1df2fd484
+ * @generated SignedSource<<94b7f778ae59cbaa0b48fe269a71f500>>
+ * @relayHash ee9a2f0c248d702b9df447a90d16c2d8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0ec8d3893881a711021f74f453fcabe30458ab8360f011f0299902da40f50244
+// @relayRequestID 1c0a2a68e227daee76723f680ff284515d2ea885bf0b297d1c80372e694ed7ed
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -65,17 +65,31 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "displayName",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -138,13 +152,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "displayName",
-                    "storageKey": null
-                  }
+                  (v4/*:: as any*/)
                 ],
                 "type": "City",
                 "abstractKey": null
@@ -166,7 +174,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "type": "Node",
                 "abstractKey": "__isNode"
@@ -197,15 +205,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "databaseId",
-                    "storageKey": null
-                  },
                   (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -283,7 +285,7 @@ return {
                     "name": "phone",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -359,8 +361,8 @@ return {
             "name": "slug",
             "storageKey": null
           },
-          (v5/*:: as any*/),
-          (v4/*:: as any*/)
+          (v7/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -372,16 +374,69 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v4/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ServiceAddress",
+            "kind": "LinkedField",
+            "name": "lastServiceAddress",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "street",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "unit",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "postalCode",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "City",
+                "kind": "LinkedField",
+                "name": "city",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "provinceCode",
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "0ec8d3893881a711021f74f453fcabe30458ab8360f011f0299902da40f50244",
+    "id": "1c0a2a68e227daee76723f680ff284515d2ea885bf0b297d1c80372e694ed7ed",
     "metadata": {},
     "name": "CleaningFinderPageQuery",
     "operationKind": "query",

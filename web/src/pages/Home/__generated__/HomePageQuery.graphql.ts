@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<067a283b8b7f0a907cf2b2fa7c9ff4c6>>
- * @relayHash efd106ce79ef6845d0512a5c08d9a5a1
+ * @generated SignedSource<<02b0b949981ae7fbd878a141fc63e8cc>>
+ * @relayHash dd244456eb79cf97ffdc44adbcea1898
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 40ad97e6d5c999adc841849a045f54322d59bbd17c27e3d47754cb15a2835aff
+// @relayRequestID 9e1f8cb70288c4d72b05f5d19f0ee51dfdbc82f7ce0201e3a8ad7179e0e9fe9d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -92,31 +92,45 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "displayName",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rating",
+  "name": "databaseId",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "reviewCount",
+  "name": "name",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "rating",
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reviewCount",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -251,13 +265,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "displayName",
-                    "storageKey": null
-                  }
+                  (v6/*:: as any*/)
                 ],
                 "type": "City",
                 "abstractKey": null
@@ -311,14 +319,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "databaseId",
-                    "storageKey": null
-                  },
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -333,8 +335,8 @@ return {
                     "name": "imageUrl",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -384,7 +386,7 @@ return {
                     "name": "phone",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -454,8 +456,8 @@ return {
         "plural": true,
         "selections": [
           (v3/*:: as any*/),
-          (v6/*:: as any*/),
-          (v10/*:: as any*/),
+          (v8/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -488,7 +490,7 @@ return {
             "name": "customerName",
             "storageKey": null
           },
-          (v7/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -514,9 +516,62 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v8/*:: as any*/),
           (v3/*:: as any*/),
-          (v9/*:: as any*/)
+          (v11/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ServiceAddress",
+            "kind": "LinkedField",
+            "name": "lastServiceAddress",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "street",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "unit",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "postalCode",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "City",
+                "kind": "LinkedField",
+                "name": "city",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "provinceCode",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       },
@@ -556,7 +611,7 @@ return {
             "name": "averageRating",
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -585,8 +640,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v10/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -613,7 +668,7 @@ return {
     ]
   },
   "params": {
-    "id": "40ad97e6d5c999adc841849a045f54322d59bbd17c27e3d47754cb15a2835aff",
+    "id": "9e1f8cb70288c4d72b05f5d19f0ee51dfdbc82f7ce0201e3a8ad7179e0e9fe9d",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0ba1ceea726a52bbc66094c6e0d95ed8>>
- * @relayHash 5bf196343d00038a12e219b03bac46a1
+ * @generated SignedSource<<b9abdc199333a3d2d945df4cc1d59cdc>>
+ * @relayHash 75b106da4aa2148757fcc5af206d2ee1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4e3294c4fe95f5af42635a3391deb68aed2d381e6a36d5ed6f4298fab995bd81
+// @relayRequestID ce783909751f41704d9709c576f1814f97b4281503fa212779ab398228f659d7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -77,87 +77,94 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "address",
+  "name": "formattedAddress",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "serviceType",
+  "name": "addressToConfirm",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "serviceDetails",
+  "name": "serviceType",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "specialInstructions",
+  "name": "serviceDetails",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "preferredDate",
+  "name": "specialInstructions",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "preferredTime",
+  "name": "preferredDate",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "preferredTime",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "estimatedPrice",
+  "name": "status",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "actualPrice",
+  "name": "estimatedPrice",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "nextStatuses",
+  "name": "actualPrice",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "schedulingConflict",
+  "name": "nextStatuses",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "schedulingConflict",
   "storageKey": null
 },
 v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "RecurringSchedule",
@@ -165,12 +172,12 @@ v19 = {
   "name": "recurringSchedule",
   "plural": false,
   "selections": [
-    (v18/*:: as any*/),
+    (v19/*:: as any*/),
     (v3/*:: as any*/)
   ],
   "storageKey": null
 },
-v20 = [
+v21 = [
   (v3/*:: as any*/),
   (v4/*:: as any*/),
   (v5/*:: as any*/),
@@ -186,9 +193,10 @@ v20 = [
   (v15/*:: as any*/),
   (v16/*:: as any*/),
   (v17/*:: as any*/),
-  (v19/*:: as any*/)
+  (v18/*:: as any*/),
+  (v20/*:: as any*/)
 ],
-v21 = [
+v22 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -332,7 +340,7 @@ return {
             "kind": "LinkedField",
             "name": "bookingsToday",
             "plural": true,
-            "selections": (v20/*:: as any*/),
+            "selections": (v21/*:: as any*/),
             "storageKey": null
           },
           {
@@ -342,12 +350,12 @@ return {
             "kind": "LinkedField",
             "name": "recentlyCompleted",
             "plural": true,
-            "selections": (v20/*:: as any*/),
+            "selections": (v21/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v21/*:: as any*/),
+            "args": (v22/*:: as any*/),
             "concreteType": "ProviderDashboardUpcomingBookingsConnection",
             "kind": "LinkedField",
             "name": "upcomingBookings",
@@ -384,8 +392,9 @@ return {
                       (v15/*:: as any*/),
                       (v16/*:: as any*/),
                       (v17/*:: as any*/),
-                      (v19/*:: as any*/),
-                      (v18/*:: as any*/)
+                      (v18/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -429,7 +438,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v21/*:: as any*/),
+            "args": (v22/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ProviderUpcomingBookings_upcomingBookings",
@@ -465,7 +474,7 @@ return {
         "name": "providerPayouts",
         "plural": false,
         "selections": [
-          (v18/*:: as any*/),
+          (v19/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -521,7 +530,7 @@ return {
     ]
   },
   "params": {
-    "id": "4e3294c4fe95f5af42635a3391deb68aed2d381e6a36d5ed6f4298fab995bd81",
+    "id": "ce783909751f41704d9709c576f1814f97b4281503fa212779ab398228f659d7",
     "metadata": {},
     "name": "ProviderDashboardPageQuery",
     "operationKind": "query",

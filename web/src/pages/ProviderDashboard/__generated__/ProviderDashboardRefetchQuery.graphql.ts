@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bd23f75128dd9d2603167034dbdb0d19>>
- * @relayHash f1eec8d64d775a0d399a4b521966b94f
+ * @generated SignedSource<<798fc446402ef0dc24ab6b2c35a8e2f6>>
+ * @relayHash 546d530cb585f1a1cf09b41ac864f53d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7fcbf2e5d6a6a820b53eea3a806277e6b29a51852fbc4e2ab04f34b948edcec7
+// @relayRequestID fc44083a9128a9aaba8b962c462fe1d04bcc73cf4f2a21a02311eb89652b685d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -77,87 +77,94 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "address",
+  "name": "formattedAddress",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "serviceType",
+  "name": "addressToConfirm",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "serviceDetails",
+  "name": "serviceType",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "specialInstructions",
+  "name": "serviceDetails",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "preferredDate",
+  "name": "specialInstructions",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "preferredTime",
+  "name": "preferredDate",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "preferredTime",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "estimatedPrice",
+  "name": "status",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "actualPrice",
+  "name": "estimatedPrice",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "nextStatuses",
+  "name": "actualPrice",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "schedulingConflict",
+  "name": "nextStatuses",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "schedulingConflict",
   "storageKey": null
 },
 v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "RecurringSchedule",
@@ -165,12 +172,12 @@ v19 = {
   "name": "recurringSchedule",
   "plural": false,
   "selections": [
-    (v18/*:: as any*/),
+    (v19/*:: as any*/),
     (v3/*:: as any*/)
   ],
   "storageKey": null
 },
-v20 = [
+v21 = [
   (v3/*:: as any*/),
   (v4/*:: as any*/),
   (v5/*:: as any*/),
@@ -186,9 +193,10 @@ v20 = [
   (v15/*:: as any*/),
   (v16/*:: as any*/),
   (v17/*:: as any*/),
-  (v19/*:: as any*/)
+  (v18/*:: as any*/),
+  (v20/*:: as any*/)
 ],
-v21 = [
+v22 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -332,7 +340,7 @@ return {
             "kind": "LinkedField",
             "name": "bookingsToday",
             "plural": true,
-            "selections": (v20/*:: as any*/),
+            "selections": (v21/*:: as any*/),
             "storageKey": null
           },
           {
@@ -342,12 +350,12 @@ return {
             "kind": "LinkedField",
             "name": "recentlyCompleted",
             "plural": true,
-            "selections": (v20/*:: as any*/),
+            "selections": (v21/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v21/*:: as any*/),
+            "args": (v22/*:: as any*/),
             "concreteType": "ProviderDashboardUpcomingBookingsConnection",
             "kind": "LinkedField",
             "name": "upcomingBookings",
@@ -384,8 +392,9 @@ return {
                       (v15/*:: as any*/),
                       (v16/*:: as any*/),
                       (v17/*:: as any*/),
-                      (v19/*:: as any*/),
-                      (v18/*:: as any*/)
+                      (v18/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -429,7 +438,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v21/*:: as any*/),
+            "args": (v22/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ProviderUpcomingBookings_upcomingBookings",
@@ -465,7 +474,7 @@ return {
         "name": "providerPayouts",
         "plural": false,
         "selections": [
-          (v18/*:: as any*/),
+          (v19/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -521,7 +530,7 @@ return {
     ]
   },
   "params": {
-    "id": "7fcbf2e5d6a6a820b53eea3a806277e6b29a51852fbc4e2ab04f34b948edcec7",
+    "id": "fc44083a9128a9aaba8b962c462fe1d04bcc73cf4f2a21a02311eb89652b685d",
     "metadata": {},
     "name": "ProviderDashboardRefetchQuery",
     "operationKind": "query",

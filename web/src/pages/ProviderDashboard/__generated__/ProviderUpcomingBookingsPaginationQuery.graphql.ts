@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d253429ca5c5a62883a25725053f26ef>>
- * @relayHash 4cb76f21a850a9b4493ca3e834469536
+ * @generated SignedSource<<eff071389aefe7f03f1ade5ba42fd734>>
+ * @relayHash 568243c42aece69bdef3ba2794f5fa0e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5fd68b1cdf0b9df06c74783df2bfe28217c350a1eb601d91397571719ba9eb3c
+// @relayRequestID e6b1c478090080d6b87e6bd9ec96963681c996182d256ebf13567c4d4543f72e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -166,7 +166,14 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "address",
+                        "name": "formattedAddress",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "addressToConfirm",
                         "storageKey": null
                       },
                       {
@@ -309,7 +316,7 @@ return {
     ]
   },
   "params": {
-    "id": "5fd68b1cdf0b9df06c74783df2bfe28217c350a1eb601d91397571719ba9eb3c",
+    "id": "e6b1c478090080d6b87e6bd9ec96963681c996182d256ebf13567c4d4543f72e",
     "metadata": {},
     "name": "ProviderUpcomingBookingsPaginationQuery",
     "operationKind": "query",

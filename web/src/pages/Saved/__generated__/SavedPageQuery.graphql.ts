@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4dbbf467fb3d361958323014adf84bac>>
- * @relayHash 96c30051a40555b2db1fd5c5f00f6900
+ * @generated SignedSource<<9f851fdb64a4bb8edb034fb474ba9b3b>>
+ * @relayHash 82c71de8bd93758089a5d8dcb3a4810d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 71580db83950c19beb5b665f615803cb2b9628e8cb369d24736e557432d059c7
+// @relayRequestID 71ae7dc546adf6c89ac93dbd32f602e0fcd0a0ea0ab29c5c021099b16498a3e3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -94,6 +94,71 @@ return {
             "kind": "ScalarField",
             "name": "email",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ServiceAddress",
+            "kind": "LinkedField",
+            "name": "lastServiceAddress",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "street",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "unit",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "postalCode",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "City",
+                "kind": "LinkedField",
+                "name": "city",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "databaseId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "displayName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "provinceCode",
+                    "storageKey": null
+                  },
+                  (v0/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -121,7 +186,7 @@ return {
     ]
   },
   "params": {
-    "id": "71580db83950c19beb5b665f615803cb2b9628e8cb369d24736e557432d059c7",
+    "id": "71ae7dc546adf6c89ac93dbd32f602e0fcd0a0ea0ab29c5c021099b16498a3e3",
     "metadata": {},
     "name": "SavedPageQuery",
     "operationKind": "query",
