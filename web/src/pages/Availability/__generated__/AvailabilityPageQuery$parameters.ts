@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ef78c25c11b1256c21443f56e83fc4bc>>
- * @relayHash 02e520ec3f74d850d4932056c96f4515
+ * @generated SignedSource<<7edf2bc453006c14736bae181ebee812>>
+ * @relayHash e1e13421e24fc8d5ecc6bf8c26e7d797
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 295f0f4559910eb035d14d99edbd56c4f9cc84de0b50f7843b9e277322fc471e
+// @relayRequestID df1e061f02d4a30d43ee83f0e67c9b777b4e06366edc0e574b7dbe63cbcd4650
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AvailabilityPageQuery } from './AvailabilityPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { AvailabilityPageQuery } from './AvailabilityPageQuery.graphql';
 const node: PreloadableConcreteRequest<AvailabilityPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "295f0f4559910eb035d14d99edbd56c4f9cc84de0b50f7843b9e277322fc471e",
+    "id": "df1e061f02d4a30d43ee83f0e67c9b777b4e06366edc0e574b7dbe63cbcd4650",
     "metadata": {},
     "name": "AvailabilityPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0f0424ba469948ffd1aff454bf424624>>
- * @relayHash 958726bf4dd96971f6d6b8b1df2fd484
+ * @generated SignedSource<<d11c3b9143223730fe8f260da170147c>>
+ * @relayHash ee9a2f0c248d702b9df447a90d16c2d8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0ec8d3893881a711021f74f453fcabe30458ab8360f011f0299902da40f50244
+// @relayRequestID 1c0a2a68e227daee76723f680ff284515d2ea885bf0b297d1c80372e694ed7ed
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { CleaningFinderPageQuery } from './CleaningFinderPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { CleaningFinderPageQuery } from './CleaningFinderPageQuery.graphql'
 const node: PreloadableConcreteRequest<CleaningFinderPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "0ec8d3893881a711021f74f453fcabe30458ab8360f011f0299902da40f50244",
+    "id": "1c0a2a68e227daee76723f680ff284515d2ea885bf0b297d1c80372e694ed7ed",
     "metadata": {},
     "name": "CleaningFinderPageQuery",
     "operationKind": "query",

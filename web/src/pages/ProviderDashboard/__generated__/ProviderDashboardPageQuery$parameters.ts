@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7ed587ba1d0e942f1dc87f5c373f24b0>>
- * @relayHash 5bf196343d00038a12e219b03bac46a1
+ * @generated SignedSource<<304bca9781ced60d9d3b3c3f00dc59f3>>
+ * @relayHash 75b106da4aa2148757fcc5af206d2ee1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4e3294c4fe95f5af42635a3391deb68aed2d381e6a36d5ed6f4298fab995bd81
+// @relayRequestID ce783909751f41704d9709c576f1814f97b4281503fa212779ab398228f659d7
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ProviderDashboardPageQuery } from './ProviderDashboardPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ProviderDashboardPageQuery } from './ProviderDashboardPageQuery.gr
 const node: PreloadableConcreteRequest<ProviderDashboardPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "4e3294c4fe95f5af42635a3391deb68aed2d381e6a36d5ed6f4298fab995bd81",
+    "id": "ce783909751f41704d9709c576f1814f97b4281503fa212779ab398228f659d7",
     "metadata": {},
     "name": "ProviderDashboardPageQuery",
     "operationKind": "query",

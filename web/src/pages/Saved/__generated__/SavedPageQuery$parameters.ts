@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d42c5d106b20ad17b587a2f75636eecc>>
- * @relayHash 96c30051a40555b2db1fd5c5f00f6900
+ * @generated SignedSource<<323d6bac2d61d52b22f5a0bbcd641245>>
+ * @relayHash 82c71de8bd93758089a5d8dcb3a4810d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 71580db83950c19beb5b665f615803cb2b9628e8cb369d24736e557432d059c7
+// @relayRequestID 71ae7dc546adf6c89ac93dbd32f602e0fcd0a0ea0ab29c5c021099b16498a3e3
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { SavedPageQuery } from './SavedPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { SavedPageQuery } from './SavedPageQuery.graphql';
 const node: PreloadableConcreteRequest<SavedPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "71580db83950c19beb5b665f615803cb2b9628e8cb369d24736e557432d059c7",
+    "id": "71ae7dc546adf6c89ac93dbd32f602e0fcd0a0ea0ab29c5c021099b16498a3e3",
     "metadata": {},
     "name": "SavedPageQuery",
     "operationKind": "query",
