@@ -1,6 +1,6 @@
-// npm run bench:payments [-- --events 500 --concurrency 8 --payments 20000 --requests 50]
+// npm run bench:payments [-- --events 500 --concurrency 8 --payments 20000 --requests 50 --cancellations 200]
 //
-// Two measurements of the money path through the real app (createApp, in process), each
+// Three measurements of the money path through the real app (createApp, in process), each
 // beside a baseline measured in the same run on the same driver:
 //
 // 1. Webhook settlement: `--events` signed payment_intent.succeeded events, each for its own
@@ -13,6 +13,12 @@
 //    `--payments` settled payments (two ledger rows each) spread over 90 days. Baseline: one
 //    bare SUM ... GROUP BY kind over the same range. Both must agree on the fees and the
 //    volume. Also the SQL statements one earnings request runs, with their mean durations.
+// 3. Cancellation refunds: `--cancellations` paid bookings (paid by the 4242 card in test
+//    mode, settled by the webhook) cancelled by staff through PATCH /api/bookings/{id}/status,
+//    one at a time: the cancellation, its refund request, test mode's refund and its
+//    charge.refunded through the webhook door. Baseline: the same rows written by plain SQL in
+//    one transaction per booking (bench/payments-cancellation.ts); both runs must add the
+//    same rows per cancellation and leave every payment refunded in full.
 //
 // Runs on an embedded PGlite in a temp folder, or on PostgreSQL with DATABASE_URL in the
 // schema bench_payments, emptied first and never dropped (see bench/support/bench-database.ts).
@@ -32,6 +38,7 @@ import { addDaysIso } from "../shared/availability/slots.ts";
 import { PREFERRED_TIMES } from "../shared/bookings/booking-time.ts";
 import { platformToday } from "../shared/payments/earnings-range.ts";
 import { type BenchDatabase, openBenchDatabase } from "./support/bench-database.ts";
+import { benchCancellationRefunds } from "./payments-cancellation.ts";
 import { measure, type Statement, statementSummary, type Timing } from "./support/bench-timing.ts";
 
 const { values } = parseArgs({
@@ -40,12 +47,14 @@ const { values } = parseArgs({
     concurrency: { type: "string", default: "8" },
     payments: { type: "string", default: "20000" },
     requests: { type: "string", default: "50" },
+    cancellations: { type: "string", default: "200" },
   },
 });
 const events = positive("events", values.events);
 const concurrency = positive("concurrency", values.concurrency);
 const settledPayments = positive("payments", values.payments);
 const requests = positive("requests", values.requests);
+const cancellations = positive("cancellations", values.cancellations);
 
 /** The app's test-mode gateway verifies with this, so the bench can sign as Stripe does. */
 const WEBHOOK_SECRET = "whsec_bench_payments";
@@ -255,6 +264,39 @@ async function run(database: BenchDatabase) {
   );
   console.log(`SQL statements per earnings request: ${perRequest}; mean duration of each, as Prisma reports it:`);
   for (const line of statementSummary(earningsStatements, requests)) console.log(`  ${line}`);
+
+  // --- 3. Cancellation refunds ---
+
+  const cancelled = await benchCancellationRefunds({
+    app,
+    prisma,
+    cookie,
+    count: cancellations,
+    bookingRows: (label, count) =>
+      Array.from({ length: count }, (_, index) => ({
+        ...bookingRow(providerIds, index, amountOf(index)),
+        customerEmail: `${label}${index}@bench.test`,
+      })),
+    statements: { reset: () => (statements = 0), read: () => statements },
+  });
+  console.log(
+    `\ncancellation refunds on ${database.kind}: ${cancellations} paid bookings (4242 card, settled by the webhook) ` +
+      `cancelled by staff one at a time, each refunded in full; rows added per cancellation, the same for both: ` +
+      JSON.stringify(cancelled.app.rowsAdded),
+  );
+  console.table({
+    "PATCH /api/bookings/{id}/status, refund through test mode and the webhook": rate(
+      cancelled.app.timing,
+      "cancellations/s",
+    ),
+    "baseline: the same rows, one SQL transaction": rate(cancelled.baseline.timing, "cancellations/s"),
+  });
+  console.log(
+    `Cancellation refunds: ${cancelled.app.timing.perSecond} cancellations/s against the baseline's ` +
+      `${cancelled.baseline.timing.perSecond} (${percent(cancelled.app.timing.perSecond, cancelled.baseline.timing.perSecond)} of it; ` +
+      `mean ${times(cancelled.app.timing.meanMs, cancelled.baseline.timing.meanMs)} the baseline's); SQL statements per ` +
+      `cancellation: ${cancelled.app.perCancellation.toFixed(1)} against ${cancelled.baseline.perCancellation.toFixed(1)}`,
+  );
 }
 
 /** `count` bookings, each with a pending Payment for its own intent, as checkout leaves them. */
