@@ -32,6 +32,7 @@ import "./providers/saved-providers.ts";
 import "./providers/review.ts";
 import "./schedules/recurring-schedule.ts";
 import "./schedules/price-proposals.ts";
+import "./schedules/provider-schedules.ts";
 import { builder } from "../builder.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -5,6 +5,7 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import {
   ONLY_CUSTOMER_ANSWERS,
   ONLY_PROVIDER_PRICES,
+  ONLY_PROVIDER_SCHEDULES,
   SIGN_IN_FOR_SCHEDULES,
 } from "../../src/services/schedules/access.ts";
 import {
@@ -144,7 +145,40 @@ async function proposalPath(world: World, proposalId: Target, answer: "accept" |
   return `/api/recurring-schedules/${scheduleId}/price-proposals/${proposalId}/${answer}`;
 }
 
+/** Provider A's schedules are its workspace: every other account hears whose they are. */
+const notProviderASchedules: Partial<Record<CallerName, Denial>> = {
+  customer: { message: ONLY_PROVIDER_SCHEDULES },
+  otherCustomer: { message: ONLY_PROVIDER_SCHEDULES },
+  otherProvider: { message: ONLY_PROVIDER_SCHEDULES },
+};
+
 export const SCHEDULE_CASES: MatrixCase[] = [
+  {
+    operation: "Query.providerSchedules",
+    access: "restricted",
+    note: "provider A's recurring schedules (customer's among them): provider A's account and staff",
+    allow: PROVIDER_A_AND_STAFF,
+    deniedWith: notProviderASchedules,
+    call: (world, caller) =>
+      graphql(
+        world,
+        caller.headers,
+        "providerSchedules",
+        `
+          query ($providerId: ID) {
+            providerSchedules(providerId: $providerId, first: 5) {
+              edges {
+                node {
+                  databaseId
+                  customerName
+                }
+              }
+            }
+          }
+        `,
+        { providerId: encodeGlobalID("Provider", world.ids.providerA) },
+      ),
+  },
   {
     operation: "Mutation.proposeSchedulePrice",
     access: "restricted",

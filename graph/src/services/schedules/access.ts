@@ -46,6 +46,24 @@ export function scheduleOwnerFor(ctx: Context, requestedCustomer: () => number |
   return ctx.viewer!.userId;
 }
 
+export const ONLY_PROVIDER_SCHEDULES = "Only the provider's own account and staff can see its recurring schedules.";
+
+/**
+ * Whose schedules a provider's list shows: the provider account's own (naming it, or nothing);
+ * staff may name any provider, or none for every provider's. Anyone else is refused before
+ * anything is read.
+ */
+export function scheduleProviderFor(ctx: Context, requestedProvider: () => number | undefined): number | "all" {
+  assertSignedInForSchedules(ctx);
+  if (ctx.actor === "system" || ctx.viewer!.role === "ADMIN") return requestedProvider() ?? "all";
+  const own = ctx.viewer!.providerId;
+  // A customer is refused before what it names is even read.
+  if (own === null) throw new ForbiddenError(ONLY_PROVIDER_SCHEDULES);
+  const requested = requestedProvider();
+  if (requested === undefined || requested === own) return own;
+  throw new ForbiddenError(ONLY_PROVIDER_SCHEDULES);
+}
+
 export const ONLY_PROVIDER_PRICES = "Only the schedule's provider, or staff, can propose a new price.";
 export const ONLY_CUSTOMER_ANSWERS = "Only the customer who set up this schedule can answer its price proposal.";
 

@@ -5,7 +5,7 @@ import { canReadUser } from "../accounts/access.ts";
 import { ForbiddenError, parseInput } from "../errors.ts";
 import { databaseIdInput } from "../ids.ts";
 import { isoDateOf, todayIn } from "../bookings/calendar-date.ts";
-import { assertSignedInForSchedules, scheduleOwnerFor } from "./access.ts";
+import { assertSignedInForSchedules, scheduleOwnerFor, scheduleProviderFor } from "./access.ts";
 import { storedScheduleRule } from "./schedule-rule.ts";
 
 export interface ScheduleListQuery {
@@ -14,6 +14,7 @@ export interface ScheduleListQuery {
 }
 
 const customerIdInput = databaseIdInput("customerId must be a customer's account id.");
+const providerIdInput = databaseIdInput("There is no provider with that id.");
 
 /** A cancelled schedule has ended for good: the lists show the active and paused ones, newest first. */
 const LIVE: Prisma.RecurringScheduleWhereInput = { status: { in: ["ACTIVE", "PAUSED"] } };
@@ -35,6 +36,19 @@ export function requestedSchedulesQuery(ctx: Context, customerId: unknown): Sche
     customerId === undefined || customerId === "" ? undefined : parseInput(customerIdInput, customerId),
   );
   return { where: owner === "all" ? LIVE : { ...LIVE, customerId: owner }, orderBy: NEWEST_FIRST };
+}
+
+/**
+ * A provider's schedules, for its dashboard: the provider account's own (whatever else it
+ * names is refused), or the provider staff name (every provider's when they name none).
+ */
+export function providerSchedulesQuery(ctx: Context, providerId: unknown): ScheduleListQuery {
+  const provider = scheduleProviderFor(ctx, () =>
+    providerId === undefined || providerId === null || providerId === ""
+      ? undefined
+      : parseInput(providerIdInput, providerId),
+  );
+  return { where: provider === "all" ? LIVE : { ...LIVE, providerId: provider }, orderBy: NEWEST_FIRST };
 }
 
 /** The schedule's bookings that may be its next cleaning: live, from yesterday on (every zone's today). */
