@@ -7,9 +7,11 @@ import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { seedDatabase } from "../../../prisma/seed/seed.ts";
 import { createApp } from "../../src/app.ts";
+import { createFcmPushGateway } from "../../src/gateways/push/fcm-gateway.ts";
 import type { PrismaClient } from "../../src/generated/prisma/client.ts";
 import { fixedClock, TEST_NOW } from "../support/app.ts";
 import { createTestDatabase } from "../support/database.ts";
+import { startFcmStandIn } from "../support/fcm-stand-in.ts";
 import { discover, httpSender, type LogLine, type Send } from "./harness.ts";
 import type { Route } from "./requests.ts";
 
@@ -19,6 +21,11 @@ export const REQUEST_TIMEOUT_MS = 20_000;
 export async function startFuzzApp() {
   const db = await createTestDatabase();
   await seedDatabase(db.prisma, { providers: 60, seed: 7, now: TEST_NOW });
+  // Push configured, as in production: firebase-admin against the FCM stand-in, so a staff
+  // member's well-formed test push reaches the real send path instead of the 503 a server
+  // without FIREBASE_SERVICE_ACCOUNT answers by design.
+  const fcm = await startFcmStandIn();
+  const push = createFcmPushGateway(fcm.gatewayOptions());
   const logs: LogLine[] = [];
   // Hono's Node adapter reports what escapes the app (a response it cannot write, a URL it
   // cannot build) on console.error: those belong to the request in flight too.
@@ -27,6 +34,7 @@ export async function startFuzzApp() {
   const app = createApp({
     db: db.prisma,
     clock: fixedClock,
+    push,
     logError: (message, error) => logs.push({ at: performance.now(), line: `${message}: ${errorLine(error)}` }),
   });
   // Node's 16 KB limit on a request head would stop long query values before the app sees
@@ -53,6 +61,8 @@ export async function startFuzzApp() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await db.close();
+      await push.close();
+      await fcm.close();
     },
   };
 }
