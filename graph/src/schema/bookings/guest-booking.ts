@@ -25,17 +25,14 @@ import {
 import { PaymentStatusEnum } from "../payments/payment.ts";
 import { PayWithTestCardPayload, StartCheckoutPayload } from "../payments/checkout.ts";
 import { BookingStatusEnum } from "./booking.ts";
+import { CancellationWindowEnum } from "./cancellation.ts";
 
 const origin = (ctx: RequestContext): GuestOrigin => ({ clientAddress: ctx.http.clientAddress });
-
-const GuestCancellationWindowEnum = builder.enumType("GuestCancellationWindow", {
-  values: { FREE: { value: "free" }, LATE: { value: "late" } } as const,
-});
 
 const GuestCancellationPreviewRef = builder.objectRef<CancellationPreview>("GuestCancellationPreview").implement({
   description: "What cancelling now would give back and keep, to the cent.",
   fields: (t) => ({
-    window: t.field({ type: GuestCancellationWindowEnum, resolve: (preview) => preview.window }),
+    window: t.field({ type: CancellationWindowEnum, resolve: (preview) => preview.window }),
     paid: t.exposeInt("paid", { description: "Cents paid and not yet refunded." }),
     refund: t.exposeInt("refund", { description: "Cents given back." }),
     fee: t.exposeInt("fee", { description: "Cents kept as the late-cancellation fee." }),

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<43a17492fa84cac4e161f4727394503c>>
+ * @generated SignedSource<<d9c3935c19acdec3da80619e1933a9ba>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "IN_PROGRESS" | "%future added value";
-export type GuestCancellationWindow = "FREE" | "LATE" | "%future added value";
+export type CancellationWindow = "FREE" | "LATE" | "%future added value";
 export type PaymentStatus = "COMPLETED" | "FAILED" | "PENDING" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type GuestBookingDetails_booking$data = {
@@ -21,7 +21,7 @@ export type GuestBookingDetails_booking$data = {
     readonly freeUntil: any;
     readonly paid: number;
     readonly refund: number;
-    readonly window: GuestCancellationWindow;
+    readonly window: CancellationWindow;
   } | null | undefined;
   readonly cancellationFee: number | null | undefined;
   readonly cancelledAt: any | null | undefined;
