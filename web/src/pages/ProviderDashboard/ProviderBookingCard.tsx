@@ -204,6 +204,7 @@ export function ProviderBookingCard({ booking, onMoved }: ProviderBookingCardPro
             m.confirm ? (
               <CancelBookingDialog
                 key={m.status}
+                bookingId={data.id}
                 open={confirmingCancel}
                 onOpenChange={setConfirmingCancel}
                 customer={customer}
