@@ -31,6 +31,7 @@ export function ProviderDashboard({ query, ownAccount }: ProviderDashboardProps)
           ...ProviderDashboardTabs_dashboard
         }
         ...ProviderUpcomingBookings_query
+        ...ProviderSchedules_query
         ...PayoutsCard_query
       }
     `,

@@ -5,8 +5,10 @@ import { Link } from "react-router-dom";
 import { button } from "../../components/Button/Button.css";
 import type { MessageId } from "../../i18n/messages";
 import type { ProviderDashboardTabs_dashboard$key } from "./__generated__/ProviderDashboardTabs_dashboard.graphql";
+import type { ProviderSchedules_query$key } from "./__generated__/ProviderSchedules_query.graphql";
 import type { ProviderUpcomingBookings_query$key } from "./__generated__/ProviderUpcomingBookings_query.graphql";
 import { ProviderBookingList } from "./ProviderBookingList";
+import { ProviderSchedules } from "./ProviderSchedules";
 import { ProviderUpcomingBookings } from "./ProviderUpcomingBookings";
 import { TabEmptyState } from "./TabEmptyState";
 import * as styles from "./ProviderDashboardPage.css";
@@ -15,19 +17,20 @@ const TABS: ReadonlyArray<{ value: string; labelId: MessageId }> = [
   { value: "today", labelId: "providerDashboard.tab.today" },
   { value: "upcoming", labelId: "providerDashboard.tab.upcoming" },
   { value: "completed", labelId: "providerDashboard.tab.completed" },
+  { value: "recurring", labelId: "providerDashboard.tab.recurring" },
   { value: "schedule", labelId: "providerDashboard.tab.schedule" },
 ];
 
 interface ProviderDashboardTabsProps {
   dashboard: ProviderDashboardTabs_dashboard$key;
-  /** For the Upcoming tab's pages. */
-  query: ProviderUpcomingBookings_query$key;
+  /** For the Upcoming and Recurring Schedules tabs' pages. */
+  query: ProviderUpcomingBookings_query$key & ProviderSchedules_query$key;
   onBookingMoved: () => void;
 }
 
 /**
- * Spec section 2 "Provider dashboard": Today, Upcoming, Completed (the latest 10) and
- * Schedule. Radix tabs: arrow keys move between them, and each panel is labelled by its tab.
+ * Spec section 2 "Provider dashboard": Today, Upcoming, Completed (the latest 10), the
+ * recurring schedules customers set up with the provider, and Schedule. Radix tabs: arrow keys move between them, and each panel is labelled by its tab.
  */
 export function ProviderDashboardTabs({ dashboard, query, onBookingMoved }: ProviderDashboardTabsProps) {
   const intl = useIntl();
@@ -82,6 +85,10 @@ export function ProviderDashboardTabs({ dashboard, query, onBookingMoved }: Prov
           emptyMessage={<FormattedMessage id="providerDashboard.empty.completed.message" />}
           onBookingMoved={onBookingMoved}
         />
+      </Tabs.Content>
+
+      <Tabs.Content value="recurring" className={styles.panel}>
+        <ProviderSchedules query={query} />
       </Tabs.Content>
 
       <Tabs.Content value="schedule" className={styles.panel}>

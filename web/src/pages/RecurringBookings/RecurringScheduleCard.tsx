@@ -50,6 +50,8 @@ export function RecurringScheduleCard({ schedule, connectionId, own }: Recurring
         subscriptionPaid
         customerName
         customerEmail
+        formattedAddress
+        addressToConfirm
         provider {
           name
         }
@@ -176,6 +178,21 @@ export function RecurringScheduleCard({ schedule, connectionId, own }: Recurring
           </StaffDetail>
           <StaffDetail label={<FormattedMessage id="recurringBookings.field.completed" />}>
             <FormattedMessage id="recurringBookings.completed" values={{ count: data.completedCleanings }} />
+          </StaffDetail>
+          <StaffDetail wide label={<FormattedMessage id="recurringBookings.field.address" />}>
+            {data.formattedAddress && !data.addressToConfirm ? (
+              data.formattedAddress
+            ) : (
+              // Set up without a checked address (the spec's REST form): the provider confirms it.
+              <FormattedMessage
+                id={
+                  data.formattedAddress
+                    ? "recurringBookings.addressLineToConfirm"
+                    : "recurringBookings.addressToConfirm"
+                }
+                values={{ line: data.formattedAddress }}
+              />
+            )}
           </StaffDetail>
           {data.serviceDetails && (
             <StaffDetail wide label={<FormattedMessage id="recurringBookings.field.serviceDetails" />}>

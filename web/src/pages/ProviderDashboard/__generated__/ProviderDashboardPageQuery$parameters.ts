@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<304bca9781ced60d9d3b3c3f00dc59f3>>
- * @relayHash 75b106da4aa2148757fcc5af206d2ee1
+ * @generated SignedSource<<67cb52e0f1708eae7cc0ca0513d93218>>
+ * @relayHash 954b48b124a223612d073fdbdf0eeb15
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ce783909751f41704d9709c576f1814f97b4281503fa212779ab398228f659d7
+// @relayRequestID d2af5ab7fcc2778ceee290a259e8f29ed1c2b8db3b794df517a0f06a0bf9c041
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ProviderDashboardPageQuery } from './ProviderDashboardPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ProviderDashboardPageQuery } from './ProviderDashboardPageQuery.gr
 const node: PreloadableConcreteRequest<ProviderDashboardPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "ce783909751f41704d9709c576f1814f97b4281503fa212779ab398228f659d7",
+    "id": "d2af5ab7fcc2778ceee290a259e8f29ed1c2b8db3b794df517a0f06a0bf9c041",
     "metadata": {},
     "name": "ProviderDashboardPageQuery",
     "operationKind": "query",

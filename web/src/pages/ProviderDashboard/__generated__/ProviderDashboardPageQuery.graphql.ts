@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b9abdc199333a3d2d945df4cc1d59cdc>>
- * @relayHash 75b106da4aa2148757fcc5af206d2ee1
+ * @generated SignedSource<<9e73dedc4caa11301ed5d5770b7e1c91>>
+ * @relayHash 954b48b124a223612d073fdbdf0eeb15
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ce783909751f41704d9709c576f1814f97b4281503fa212779ab398228f659d7
+// @relayRequestID d2af5ab7fcc2778ceee290a259e8f29ed1c2b8db3b794df517a0f06a0bf9c041
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -31,140 +31,141 @@ var v0 = [
     "name": "providerId"
   }
 ],
-v1 = [
-  {
-    "kind": "Variable",
-    "name": "providerId",
-    "variableName": "providerId"
-  }
+v1 = {
+  "kind": "Variable",
+  "name": "providerId",
+  "variableName": "providerId"
+},
+v2 = [
+  (v1/*:: as any*/)
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "customerName",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "customerPhone",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "customerErased",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formattedAddress",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "addressToConfirm",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "serviceType",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "serviceDetails",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "specialInstructions",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "preferredDate",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "preferredTime",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "estimatedPrice",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "actualPrice",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "nextStatuses",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "schedulingConflict",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "RecurringSchedule",
@@ -172,13 +173,12 @@ v20 = {
   "name": "recurringSchedule",
   "plural": false,
   "selections": [
-    (v19/*:: as any*/),
-    (v3/*:: as any*/)
+    (v20/*:: as any*/),
+    (v4/*:: as any*/)
   ],
   "storageKey": null
 },
-v21 = [
-  (v3/*:: as any*/),
+v22 = [
   (v4/*:: as any*/),
   (v5/*:: as any*/),
   (v6/*:: as any*/),
@@ -194,14 +194,52 @@ v21 = [
   (v16/*:: as any*/),
   (v17/*:: as any*/),
   (v18/*:: as any*/),
-  (v20/*:: as any*/)
+  (v19/*:: as any*/),
+  (v21/*:: as any*/)
 ],
-v22 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 10
-  }
+v23 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 10
+},
+v24 = [
+  (v23/*:: as any*/)
+],
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v27 = [
+  (v23/*:: as any*/),
+  (v1/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -227,7 +265,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "ProviderDashboard",
         "kind": "LinkedField",
         "name": "providerDashboard",
@@ -255,7 +293,7 @@ return {
             "name": "provider",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -271,7 +309,7 @@ return {
                 "name": "city",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -279,11 +317,11 @@ return {
                     "name": "province",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v3/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -340,7 +378,7 @@ return {
             "kind": "LinkedField",
             "name": "bookingsToday",
             "plural": true,
-            "selections": (v21/*:: as any*/),
+            "selections": (v22/*:: as any*/),
             "storageKey": null
           },
           {
@@ -350,12 +388,12 @@ return {
             "kind": "LinkedField",
             "name": "recentlyCompleted",
             "plural": true,
-            "selections": (v21/*:: as any*/),
+            "selections": (v22/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v22/*:: as any*/),
+            "args": (v24/*:: as any*/),
             "concreteType": "ProviderDashboardUpcomingBookingsConnection",
             "kind": "LinkedField",
             "name": "upcomingBookings",
@@ -377,7 +415,6 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
                       (v4/*:: as any*/),
                       (v5/*:: as any*/),
                       (v6/*:: as any*/),
@@ -393,52 +430,23 @@ return {
                       (v16/*:: as any*/),
                       (v17/*:: as any*/),
                       (v18/*:: as any*/),
-                      (v20/*:: as any*/),
-                      (v19/*:: as any*/)
+                      (v19/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v20/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "cursor",
-                    "storageKey": null
-                  }
+                  (v25/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PageInfo",
-                "kind": "LinkedField",
-                "name": "pageInfo",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "endCursor",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "hasNextPage",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
+              (v26/*:: as any*/)
             ],
             "storageKey": "upcomingBookings(first:10)"
           },
           {
             "alias": null,
-            "args": (v22/*:: as any*/),
+            "args": (v24/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ProviderUpcomingBookings_upcomingBookings",
@@ -447,6 +455,116 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v27/*:: as any*/),
+        "concreteType": "ProviderScheduleConnection",
+        "kind": "LinkedField",
+        "name": "providerSchedules",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProviderScheduleEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RecurringSchedule",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "frequency",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dayOfWeek",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dayOfMonth",
+                    "storageKey": null
+                  },
+                  (v14/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nextCleaningDate",
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v15/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SchedulePriceProposal",
+                    "kind": "LinkedField",
+                    "name": "openPriceProposal",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "proposedPrice",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "previousPrice",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v20/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v25/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v26/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v27/*:: as any*/),
+        "filters": [
+          "providerId"
+        ],
+        "handle": "connection",
+        "key": "ProviderSchedules_providerSchedules",
+        "kind": "LinkedHandle",
+        "name": "providerSchedules"
       },
       {
         "alias": null,
@@ -468,13 +586,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "providerPayouts",
         "plural": false,
         "selections": [
-          (v19/*:: as any*/),
+          (v20/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -530,7 +648,7 @@ return {
     ]
   },
   "params": {
-    "id": "ce783909751f41704d9709c576f1814f97b4281503fa212779ab398228f659d7",
+    "id": "d2af5ab7fcc2778ceee290a259e8f29ed1c2b8db3b794df517a0f06a0bf9c041",
     "metadata": {},
     "name": "ProviderDashboardPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9fa4c9ef3ad70c7d536ae2dd6317c2b8>>
+ * @generated SignedSource<<6605d95b8cf89e8da4edc767e8b64a43>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,7 @@ export type ProviderDashboard_query$data = {
   readonly providerDashboard: {
     readonly " $fragmentSpreads": FragmentRefs<"ProviderDashboardHeader_dashboard" | "ProviderDashboardTabs_dashboard" | "ProviderStatCards_dashboard">;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"PayoutsCard_query" | "ProviderUpcomingBookings_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"PayoutsCard_query" | "ProviderSchedules_query" | "ProviderUpcomingBookings_query">;
   readonly " $fragmentType": "ProviderDashboard_query";
 };
 export type ProviderDashboard_query$key = {
@@ -80,6 +80,11 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "ProviderSchedules_query"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "PayoutsCard_query"
     }
   ],
@@ -87,6 +92,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a89c867bf3c705d4c7fa8e82160dbd02";
+(node as any).hash = "017e2f7582f6720629772f4cc1dc80b2";
 
 export default node;

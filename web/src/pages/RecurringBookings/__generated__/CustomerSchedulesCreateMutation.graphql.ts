@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<de4fbf5af887b11aa7fa9daf164ff9d1>>
- * @relayHash 59cd368d086f9b22ef482f4a9b402550
+ * @generated SignedSource<<ee26afc829979bc47abbb10f255d12ae>>
+ * @relayHash 8d91f9bd95df6bdd0362691288b2b3cb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 59302e810f568c72b17202563c351420ab9dcea2ea97f47640341049dd30a339
+// @relayRequestID 56378f03d070b7423679a59407a206a83486f4e356747b56b73bcfdd0ce1b6f3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -322,6 +322,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "formattedAddress",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "addressToConfirm",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Provider",
                     "kind": "LinkedField",
                     "name": "provider",
@@ -400,7 +414,7 @@ return {
     ]
   },
   "params": {
-    "id": "59302e810f568c72b17202563c351420ab9dcea2ea97f47640341049dd30a339",
+    "id": "56378f03d070b7423679a59407a206a83486f4e356747b56b73bcfdd0ce1b6f3",
     "metadata": {},
     "name": "CustomerSchedulesCreateMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<83ba1d0997a40491710904d8c4252da8>>
- * @relayHash 5c8e52801571c42c8f2cdfdb98a6a17d
+ * @generated SignedSource<<b6a297dab82f1f414aa977e3e63b1333>>
+ * @relayHash 5d52f03c1889591ef5f37242149b01fc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ec31d3ca016c63c32ee9ee38aac59e5de3f11f0c527a6b6a4695cbf820af0bc1
+// @relayRequestID 6c0865afeddeb70c76237084cc534827af0564a28d63b0b99a95fd3f2cfa123c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -258,6 +258,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "formattedAddress",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "addressToConfirm",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Provider",
                     "kind": "LinkedField",
                     "name": "provider",
@@ -314,7 +328,7 @@ return {
     ]
   },
   "params": {
-    "id": "ec31d3ca016c63c32ee9ee38aac59e5de3f11f0c527a6b6a4695cbf820af0bc1",
+    "id": "6c0865afeddeb70c76237084cc534827af0564a28d63b0b99a95fd3f2cfa123c",
     "metadata": {},
     "name": "PriceProposalNoticeAnswerMutation",
     "operationKind": "mutation",

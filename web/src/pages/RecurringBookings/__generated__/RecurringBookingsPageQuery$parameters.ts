@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1c0568f8de12c149b30096f6ae939e3f>>
- * @relayHash 1919b62d5c130ae1127aa83e18e7213e
+ * @generated SignedSource<<a3e95497ecf262e341b10726cc730613>>
+ * @relayHash d3b25fb4caa6c632576825ba7596f7dd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a99246c62ec3c16995c5c09ca7de05478d0fd53d0005c64ad23e3248055d0b8c
+// @relayRequestID c50a054acd93e739fb6109c363dbd5786f7dace1601724058aa9e59cb2bfb315
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { RecurringBookingsPageQuery } from './RecurringBookingsPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { RecurringBookingsPageQuery } from './RecurringBookingsPageQuery.gr
 const node: PreloadableConcreteRequest<RecurringBookingsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "a99246c62ec3c16995c5c09ca7de05478d0fd53d0005c64ad23e3248055d0b8c",
+    "id": "c50a054acd93e739fb6109c363dbd5786f7dace1601724058aa9e59cb2bfb315",
     "metadata": {},
     "name": "RecurringBookingsPageQuery",
     "operationKind": "query",

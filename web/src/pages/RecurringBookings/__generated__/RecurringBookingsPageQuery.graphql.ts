@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b7fd61806fd219811bc73c9f0faad15d>>
- * @relayHash 1919b62d5c130ae1127aa83e18e7213e
+ * @generated SignedSource<<0941d99a3220f6913225fc45135af0d9>>
+ * @relayHash d3b25fb4caa6c632576825ba7596f7dd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a99246c62ec3c16995c5c09ca7de05478d0fd53d0005c64ad23e3248055d0b8c
+// @relayRequestID c50a054acd93e739fb6109c363dbd5786f7dace1601724058aa9e59cb2bfb315
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -227,6 +227,20 @@ v9 = {
               "args": null,
               "kind": "ScalarField",
               "name": "customerEmail",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "formattedAddress",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "addressToConfirm",
               "storageKey": null
             },
             {
@@ -519,7 +533,7 @@ return {
     ]
   },
   "params": {
-    "id": "a99246c62ec3c16995c5c09ca7de05478d0fd53d0005c64ad23e3248055d0b8c",
+    "id": "c50a054acd93e739fb6109c363dbd5786f7dace1601724058aa9e59cb2bfb315",
     "metadata": {},
     "name": "RecurringBookingsPageQuery",
     "operationKind": "query",

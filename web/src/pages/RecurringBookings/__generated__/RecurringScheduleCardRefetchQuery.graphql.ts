@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ee43d49df8160ac05905714c5233d440>>
- * @relayHash b75e55b7353868e04723d95be96d6cbe
+ * @generated SignedSource<<072011162151fd966fe14cb286fb81af>>
+ * @relayHash 8798eb43b35c23455d21fb61fdfb98cf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e039cdaee27b3d0a803117bfe213eb80c4d5744702f9ce00b813ce5941000f12
+// @relayRequestID e929e3ce834df09f4c47b9763ea02f00a5609511bc42d71c1c82691f6e383c74
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -207,6 +207,20 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "formattedAddress",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "addressToConfirm",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Provider",
                 "kind": "LinkedField",
                 "name": "provider",
@@ -259,7 +273,7 @@ return {
     ]
   },
   "params": {
-    "id": "e039cdaee27b3d0a803117bfe213eb80c4d5744702f9ce00b813ce5941000f12",
+    "id": "e929e3ce834df09f4c47b9763ea02f00a5609511bc42d71c1c82691f6e383c74",
     "metadata": {},
     "name": "RecurringScheduleCardRefetchQuery",
     "operationKind": "query",
@@ -268,6 +282,6 @@ return {
 };
 })();
 
-(node as any).hash = "2efee0d0f3f2fd921065dbee322a419a";
+(node as any).hash = "75c313d8aa8977566780ab10489c1c29";
 
 export default node;

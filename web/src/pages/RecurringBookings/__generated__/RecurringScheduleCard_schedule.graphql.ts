@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2aec5f84676c0f342054b86e7465a6d4>>
+ * @generated SignedSource<<4b413ff783ce0d96970035c611bab156>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type ScheduleFrequency = "BIWEEKLY" | "MONTHLY" | "WEEKLY" | "%future add
 export type ScheduleStatus = "ACTIVE" | "CANCELLED" | "PAUSED" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type RecurringScheduleCard_schedule$data = {
+  readonly addressToConfirm: boolean;
   readonly completedCleanings: number;
   readonly customerEmail: string;
   readonly customerName: string;
@@ -19,6 +20,7 @@ export type RecurringScheduleCard_schedule$data = {
   readonly dayOfMonth: number | null | undefined;
   readonly dayOfWeek: number | null | undefined;
   readonly estimatedPrice: number;
+  readonly formattedAddress: string | null | undefined;
   readonly frequency: ScheduleFrequency;
   readonly id: string;
   readonly nextCleaningDate: string | null | undefined;
@@ -174,6 +176,20 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "formattedAddress",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "addressToConfirm",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Provider",
       "kind": "LinkedField",
       "name": "provider",
@@ -199,6 +215,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2efee0d0f3f2fd921065dbee322a419a";
+(node as any).hash = "75c313d8aa8977566780ab10489c1c29";
 
 export default node;

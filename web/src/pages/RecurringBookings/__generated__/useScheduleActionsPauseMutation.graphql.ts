@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<54a1cc72e2351d981ab206fad761108c>>
- * @relayHash e44fabc4042576e43f1503435aa821b6
+ * @generated SignedSource<<9f3139a0bbc080325bad895d8814edee>>
+ * @relayHash 5b93519ac6bd7e0af88261ca8f38540a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5c651baff9fe43490ba4f3f667f43177c11081bc7b3328163a5f7745fcd12cf5
+// @relayRequestID 00163b0f3b3319115db88de3a5322b8cccf23972d93a0b34ca3c3a53e8ea9059
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -258,6 +258,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "formattedAddress",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "addressToConfirm",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Provider",
                     "kind": "LinkedField",
                     "name": "provider",
@@ -314,7 +328,7 @@ return {
     ]
   },
   "params": {
-    "id": "5c651baff9fe43490ba4f3f667f43177c11081bc7b3328163a5f7745fcd12cf5",
+    "id": "00163b0f3b3319115db88de3a5322b8cccf23972d93a0b34ca3c3a53e8ea9059",
     "metadata": {},
     "name": "useScheduleActionsPauseMutation",
     "operationKind": "mutation",

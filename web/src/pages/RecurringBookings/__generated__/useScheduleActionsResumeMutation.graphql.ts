@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1f35a30c2eb81c3fa23e96b67f33dd6c>>
- * @relayHash d952ed6b0c3beb1c5a2e2e59c468df86
+ * @generated SignedSource<<3ecc46c9d05b50da93336f153593ed3c>>
+ * @relayHash e04278a23435e5eb95c3447b8590a975
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3738f6294dec1d497e0bf4827707f48520ab67ec369cc802e879b5b5ee0d2d38
+// @relayRequestID a2e51eda5ae9701c4ffdf6ada37aaf3f81c13a05a3e3862e5e2838f95fe37e61
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -257,6 +257,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "formattedAddress",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "addressToConfirm",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Provider",
                     "kind": "LinkedField",
                     "name": "provider",
@@ -313,7 +327,7 @@ return {
     ]
   },
   "params": {
-    "id": "3738f6294dec1d497e0bf4827707f48520ab67ec369cc802e879b5b5ee0d2d38",
+    "id": "a2e51eda5ae9701c4ffdf6ada37aaf3f81c13a05a3e3862e5e2838f95fe37e61",
     "metadata": {},
     "name": "useScheduleActionsResumeMutation",
     "operationKind": "mutation",
