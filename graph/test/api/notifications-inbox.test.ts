@@ -196,7 +196,7 @@ describe("User.notifications and unreadNotificationCount", () => {
       expect.objectContaining({
         kind: "BOOKING_CREATED",
         title: "New booking",
-        body: "Robin Guest booked House Cleaning for Sat, Nov 21, 2026 at 09:00.",
+        body: "Robin Guest booked House Cleaning for Saturday, November 21, 2026 at 9:00 a.m. EST.\nAddress: to confirm with the customer",
         link: "/provider-dashboard",
         read: false,
       }),

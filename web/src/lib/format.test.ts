@@ -79,7 +79,7 @@ describe("counts in the catalog", () => {
   // carries a count is a number or a plural, so each shows in the one style.
   const COUNT_ARGUMENTS = new Set(["count", "total", "shown", "step", "km", "days", "hours", "tier"]);
   // Arguments of these names that are amounts of money, formatted (with their currency) before they arrive.
-  const MONEY = new Set(["refundDialog.description: {total}"]);
+  const MONEY = new Set(["refundDialog.description: {total}", "platformEarnings.payments.received: {total}"]);
   const bareArguments = (elements: MessageFormatElement[]): string[] =>
     elements.flatMap((el) => {
       if (el.type === TYPE.argument) return [el.value];
