@@ -112,7 +112,7 @@ async function openCancelDialog(page: Page, address: FullAddress): Promise<{ dia
   const dialog = page.getByRole("alertdialog", { name: "Cancel this booking?" });
   await dialog.waitFor();
   const terms = dialog.getByTestId("cancellation-terms");
-  await expect.poll(() => terms.innerText()).not.toBe("Checking what comes back of your payment…");
+  await expect.poll(() => terms.innerText()).not.toBe("Working out what the refund would be…");
   return { dialog, terms: (await terms.innerText()).trim() };
 }
 
