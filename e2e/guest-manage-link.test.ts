@@ -102,11 +102,13 @@ describe("a guest's booking through the link in its email", () => {
     await main(page).getByRole("button", { name: "Cancel booking" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Cancel this booking?" });
     await dialog.waitFor();
-    expect(await dialog.innerText()).toContain(`The ${dollars(booking.estimatedPrice)} you paid comes back to your card in full.`);
-    // Keyboard: the way out has focus first, so Enter never cancels by accident.
-    expect(await dialog.getByRole("button", { name: "Keep Booking" }).evaluate((b) => b === document.activeElement)).toBe(
-      true,
+    expect(await dialog.innerText()).toContain(
+      `The ${dollars(booking.estimatedPrice)} you paid comes back to your card in full.`,
     );
+    // Keyboard: the way out has focus first, so Enter never cancels by accident.
+    expect(
+      await dialog.getByRole("button", { name: "Keep Booking" }).evaluate((b) => b === document.activeElement),
+    ).toBe(true);
     await dialog.getByRole("button", { name: "Cancel Booking", exact: true }).click();
     await toast(page, "Booking cancelled");
     await dialog.waitFor({ state: "detached" });

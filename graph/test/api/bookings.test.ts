@@ -114,7 +114,9 @@ const startingPriceOf = async (id: number) =>
 describe("createBooking (GraphQL)", () => {
   it("stores a visitor's request for provider 1, CONFIRMED at the starting price, with no account", async () => {
     const providerGlobalId = encodeGlobalID("Provider", 1);
-    const { data, errors } = await api.graphql(CREATE_BOOKING, { input: { ...graphRequest, providerId: providerGlobalId } });
+    const { data, errors } = await api.graphql(CREATE_BOOKING, {
+      input: { ...graphRequest, providerId: providerGlobalId },
+    });
     expect(errors).toBeUndefined();
     const startingPrice = await startingPriceOf(1);
     expect(data!.createBooking).toMatchObject({
@@ -181,7 +183,9 @@ describe("createBooking (GraphQL)", () => {
   });
 
   it("refuses a time the dialog does not offer, and an unknown service type", async () => {
-    const time = await api.graphql(CREATE_BOOKING, { input: { ...graphRequest, providerId: "1", preferredTime: "10:00" } });
+    const time = await api.graphql(CREATE_BOOKING, {
+      input: { ...graphRequest, providerId: "1", preferredTime: "10:00" },
+    });
     expect(time.data!.createBooking).toMatchObject({
       __typename: "ValidationError",
       fieldErrors: [{ path: ["preferredTime"] }],

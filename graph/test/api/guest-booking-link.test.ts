@@ -4,11 +4,7 @@
 // cancelled booking's link still shows it; wrong links are throttled per address.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { BookingStatusName } from "../../../shared/bookings/status.ts";
-import {
-  guestManageExpiry,
-  guestManagePathFor,
-  guestManageToken,
-} from "../../src/services/bookings/guest-link.ts";
+import { guestManageExpiry, guestManagePathFor, guestManageToken } from "../../src/services/bookings/guest-link.ts";
 import { GUEST_LINK_RATE_LIMIT, GUEST_LINK_REFUSAL } from "../../src/services/bookings/guest-booking.ts";
 import { TEST_NOW, startTestApp, type TestApp } from "../support/app.ts";
 import { insertCustomerBooking } from "../support/customer-booking.ts";
@@ -280,7 +276,11 @@ describe("the link in the guest's emails", () => {
     });
     expect(confirmation.link).toMatch(/^\/bookings\/manage\/g1\./);
     const token = confirmation.link!.slice("/bookings/manage/".length);
-    expect(await view(token)).toMatchObject({ __typename: "GuestBooking", customerName: "Jordan Lee", date: "2026-12-03" });
+    expect(await view(token)).toMatchObject({
+      __typename: "GuestBooking",
+      customerName: "Jordan Lee",
+      date: "2026-12-03",
+    });
 
     await api.graphql(CANCEL, { input: { token } });
     const cancelledNotice = await api.db.prisma.notification.findFirstOrThrow({

@@ -65,7 +65,8 @@ const paid = async (world: World, id: number | undefined) => {
 };
 
 const READ_NOTE = "the link's token is the credential: whoever holds a guest booking's link reads it, partners too";
-const WRITE_NOTE = "the link's token is the credential: whoever holds it acts as the guest; a partner token may not write";
+const WRITE_NOTE =
+  "the link's token is the credential: whoever holds it acts as the guest; a partner token may not write";
 
 export const GUEST_BOOKING_CASES: MatrixCase[] = [
   {
@@ -140,8 +141,7 @@ export const GUEST_BOOKING_CASES: MatrixCase[] = [
     note: WRITE_NOTE,
     allow: EVERYONE_BUT_PARTNERS,
     prepare: freshGuestBooking,
-    call: (world, caller, id) =>
-      rest(world, caller.headers, "POST", `/api/guest-bookings/${tokenOf(id)}/checkout`, {}),
+    call: (world, caller, id) => rest(world, caller.headers, "POST", `/api/guest-bookings/${tokenOf(id)}/checkout`, {}),
     afterAllowed: checkoutBegun,
   },
   {

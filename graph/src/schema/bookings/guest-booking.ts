@@ -60,7 +60,10 @@ const GuestBookingRef = builder.objectRef<GuestBookingView>("GuestBooking").impl
     timeZone: t.exposeString("timeZone"),
     address: t.exposeString("address", { nullable: true, description: "Where the work is, on one line." }),
     status: t.field({ type: BookingStatusEnum, resolve: (view) => view.status }),
-    price: t.exposeInt("price", { nullable: true, description: "Cents: the actual price once known, else the estimate." }),
+    price: t.exposeInt("price", {
+      nullable: true,
+      description: "Cents: the actual price once known, else the estimate.",
+    }),
     paymentStatus: t.field({ type: PaymentStatusEnum, nullable: true, resolve: (view) => view.paymentStatus }),
     amountPaid: t.exposeInt("amountPaid", { description: "Cents paid and not refunded." }),
     refundedAmount: t.exposeInt("refundedAmount", { description: "Cents refunded." }),

@@ -23,13 +23,11 @@ export class TimeSlotNotFoundError extends NotFoundError {
 }
 
 /** The booking request without a date and time: the slot has them. */
-export const bookSlotInput = bookingRequestFields
-  .omit({ preferredDate: true, preferredTime: true })
-  .extend({
-    timeSlotId: databaseIdInput("There is no time slot with that id."),
-    // Required by GraphQL; REST's spec payload may still come without it.
-    address: addressMember,
-  });
+export const bookSlotInput = bookingRequestFields.omit({ preferredDate: true, preferredTime: true }).extend({
+  timeSlotId: databaseIdInput("There is no time slot with that id."),
+  // Required by GraphQL; REST's spec payload may still come without it.
+  address: addressMember,
+});
 
 export type BookSlotInput = z.input<typeof bookSlotInput>;
 type BookSlotRequest = z.output<typeof bookSlotInput>;

@@ -43,7 +43,9 @@ describe("guest manage tokens", () => {
     const token = guestManageToken(42, EXPIRES, SECRET);
     const signature = token.split(".")[3];
     const later = Math.floor(EXPIRES.getTime() / 1000) + 86_400;
-    expect(verifyGuestManageToken(`g1.43.${Math.floor(EXPIRES.getTime() / 1000)}.${signature}`, BEFORE, SECRET)).toBeNull();
+    expect(
+      verifyGuestManageToken(`g1.43.${Math.floor(EXPIRES.getTime() / 1000)}.${signature}`, BEFORE, SECRET),
+    ).toBeNull();
     expect(verifyGuestManageToken(`g1.42.${later}.${signature}`, BEFORE, SECRET)).toBeNull();
   });
 
@@ -83,9 +85,7 @@ describe("guest manage tokens", () => {
   it("signs with the development secret outside production and requires one in production", () => {
     expect(guestLinkSecretFromEnv({ NODE_ENV: "test" })).toBe(DEVELOPMENT_GUEST_LINK_SECRET);
     expect(() => guestLinkSecretFromEnv({ NODE_ENV: "production" })).toThrow(/GUEST_LINK_SECRET must be set/);
-    expect(() => guestLinkSecretFromEnv({ NODE_ENV: "production", GUEST_LINK_SECRET: "short" })).toThrow(
-      /at least 32/,
-    );
+    expect(() => guestLinkSecretFromEnv({ NODE_ENV: "production", GUEST_LINK_SECRET: "short" })).toThrow(/at least 32/);
     expect(guestLinkSecretFromEnv({ NODE_ENV: "production", GUEST_LINK_SECRET: ` ${SECRET} ` })).toBe(SECRET);
   });
 

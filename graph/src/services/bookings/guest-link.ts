@@ -57,7 +57,11 @@ function signatureOf(body: string, secret: string): string {
 }
 
 /** A token for managing booking `bookingId` until `expiresAt` (kept to the second). */
-export function guestManageToken(bookingId: number, expiresAt: Date, secret: string = guestLinkSecretFromEnv()): string {
+export function guestManageToken(
+  bookingId: number,
+  expiresAt: Date,
+  secret: string = guestLinkSecretFromEnv(),
+): string {
   if (!Number.isSafeInteger(bookingId) || bookingId < 1 || bookingId > 2_147_483_647) {
     throw new RangeError(`Not a booking id: ${bookingId}`);
   }

@@ -109,11 +109,7 @@ export function GuestBookingDetails({ booking, token, setup }: GuestBookingDetai
             <Detail term={<FormattedMessage id="guestBooking.field.details" />}>{data.serviceDetails}</Detail>
           )}
           <Detail term={<FormattedMessage id="guestBooking.field.price" />}>
-            {data.price == null ? (
-              <FormattedMessage id="guestBooking.price.unknown" />
-            ) : (
-              formatCents(data.price, intl)
-            )}
+            {data.price == null ? <FormattedMessage id="guestBooking.price.unknown" /> : formatCents(data.price, intl)}
           </Detail>
           <Detail term={<FormattedMessage id="guestBooking.field.payment" />}>
             {data.paymentStatus ? (

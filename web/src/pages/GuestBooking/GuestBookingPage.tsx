@@ -72,7 +72,11 @@ function GuestBooking({ loaderData }: { loaderData: LoaderQuery<GuestBookingPage
       <CheckoutNotice
         title={<FormattedMessage id="guestBooking.invalid.title" />}
         message={
-          throttled && guestBooking.message ? guestBooking.message : <FormattedMessage id="guestBooking.invalid.message" />
+          throttled && guestBooking.message ? (
+            guestBooking.message
+          ) : (
+            <FormattedMessage id="guestBooking.invalid.message" />
+          )
         }
         actions={[{ to: "/", label: <FormattedMessage id="guestBooking.invalid.home" /> }]}
       />

@@ -81,9 +81,17 @@ export function GuestBookingPayment({ token, setup, onPaid }: GuestBookingPaymen
   useEffect(() => panelRef.current?.focus(), []);
 
   function paid() {
-    toast({ title: { id: "guestBooking.toast.paid.title" }, description: { id: "guestBooking.toast.paid.description" } });
+    toast({
+      title: { id: "guestBooking.toast.paid.title" },
+      description: { id: "guestBooking.toast.paid.description" },
+    });
     // The booking afresh (paid), into the store the page reads: the same record, by id.
-    fetchQuery<GuestBookingPageQuery>(environment, GuestBookingPageQueryNode, { token }, { fetchPolicy: "network-only" })
+    fetchQuery<GuestBookingPageQuery>(
+      environment,
+      GuestBookingPageQueryNode,
+      { token },
+      { fetchPolicy: "network-only" },
+    )
       .toPromise()
       .catch(() => {})
       .finally(onPaid);

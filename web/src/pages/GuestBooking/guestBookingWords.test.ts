@@ -3,8 +3,12 @@ import { cancelDescription, guestBookingPath } from "./guestBookingWords";
 
 describe("the guest's cancel dialog words", () => {
   it("says nothing is charged when nothing was paid, in either window", () => {
-    expect(cancelDescription({ window: "FREE", paid: 0, refund: 0, fee: 0 }).id).toBe("guestBooking.cancelDialog.unpaid");
-    expect(cancelDescription({ window: "LATE", paid: 0, refund: 0, fee: 0 }).id).toBe("guestBooking.cancelDialog.unpaid");
+    expect(cancelDescription({ window: "FREE", paid: 0, refund: 0, fee: 0 }).id).toBe(
+      "guestBooking.cancelDialog.unpaid",
+    );
+    expect(cancelDescription({ window: "LATE", paid: 0, refund: 0, fee: 0 }).id).toBe(
+      "guestBooking.cancelDialog.unpaid",
+    );
   });
 
   it("gives everything back in the free window", () => {
