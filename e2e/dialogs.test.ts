@@ -159,6 +159,17 @@ for (const [name, viewport] of [
       ).toBe(true);
     });
 
+    it("do not cover the booking dialog's title", async () => {
+      const page = await browser.newPage({ viewport });
+      await homeWithCards(page);
+      await cards(page).first().getByRole("button", { name: "Book Now" }).click();
+      const dialog = bookingDialog(page);
+      await dialog.getByRole("button", { name: "Request Booking" }).click();
+      const shown = await settledBox(toast(page, "Missing Information"));
+      const title = (await dialog.getByRole("heading", { name: "Book Service" }).boundingBox())!;
+      expect(overlaps(shown, title), `toast ${JSON.stringify(shown)} over title ${JSON.stringify(title)}`).toBe(false);
+    });
+
     it("do not cover the comparison tray's 'Compare' and 'Clear All'", async () => {
       const page = await browser.newPage({ viewport });
       await homeWithCards(page);

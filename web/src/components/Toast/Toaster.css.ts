@@ -3,16 +3,11 @@ import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "../../styles/theme.css";
 import { layers } from "../../styles/tokens";
 
-/** Radix's open dialogs and alert dialogs (the bell's popover is a dialog too, at the top). */
-const OPEN_DIALOGS = ['[role="dialog"][data-state="open"]', '[role="alertdialog"][data-state="open"]'];
-const atTheBottom = { top: "auto", bottom: "env(safe-area-inset-bottom, 0px)" };
-
 // Top centre. What a toast follows from puts the button pressed next at the bottom (a
 // dialog's 'Request Booking', the comparison tray's 'Compare' and 'Clear All', a phone's
 // bottom navigation); at the top a toast covers, for its few seconds, the page header's
-// middle. Not while a dialog is open, though: there the top is the dialog's title (a tall
-// dialog reaches 12 px from the top), which says what the toast's words are about, so the
-// toast goes to the bottom, over the dialog's last lines until it goes or is swiped away.
+// middle. While a dialog is open the toaster moves it just below the dialog's title
+// (Toaster.tsx), which the top would cover.
 export const viewport = style({
   position: "fixed",
   zIndex: layers.toast,
@@ -30,7 +25,6 @@ export const viewport = style({
   outline: "none",
   // The empty list's padding must not take clicks meant for the page under it.
   pointerEvents: "none",
-  selectors: Object.fromEntries(OPEN_DIALOGS.map((dialog) => [`html:has(${dialog}) &`, atTheBottom])),
 });
 
 const slideIn = keyframes({

@@ -1,5 +1,5 @@
 import { Toast } from "radix-ui";
-import { useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { useIntl } from "react-intl";
 import { CloseGlyph } from "../DialogFrame/CloseGlyph";
 import { escapeUnderToast } from "../DialogFrame/openFrames";
@@ -15,6 +15,13 @@ export function Toaster() {
   const intl = useIntl();
   const { toasts, dismiss } = useToast();
   const viewport = useRef<HTMLOListElement>(null);
+  // Placed as each toast arrives: below an open dialog's title, else the stylesheet's place.
+  useLayoutEffect(() => {
+    const element = viewport.current;
+    if (!element || toasts.length === 0) return;
+    const top = belowOpenDialogTitle();
+    element.style.top = top === null ? "" : `${top}px`;
+  }, [toasts]);
   const words = (text: ToastText) => (typeof text === "string" ? text : intl.formatMessage(text, text.values));
   return (
     <Toast.Provider
@@ -57,4 +64,25 @@ export function Toaster() {
       />
     </Toast.Provider>
   );
+}
+
+/** Radix's open dialogs and alert dialogs, the newest last (the bell's popover is a dialog too). */
+const OPEN_DIALOGS = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
+/** Room kept under a toast placed low: a short toast's height and the viewport's padding. */
+const TOAST_ROOM_PX = 120;
+
+/**
+ * Where a toast goes while a dialog is open: just under its title, which says what the
+ * toast is about, so it covers neither the title nor the dialog's buttons at the bottom
+ * (a tall dialog's title sits near the top of the screen, its buttons near the foot).
+ * Null when no dialog is open, or the open one has no title to go by.
+ */
+function belowOpenDialogTitle(): number | null {
+  const dialogs = document.querySelectorAll(OPEN_DIALOGS);
+  const dialog = dialogs[dialogs.length - 1];
+  const titleId = dialog?.getAttribute("aria-labelledby");
+  const title = titleId ? document.getElementById(titleId) : null;
+  if (!title) return null;
+  const bottom = title.getBoundingClientRect().bottom;
+  return Math.round(Math.max(0, Math.min(bottom, window.innerHeight - TOAST_ROOM_PX)));
 }
