@@ -188,7 +188,12 @@ describe.runIf(testDatabaseUrl)("restarting on PostgreSQL (TEST_DATABASE_URL)", 
       const server = await startServer({
         databaseUrl: urlFor(production),
         seedProviders: SEED_PROVIDERS,
-        env: { NODE_ENV: "production", SEED_DEMO_DATA: "true" },
+        env: {
+          NODE_ENV: "production",
+          SEED_DEMO_DATA: "true",
+          // Production refuses to start without the secret that signs guests' booking links.
+          GUEST_LINK_SECRET: "e2e-only-secret-for-guest-booking-links-0123456789",
+        },
       });
       try {
         expect(server.log()).toMatch(/seeding the built-in lists only .*no demo data, because NODE_ENV=production/);
