@@ -164,7 +164,14 @@ describe.each([
       const page = await browser.newPage({ viewport });
       // Slowed down, the first load takes seconds (as on a phone); the waits below allow for it.
       page.setDefaultTimeout(40_000);
-      if (account) await page.context().addCookies([await sessionCookie(account)]);
+      // A browser that signed in through the form holds its session and the header's hint
+      // that it is signed in (web/src/components/Header/signedInHint.ts), which keeps the
+      // room of the account's row of tools while the header's query loads.
+      if (account) {
+        await page
+          .context()
+          .addCookies([await sessionCookie(account), { name: "signed_in_hint", value: "1", url: app.url }]);
+      }
       await emulateConditions(page, CONDITIONS[name]);
       await recordLayoutShifts(page);
 

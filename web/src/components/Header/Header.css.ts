@@ -168,3 +168,5 @@ export const roleList = recipe({
   },
 });
 export const roleLink = style({ display: "block" });
+/** The kept room's stand-in link: its line box, not its look. */
+export const roleRoom = style({ visibility: "hidden" });

@@ -1,4 +1,4 @@
-import { Suspense, useId, useRef, useState } from "react";
+import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, type PreloadedQuery } from "react-relay/hooks";
 import { Link, NavLink, useLocation } from "react-router-dom";
@@ -12,6 +12,7 @@ import type { HeaderQuery } from "./__generated__/HeaderQuery.graphql";
 import { HeaderAdminLink } from "./HeaderAdminLink";
 import { HeaderRoleLinks } from "./HeaderRoleLinks";
 import { LogoMark } from "./LogoMark";
+import { readSignedInHint, writeSignedInHint } from "./signedInHint";
 import * as styles from "./Header.css";
 
 const headerQuery = graphql`
@@ -164,11 +165,15 @@ export function Header({ queryRef }: HeaderProps) {
   );
 }
 
-/** The account's tools; nothing while the viewer loads or if it cannot be loaded. */
+/**
+ * The account's tools; nothing if the viewer cannot be loaded. While it loads, the row's room
+ * is kept when this browser was signed in last time (signedInHint.ts), so the page below the
+ * header does not move down when the row arrives.
+ */
 function RoleLinks({ queryRef, layout }: HeaderProps & { layout: "row" | "stack" }) {
   return (
     <ErrorBoundary resetKey={queryRef} fallback={() => null}>
-      <Suspense fallback={null}>
+      <Suspense fallback={layout === "row" && readSignedInHint() ? <RoleRowRoom /> : null}>
         <LoadedRoleLinks queryRef={queryRef} layout={layout} />
       </Suspense>
     </ErrorBoundary>
@@ -177,7 +182,22 @@ function RoleLinks({ queryRef, layout }: HeaderProps & { layout: "row" | "stack"
 
 function LoadedRoleLinks({ queryRef, layout }: HeaderProps & { layout: "row" | "stack" }) {
   const { viewer } = useRouteQuery<HeaderQuery>(headerQuery, queryRef);
+  const signedIn = Boolean(viewer);
+  useEffect(() => writeSignedInHint(signedIn), [signedIn]);
   return <HeaderRoleLinks viewer={viewer ?? null} layout={layout} />;
+}
+
+/** The row's height, empty: the same boxes as HeaderRoleLinks' row, with one invisible link. */
+function RoleRowRoom() {
+  return (
+    <div aria-hidden="true" className={styles.roleNav({ layout: "row" })}>
+      <div className={styles.roleRow}>
+        <div className={styles.roleList({ layout: "row" })}>
+          <span className={`${styles.navLink({ active: false })} ${styles.roleLink} ${styles.roleRoom}`}>&nbsp;</span>
+        </div>
+      </div>
+    </div>
+  );
 }
 
 /** The viewer fails and loads on its own, so the navigation never waits for it. */
