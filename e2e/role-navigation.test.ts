@@ -161,7 +161,8 @@ describe("the account page", () => {
     await main(page).getByRole("button", { name: "Sign in" }).click();
     await page.waitForURL((url) => url.pathname === "/account");
     await heading("Your Account")(page);
-    expect(await main(page).getByText("Priya Provider", { exact: true }).isVisible()).toBe(true);
+    // The title comes with the page; the account's name with its query, a moment later.
+    await main(page).getByText("Priya Provider", { exact: true }).waitFor();
   });
 
   it("signs out, and goes home", async () => {

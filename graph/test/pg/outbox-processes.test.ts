@@ -43,6 +43,7 @@ const deliver = (options: Omit<Deliver, "command" | "appUrl"> = {}): Deliver => 
 });
 
 /** A guest's booking of provider 1 (provider@demo.test's), on `date`. */
+const GUEST_EMAIL = "guest@example.test";
 const guestBooking = (customerName: string, date: string): CreateBookingInput => ({
   providerId: 1,
   serviceType: "house-cleaning",
@@ -50,7 +51,7 @@ const guestBooking = (customerName: string, date: string): CreateBookingInput =>
   preferredTime: "11:00",
   customerName,
   customerPhone: "416-555-0142",
-  customerEmail: "guest@example.test",
+  customerEmail: GUEST_EMAIL,
 });
 
 describe.skipIf(!databaseUrl)(
@@ -147,12 +148,15 @@ describe.skipIf(!databaseUrl)(
         );
         expect(await booker.exited).toBe("SIGKILL");
 
-        // Committed with the booking, and untouched: that process never ran the worker.
-        const notifications = await db().notification.findMany({ where: { bookingId } });
+        // Committed with the booking, and untouched: that process never ran the worker. The
+        // provider is told, and the guest gets the booking's confirmation by email only.
+        const notifications = await db().notification.findMany({ where: { bookingId }, orderBy: { id: "asc" } });
         expect(notifications).toMatchObject([
           { kind: "BOOKING_CREATED", recipientId: providerUserId, email: PROVIDER_EMAIL, title: "New booking" },
+          { kind: "BOOKING_CONFIRMED", recipientId: null, email: GUEST_EMAIL },
         ]);
         expect(await deliveryRows()).toEqual([
+          [GUEST_EMAIL, "EMAIL", "PENDING", 0],
           [PROVIDER_EMAIL, "EMAIL", "PENDING", 0],
           [PROVIDER_EMAIL, "PUSH", "PENDING", 0],
         ]);
@@ -160,8 +164,10 @@ describe.skipIf(!databaseUrl)(
         const worker = start("after_booker");
         await worker.ready;
         const drained = await worker.command(deliver(), "drained");
-        expect(drained).toMatchObject({ sent: 1, skipped: 1, retried: 0, dead: 0 });
-        expect(worker.sent()).toEqual([
+        expect(drained).toMatchObject({ sent: 2, skipped: 1, retried: 0, dead: 0 });
+        const sent = worker.sent().toSorted((a, b) => a.to.localeCompare(b.to));
+        expect(sent).toEqual([
+          { event: "sent", to: GUEST_EMAIL, subject: "Your booking is confirmed", text: expect.any(String) },
           {
             event: "sent",
             to: PROVIDER_EMAIL,
@@ -169,8 +175,10 @@ describe.skipIf(!databaseUrl)(
             text: expect.stringContaining("Robin Crash booked"),
           },
         ]);
-        expect(worker.sent()[0]!.text).toContain(`${APP_URL}/provider-dashboard`);
+        expect(sent[0]!.text).toContain(`${APP_URL}/bookings/manage/`);
+        expect(sent[1]!.text).toContain(`${APP_URL}/provider-dashboard`);
         expect(await deliveryRows()).toEqual([
+          [GUEST_EMAIL, "EMAIL", "SENT", 1],
           [PROVIDER_EMAIL, "EMAIL", "SENT", 1],
           [PROVIDER_EMAIL, "PUSH", "SKIPPED", 1],
         ]);
@@ -293,13 +301,15 @@ describe.skipIf(!databaseUrl)(
         expect(response.status, servers.log()).toBe(201);
 
         // The server's outbox polls every 3 s: 45 s is many polls.
-        const messages = await until(
+        // Each booking: the provider's notice and the guest's confirmation.
+        const all = await until(
           45,
           () => readMailbox(mailbox),
-          (found) => found.length >= 2,
-          (found) => `the mailbox holds ${found.length} messages, not 2`,
+          (found) => found.length >= 4,
+          (found) => `the mailbox holds ${found.length} messages, not 4`,
           () => servers!.log(),
         );
+        const messages = all.filter((message) => message.to === PROVIDER_EMAIL);
         expect(messages.map(({ to, subject }) => ({ to, subject }))).toEqual([
           { to: PROVIDER_EMAIL, subject: "New booking" },
           { to: PROVIDER_EMAIL, subject: "New booking" },
@@ -309,6 +319,11 @@ describe.skipIf(!databaseUrl)(
           "Sam Before Start",
         ]);
         expect(messages.every((message) => message.text.includes(`${APP_URL}/provider-dashboard`))).toBe(true);
+        const confirmations = all.filter((message) => message.to === GUEST_EMAIL);
+        expect(confirmations.map(({ subject }) => subject)).toEqual([
+          "Your booking is confirmed",
+          "Your booking is confirmed",
+        ]);
         // The .eml is written before its row is marked sent.
         await until(
           15,
@@ -318,6 +333,8 @@ describe.skipIf(!databaseUrl)(
           () => servers!.log(),
         );
         expect(await deliveryRows()).toEqual([
+          [GUEST_EMAIL, "EMAIL", "SENT", 1],
+          [GUEST_EMAIL, "EMAIL", "SENT", 1],
           [PROVIDER_EMAIL, "EMAIL", "SENT", 1],
           [PROVIDER_EMAIL, "EMAIL", "SENT", 1],
           [PROVIDER_EMAIL, "PUSH", "SKIPPED", 1],

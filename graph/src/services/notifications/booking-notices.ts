@@ -25,7 +25,7 @@ const PROVIDER_LINK = "/provider-dashboard";
 export const CUSTOMER_BOOKINGS_LINK = "/bookings";
 
 /** Said where a booking has no checked postal code (the spec's REST payload). */
-export const ADDRESS_TO_CONFIRM = "Address to confirm with your provider";
+export const ADDRESS_TO_CONFIRM = "to confirm with your provider";
 
 const bookingSelection = {
   id: true,
@@ -96,7 +96,7 @@ function zoneName(date: string, time: string, timeZone: string): string | null {
 /** Where the job is, as the customer reads it. */
 export function serviceAddressLine(booking: NoticeBooking): string {
   const line = formatServiceAddress(booking);
-  if (addressToConfirm(booking)) return line ? `${ADDRESS_TO_CONFIRM} (${line})` : ADDRESS_TO_CONFIRM;
+  if (addressToConfirm(booking)) return line ? `${line} (${ADDRESS_TO_CONFIRM})` : ADDRESS_TO_CONFIRM;
   return line ?? ADDRESS_TO_CONFIRM;
 }
 
