@@ -1,9 +1,8 @@
 import { Dialog } from "radix-ui";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment } from "react-relay/hooks";
-import { CloseGlyph } from "../DialogFrame/CloseGlyph";
 import * as frame from "../DialogFrame/DialogFrame.css";
-import { headerRule } from "../BookingDialog/BookingDialog.css";
+import { DialogHeader } from "../DialogFrame/DialogHeader";
 import { useLastServiceAddress } from "../AddressFields/AddressFields";
 import type { ScheduleDialog_viewer$key } from "./__generated__/ScheduleDialog_viewer.graphql";
 import { ScheduleForm, type ScheduleFieldErrors, type ScheduleRequest } from "./ScheduleForm";
@@ -61,21 +60,12 @@ export function ScheduleDialog({ viewer, open, onOpenChange, submitting, onSubmi
             }
           }}
         >
-          <div className={`${frame.header} ${headerRule}`}>
-            <Dialog.Title className={frame.title}>
-              <FormattedMessage id="scheduleDialog.title" />
-            </Dialog.Title>
-            <Dialog.Description className={frame.description}>
-              <FormattedMessage id="scheduleDialog.description" />
-            </Dialog.Description>
-            <Dialog.Close
-              className={frame.close}
-              aria-label={intl.formatMessage({ id: "scheduleDialog.close" })}
-              disabled={submitting}
-            >
-              <CloseGlyph />
-            </Dialog.Close>
-          </div>
+          <DialogHeader
+            title={<FormattedMessage id="scheduleDialog.title" />}
+            description={<FormattedMessage id="scheduleDialog.description" />}
+            closeLabel={intl.formatMessage({ id: "scheduleDialog.close" })}
+            closeDisabled={submitting}
+          />
           {/* Mounted with the content: every opening (and a success) starts from a fresh form. */}
           <ScheduleForm
             prefill={{ customerName: data.name, customerEmail: data.email }}

@@ -3,8 +3,8 @@ import { useState, type FormEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import * as formStyles from "../../styles/form.css";
 import { button } from "../Button/Button.css";
-import { CloseGlyph } from "../DialogFrame/CloseGlyph";
 import * as frame from "../DialogFrame/DialogFrame.css";
+import { DialogHeader } from "../DialogFrame/DialogHeader";
 import { Field } from "../Field/Field";
 import { typedText } from "./decisionOutcome";
 import * as styles from "./StaffDecisionDialog.css";
@@ -45,17 +45,13 @@ export function StaffDecisionDialog({ open, onClose, title, description, ...form
       <Dialog.Portal>
         <Dialog.Overlay className={frame.overlay} />
         <Dialog.Content className={frame.content.narrow}>
-          <div className={frame.header}>
-            <Dialog.Title className={frame.title}>{title}</Dialog.Title>
-            <Dialog.Description className={frame.description}>{description}</Dialog.Description>
-            <Dialog.Close
-              className={frame.close}
-              aria-label={intl.formatMessage({ id: "admin.dialog.close" })}
-              disabled={form.submitting}
-            >
-              <CloseGlyph />
-            </Dialog.Close>
-          </div>
+          <DialogHeader
+            title={title}
+            description={description}
+            closeLabel={intl.formatMessage({ id: "admin.dialog.close" })}
+            closeDisabled={form.submitting}
+            ruled={false}
+          />
           {/* Mounted with the content: every opening starts from an empty field. */}
           <DecisionForm {...form} />
         </Dialog.Content>

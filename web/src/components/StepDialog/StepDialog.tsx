@@ -1,8 +1,7 @@
 import { Dialog } from "radix-ui";
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
-import { headerRule } from "../BookingDialog/BookingDialog.css";
-import { CloseGlyph } from "../DialogFrame/CloseGlyph";
 import * as frame from "../DialogFrame/DialogFrame.css";
+import { DialogHeader } from "../DialogFrame/DialogHeader";
 
 // The guided dialogs' shell (the quick-start wizard, the quiz): a Radix dialog whose panel
 // is mounted only while open (its answers go when it closes), each step starting at its
@@ -103,14 +102,9 @@ export function StepDialogContent({
         if (action) queueMicrotask(action);
       }}
     >
-      <div className={`${frame.header} ${headerRule}`}>
-        <Dialog.Title className={frame.title}>{title}</Dialog.Title>
-        <Dialog.Description className={frame.description}>{description}</Dialog.Description>
-        <Dialog.Close className={frame.close} aria-label={closeLabel}>
-          <CloseGlyph />
-        </Dialog.Close>
+      <DialogHeader title={title} description={description} closeLabel={closeLabel}>
         {indicator}
-      </div>
+      </DialogHeader>
       {children}
     </Dialog.Content>
   );

@@ -8,7 +8,8 @@ import { deleteAccountFields } from "../../../../shared/accounts/delete-account"
 import * as form from "../../components/BookingDialog/BookingDialog.css";
 import { button } from "../../components/Button/Button.css";
 import { Field } from "../../components/Field/Field";
-import { CloseGlyph } from "../../components/DialogFrame/CloseGlyph";
+import { DialogFormActions } from "../../components/DialogFrame/DialogFormActions";
+import { DialogHeader } from "../../components/DialogFrame/DialogHeader";
 import * as frame from "../../components/DialogFrame/DialogFrame.css";
 import { toast } from "../../components/Toast/useToast";
 import { GraphQLResponseError } from "../../relay/fetchGraphQL";
@@ -118,21 +119,12 @@ export function DeleteAccountDialog({ onDeleted }: { onDeleted: () => void }) {
       <Dialog.Portal>
         <Dialog.Overlay className={frame.overlay} />
         <Dialog.Content className={frame.content.narrow}>
-          <div className={`${frame.header} ${form.headerRule}`}>
-            <Dialog.Title className={frame.title}>
-              <FormattedMessage id="myData.dialog.title" />
-            </Dialog.Title>
-            <Dialog.Description className={frame.description}>
-              <FormattedMessage id="myData.dialog.description" />
-            </Dialog.Description>
-            <Dialog.Close
-              className={frame.close}
-              aria-label={intl.formatMessage({ id: "myData.dialog.close" })}
-              disabled={isInFlight}
-            >
-              <CloseGlyph />
-            </Dialog.Close>
-          </div>
+          <DialogHeader
+            title={<FormattedMessage id="myData.dialog.title" />}
+            description={<FormattedMessage id="myData.dialog.description" />}
+            closeLabel={intl.formatMessage({ id: "myData.dialog.close" })}
+            closeDisabled={isInFlight}
+          />
           <form className={form.form} onSubmit={submit} noValidate aria-busy={isInFlight}>
             <div className={form.fields}>
               <div>
@@ -180,16 +172,12 @@ export function DeleteAccountDialog({ onDeleted }: { onDeleted: () => void }) {
                 </p>
               )}
             </div>
-            <div className={form.actions}>
-              <Dialog.Close asChild>
-                <button type="button" className={button({ variant: "secondary" })} disabled={isInFlight}>
-                  <FormattedMessage id="myData.dialog.cancel" />
-                </button>
-              </Dialog.Close>
-              <button type="submit" className={`${button({ variant: "primary" })} ${dangerFill}`} disabled={isInFlight}>
-                <FormattedMessage id={isInFlight ? "myData.dialog.submitting" : "myData.dialog.submit"} />
-              </button>
-            </div>
+            <DialogFormActions
+              cancelLabel={<FormattedMessage id="myData.dialog.cancel" />}
+              submitLabel={<FormattedMessage id={isInFlight ? "myData.dialog.submitting" : "myData.dialog.submit"} />}
+              submitting={isInFlight}
+              danger
+            />
           </form>
         </Dialog.Content>
       </Dialog.Portal>
