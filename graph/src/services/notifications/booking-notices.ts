@@ -9,7 +9,7 @@ import { addressToConfirm, formatServiceAddress } from "../../../../shared/addre
 import { formatCad } from "../../../../shared/payments/money.ts";
 import { specStatusWord } from "../../../../shared/bookings/status.ts";
 import { zonedInstant } from "../availability/slot-times.ts";
-import { guestManagePathFor } from "../bookings/guest-link.ts";
+import { guestManageExpiry, guestManagePath, guestManageToken } from "../bookings/guest-link.ts";
 import { type NotificationDraft, recordNotifications } from "./outbox.ts";
 import {
   customerNameForNotice,
@@ -191,20 +191,25 @@ export async function notifyBookingCreated(
   options: ConfirmationOptions = {},
 ): Promise<void> {
   const booking = await bookingForNotice(tx, bookingId);
+  await recordNotifications(tx, now, bookingCreatedDrafts(booking, options));
+}
+
+/**
+ * What notifyBookingCreated records, for a door that already holds the booking as notices
+ * describe it (read with the insert that made it): the same notices without reading it again.
+ */
+export function bookingCreatedDrafts(booking: NoticeBooking, options: ConfirmationOptions = {}): NotificationDraft[] {
   const drafts: NotificationDraft[] = providerRecipients(booking.provider).map((recipient) => ({
     kind: "BOOKING_CREATED",
     recipient,
     title: "New booking",
     body: providerNewBookingBody(booking, false),
     link: PROVIDER_LINK,
-    bookingId,
+    bookingId: booking.id,
   }));
-  const confirmation = confirmationDraft(
-    booking,
-    booking.customerId === null ? await withGuestLink(tx, bookingId, options) : options,
-  );
+  const confirmation = confirmationDraft(booking, withGuestLink(booking, options));
   if (confirmation) drafts.push(confirmation);
-  await recordNotifications(tx, now, drafts);
+  return drafts;
 }
 
 /** A recurring schedule booked its next visit: the provider is told, the customer gets the confirmation. */
@@ -223,10 +228,7 @@ export async function notifyRecurringBookingCreated(
     link: PROVIDER_LINK,
     bookingId,
   }));
-  const confirmation = confirmationDraft(
-    booking,
-    booking.customerId === null ? await withGuestLink(tx, bookingId, options) : options,
-  );
+  const confirmation = confirmationDraft(booking, withGuestLink(booking, options));
   if (confirmation) drafts.push({ ...confirmation, title: "Your next cleaning is booked" });
   await recordNotifications(tx, now, drafts);
 }
@@ -263,9 +265,14 @@ function customerStatusBody(booking: NoticeBooking, status: BookingStatus, by: B
   }
 }
 
-/** A guest's booking gets its signed manage link (bookings/guest-link.ts) unless the caller gave one. */
-async function withGuestLink<T extends { manageLink?: string | null }>(tx: Tx, bookingId: number, options: T) {
-  return options.manageLink != null ? options : { ...options, manageLink: await guestManagePathFor(tx, bookingId) };
+/**
+ * A guest's booking gets its signed manage link (bookings/guest-link.ts) unless the caller gave
+ * one; an account's booking has none (its customer signs in to manage it).
+ */
+function withGuestLink<T extends { manageLink?: string | null }>(booking: NoticeBooking, options: T): T {
+  if (booking.customerId !== null || options.manageLink != null) return options;
+  const expiresAt = guestManageExpiry(booking.preferredDate, booking.provider.city.timeZone);
+  return { ...options, manageLink: guestManagePath(guestManageToken(booking.id, expiresAt)) };
 }
 
 export interface StatusChangeOptions {
@@ -301,10 +308,7 @@ export async function notifyBookingStatusChanged(
       recipient: customer,
       title: cancelledByProvider ? `${booking.provider.name} cancelled your booking` : STATUS_TITLES[status],
       body: customerStatusBody(booking, status, by),
-      link:
-        customer.userId !== null
-          ? CUSTOMER_BOOKINGS_LINK
-          : ((await withGuestLink(tx, bookingId, options)).manageLink ?? null),
+      link: customer.userId !== null ? CUSTOMER_BOOKINGS_LINK : (withGuestLink(booking, options).manageLink ?? null),
       bookingId,
     });
   }

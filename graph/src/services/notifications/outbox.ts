@@ -1,7 +1,8 @@
 // The outbox's write side. Every event is recorded by the code that makes the change, with
 // the transaction client of that change: the booking and its notification commit together
 // or not at all, and the worker (deliver.ts) finds the rows however long the server is down.
-import type { DeliveryChannel, NotificationKind, Prisma } from "../../generated/prisma/client.ts";
+import type { NotificationKind, Prisma } from "../../generated/prisma/client.ts";
+import { utcTimestampSql } from "../../db/sql-time.ts";
 
 type Tx = Prisma.TransactionClient;
 
@@ -23,35 +24,44 @@ export interface NotificationDraft {
 const TITLE_LIMIT = 200;
 const BODY_LIMIT = 1000;
 
-/** The channels a recipient can be reached on: push needs an account's devices. */
-function channelsFor(recipientId: number | null): DeliveryChannel[] {
-  return recipientId === null ? ["EMAIL"] : ["PUSH", "EMAIL"];
-}
-
-/** Records the notifications and their deliveries, due at once: two statements however many. */
+/**
+ * Records the notifications and their deliveries, due at once: one statement however many.
+ * A recipient is reached by email, and an account by push too (push needs an account's
+ * devices): the statement gives each notification its channels from its recipient.
+ */
 export async function recordNotifications(tx: Tx, now: Date, drafts: readonly NotificationDraft[]): Promise<void> {
   if (drafts.length === 0) return;
-  const created = await tx.notification.createManyAndReturn({
-    data: drafts.map((draft) => ({
-      kind: draft.kind,
-      recipientId: draft.recipient.userId,
-      email: draft.recipient.email,
-      // Names come from users: a long one shortens the text rather than failing the booking.
-      title: clip(draft.title, TITLE_LIMIT),
-      body: clip(draft.body, BODY_LIMIT),
-      link: draft.link,
-      bookingId: draft.bookingId ?? null,
-      paymentId: draft.paymentId ?? null,
-      contactMessageId: draft.contactMessageId ?? null,
-      createdAt: now,
-    })),
-    select: { id: true, recipientId: true },
-  });
-  await tx.notificationDelivery.createMany({
-    data: created.flatMap(({ id, recipientId }) =>
-      channelsFor(recipientId).map((channel) => ({ notificationId: id, channel, nextAttemptAt: now })),
-    ),
-  });
+  const rows = drafts.map((draft) => ({
+    kind: draft.kind,
+    recipientId: draft.recipient.userId,
+    email: draft.recipient.email,
+    // Names come from users: a long one shortens the text rather than failing the booking.
+    title: clip(draft.title, TITLE_LIMIT),
+    body: clip(draft.body, BODY_LIMIT),
+    link: draft.link,
+    bookingId: draft.bookingId ?? null,
+    paymentId: draft.paymentId ?? null,
+    contactMessageId: draft.contactMessageId ?? null,
+  }));
+  const at = utcTimestampSql(now);
+  // The rows travel as one JSON value, read back with their columns' types.
+  await tx.$executeRaw`
+    WITH "created" AS (
+      INSERT INTO "Notification"
+        ("kind", "recipientId", "email", "title", "body", "link", "bookingId", "paymentId", "contactMessageId", "createdAt")
+      SELECT "kind"::"NotificationKind", "recipientId", "email", "title", "body", "link", "bookingId", "paymentId",
+             "contactMessageId", ${at}
+      FROM json_to_recordset(${JSON.stringify(rows)}::json) AS draft(
+        "kind" text, "recipientId" int, "email" text, "title" text, "body" text, "link" text,
+        "bookingId" int, "paymentId" int, "contactMessageId" int)
+      RETURNING "id", "recipientId"
+    )
+    INSERT INTO "NotificationDelivery" ("notificationId", "channel", "nextAttemptAt")
+    SELECT "created"."id", "channel"::"DeliveryChannel", ${at}
+    FROM "created"
+    CROSS JOIN LATERAL unnest(
+      CASE WHEN "created"."recipientId" IS NULL THEN ARRAY['EMAIL'] ELSE ARRAY['PUSH', 'EMAIL'] END
+    ) AS "channel"`;
 }
 
 function clip(text: string, limit: number): string {
