@@ -10,9 +10,21 @@ import {
   REQUIRED,
 } from "../../../../shared/bookings/booking-request.ts";
 import { latestBookingDate, TOO_FAR_AHEAD_MESSAGE } from "../../../../shared/bookings/booking-time.ts";
-import { notifyBookingCreated } from "../notifications/booking-notices.ts";
-import { addressMember, serviceAddressColumns } from "../addresses/service-address.ts";
-import { dateColumn, todayIn } from "./calendar-date.ts";
+import {
+  postalCodeProvinceIssue,
+  type ServiceAddress,
+  SERVICE_ADDRESS_MESSAGES,
+} from "../../../../shared/addresses/service-address.ts";
+import { bookingCreatedDrafts } from "../notifications/booking-notices.ts";
+import { recordNotifications } from "../notifications/outbox.ts";
+import {
+  type AddressMember,
+  addressMember,
+  serviceAddressColumns,
+  type ServiceAddressColumns,
+} from "../addresses/service-address.ts";
+import { type BookableFacts, bookableFacts, insertBookable } from "./bookable-insert.ts";
+import { todayIn } from "./calendar-date.ts";
 
 export const createBookingInput = bookingRequestFields.extend({
   // REST sends a number; a form may send digits. The column is a 32-bit integer.
@@ -64,29 +76,52 @@ export function createParsedBooking(
     ctx,
     { scope: "createBooking", key: options.idempotencyKey, request: data },
     {
-      create: (db) => insertBooking(ctx, db, data),
+      create: (db, id) => insertBooking(ctx, db, data, id),
       idOf: (booking) => booking.id,
       replay: (id) => ctx.db.booking.findUniqueOrThrow({ where: { id } }),
+      reservesIdOf: '"Booking"',
     },
   );
 }
 
 /**
- * The checks, the insert and the provider's notification, in `db`'s transaction: with a
- * key, the one holding it, so a retry returns this booking even once its date has passed
- * or its provider left.
+ * The checks, the insert and the notices, in `db`'s transaction: with a key, the one holding
+ * it, so a retry returns this booking even once its date has passed or its provider left.
+ * The insert checks the provider, the service and the address's city itself, and answers
+ * with what the notices need; the checks that need its answer (the provider's "today", the
+ * postal code's province) follow it, and a refusal rolls the insert back with the rest.
  */
-async function insertBooking(ctx: Context, db: Db, data: CreateBookingRequest): Promise<Booking> {
-  const provider = await db.provider.findUnique({
-    where: { id: data.providerId },
-    select: { id: true, status: true, startingPrice: true, city: { select: { timeZone: true } } },
-  });
-  if (!provider || provider.status !== "ACTIVE") throw new ProviderUnavailableError();
+async function insertBooking(ctx: Context, db: Db, data: CreateBookingRequest, id: number | null): Promise<Booking> {
+  const address = await requestedAddressColumns(db, data.address);
+  const request = {
+    ...address,
+    id,
+    providerId: data.providerId,
+    customerId: bookingCustomerId(ctx),
+    customerName: data.customerName,
+    customerPhone: data.customerPhone,
+    customerEmail: data.customerEmail,
+    serviceType: data.serviceType,
+    serviceDetails: data.serviceDetails,
+    specialInstructions: data.specialInstructions,
+    preferredDate: data.preferredDate,
+    preferredTime: data.preferredTime,
+  };
+  const inserted = await insertBookable(db, request);
+  assertBookable(data, ctx.clock.now(), inserted?.facts ?? (await bookableFacts(db, request)));
+  // Refused by the insert yet passing the checks a moment later: the provider or its services
+  // changed in between. Asking again will tell which way they settled.
+  if (!inserted) throw new ProviderUnavailableError();
+  await recordNotifications(db, ctx.clock.now(), bookingCreatedDrafts(inserted.notice));
+  return inserted.booking;
+}
 
-  const serviceType = await offeredServiceType(db, provider.id, data.serviceType);
-
+/** The spec's refusals, in its order: provider, service, date, then address. */
+function assertBookable(data: CreateBookingRequest, now: Date, facts: BookableFacts): void {
+  if (!facts.provider?.active) throw new ProviderUnavailableError();
+  assertServiceOffered(facts.category);
   // "Today" is the provider's: at 9 pm in Vancouver it is already tomorrow in UTC.
-  const today = todayIn(provider.city.timeZone, ctx.clock.now());
+  const today = todayIn(facts.provider.timeZone, now);
   if (data.preferredDate < today) {
     const message = "Please choose today or a later date.";
     throw new ValidationError(message, [{ path: ["preferredDate"], message }]);
@@ -94,26 +129,34 @@ async function insertBooking(ctx: Context, db: Db, data: CreateBookingRequest): 
   if (data.preferredDate > latestBookingDate(today)) {
     throw new ValidationError(TOO_FAR_AHEAD_MESSAGE, [{ path: ["preferredDate"], message: TOO_FAR_AHEAD_MESSAGE }]);
   }
+  if (data.address.kind === "checked") assertAddressInCity(data.address.address, facts.addressCity);
+}
 
-  const address = await serviceAddressColumns(db, data.address);
-  const booking = await db.booking.create({
-    data: {
-      ...address,
-      providerId: provider.id,
-      customerId: bookingCustomerId(ctx),
-      customerName: data.customerName,
-      customerPhone: data.customerPhone,
-      customerEmail: data.customerEmail,
-      serviceType,
-      serviceDetails: data.serviceDetails,
-      specialInstructions: data.specialInstructions,
-      preferredDate: dateColumn(data.preferredDate),
-      preferredTime: data.preferredTime,
-      estimatedPrice: provider.startingPrice,
-    },
-  });
-  await notifyBookingCreated(db, ctx.clock.now(), booking.id);
-  return booking;
+/**
+ * The columns a request's address asks for. A checked one's city is looked up by the insert
+ * and its postal code checked against the city's province after it (assertAddressInCity).
+ */
+async function requestedAddressColumns(db: Db, member: AddressMember): Promise<ServiceAddressColumns> {
+  if (member.kind !== "checked") return serviceAddressColumns(db, member);
+  const { address } = member;
+  return {
+    address: address.street,
+    addressUnit: address.unit,
+    addressCityId: address.cityId,
+    postalCode: address.postalCode,
+  };
+}
+
+/** serviceAddressColumns' rule on a city already read: on the list, and the postal code in its province. */
+function assertAddressInCity(address: ServiceAddress, city: { provinceCode: string } | null): void {
+  if (!city) {
+    const message = SERVICE_ADDRESS_MESSAGES.unknownCity;
+    throw new ValidationError(message, [{ path: ["address", "cityId"], message }]);
+  }
+  const refusal = postalCodeProvinceIssue(address, city.provinceCode);
+  if (refusal) {
+    throw new ValidationError(refusal.message, [{ path: ["address", ...refusal.path], message: refusal.message }]);
+  }
 }
 
 /**
@@ -133,16 +176,21 @@ export async function offeredServiceType(db: Db, providerId: number, serviceType
     where: { slug: serviceType },
     select: { slug: true, providers: { where: { providerId }, select: { providerId: true } } },
   });
+  assertServiceOffered(category && { offered: category.providers.length > 0 });
+  return serviceType;
+}
+
+/** A service type must be in the catalogue, and one the provider offers. */
+function assertServiceOffered(category: { offered: boolean } | null): asserts category is { offered: true } {
   if (!category) {
     throw new ValidationError("Please select a service type", [
       { path: ["serviceType"], message: "Please select a service type" },
     ]);
   }
-  if (category.providers.length === 0) {
+  if (!category.offered) {
     const message = "This provider does not offer that service. Please choose one of their services.";
     throw new ValidationError(message, [{ path: ["serviceType"], message }]);
   }
-  return category.slug;
 }
 
 /**

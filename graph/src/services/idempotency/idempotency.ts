@@ -31,13 +31,21 @@ export interface IdempotentCreate<T> {
   /**
    * Creates the record, always in a transaction (with a key, the one that claimed it), so
    * what it writes beside the record (its outbox notifications) commits with it. It must use
-   * `db` for every query: on PGlite another connection would wait forever.
+   * `db` for every query: on PGlite another connection would wait forever. With
+   * `reservesIdOf`, a key's claim has taken the record's id and `create` must give it that
+   * `id` (null without a key: the table's default then).
    */
-  create: (db: Db) => Promise<T>;
+  create: (db: Db, id: number | null) => Promise<T>;
   /** The created record's id, stored with the key. */
   idOf: (result: T) => number;
   /** Loads the record a key's first request created, for the retries. */
   replay: (id: number) => Promise<T>;
+  /**
+   * The table (as SQL names it, e.g. `"Booking"`) whose serial id the claim takes for the
+   * record: the key is then written once, with its answer, instead of claimed and then
+   * updated. Without it the key's answer is written after `create`.
+   */
+  reservesIdOf?: string;
 }
 
 // A claim waits for an earlier one with the same key to commit; a burst of retries queues
@@ -55,6 +63,7 @@ const TRANSACTION_OPTIONS = { maxWait: 20_000, timeout: 20_000 } as const;
  * The key row is inserted first, in the transaction that creates the record: PostgreSQL
  * makes a second insert of the same key wait until the first transaction ends, then it
  * reads the committed row. A create that fails rolls its key back, so it can be retried.
+ * The row holds its answer from its insert when the claim reserves the record's id.
  */
 export async function withIdempotency<T>(
   ctx: Context,
@@ -62,7 +71,7 @@ export async function withIdempotency<T>(
   operation: IdempotentCreate<T>,
 ): Promise<T> {
   if (claim.key === null || claim.key === undefined) {
-    return ctx.db.$transaction((tx) => operation.create(tx), TRANSACTION_OPTIONS);
+    return ctx.db.$transaction((tx) => operation.create(tx, null), TRANSACTION_OPTIONS);
   }
   const key = parseIdempotencyKey(claim.key);
   const id = { scope: claim.scope, owner: ownerOf(ctx), key };
@@ -72,25 +81,35 @@ export async function withIdempotency<T>(
 
   type Outcome =
     { kind: "created"; result: T } | { kind: "claimed before"; fingerprint: string; resultId: number | null };
+  const table = operation.reservesIdOf ?? null;
   const outcome = await ctx.db.$transaction(async (tx): Promise<Outcome> => {
-    // One statement claims a new key or takes over an expired one the purge has not reached.
-    const claimed = await tx.$queryRaw<unknown[]>`
-      INSERT INTO "IdempotencyKey" ("scope", "owner", "key", "fingerprint", "createdAt", "expiresAt")
-      VALUES (${id.scope}, ${id.owner}, ${id.key}, ${fingerprint}, ${now}, ${expiresAt})
+    // One statement claims a new key or takes over an expired one the purge has not reached,
+    // with the record's id when it is reserved (a claim that finds the key taken uses one up:
+    // a gap in the ids, as a rolled-back insert leaves).
+    const claimed = await tx.$queryRaw<{ resultId: number | null }[]>`
+      INSERT INTO "IdempotencyKey" ("scope", "owner", "key", "fingerprint", "resultId", "createdAt", "expiresAt")
+      VALUES (${id.scope}, ${id.owner}, ${id.key}, ${fingerprint},
+              CASE WHEN ${table}::text IS NULL THEN NULL ELSE nextval(pg_get_serial_sequence(${table}::text, 'id')) END,
+              ${now}, ${expiresAt})
       ON CONFLICT ("scope", "owner", "key") DO UPDATE
-        SET "fingerprint" = EXCLUDED."fingerprint", "resultId" = NULL,
+        SET "fingerprint" = EXCLUDED."fingerprint", "resultId" = EXCLUDED."resultId",
             "createdAt" = EXCLUDED."createdAt", "expiresAt" = EXCLUDED."expiresAt"
         WHERE "IdempotencyKey"."expiresAt" <= EXCLUDED."createdAt"
-      RETURNING 1 AS "claimed"`;
-    if (claimed.length === 0) {
+      RETURNING "resultId"`;
+    const [taken] = claimed;
+    if (!taken) {
       const first = await tx.idempotencyKey.findUniqueOrThrow({
         where: { scope_owner_key: id },
         select: { fingerprint: true, resultId: true },
       });
       return { kind: "claimed before", ...first };
     }
-    const result = await operation.create(tx);
-    await tx.idempotencyKey.update({ where: { scope_owner_key: id }, data: { resultId: operation.idOf(result) } });
+    const result = await operation.create(tx, taken.resultId);
+    if (taken.resultId === null) {
+      await tx.idempotencyKey.update({ where: { scope_owner_key: id }, data: { resultId: operation.idOf(result) } });
+    } else if (operation.idOf(result) !== taken.resultId) {
+      throw new Error(`${claim.scope} created record ${operation.idOf(result)}, not the reserved ${taken.resultId}`);
+    }
     return { kind: "created", result };
   }, TRANSACTION_OPTIONS);
 
