@@ -13,6 +13,7 @@ import { graphqlGuards } from "./http/graphql-guards.ts";
 import { partnerFromRequest, partnersReadOnly, partnersReadOnlyRest } from "./http/partner-access.ts";
 import { persistedOperations } from "./http/persisted-operations.ts";
 import { PublicAnswers } from "./http/public-cache.ts";
+import { publicFieldCache, PublicFields } from "./http/public-field-cache.ts";
 import { PUBLIC_REST_PATHS, publicHttpCaching, publicRestCache } from "./http/public-http-cache.ts";
 import { limitBodySize, requireJsonBody } from "./http/request-body.ts";
 import { refuse } from "./http/refusal.ts";
@@ -66,8 +67,9 @@ export interface AppOptions {
   push?: PushGateway;
   /**
    * Anonymous public reads answered from memory under the database's public data version,
-   * with ETags for browsers and CDNs (http/public-cache.ts). Default true; false measures
-   * the uncached path.
+   * with ETags for browsers and CDNs (http/public-cache.ts), and the public fields everyone
+   * reads alike, kept per field for any caller (http/public-field-cache.ts). Default true;
+   * false measures the uncached path.
    */
   publicResponseCache?: boolean;
   /**
@@ -133,6 +135,8 @@ export function createApp(options: AppOptions) {
       partnersReadOnly(),
       ...persistedOperations(undefined, { fromUse: options.compileDocumentsFromUse }),
       ...(publicAnswers ? publicResponseCache(publicAnswers, clock) : []),
+      // Public fields everyone reads alike, kept per field for any caller, under the same version.
+      ...(publicAnswers ? [publicFieldCache(new PublicFields(publicAnswers, clock))] : []),
     ],
     maskedErrors: {
       // Expected failures keep their words; anything else is logged once and masked.

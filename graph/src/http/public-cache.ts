@@ -33,6 +33,8 @@ export class PublicAnswers {
   readonly #store: LRUCache<string, object>;
   /** The requests answered with shared data, and the key their answer is kept under. */
   readonly #answered = new WeakMap<Request, string>();
+  /** Each request's version read, by its context: one statement however many caches ask. */
+  readonly #versions = new WeakMap<object, Promise<string | null>>();
 
   constructor(clock: Clock, limits: typeof PUBLIC_CACHE_LIMITS = PUBLIC_CACHE_LIMITS) {
     this.#store = new LRUCache<string, object>({
@@ -44,6 +46,16 @@ export class PublicAnswers {
       // Ask the clock every time: a test's clock moves in steps, not with real time.
       ttlResolution: 0,
     });
+  }
+
+  /**
+   * The version for this request, read once however many caches ask (the response cache at
+   * the look-up, then the per-field cache of public-field-cache.ts during execution).
+   */
+  versionFor(ctx: Pick<RequestContext, "db">): Promise<string | null> {
+    let version = this.#versions.get(ctx);
+    if (!version) this.#versions.set(ctx, (version = this.version(ctx.db)));
+    return version;
   }
 
   /** The public data version, as this request's statements will see it; null without the row. */

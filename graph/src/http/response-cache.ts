@@ -37,6 +37,27 @@ export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
   "paymentsSetup",
 ]);
 
+/**
+ * The public root fields whose resolved data is everyone's, signed in or not, kept per field
+ * under the public data version inside any operation (public-field-cache.ts), each with the
+ * model its Prisma query starts from. Only what the service returns is kept: nested fields
+ * still resolve per request, their read rules and scopes checked against the viewer.
+ * Partners share it too: it is the same public data a visitor reads, and their request was
+ * counted against its token before it got here. Left out: `providers` (a search per
+ * filter, already the response cache's), `node`/`nodes` (readable per viewer), and
+ * `marketplaceFigures`, which its service already counts once a minute for every caller
+ * (services/marketplace/figures.ts) from bookings the version does not cover.
+ */
+export const SHARED_FIELD_DATA = {
+  categories: "Category",
+  cities: "City",
+  city: "City",
+  provinces: "City",
+  recentReviews: "Review",
+} as const satisfies Record<string, string>;
+
+export type SharedRootField = keyof typeof SHARED_FIELD_DATA;
+
 interface KeptResult {
   json: string;
 }
@@ -94,7 +115,7 @@ export function publicResponseCache(answers: PublicAnswers, clock: Clock): Plugi
         const variables = variablesText(variableValues);
         if (unshared.has(operation) || variables === null) return "";
         const startedAt = clock.now().getTime();
-        const version = await answers.version(ctx.db);
+        const version = await answers.versionFor(ctx);
         if (version === null) return "";
         const key = `graphql:${version}:${operation}:${sha256(variables)}`;
         lookups.set(ctx, { operation, key, startedAt });

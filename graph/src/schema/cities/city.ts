@@ -1,4 +1,5 @@
 import { builder } from "../../builder.ts";
+import { publicFieldData } from "../../http/public-field-cache.ts";
 import { assertIdCursors } from "../cursors.ts";
 import { citySlugInput, countCities, findCityBySlug, listCities, listProvinces } from "../../services/cities/cities.ts";
 import { parseInput } from "../../services/errors.ts";
@@ -52,10 +53,13 @@ builder.queryFields((t) => ({
       },
       resolve: (query, _root, { search, province, tier, tiers, after, before }, ctx) => {
         assertIdCursors(after, before);
-        return listCities(ctx, { search, province, tier, tiers }, query);
+        const filter = { search, province, tier, tiers };
+        return publicFieldData(ctx, "cities", filter, query, () => listCities(ctx, filter, query));
       },
-      totalCount: (_connection, { search, province, tier, tiers }, ctx) =>
-        countCities(ctx, { search, province, tier, tiers }),
+      totalCount: (_connection, { search, province, tier, tiers }, ctx) => {
+        const filter = { search, province, tier, tiers };
+        return publicFieldData(ctx, "cities", { count: filter }, undefined, () => countCities(ctx, filter));
+      },
     },
     { name: "CityConnection" },
     { name: "CityEdge" },
@@ -64,13 +68,16 @@ builder.queryFields((t) => ({
     type: [ProvinceRef],
     description: "The 13 provinces and territories, west to east, with their number of cities.",
     authScopes: { public: true },
-    resolve: (_root, _args, ctx) => listProvinces(ctx),
+    resolve: (_root, _args, ctx) => publicFieldData(ctx, "provinces", null, undefined, () => listProvinces(ctx)),
   }),
   city: t.prismaField({
     type: "City",
     nullable: true,
     authScopes: { public: true },
     args: { slug: t.arg.string({ required: true }) },
-    resolve: (query, _root, { slug }, ctx) => findCityBySlug(ctx, parseInput(citySlugInput, slug), query),
+    resolve: (query, _root, { slug }, ctx) => {
+      const parsed = parseInput(citySlugInput, slug);
+      return publicFieldData(ctx, "city", parsed, query, () => findCityBySlug(ctx, parsed, query));
+    },
   }),
 }));

@@ -1,4 +1,5 @@
 import { builder } from "../../builder.ts";
+import { publicFieldData } from "../../http/public-field-cache.ts";
 import { listCategories } from "../../services/categories/categories.ts";
 import { formatPriceRange } from "../../services/categories/price-range.ts";
 
@@ -22,6 +23,7 @@ builder.queryField("categories", (t) =>
   t.prismaField({
     type: ["Category"],
     authScopes: { public: true },
-    resolve: (query, _root, _args, ctx) => listCategories(ctx, query),
+    resolve: (query, _root, _args, ctx) =>
+      publicFieldData(ctx, "categories", null, query, () => listCategories(ctx, query)),
   }),
 );

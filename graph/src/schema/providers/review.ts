@@ -1,4 +1,5 @@
 import { builder } from "../../builder.ts";
+import { publicFieldData } from "../../http/public-field-cache.ts";
 import { listRecentReviews } from "../../services/reviews/reviews.ts";
 
 builder.prismaNode("Review", {
@@ -18,6 +19,7 @@ builder.queryField("recentReviews", (t) =>
     type: ["Review"],
     authScopes: { public: true },
     args: { first: t.arg.int({ defaultValue: 3 }) },
-    resolve: (query, _root, { first }, ctx) => listRecentReviews(ctx, { first }, query),
+    resolve: (query, _root, { first }, ctx) =>
+      publicFieldData(ctx, "recentReviews", { first }, query, () => listRecentReviews(ctx, { first }, query)),
   }),
 );
