@@ -20,6 +20,7 @@ import { refuse } from "./http/refusal.ts";
 import { publicResponseCache } from "./http/response-cache.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { sessionTokenFrom } from "./http/session-cookie.ts";
+import { deferViewer, sessionViewer, settleViewer } from "./http/session-viewer.ts";
 import { mountSpa } from "./http/spa.ts";
 import type { PrismaClient } from "./generated/prisma/client.ts";
 import { restRouter } from "./rest/router.ts";
@@ -133,6 +134,9 @@ export function createApp(options: AppOptions) {
     plugins: [
       ...graphqlGuards({ production }),
       partnersReadOnly(),
+      // Reads the session cookie's viewer only for an operation that may need it, before the
+      // response cache asks whether the caller is a visitor (http/session-viewer.ts).
+      sessionViewer(schema),
       ...persistedOperations(undefined, { fromUse: options.compileDocumentsFromUse }),
       ...(publicAnswers ? publicResponseCache(publicAnswers, clock) : []),
       // Public fields everyone reads alike, kept per field for any caller, under the same version.
@@ -181,16 +185,22 @@ export function createApp(options: AppOptions) {
     if (!isReady()) return c.json(STARTING, 503);
     // A partner's token stands for the partner alone: its request's cookies are ignored.
     const partner = await partnerFromRequest(c, { db: options.db, clock, rateLimit: partnerRateLimit });
-    const viewer = partner
-      ? null
-      : await viewerForSessionToken(options.db, sessionTokenFrom(c.req.header("cookie")), clock.now());
+    const token = partner ? null : sessionTokenFrom(c.req.header("cookie"));
     const { exchange, writeCookies } = httpExchange(c, { secureCookies, trustProxy });
     const ctx: RequestContext = {
-      ...requestContext({ db: options.db, clock, viewer, partner, payments, push: options.push }),
+      ...requestContext({ db: options.db, clock, viewer: null, partner, payments, push: options.push }),
       http: exchange,
     };
+    const readViewer = () => viewerForSessionToken(options.db, token, clock.now());
+    // GraphQL reads the session once it knows the operation needs it (http/session-viewer.ts).
+    if (token && c.req.path === "/graphql") deferViewer(ctx, readViewer);
+    else if (token) ctx.viewer = await readViewer();
     c.set("ctx", ctx);
-    await next();
+    try {
+      await next();
+    } finally {
+      settleViewer(ctx);
+    }
     writeCookies(c.res);
   };
   // Stripe's deliveries: no session, no CORS (a server calls), the raw body verified by

@@ -19,7 +19,11 @@ export interface Context {
   readonly db: PrismaClient;
   /** Every "now" a rule needs comes from here, so tests and jobs can pin time. */
   readonly clock: Clock;
-  /** Who is asking: a signed-in user, or null for a visitor (and for the system). */
+  /**
+   * Who is asking: a signed-in user, or null for a visitor (and for the system). On /graphql
+   * the session is read once the operation is known, and only if it may need it
+   * (http/session-viewer.ts); it is settled before anything reads it.
+   */
   viewer: Viewer | null;
   /**
    * A partner calling with an API token (never together with a viewer): it reads what a
@@ -35,6 +39,8 @@ export interface Context {
   readonly payments: PaymentGateway;
   /** Firebase Cloud Messaging, or a gateway that says push is not configured (gateways/push). */
   readonly push: PushGateway;
+  /** The request's id (X-Request-Id), kept with what it changes in the audit log. */
+  readonly requestId?: string;
 }
 
 /** The context of one request: the viewer comes from its session cookie (or is null). */

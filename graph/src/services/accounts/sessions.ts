@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Context } from "../../context.ts";
-import type { PrismaClient, User } from "../../generated/prisma/client.ts";
+import { queryRows } from "../../db/rows.ts";
+import { Prisma, type PrismaClient, type User } from "../../generated/prisma/client.ts";
 import type { Viewer } from "./viewer.ts";
 import { SESSION_LIFETIME_DAYS } from "../../../../shared/privacy/retention.ts";
 
@@ -18,7 +19,6 @@ function sessionIdFor(token: string): string {
 }
 
 type SessionUser = Pick<User, "id" | "email" | "name" | "role" | "providerId">;
-const sessionUserSelect = { id: true, email: true, name: true, role: true, providerId: true } as const;
 
 /** Starts a session for `user` and makes them the viewer for the rest of this request. */
 export async function startSession(ctx: Context, user: SessionUser): Promise<NewSession> {
@@ -49,16 +49,25 @@ export async function endSession(ctx: Context): Promise<void> {
   ctx.viewer = null;
 }
 
-/** The viewer a session token names: one indexed lookup, or none without a token. */
+/**
+ * The viewer a session token names, or none without a token. A session is refused from its
+ * expiry on. Every signed-in request that needs its viewer runs this first, so it is one
+ * hand-written statement (the session joined to its account by primary key), one whatever
+ * Prisma's relation strategy, and sent straight to the driver (db/rows.ts).
+ */
 export async function viewerForSessionToken(db: PrismaClient, token: string | null, now: Date): Promise<Viewer | null> {
   if (!token) return null;
   const id = sessionIdFor(token);
-  const session = await db.session.findUnique({
-    where: { id },
-    select: { expiresAt: true, user: { select: sessionUserSelect } },
-  });
-  if (!session || session.expiresAt <= now) return null;
-  return toViewer(session.user, id);
+  // expiresAt is a UTC timestamp without a time zone: `now` is compared as UTC whatever the
+  // process's zone (a Date parameter would be sent in local time).
+  const [user] = await queryRows<SessionUser>(
+    db,
+    Prisma.sql`
+    SELECT u."id", u."email", u."name", u."role"::text AS "role", u."providerId"
+    FROM "Session" s JOIN "User" u ON u."id" = s."userId"
+    WHERE s."id" = ${id} AND s."expiresAt" > (${now.toISOString()}::timestamptz AT TIME ZONE 'UTC')`,
+  );
+  return user ? toViewer(user, id) : null;
 }
 
 /** Deletes sessions past their expiry (they are already refused); returns how many. */
