@@ -6,7 +6,8 @@ import { PREFERRED_TIMES } from "../../shared/bookings/booking-time.ts";
 import { SERVICE_TYPE_SLUGS } from "../../shared/service-types.ts";
 import { bookingRequest, emptyBookingForm } from "../../web/src/components/BookingDialog/bookingForm.ts";
 import { PRICE_CHIP_DOLLARS, RATING_CHIP } from "../../web/src/components/FilterChips/searchFilters.ts";
-import { initialRange, providerGlobalId } from "../../web/src/pages/Availability/availabilityWeek.ts";
+import { availabilityVariables } from "../../web/src/pages/Availability/availabilityVariables.ts";
+import { providerGlobalId } from "../../web/src/pages/Availability/availabilityWeek.ts";
 import { cityPageVariables } from "../../web/src/pages/City/cityPageVariables.ts";
 import { EMPTY_SEARCH, providerSearchInput } from "../../web/src/pages/Home/homeSearch.ts";
 import { sendOperation, spaOperation } from "./soak-client.ts";
@@ -106,11 +107,7 @@ function cityPage(slug: string, visitor: number) {
  * single provider, by id (name, services, price, three weeks of slots).
  */
 function providerPage(providerId: number, visitor: number) {
-  const variables = {
-    providerId: String(providerId),
-    providerNodeId: providerGlobalId(providerId),
-    ...initialRange(new Date().toISOString().slice(0, 10)),
-  };
+  const variables = availabilityVariables(providerId, null, new Date());
   return (server: string) =>
     expectData("AvailabilityPageQuery", server, variables, visitor, (data) => data.provider !== null);
 }

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from "react";
-import { fetchQuery, loadQuery } from "react-relay/hooks";
+import { loadQuery } from "react-relay/hooks";
 import {
   createBrowserRouter,
   type LoaderFunction,
@@ -18,9 +18,6 @@ import type { AdminMessagesPageQuery } from "./pages/AdminMessages/__generated__
 import { adminMessagesVariables, ROUTE_FILTER } from "./pages/AdminMessages/adminMessagesVariables";
 import type { AdminPartnersPageQuery } from "./pages/AdminPartners/__generated__/AdminPartnersPageQuery.graphql";
 import type { AvailabilityPageQuery } from "./pages/Availability/__generated__/AvailabilityPageQuery.graphql";
-import AvailabilityPageViewerQueryNode, {
-  type AvailabilityPageViewerQuery,
-} from "./pages/Availability/__generated__/AvailabilityPageViewerQuery.graphql";
 import type { CheckoutPageQuery } from "./pages/Checkout/__generated__/CheckoutPageQuery.graphql";
 import CitiesPageQueryNode, { type CitiesPageQuery } from "./pages/Cities/__generated__/CitiesPageQuery.graphql";
 import { cityFilterVariables, parseCityFilters } from "./pages/Cities/cityFilters";
@@ -73,6 +70,7 @@ import type { SimpleTestPageQuery } from "./pages/SimpleTest/__generated__/Simpl
 import { createQueryRegistry } from "./routing/queryRegistry";
 import { ADMIN_ONLY, SIGNED_IN } from "./routing/RequireRoleAccess";
 import { createRouteLoaders, lazyModule, whenHere } from "./routing/routeLoaders";
+import { viewerInStore } from "./routing/viewerAccess";
 import { QueryRegistryProvider } from "./routing/routeQuery";
 import { RouteError } from "./routing/RouteError";
 import { firstViewPage, lazyPage, type LazyPage } from "./routing/lazyPage";
@@ -326,24 +324,15 @@ export function createRoutes(environment: Environment, registry = createQueryReg
             everyVisit,
           ),
         ),
-        // Without a ?provider=, whose calendar it is depends on the viewer: asked first.
-        screen("availability-test", AvailabilityPage, ({ request }) => {
-          const now = new Date();
-          // Asked at once, beside the helpers' download: without a ?provider= it is the viewer's own.
-          const viewer = fetchQuery<AvailabilityPageViewerQuery>(environment, AvailabilityPageViewerQueryNode, {})
-            .toPromise()
-            .then((data) => data?.viewer);
-          viewer.catch(() => {});
-          const requested = requestedProvider(searchOf(request));
-          return loaders.loadWhen<AvailabilityPageQuery, AvailabilityPageQuery["variables"]>(
+        // Without a ?provider=, whose calendar it is depends on the viewer: one request all
+        // the same, by the role the store knows, or for both calendars before it knows any.
+        screen("availability-test", AvailabilityPage, ({ request }) =>
+          loaders.load<AvailabilityPageQuery>(
             AvailabilityPageQueryNode,
-            requested !== null
-              ? availabilityVariables(requested, null, now)
-              : viewer.then((known) => availabilityVariables(null, known, now)),
-            (variables) => variables,
+            availabilityVariables(requestedProvider(searchOf(request)), viewerInStore(environment)?.role, new Date()),
             everyVisit,
-          );
-        }),
+          ),
+        ),
         // The range is the URL's: each change of it runs this again.
         screen("platform-earnings", PlatformEarningsPage, ({ request }) =>
           loaders.forRoles<PlatformEarningsPageQuery>(

@@ -560,6 +560,52 @@ describe("reading availability", () => {
     expect(state.get(laterTodayId)).toBe("AVAILABLE");
   });
 
+  it("Query.viewerAvailability gives a provider account its own calendar, and anyone else null", async () => {
+    const OWN = `query { viewerAvailability(start: "2026-11-19", end: "2026-11-20") { providerId today slots { databaseId state } } }`;
+    const own = await api.graphql(OWN, {}, { cookie: providerCookie });
+    expect(own.errors).toBeUndefined();
+    expect(own.data!.viewerAvailability).toMatchObject({
+      providerId: encodeGlobalID("Provider", 1),
+      today: "2026-11-20",
+    });
+    const state = new Map(own.data!.viewerAvailability.slots.map((slot: any) => [slot.databaseId, slot.state]));
+    expect([state.get(pastSlotId), state.get(bookedSlotId), state.get(laterTodayId)]).toEqual([
+      "UNAVAILABLE",
+      "BOOKED",
+      "AVAILABLE",
+    ]);
+    const other = await api.graphql(OWN, {}, { cookie: otherProviderCookie });
+    expect(other.data!.viewerAvailability.providerId).toBe(encodeGlobalID("Provider", 2));
+    for (const headers of [
+      {},
+      { cookie: customerCookie },
+      { cookie: staffCookie },
+      { authorization: `Bearer ${partnerToken}` },
+    ] as Record<string, string>[]) {
+      const answer = await api.graphql(OWN, {}, headers);
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data!.viewerAvailability).toBeNull();
+    }
+  });
+
+  it("Query.viewerAvailability is never a visitor's shared answer: which slots are open depends on the clock", async () => {
+    const cacheControl = async (query: string) =>
+      (await api.request(`/graphql?query=${encodeURIComponent(query)}`)).headers.get("Cache-Control");
+    const categories = `{ categories { name } }`;
+    expect(await cacheControl(categories)).toBe("public, no-cache");
+    const own = `{ categories { name } viewerAvailability(start: "2026-11-19", end: "2026-11-20") { today } }`;
+    expect(await cacheControl(own)).toBe("private, no-store");
+  });
+
+  it("Query.viewerAvailability refuses the ranges availability refuses", async () => {
+    const { errors } = await api.graphql(
+      `query { viewerAvailability(start: "2026-11-20", end: "2026-12-21") { today } }`,
+      {},
+      { cookie: providerCookie },
+    );
+    expect(errors?.map((error) => error.message)).toEqual(["Ask for at most 31 days at a time."]);
+  });
+
   it("answers 31 days, and refuses 32 (and an end before the start) with 400", async () => {
     expect((await api.getJson("/api/providers/1/availability?start=2026-11-20&end=2026-12-20")).status).toBe(200);
     expect(await api.getJson("/api/providers/1/availability?start=2026-11-20&end=2026-12-21")).toMatchObject({

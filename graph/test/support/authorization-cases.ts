@@ -161,6 +161,11 @@ const PUBLIC_QUERIES: MatrixCase[] = [
     `{ availability(providerId: "1", start: "${AVAILABILITY_WEEK.start}", end: "${AVAILABILITY_WEEK.end}") {
       timeZone slots { databaseId state } } }`,
   ],
+  [
+    "viewerAvailability",
+    `{ viewerAvailability(start: "${AVAILABILITY_WEEK.start}", end: "${AVAILABILITY_WEEK.end}") {
+      timeZone slots { databaseId state } } }`,
+  ],
 ].map(([field, document]): MatrixCase => ({
   operation: `Query.${field}`,
   access: "public",
@@ -169,7 +174,9 @@ const PUBLIC_QUERIES: MatrixCase[] = [
       ? "the caller's own account, or null (a partner gets null)"
       : field === "availability"
         ? "marketplace data: provider A's slots for a week"
-        : "marketplace data",
+        : field === "viewerAvailability"
+          ? "the caller's own provider's slots for a week, or null (anyone without a provider)"
+          : "marketplace data",
   allow: EVERYONE,
   call: (world, caller) => graphql(world, caller.headers, field!, document!),
 }));

@@ -63,6 +63,28 @@ builder.queryField("availability", (t) =>
   }),
 );
 
+// A root field rather than one on Provider: the public response cache shares a visitor's
+// answer by its root fields, and `node` and `providers` are shared, so a clock-dependent
+// field under Provider would be served stale. This one is never shared (it needs a viewer).
+builder.queryField("viewerAvailability", (t) =>
+  t.field({
+    type: AvailabilityCalendarRef,
+    nullable: true,
+    description:
+      "The signed-in provider account's own slots, as `availability` answers them, without naming the provider " +
+      "first; null for anyone else (a visitor, a customer, staff, a partner).",
+    authScopes: { public: true },
+    args: {
+      start: t.arg.string({ required: true, description: "YYYY-MM-DD, the first day." }),
+      end: t.arg.string({ required: true, description: "YYYY-MM-DD, the last day." }),
+    },
+    resolve: (_root, { start, end }, ctx) => {
+      const providerId = ctx.viewer?.providerId;
+      return providerId == null ? null : listAvailability(ctx, { providerId, start, end });
+    },
+  }),
+);
+
 const AddAvailabilityInput = builder.inputType("AddAvailabilityInput", {
   fields: (t) => ({
     providerId: t.id({ required: true, description: "The Provider's global id or databaseId." }),

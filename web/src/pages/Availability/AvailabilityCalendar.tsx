@@ -1,12 +1,13 @@
 import { Tabs } from "radix-ui";
 import { useId, useRef, useState, useTransition } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useRefetchableFragment } from "react-relay/hooks";
+import { graphql, useFragment, useRefetchableFragment } from "react-relay/hooks";
 import { Link, useLocation } from "react-router-dom";
 import { addDaysIso, weekStartOf } from "../../../../shared/availability/slots";
 import type { MessageId } from "../../i18n/messages";
 import { signInPathFor } from "../../routing/RequireRoleAccess";
 import type { AvailabilityCalendar_query$key } from "./__generated__/AvailabilityCalendar_query.graphql";
+import type { AvailabilityCalendar_week$key } from "./__generated__/AvailabilityCalendar_week.graphql";
 import type { AvailabilityCalendarRefetchQuery } from "./__generated__/AvailabilityCalendarRefetchQuery.graphql";
 import type { BookSlotDialog_query$key } from "./__generated__/BookSlotDialog_query.graphql";
 import { AddAvailabilityDialog } from "./AddAvailabilityDialog";
@@ -28,8 +29,25 @@ export interface CalendarProvider {
   startingPrice: number | null;
 }
 
+// The same days whichever calendar the query asked for (AvailabilityCalendar_query).
+const weekFragment = graphql`
+  fragment AvailabilityCalendar_week on AvailabilityCalendar {
+    today
+    timeZone
+    slots {
+      id
+      date
+      state
+      ...AvailabilitySlot_slot
+      ...AvailabilitySelectedAppointment_slot
+    }
+  }
+`;
+
 interface AvailabilityCalendarProps {
   query: AvailabilityCalendar_query$key;
+  /** The signed-in provider's own calendar (viewerAvailability), else providerId's. */
+  own: boolean;
   bookingQuery: BookSlotDialog_query$key;
   provider: CalendarProvider;
   /** The provider's own account or staff: the only ones the server lets add availability. */
@@ -40,30 +58,44 @@ interface AvailabilityCalendarProps {
 type View = "provider" | "customer";
 
 /** Spec section 2 "Availability": the week, in tabs Provider View and Customer View. */
-export function AvailabilityCalendar({ query, bookingQuery, provider, canAdd, signedIn }: AvailabilityCalendarProps) {
+export function AvailabilityCalendar({
+  query,
+  own,
+  bookingQuery,
+  provider,
+  canAdd,
+  signedIn,
+}: AvailabilityCalendarProps) {
   const intl = useIntl();
   const location = useLocation();
   const [data, refetch] = useRefetchableFragment<AvailabilityCalendarRefetchQuery, AvailabilityCalendar_query$key>(
     graphql`
       fragment AvailabilityCalendar_query on Query
       @refetchable(queryName: "AvailabilityCalendarRefetchQuery")
-      @argumentDefinitions(providerId: { type: "ID!" }, start: { type: "String!" }, end: { type: "String!" }) {
-        availability(providerId: $providerId, start: $start, end: $end) {
-          today
-          timeZone
-          slots {
-            id
-            date
-            state
-            ...AvailabilitySlot_slot
-            ...AvailabilitySelectedAppointment_slot
-          }
+      @argumentDefinitions(
+        mine: { type: "Boolean!" }
+        theirs: { type: "Boolean!" }
+        providerId: { type: "ID!" }
+        start: { type: "String!" }
+        end: { type: "String!" }
+      ) {
+        viewerAvailability(start: $start, end: $end) @include(if: $mine) {
+          ...AvailabilityCalendar_week
+        }
+        availability(providerId: $providerId, start: $start, end: $end) @include(if: $theirs) {
+          ...AvailabilityCalendar_week
         }
       }
     `,
     query,
   );
-  const calendar = data.availability;
+  const calendar = useFragment<AvailabilityCalendar_week$key>(
+    weekFragment,
+    (own ? data.viewerAvailability : data.availability) ?? null,
+  );
+  // The page passes `own` only for a query that asked for that calendar, and a provider's
+  // own account always reads its own.
+  if (!calendar) throw new Error("The calendar the page chose is not in its query's answer");
   const currentWeek = weekStartOf(calendar.today);
   // null: the week of the provider's today, which the first answer holds.
   const [chosenWeek, setChosenWeek] = useState<string | null>(null);
@@ -85,18 +117,21 @@ export function AvailabilityCalendar({ query, bookingQuery, provider, canAdd, si
   // steps on from it; the week on screen would send both presses to the same week.
   const requestedWeek = useRef<string | null>(null);
 
+  /** A week of the calendar on screen only (the first answer may hold two: see availabilityVariables). */
+  const calendarVariables = (sunday: string) => ({ ...weekRange(sunday), mine: own, theirs: !own });
+
   function showWeek(next: string) {
     requestedWeek.current = next;
     startTransition(() => {
       setChosenWeek(next);
-      refetch(weekRange(next), { fetchPolicy: "store-and-network" });
+      refetch(calendarVariables(next), { fetchPolicy: "store-and-network" });
     });
   }
 
   /** After a change on the server: the week as it is now. */
   function refreshWeek() {
     startTransition(() => {
-      refetch(weekRange(sunday), { fetchPolicy: "network-only" });
+      refetch(calendarVariables(sunday), { fetchPolicy: "network-only" });
     });
   }
 

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { useIntl } from "react-intl";
-import { graphql } from "react-relay/hooks";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { useLoaderData, useSearchParams } from "react-router-dom";
 import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
@@ -11,36 +11,35 @@ import type { LoaderQuery } from "../../routing/routeLoaders";
 import { useLoaderQuery, useRouteRetry } from "../../routing/routeQuery";
 import type { AvailabilityPageQuery } from "./__generated__/AvailabilityPageQuery.graphql";
 import { AvailabilityCalendar } from "./AvailabilityCalendar";
+import { answersChoice, type CalendarChoice, calendarChoice, choiceVariables } from "./availabilityVariables";
 import { canAddAvailability, parseProviderParam, providerToShow } from "./availabilityWeek";
 
-// Whose calendar to show depends on who is signed in (a provider sees their own): without a
-// ?provider= the route's loader asks this first (routes.tsx imports its artifact), and the
-// calendar's query, which needs its answer for its variables, once it has answered.
-export const availabilityViewerQuery = graphql`
-  query AvailabilityPageViewerQuery {
-    viewer {
-      id
-      role
-      provider {
-        id
-        databaseId
-      }
-    }
-  }
-`;
-
-// Started by the route's loader (availabilityVariables).
+// Started by the route's loader (availabilityVariables), in one round trip: `mine` asks for
+// the signed-in provider's own calendar and `theirs` for providerId's, whichever applies, or
+// both on a first visit, before the browser knows who is signed in.
 const availabilityTestPageQuery = graphql`
-  query AvailabilityPageQuery($providerId: ID!, $providerNodeId: ID!, $start: String!, $end: String!) @preloadable {
+  query AvailabilityPageQuery(
+    $mine: Boolean!
+    $theirs: Boolean!
+    $providerId: ID!
+    $providerNodeId: ID!
+    $start: String!
+    $end: String!
+  ) @preloadable {
     viewer {
       id
       role
       provider {
         id
         databaseId
+        ... @include(if: $mine) {
+          name
+          services
+          startingPrice
+        }
       }
     }
-    provider: node(id: $providerNodeId) {
+    provider: node(id: $providerNodeId) @include(if: $theirs) {
       ... on Provider {
         databaseId
         name
@@ -48,7 +47,8 @@ const availabilityTestPageQuery = graphql`
         startingPrice
       }
     }
-    ...AvailabilityCalendar_query @arguments(providerId: $providerId, start: $start, end: $end)
+    ...AvailabilityCalendar_query
+      @arguments(mine: $mine, theirs: $theirs, providerId: $providerId, start: $start, end: $end)
     ...BookSlotDialog_query
   }
 `;
@@ -113,15 +113,40 @@ interface ProviderAvailabilityProps {
 
 function ProviderAvailability({ requested, loaderData }: ProviderAvailabilityProps) {
   const data = useLoaderQuery<AvailabilityPageQuery>(availabilityTestPageQuery, loaderData);
-  const { viewer, provider } = data;
-  // The same provider the loader's variables name (availabilityVariables).
-  const providerId = providerToShow(requested, viewer);
+  const choice = calendarChoice(requested, data.viewer);
+  // Read once the query has answered, so the loader has made its reference.
+  const { variables } = loaderData.queryRef!;
+  // The loader went by a role the store held, and the answer's viewer says otherwise (an
+  // account that became a provider meanwhile, or one without its provider): a second
+  // request, for the calendar that applies.
+  if (!answersChoice(variables, choice)) {
+    return (
+      <AskedAgain variables={choiceVariables(choice, { start: variables.start, end: variables.end })} choice={choice} />
+    );
+  }
+  return <ProviderCalendar data={data} choice={choice} />;
+}
+
+interface ChosenCalendarProps {
+  choice: CalendarChoice;
+}
+
+function AskedAgain({ variables, choice }: ChosenCalendarProps & { variables: AvailabilityPageQuery["variables"] }) {
+  const data = useLazyLoadQuery<AvailabilityPageQuery>(availabilityTestPageQuery, variables);
+  return <ProviderCalendar data={data} choice={choice} />;
+}
+
+function ProviderCalendar({ data, choice }: ChosenCalendarProps & { data: AvailabilityPageQuery["response"] }) {
+  const { viewer } = data;
+  const provider = choice.own ? viewer?.provider : data.provider;
+  const providerId = choice.own ? providerToShow(null, viewer) : choice.providerId;
 
   return (
     <AvailabilityCalendar
       // Another provider is another calendar: its week, selection and tab start afresh.
       key={providerId}
       query={data}
+      own={choice.own}
       bookingQuery={data}
       provider={{
         databaseId: providerId,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<948ff028d2c2a1948020dadc0c7ccd32>>
- * @relayHash ccb4eacec39b644891a82748251466c5
+ * @generated SignedSource<<1739f1d789872189f364e686ae350904>>
+ * @relayHash 022a9330785399f3925a624de09a6c06
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b34f4ac16a51f29a744e05539be85be629caba52142835de6571d10abdc09f34
+// @relayRequestID ceb3e4ba766a9cb8b45a1b1afd1c3ec33abbf9adf1b893f822e48bb530e14872
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type AvailabilityCalendarRefetchQuery$variables = {
   end: string;
+  mine: boolean;
   providerId: string;
   start: string;
+  theirs: boolean;
 };
 export type AvailabilityCalendarRefetchQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"AvailabilityCalendar_query">;
@@ -35,29 +37,113 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "mine"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "providerId"
   },
   {
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "start"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "theirs"
   }
 ],
-v1 = [
+v1 = {
+  "kind": "Variable",
+  "name": "end",
+  "variableName": "end"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "providerId",
+  "variableName": "providerId"
+},
+v3 = {
+  "kind": "Variable",
+  "name": "start",
+  "variableName": "start"
+},
+v4 = [
   {
-    "kind": "Variable",
-    "name": "end",
-    "variableName": "end"
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "today",
+    "storageKey": null
   },
   {
-    "kind": "Variable",
-    "name": "providerId",
-    "variableName": "providerId"
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "timeZone",
+    "storageKey": null
   },
   {
-    "kind": "Variable",
-    "name": "start",
-    "variableName": "start"
+    "alias": null,
+    "args": null,
+    "concreteType": "TimeSlot",
+    "kind": "LinkedField",
+    "name": "slots",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "date",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "state",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "startTime",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "endTime",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "price",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "durationMinutes",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -68,7 +154,21 @@ return {
     "name": "AvailabilityCalendarRefetchQuery",
     "selections": [
       {
-        "args": (v1/*:: as any*/),
+        "args": [
+          (v1/*:: as any*/),
+          {
+            "kind": "Variable",
+            "name": "mine",
+            "variableName": "mine"
+          },
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "kind": "Variable",
+            "name": "theirs",
+            "variableName": "theirs"
+          }
+        ],
         "kind": "FragmentSpread",
         "name": "AvailabilityCalendar_query"
       }
@@ -83,94 +183,50 @@ return {
     "name": "AvailabilityCalendarRefetchQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "AvailabilityCalendar",
-        "kind": "LinkedField",
-        "name": "availability",
-        "plural": false,
+        "condition": "mine",
+        "kind": "Condition",
+        "passingValue": true,
         "selections": [
           {
             "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "today",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "timeZone",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "TimeSlot",
-            "kind": "LinkedField",
-            "name": "slots",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "date",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "state",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "startTime",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "endTime",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "price",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "durationMinutes",
-                "storageKey": null
-              }
+            "args": [
+              (v1/*:: as any*/),
+              (v3/*:: as any*/)
             ],
+            "concreteType": "AvailabilityCalendar",
+            "kind": "LinkedField",
+            "name": "viewerAvailability",
+            "plural": false,
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           }
-        ],
-        "storageKey": null
+        ]
+      },
+      {
+        "condition": "theirs",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": [
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
+            ],
+            "concreteType": "AvailabilityCalendar",
+            "kind": "LinkedField",
+            "name": "availability",
+            "plural": false,
+            "selections": (v4/*:: as any*/),
+            "storageKey": null
+          }
+        ]
       }
     ]
   },
   "params": {
-    "id": "b34f4ac16a51f29a744e05539be85be629caba52142835de6571d10abdc09f34",
+    "id": "ceb3e4ba766a9cb8b45a1b1afd1c3ec33abbf9adf1b893f822e48bb530e14872",
     "metadata": {},
     "name": "AvailabilityCalendarRefetchQuery",
     "operationKind": "query",
@@ -179,6 +235,6 @@ return {
 };
 })();
 
-(node as any).hash = "2a2194010ae21d921b9aac1a83007e07";
+(node as any).hash = "01484755cba016af1daa88e7d1c24fc1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d90b820a15cd81e6de07cd4b9f750efc>>
+ * @generated SignedSource<<5f3f28ddc32957c0544a1f790d675d18>>
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,14 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type SlotState = "AVAILABLE" | "BOOKED" | "UNAVAILABLE" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type AvailabilityCalendar_query$data = {
-  readonly availability: {
-    readonly slots: ReadonlyArray<{
-      readonly date: string;
-      readonly id: string;
-      readonly state: SlotState;
-      readonly " $fragmentSpreads": FragmentRefs<"AvailabilitySelectedAppointment_slot" | "AvailabilitySlot_slot">;
-    }>;
-    readonly timeZone: string;
-    readonly today: string;
+  readonly availability?: {
+    readonly " $fragmentSpreads": FragmentRefs<"AvailabilityCalendar_week">;
   };
+  readonly viewerAvailability?: {
+    readonly " $fragmentSpreads": FragmentRefs<"AvailabilityCalendar_week">;
+  } | null | undefined;
   readonly " $fragmentType": "AvailabilityCalendar_query";
 };
 export type AvailabilityCalendar_query$key = {
@@ -30,12 +25,35 @@ export type AvailabilityCalendar_query$key = {
 
 import AvailabilityCalendarRefetchQuery_graphql from './AvailabilityCalendarRefetchQuery.graphql';
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "kind": "Variable",
+  "name": "end",
+  "variableName": "end"
+},
+v1 = {
+  "kind": "Variable",
+  "name": "start",
+  "variableName": "start"
+},
+v2 = [
+  {
+    "args": null,
+    "kind": "FragmentSpread",
+    "name": "AvailabilityCalendar_week"
+  }
+];
+return {
   "argumentDefinitions": [
     {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "end"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "mine"
     },
     {
       "defaultValue": null,
@@ -46,6 +64,11 @@ const node: ReaderFragment = {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "start"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "theirs"
     }
   ],
   "kind": "Fragment",
@@ -59,93 +82,56 @@ const node: ReaderFragment = {
   "name": "AvailabilityCalendar_query",
   "selections": [
     {
-      "alias": null,
-      "args": [
-        {
-          "kind": "Variable",
-          "name": "end",
-          "variableName": "end"
-        },
-        {
-          "kind": "Variable",
-          "name": "providerId",
-          "variableName": "providerId"
-        },
-        {
-          "kind": "Variable",
-          "name": "start",
-          "variableName": "start"
-        }
-      ],
-      "concreteType": "AvailabilityCalendar",
-      "kind": "LinkedField",
-      "name": "availability",
-      "plural": false,
+      "condition": "mine",
+      "kind": "Condition",
+      "passingValue": true,
       "selections": [
         {
           "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "today",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "timeZone",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "TimeSlot",
-          "kind": "LinkedField",
-          "name": "slots",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "id",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "date",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "state",
-              "storageKey": null
-            },
-            {
-              "args": null,
-              "kind": "FragmentSpread",
-              "name": "AvailabilitySlot_slot"
-            },
-            {
-              "args": null,
-              "kind": "FragmentSpread",
-              "name": "AvailabilitySelectedAppointment_slot"
-            }
+          "args": [
+            (v0/*:: as any*/),
+            (v1/*:: as any*/)
           ],
+          "concreteType": "AvailabilityCalendar",
+          "kind": "LinkedField",
+          "name": "viewerAvailability",
+          "plural": false,
+          "selections": (v2/*:: as any*/),
           "storageKey": null
         }
-      ],
-      "storageKey": null
+      ]
+    },
+    {
+      "condition": "theirs",
+      "kind": "Condition",
+      "passingValue": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": [
+            (v0/*:: as any*/),
+            {
+              "kind": "Variable",
+              "name": "providerId",
+              "variableName": "providerId"
+            },
+            (v1/*:: as any*/)
+          ],
+          "concreteType": "AvailabilityCalendar",
+          "kind": "LinkedField",
+          "name": "availability",
+          "plural": false,
+          "selections": (v2/*:: as any*/),
+          "storageKey": null
+        }
+      ]
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "2a2194010ae21d921b9aac1a83007e07";
+(node as any).hash = "01484755cba016af1daa88e7d1c24fc1";
 
 export default node;

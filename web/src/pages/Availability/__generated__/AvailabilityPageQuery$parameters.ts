@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7edf2bc453006c14736bae181ebee812>>
- * @relayHash e1e13421e24fc8d5ecc6bf8c26e7d797
+ * @generated SignedSource<<8daeb4dc68e594a80daafcac053595df>>
+ * @relayHash 3d11c2c71ff9877dbc5e900a27c12867
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID df1e061f02d4a30d43ee83f0e67c9b777b4e06366edc0e574b7dbe63cbcd4650
+// @relayRequestID 696fce247bc245c28ff6b4330d8f6ddc3f4a5adb76e7e3322e2b06e4588c242a
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AvailabilityPageQuery } from './AvailabilityPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { AvailabilityPageQuery } from './AvailabilityPageQuery.graphql';
 const node: PreloadableConcreteRequest<AvailabilityPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "df1e061f02d4a30d43ee83f0e67c9b777b4e06366edc0e574b7dbe63cbcd4650",
+    "id": "696fce247bc245c28ff6b4330d8f6ddc3f4a5adb76e7e3322e2b06e4588c242a",
     "metadata": {},
     "name": "AvailabilityPageQuery",
     "operationKind": "query",

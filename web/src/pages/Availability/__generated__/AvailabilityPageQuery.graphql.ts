@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4f8825185b775390c17b4ccfdc06e55e>>
- * @relayHash e1e13421e24fc8d5ecc6bf8c26e7d797
+ * @generated SignedSource<<a6d4876cb7a7a1eb99d71b0960895d3e>>
+ * @relayHash 3d11c2c71ff9877dbc5e900a27c12867
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,21 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID df1e061f02d4a30d43ee83f0e67c9b777b4e06366edc0e574b7dbe63cbcd4650
+// @relayRequestID 696fce247bc245c28ff6b4330d8f6ddc3f4a5adb76e7e3322e2b06e4588c242a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type Role = "ADMIN" | "CUSTOMER" | "PROVIDER" | "%future added value";
 export type AvailabilityPageQuery$variables = {
   end: string;
+  mine: boolean;
   providerId: string;
   providerNodeId: string;
   start: string;
+  theirs: boolean;
 };
 export type AvailabilityPageQuery$data = {
-  readonly provider: {
+  readonly provider?: {
     readonly databaseId?: number;
     readonly name?: string;
     readonly services?: ReadonlyArray<string>;
@@ -31,6 +33,9 @@ export type AvailabilityPageQuery$data = {
     readonly provider: {
       readonly databaseId: number;
       readonly id: string;
+      readonly name?: string;
+      readonly services?: ReadonlyArray<string>;
+      readonly startingPrice?: number;
     } | null | undefined;
     readonly role: Role;
   } | null | undefined;
@@ -50,59 +55,49 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "providerId"
+  "name": "mine"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "providerNodeId"
+  "name": "providerId"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "start"
+  "name": "providerNodeId"
 },
 v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "start"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "theirs"
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "role",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v7 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Provider",
-  "kind": "LinkedField",
-  "name": "provider",
-  "plural": false,
-  "selections": [
-    (v4/*:: as any*/),
-    (v6/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v8 = [
-  {
-    "kind": "Variable",
-    "name": "id",
-    "variableName": "providerNodeId"
-  }
-],
 v9 = {
   "alias": null,
   "args": null,
@@ -111,43 +106,143 @@ v9 = {
   "storageKey": null
 },
 v10 = {
-  "kind": "InlineFragment",
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "services",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "startingPrice",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Provider",
+  "kind": "LinkedField",
+  "name": "provider",
+  "plural": false,
   "selections": [
     (v6/*:: as any*/),
-    (v9/*:: as any*/),
+    (v8/*:: as any*/),
     {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "services",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "startingPrice",
-      "storageKey": null
+      "condition": "mine",
+      "kind": "Condition",
+      "passingValue": true,
+      "selections": [
+        (v9/*:: as any*/),
+        (v10/*:: as any*/),
+        (v11/*:: as any*/)
+      ]
     }
+  ],
+  "storageKey": null
+},
+v13 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "providerNodeId"
+  }
+],
+v14 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v8/*:: as any*/),
+    (v9/*:: as any*/),
+    (v10/*:: as any*/),
+    (v11/*:: as any*/)
   ],
   "type": "Provider",
   "abstractKey": null
 },
-v11 = [
+v15 = {
+  "kind": "Variable",
+  "name": "end",
+  "variableName": "end"
+},
+v16 = {
+  "kind": "Variable",
+  "name": "providerId",
+  "variableName": "providerId"
+},
+v17 = {
+  "kind": "Variable",
+  "name": "start",
+  "variableName": "start"
+},
+v18 = [
   {
-    "kind": "Variable",
-    "name": "end",
-    "variableName": "end"
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "today",
+    "storageKey": null
   },
   {
-    "kind": "Variable",
-    "name": "providerId",
-    "variableName": "providerId"
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "timeZone",
+    "storageKey": null
   },
   {
-    "kind": "Variable",
-    "name": "start",
-    "variableName": "start"
+    "alias": null,
+    "args": null,
+    "concreteType": "TimeSlot",
+    "kind": "LinkedField",
+    "name": "slots",
+    "plural": true,
+    "selections": [
+      (v6/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "date",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "state",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "startTime",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "endTime",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "price",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "durationMinutes",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -156,7 +251,9 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -170,26 +267,47 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v7/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       },
       {
-        "alias": "provider",
-        "args": (v8/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "node",
-        "plural": false,
+        "condition": "theirs",
+        "kind": "Condition",
+        "passingValue": true,
         "selections": [
-          (v10/*:: as any*/)
-        ],
-        "storageKey": null
+          {
+            "alias": "provider",
+            "args": (v13/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              (v14/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
       },
       {
-        "args": (v11/*:: as any*/),
+        "args": [
+          (v15/*:: as any*/),
+          {
+            "kind": "Variable",
+            "name": "mine",
+            "variableName": "mine"
+          },
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
+          {
+            "kind": "Variable",
+            "name": "theirs",
+            "variableName": "theirs"
+          }
+        ],
         "kind": "FragmentSpread",
         "name": "AvailabilityCalendar_query"
       },
@@ -206,8 +324,10 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v1/*:: as any*/),
+      (v5/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
+      (v4/*:: as any*/),
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
@@ -221,9 +341,9 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           (v7/*:: as any*/),
+          (v12/*:: as any*/),
           (v9/*:: as any*/),
           {
             "alias": null,
@@ -269,7 +389,7 @@ return {
                 "name": "city",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -284,7 +404,7 @@ return {
                     "name": "provinceCode",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -295,103 +415,65 @@ return {
         "storageKey": null
       },
       {
-        "alias": "provider",
-        "args": (v8/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "node",
-        "plural": false,
+        "condition": "theirs",
+        "kind": "Condition",
+        "passingValue": true,
         "selections": [
           {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
-          (v10/*:: as any*/),
-          (v4/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v11/*:: as any*/),
-        "concreteType": "AvailabilityCalendar",
-        "kind": "LinkedField",
-        "name": "availability",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "today",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "timeZone",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "TimeSlot",
+            "alias": "provider",
+            "args": (v13/*:: as any*/),
+            "concreteType": null,
             "kind": "LinkedField",
-            "name": "slots",
-            "plural": true,
+            "name": "node",
+            "plural": false,
             "selections": [
-              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "date",
+                "name": "__typename",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "state",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "startTime",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "endTime",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "price",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "durationMinutes",
-                "storageKey": null
-              }
+              (v14/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/)
+            ],
+            "concreteType": "AvailabilityCalendar",
+            "kind": "LinkedField",
+            "name": "availability",
+            "plural": false,
+            "selections": (v18/*:: as any*/),
+            "storageKey": null
           }
-        ],
-        "storageKey": null
+        ]
+      },
+      {
+        "condition": "mine",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": [
+              (v15/*:: as any*/),
+              (v17/*:: as any*/)
+            ],
+            "concreteType": "AvailabilityCalendar",
+            "kind": "LinkedField",
+            "name": "viewerAvailability",
+            "plural": false,
+            "selections": (v18/*:: as any*/),
+            "storageKey": null
+          }
+        ]
       },
       {
         "alias": null,
@@ -409,14 +491,14 @@ return {
             "storageKey": null
           },
           (v9/*:: as any*/),
-          (v4/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "df1e061f02d4a30d43ee83f0e67c9b777b4e06366edc0e574b7dbe63cbcd4650",
+    "id": "696fce247bc245c28ff6b4330d8f6ddc3f4a5adb76e7e3322e2b06e4588c242a",
     "metadata": {},
     "name": "AvailabilityPageQuery",
     "operationKind": "query",
@@ -425,7 +507,7 @@ return {
 };
 })();
 
-(node as any).hash = "7317612c72453b8ca5d6abf177e4fc0f";
+(node as any).hash = "2080c9d4a2f62a86eef07d2ffb3c1a03";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
