@@ -50,7 +50,7 @@ export const BASELINE_SQL = `
 
 // Five more parameters: the circle's radius and box. The page holds one more row than
 // shown, which tells whether more follow (hasNextPage), as the app's does.
-const CAPPED_BASELINE_SQL = `
+export const CAPPED_BASELINE_SQL = `
   WITH matched AS MATERIALIZED (${WHOLE_RADIUS} LIMIT ${FOUND_COUNT_CAP + 1}),
   total AS (SELECT count(*)::int AS count FROM matched),
   page AS (
@@ -76,7 +76,7 @@ export interface SearchBaseline {
 }
 
 /** A row of either statement; the document's or the SPA's columns are there as each selects. */
-interface BaselineRow {
+export interface BaselineRow {
   total: number;
   distance: number;
   id: number;
@@ -98,7 +98,7 @@ interface BaselineRow {
   province: string;
 }
 
-const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString("base64");
+export const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString("base64");
 
 export function startSearchBaseline(
   pool: pg.Pool,
@@ -107,12 +107,8 @@ export function startSearchBaseline(
   serviceType: string,
   first: number,
 ) {
-  const box = boundingBox(city, radius);
-  const params = [city.latitude, city.longitude, serviceType, radius];
-  params.push(box.minLatitude, box.maxLatitude, box.minLongitude!, box.maxLongitude!, first);
-  const circle = boundingBox(city, radius / 8);
-  const cappedParams = [...params, radius / 8, circle.minLatitude, circle.maxLatitude, circle.minLongitude!];
-  cappedParams.push(circle.maxLongitude!);
+  const params = searchParams(city, radius, serviceType, first);
+  const cappedParams = cappedSearchParams(city, radius, serviceType, first);
 
   // The handler catches its own failures: Node's server ignores the promise it returns.
   const server = createServer((request, response) => void answer(request, response));
@@ -130,6 +126,21 @@ export function startSearchBaseline(
     }
   }
   return { server, statement: { query: BASELINE_SQL, params: JSON.stringify(params) } };
+}
+
+function searchParams(city: BaselineCity, radius: number, serviceType: string, first: number) {
+  const box = boundingBox(city, radius);
+  const params = [city.latitude, city.longitude, serviceType, radius];
+  params.push(box.minLatitude, box.maxLatitude, box.minLongitude!, box.maxLongitude!, first);
+  return params;
+}
+
+/** CAPPED_BASELINE_SQL's parameters: the whole radius's, then its first circle's. */
+export function cappedSearchParams(city: BaselineCity, radius: number, serviceType: string, first: number) {
+  const circle = boundingBox(city, radius / 8);
+  const params = [...searchParams(city, radius, serviceType, first), radius / 8, circle.minLatitude];
+  params.push(circle.maxLatitude, circle.minLongitude!, circle.maxLongitude!);
+  return params;
 }
 
 /** What the bench's full document asks for. */
@@ -154,8 +165,12 @@ function documentAnswer(rows: BaselineRow[]) {
   };
 }
 
-/** `data.providers` of the SPA's ProviderResultsPaginationQuery, field for field. */
-function spaAnswer(rows: BaselineRow[], city: BaselineCity, first: number) {
+/**
+ * `data.providers` of the SPA's ProviderResultsPaginationQuery (and of its home query), field
+ * for field and in the order the app's execution answers them, so the JSON text is the same byte
+ * for byte.
+ */
+export function spaAnswer(rows: BaselineRow[], city: BaselineCity, first: number) {
   const total = rows[0]?.total ?? 0;
   const edges = rows.slice(0, first).map((row) => {
     const id = globalId("Provider", row.id);

@@ -1,4 +1,4 @@
-// Load for `npm run bench:search`: requests from a worker thread, so the client does not
+// Load for `npm run bench:search` (and the turns of bench:home and bench:writes): requests from a worker thread, so the client does not
 // share the servers' event loop, `concurrency` in flight. Targets are measured in rounds
 // that take turns, so a busy moment of a shared machine falls on all of them alike.
 import { Worker } from "node:worker_threads";
@@ -8,6 +8,8 @@ export interface Target {
   method: string;
   headers?: Record<string, string>;
   body?: string;
+  /** The answer's status (200 unless said). */
+  status?: number;
 }
 
 export interface LoadFigures {
@@ -16,7 +18,7 @@ export interface LoadFigures {
   p99ms: number;
 }
 
-interface Run {
+export interface Run {
   latencies: number[];
   seconds: number;
 }
@@ -37,17 +39,30 @@ export async function loadInRounds<Name extends string>(
   targets: Record<Name, Target>,
   options: { requests: number; concurrency: number; rounds: number; warmUp: number; warmUpEachRound?: number },
 ): Promise<Record<Name, LoadFigures>> {
-  const entries = Object.entries(targets) as [Name, Target][];
-  for (const [, target] of entries) await run(target, options.warmUp, options.concurrency);
-  const runs = new Map<Name, Run[]>(entries.map(([name]) => [name, []]));
+  for (const target of Object.values<Target>(targets)) await run(target, options.warmUp, options.concurrency);
   const perRound = Math.ceil(options.requests / options.rounds);
-  for (let round = 0; round < options.rounds; round += 1) {
-    for (const [name, target] of entries) {
-      if (options.warmUpEachRound) await run(target, options.warmUpEachRound, options.concurrency);
-      runs.get(name)!.push(await run(target, perRound, options.concurrency));
-    }
+  const runs = await takeTurns(targets, options.rounds, async (target) => {
+    if (options.warmUpEachRound) await run(target, options.warmUpEachRound, options.concurrency);
+    return run(target, perRound, options.concurrency);
+  });
+  return Object.fromEntries(Object.entries<Run[]>(runs).map(([name, all]) => [name, figuresOf(all)])) as Record<
+    Name,
+    LoadFigures
+  >;
+}
+
+/** `turn` over every target, one after another, `rounds` times; each target's results in order. */
+export async function takeTurns<Name extends string, T, R>(
+  targets: Record<Name, T>,
+  rounds: number,
+  turn: (target: T) => Promise<R>,
+): Promise<Record<Name, R[]>> {
+  const entries = Object.entries(targets) as [Name, T][];
+  const results = Object.fromEntries(entries.map(([name]) => [name, [] as R[]])) as Record<Name, R[]>;
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [name, target] of entries) results[name].push(await turn(target));
   }
-  return Object.fromEntries(entries.map(([name]) => [name, figuresOf(runs.get(name)!)])) as Record<Name, LoadFigures>;
+  return results;
 }
 
 function figuresOf(runs: Run[]): LoadFigures {
@@ -61,8 +76,13 @@ function figuresOf(runs: Run[]): LoadFigures {
   };
 }
 
-function run(target: Target, count: number, concurrency: number): Promise<Run> {
-  const worker = new Worker(LOAD_WORKER, { eval: true, workerData: { target, count, concurrency } });
+/**
+ * `count` requests from a worker thread, `concurrency` in flight. "__SEQ__" in the body or
+ * headers becomes `start`, `start` + 1, … request by request (bench:home's and bench:writes's
+ * fresh variables and idempotency keys).
+ */
+export function run(target: Target, count: number, concurrency: number, start = 0): Promise<Run> {
+  const worker = new Worker(LOAD_WORKER, { eval: true, workerData: { target, count, concurrency, start } });
   return new Promise((resolve, reject) => {
     worker.once("message", resolve);
     worker.once("error", reject);
@@ -71,18 +91,23 @@ function run(target: Target, count: number, concurrency: number): Promise<Run> {
 
 const LOAD_WORKER = `
 const { parentPort, workerData } = require("node:worker_threads");
-const { target, count, concurrency } = workerData;
+const { target, count, concurrency, start } = workerData;
+const template = JSON.stringify(target);
+const varies = template.includes("__SEQ__");
 (async () => {
   const latencies = [];
   let next = 0;
   const started = performance.now();
   await Promise.all(Array.from({ length: concurrency }, async () => {
     while (next < count) {
+      const init = varies ? JSON.parse(template.replaceAll("__SEQ__", String(start + next))) : target;
       next += 1;
       const t0 = performance.now();
-      const response = await fetch(target.url, target);
+      const response = await fetch(init.url, init);
       const text = await response.text();
-      if (!response.ok || text.includes('"errors"')) throw new Error("Bad answer: " + text.slice(0, 200));
+      if (response.status !== (target.status ?? 200) || text.includes('"errors"')) {
+        throw new Error("Bad answer " + response.status + ": " + text.slice(0, 200));
+      }
       latencies.push(performance.now() - t0);
     }
   }));
