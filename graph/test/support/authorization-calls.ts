@@ -36,6 +36,11 @@ export interface MatrixCase {
   /** Makes the fresh record this call aims at (calls that use one up get their own). */
   prepare?: (world: World) => Promise<Target>;
   call: (world: World, caller: Caller, target: Target) => Promise<Outcome>;
+  /**
+   * false for a restricted write staff may make that is not a staff action (their own push
+   * token, their own sign-out): the matrix otherwise expects staff's call to leave an audit entry.
+   */
+  audited?: false;
   /** After an allowed call: that it did what it says (and undo what would disturb later calls). */
   afterAllowed?: (world: World, target: Target) => Promise<void>;
 }

@@ -50,6 +50,7 @@ async function pushTest(world: World, headers: Record<string, string>): Promise<
 export const NOTIFICATION_CASES: MatrixCase[] = [
   {
     operation: "Mutation.markNotificationsRead",
+    audited: false,
     access: "restricted",
     note: "any signed-in account marks its own notifications read",
     allow: SIGNED_IN,
@@ -67,6 +68,7 @@ export const NOTIFICATION_CASES: MatrixCase[] = [
   },
   {
     operation: "Mutation.registerPushToken",
+    audited: false,
     access: "restricted",
     note: "any signed-in account registers a device for itself",
     allow: SIGNED_IN,
@@ -84,6 +86,7 @@ export const NOTIFICATION_CASES: MatrixCase[] = [
   },
   {
     operation: "Mutation.removePushToken",
+    audited: false,
     access: "restricted",
     note: "any signed-in account; it removes only its own tokens (others' answer removed: false)",
     allow: SIGNED_IN,
@@ -99,8 +102,9 @@ export const NOTIFICATION_CASES: MatrixCase[] = [
   },
   {
     operation: "Mutation.sendTestNotification",
+    audited: false,
     access: "restricted",
-    note: "staff only (the push test page)",
+    note: "staff only (the push test page); it sends a test message and changes no record, so no audit entry",
     allow: STAFF,
     call: (world, caller) =>
       graphql(
@@ -155,13 +159,15 @@ export const NOTIFICATION_CASES: MatrixCase[] = [
   },
   {
     operation: "POST /api/notifications/test",
+    audited: false,
     access: "restricted",
-    note: "staff only; 503 in its own words without FIREBASE_SERVICE_ACCOUNT, which is past every check",
+    note: "staff only; 503 in its own words without FIREBASE_SERVICE_ACCOUNT, which is past every check; a test message changes no record, so no audit entry",
     allow: STAFF,
     call: (world, caller) => pushTest(world, caller.headers),
   },
   {
     operation: "POST /api/notifications/tokens",
+    audited: false,
     access: "restricted",
     note: "any signed-in account registers a device for itself; a partner token may not",
     allow: SIGNED_IN,
@@ -206,6 +212,7 @@ export const NOTIFICATION_CASES: MatrixCase[] = [
   },
   {
     operation: "POST /api/notifications/read",
+    audited: false,
     access: "restricted",
     note: "any signed-in account marks its own notifications read",
     allow: SIGNED_IN,

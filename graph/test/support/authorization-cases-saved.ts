@@ -63,6 +63,7 @@ export const SAVED_CASES: MatrixCase[] = [
   },
   {
     operation: "Mutation.saveProvider",
+    audited: false,
     access: "restricted",
     note: "any signed-in account saves provider A to its own list; a partner token may not",
     allow: SIGNED_IN,
@@ -77,6 +78,7 @@ export const SAVED_CASES: MatrixCase[] = [
   },
   {
     operation: "Mutation.unsaveProvider",
+    audited: false,
     access: "restricted",
     note: "any signed-in account takes provider A off its own list (everyone's lists hold it here); a partner token may not",
     allow: SIGNED_IN,
@@ -92,6 +94,7 @@ export const SAVED_CASES: MatrixCase[] = [
   },
   {
     operation: "Mutation.mergeSavedProviders",
+    audited: false,
     access: "restricted",
     note: "any signed-in account merges a device's list (provider A) into its own; a partner token may not",
     allow: SIGNED_IN,

@@ -251,6 +251,7 @@ export const SCHEDULE_CASES: MatrixCase[] = [
   },
   {
     operation: "Mutation.createRecurringSchedule",
+    audited: false,
     access: "restricted",
     note: "any signed-in account sets one up for itself (with provider A here); a partner token may not",
     allow: SIGNED_IN,
@@ -316,6 +317,7 @@ export const SCHEDULE_CASES: MatrixCase[] = [
   },
   {
     operation: "POST /api/recurring-schedules",
+    audited: false,
     access: "restricted",
     note: "any signed-in account sets one up for itself (with provider A here); a partner token may not",
     allow: SIGNED_IN,

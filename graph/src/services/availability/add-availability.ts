@@ -15,6 +15,7 @@ import { MAX_DATABASE_ID } from "../ids.ts";
 import { assertActsForProvider } from "../providers/access.ts";
 import { type SlotView, slotView } from "./list-availability.ts";
 import { zonedInstant, zonedSlots } from "./slot-times.ts";
+import { recordStaffAction } from "../audit/audit-log.ts";
 
 export const OVERLAPPING_AVAILABILITY_MESSAGE =
   "These times overlap availability you already have on that day. Choose times outside your existing slots.";
@@ -137,7 +138,15 @@ async function insertSlots(ctx: Context, request: SlotRequest): Promise<SlotView
   if (rows.length === 0) throw dateError(ALL_PASSED_MESSAGE);
 
   try {
-    const made = await ctx.db.timeSlot.createManyAndReturn({ data: rows });
+    const made = await ctx.db.$transaction(async (tx) => {
+      const slots = await tx.timeSlot.createManyAndReturn({ data: rows });
+      await recordStaffAction(tx, ctx, {
+        action: "availability.add",
+        target: { type: "Provider", id: provider.id },
+        after: { date: request.date, slots: slots.length },
+      });
+      return slots;
+    });
     return made.map((slot) => slotView(slot, timeZone, now));
   } catch (error) {
     // 23P01: the exclusion constraint; 23505: the same start as an existing slot;

@@ -26,6 +26,7 @@ import { assertCanMoveBooking, assertCanReadBooking, assertMayReadBookings } fro
 import { recordCancellationRefund } from "./cancellation-refund.ts";
 import { isoDateOf } from "./calendar-date.ts";
 import { BookingNotFoundError, bookingIdInput } from "./read-booking.ts";
+import { recordAudit, recordStaffAction } from "../audit/audit-log.ts";
 
 export type { CancellingParty } from "../../../../shared/bookings/cancellation-policy.ts";
 export { cancellationRefundKey } from "./cancellation-refund.ts";
@@ -209,6 +210,15 @@ export async function cancelBookingBy(
           reason: `Booking ${booking.id} cancelled by ${party.toLowerCase()} (${terms.window} window)`,
         })
       : null;
+    // Money moves (a refund owed, a fee kept) whoever cancels; otherwise only staff's is recorded.
+    const cancelledChange = {
+      action: "booking.cancel" as const,
+      target: { type: "Booking", id: booking.id },
+      before: { status },
+      after: { status: "CANCELLED", by: party, refund: terms.refund, fee: terms.fee },
+    };
+    if (payment) await recordAudit(tx, ctx, cancelledChange);
+    else await recordStaffAction(tx, ctx, cancelledChange);
     const cancelled = await tx.booking.findUniqueOrThrow({ where: { id: booking.id } });
     return { cancelled, terms, request };
   });

@@ -18,6 +18,7 @@ import {
   cancelBookingBy,
   cancellingPartyOf,
 } from "./cancel-booking.ts";
+import { recordStaffAction } from "../audit/audit-log.ts";
 
 const ACTUAL_PRICE_MESSAGE = "The actual price must be a whole number of cents, zero or more.";
 
@@ -101,6 +102,12 @@ export async function moveBookingStatus(
     if (moved.count === 0) throw new ConflictError(BOOKING_CHANGED_MESSAGE);
     const byCustomer = ctx.viewer !== null && ctx.viewer.userId === booking.customerId;
     await notifyBookingStatusChanged(tx, ctx.clock.now(), booking.id, to, { byCustomer });
+    await recordStaffAction(tx, ctx, {
+      action: "booking.status",
+      target: { type: "Booking", id: booking.id },
+      before: { status: booking.status },
+      after: { status: to, ...(completing ? { actualPrice: actualPrice ?? booking.estimatedPrice ?? 0 } : {}) },
+    });
     return tx.booking.findUniqueOrThrow({ where: { id: booking.id } });
   });
   return { booking: result, cancellation: null };

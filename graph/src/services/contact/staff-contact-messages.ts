@@ -7,6 +7,7 @@ import type { ContactMessage, Prisma } from "../../generated/prisma/client.ts";
 import { CONTACT_MESSAGE_RETENTION_DAYS } from "../../../../shared/contact/contact-message.ts";
 import { NotFoundError, parseInput } from "../errors.ts";
 import { databaseIdInput } from "../ids.ts";
+import { recordAudit } from "../audit/audit-log.ts";
 import { assertStaff, isStaff } from "../accounts/access.ts";
 
 export const CONTACT_MESSAGE_STATUSES = ["WAITING", "HANDLED"] as const;
@@ -51,13 +52,7 @@ export async function markContactMessageHandled(
 ): Promise<ContactMessage> {
   assertStaff(ctx);
   const { messageId } = parseInput(messageIdInput, input);
-  await ctx.db.contactMessage.updateMany({
-    where: { id: messageId, handledAt: null },
-    data: { handledAt: ctx.clock.now() },
-  });
-  const message = await ctx.db.contactMessage.findUnique({ where: { id: messageId } });
-  if (!message) throw new NotFoundError(UNKNOWN_MESSAGE);
-  return message;
+  return setHandled(ctx, messageId, true);
 }
 
 /**
@@ -71,13 +66,28 @@ export async function reopenContactMessage(
 ): Promise<ContactMessage> {
   assertStaff(ctx);
   const { messageId } = parseInput(messageIdInput, input);
-  await ctx.db.contactMessage.updateMany({
-    where: { id: messageId, handledAt: { not: null } },
-    data: { handledAt: null },
+  return setHandled(ctx, messageId, false);
+}
+
+/** One conditional update, so only the call that changes the message records it. */
+function setHandled(ctx: Context, messageId: number, handled: boolean): Promise<ContactMessage> {
+  return ctx.db.$transaction(async (tx) => {
+    const { count } = await tx.contactMessage.updateMany({
+      where: { id: messageId, handledAt: handled ? null : { not: null } },
+      data: { handledAt: handled ? ctx.clock.now() : null },
+    });
+    const message = await tx.contactMessage.findUnique({ where: { id: messageId } });
+    if (!message) throw new NotFoundError(UNKNOWN_MESSAGE);
+    if (count > 0) {
+      await recordAudit(tx, ctx, {
+        action: handled ? "contactMessage.handle" : "contactMessage.reopen",
+        target: { type: "ContactMessage", id: messageId },
+        before: { handled: !handled },
+        after: { handled },
+      });
+    }
+    return message;
   });
-  const message = await ctx.db.contactMessage.findUnique({ where: { id: messageId } });
-  if (!message) throw new NotFoundError(UNKNOWN_MESSAGE);
-  return message;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -5,6 +5,7 @@ import type { Context } from "../../context.ts";
 import { NotFoundError, parseInput } from "../errors.ts";
 import { databaseIdInput } from "../ids.ts";
 import { assertStaff } from "../accounts/access.ts";
+import { recordAudit } from "../audit/audit-log.ts";
 
 export function failedDeliveriesQuery(ctx: Context) {
   assertStaff(ctx);
@@ -20,10 +21,18 @@ const retryInput = z.object({ deliveryId: databaseIdInput("Unknown delivery") })
 export async function retryFailedDelivery(ctx: Context, input: z.input<typeof retryInput>) {
   assertStaff(ctx);
   const { deliveryId } = parseInput(retryInput, input);
-  const { count } = await ctx.db.notificationDelivery.updateMany({
-    where: { id: deliveryId, status: "DEAD" },
-    data: { status: "PENDING", attempts: 0, nextAttemptAt: ctx.clock.now(), finishedAt: null },
+  return ctx.db.$transaction(async (tx) => {
+    const { count } = await tx.notificationDelivery.updateMany({
+      where: { id: deliveryId, status: "DEAD" },
+      data: { status: "PENDING", attempts: 0, nextAttemptAt: ctx.clock.now(), finishedAt: null },
+    });
+    if (count === 0) throw new NotFoundError("No failed delivery with that id: it may have been retried already.");
+    await recordAudit(tx, ctx, {
+      action: "notificationDelivery.retry",
+      target: { type: "NotificationDelivery", id: deliveryId },
+      before: { status: "DEAD" },
+      after: { status: "PENDING" },
+    });
+    return tx.notificationDelivery.findUniqueOrThrow({ where: { id: deliveryId } });
   });
-  if (count === 0) throw new NotFoundError("No failed delivery with that id: it may have been retried already.");
-  return ctx.db.notificationDelivery.findUniqueOrThrow({ where: { id: deliveryId } });
 }

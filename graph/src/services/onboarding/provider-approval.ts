@@ -5,6 +5,7 @@ import { storableText } from "../../../../shared/validation/text.ts";
 import { ConflictError, NotFoundError, parseInput } from "../errors.ts";
 import { databaseIdInput } from "../ids.ts";
 import { assertStaff } from "../accounts/access.ts";
+import { recordAudit } from "../audit/audit-log.ts";
 import { notifyProviderDecided } from "../notifications/registration-notices.ts";
 
 // Spec section 8's toast description for a blank approver name.
@@ -65,6 +66,15 @@ async function decide(
       );
     }
     await notifyProviderDecided(tx, ctx.clock.now(), id);
+    await recordAudit(tx, ctx, {
+      action: data.status === "ACTIVE" ? "provider.approve" : "provider.reject",
+      target: { type: "Provider", id },
+      before: { status: "PENDING" },
+      after:
+        data.status === "ACTIVE"
+          ? { status: data.status, approvedBy: data.approvedBy ?? null }
+          : { status: data.status, reason: data.rejectionReason ?? null },
+    });
     return tx.provider.findUniqueOrThrow({ where: { id } });
   });
 }

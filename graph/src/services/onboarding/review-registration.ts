@@ -6,6 +6,7 @@ import { storableText } from "../../../../shared/validation/text.ts";
 import { ConflictError, NotFoundError, parseInput, ValidationError } from "../errors.ts";
 import { databaseIdInput } from "../ids.ts";
 import type { Db } from "../idempotency/idempotency.ts";
+import { recordAudit } from "../audit/audit-log.ts";
 import { assertStaff } from "../accounts/access.ts";
 import { notifyRegistrationDecided } from "../notifications/registration-notices.ts";
 
@@ -59,8 +60,22 @@ export async function reviewRegistration(ctx: Context, input: ReviewRegistration
     if (decided.count === 0) throw await notPendingError(tx, id);
     await notifyRegistrationDecided(tx, ctx.clock.now(), id);
     const registration = await tx.businessRegistration.findUniqueOrThrow({ where: { id } });
-    if (status === "REJECTED") return { registration, provider: null };
+    if (status === "REJECTED") {
+      await recordAudit(tx, ctx, {
+        action: "registration.reject",
+        target: { type: "BusinessRegistration", id },
+        before: { status: "PENDING" },
+        after: { status, reason: reviewNotes },
+      });
+      return { registration, provider: null };
+    }
     const provider = await createPendingProvider(tx, registration);
+    await recordAudit(tx, ctx, {
+      action: "registration.approve",
+      target: { type: "BusinessRegistration", id },
+      before: { status: "PENDING" },
+      after: { status, notes: reviewNotes, providerId: provider.id },
+    });
     return {
       registration: await tx.businessRegistration.update({ where: { id }, data: { providerId: provider.id } }),
       provider,

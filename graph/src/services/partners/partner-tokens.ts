@@ -5,6 +5,7 @@ import type { PartnerToken, Prisma, PrismaClient } from "../../generated/prisma/
 import { storableText } from "../../../../shared/validation/text.ts";
 import { NotFoundError, parseInput, RateLimitedError, UnauthenticatedError } from "../errors.ts";
 import { databaseIdInput } from "../ids.ts";
+import { recordAudit } from "../audit/audit-log.ts";
 import { assertStaff } from "../accounts/access.ts";
 
 /** Tokens start with this, so a leaked one is recognisable (and secret scanners can find it). */
@@ -54,14 +55,23 @@ export async function issuePartnerToken(
   assertStaff(ctx);
   const { name } = parseInput(issuePartnerTokenInput, input);
   const token = `${PARTNER_TOKEN_PREFIX}${randomBytes(32).toString("base64url")}`;
-  const record = await ctx.db.partnerToken.create({
-    data: {
-      name,
-      tokenHash: tokenHashOf(token),
-      prefix: token.slice(0, PARTNER_TOKEN_PREFIX.length + 4),
-      createdById: ctx.viewer?.userId ?? null,
-      createdAt: ctx.clock.now(),
-    },
+  const record = await ctx.db.$transaction(async (tx) => {
+    const created = await tx.partnerToken.create({
+      data: {
+        name,
+        tokenHash: tokenHashOf(token),
+        prefix: token.slice(0, PARTNER_TOKEN_PREFIX.length + 4),
+        createdById: ctx.viewer?.userId ?? null,
+        createdAt: ctx.clock.now(),
+      },
+    });
+    // The prefix names the token in staff's list; the token itself is never kept.
+    await recordAudit(tx, ctx, {
+      action: "partnerToken.issue",
+      target: { type: "PartnerToken", id: created.id },
+      after: { name, prefix: created.prefix },
+    });
+    return created;
   });
   return { token, record };
 }
@@ -75,10 +85,24 @@ export async function revokePartnerToken(
 ): Promise<PartnerToken> {
   assertStaff(ctx);
   const { id } = parseInput(revokePartnerTokenInput, input);
-  await ctx.db.partnerToken.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: ctx.clock.now() } });
-  const token = await ctx.db.partnerToken.findUnique({ where: { id } });
-  if (!token) throw new PartnerTokenNotFoundError();
-  return token;
+  return ctx.db.$transaction(async (tx) => {
+    const revoked = await tx.partnerToken.updateMany({
+      where: { id, revokedAt: null },
+      data: { revokedAt: ctx.clock.now() },
+    });
+    const token = await tx.partnerToken.findUnique({ where: { id } });
+    if (!token) throw new PartnerTokenNotFoundError();
+    // A second revocation changes nothing, so it records nothing.
+    if (revoked.count > 0) {
+      await recordAudit(tx, ctx, {
+        action: "partnerToken.revoke",
+        target: { type: "PartnerToken", id },
+        before: { revoked: false },
+        after: { revoked: true, name: token.name },
+      });
+    }
+    return token;
+  });
 }
 
 /** Tokens for staff, newest first. */

@@ -15,6 +15,7 @@ import { parseIdempotencyKey } from "../idempotency/idempotency.ts";
 import { assertStaff } from "../accounts/access.ts";
 import { MAX_CHARGE_CENTS, refundSplit } from "../../../../shared/payments/commission.ts";
 import { recordInvoicePaymentIntent } from "./invoice-intent.ts";
+import { recordAudit } from "../audit/audit-log.ts";
 
 const AMOUNT_MESSAGE = "The refund must be a whole number of cents, more than zero.";
 
@@ -97,10 +98,18 @@ export async function refundPayment(ctx: Context, input: z.input<typeof refundPa
   const refundKey = clientKey
     ? `payment-${payment.id}-refund-${clientKey}`.slice(0, MAX_GATEWAY_KEY_LENGTH)
     : `payment-${payment.id}-refund-${payment.refundedAmount}-${refund}`;
-  await sendGatewayRefund(ctx, payment, {
+  const made = await sendGatewayRefund(ctx, payment, {
     amount: refund,
     idempotencyKey: refundKey,
     metadata: { paymentId: String(payment.id), refundedBy: String(ctx.viewer?.userId ?? "system") },
+  });
+  // Once the gateway took it: an entry for a refund it refused would be untrue. The ledger's
+  // own move follows when its charge.refunded lands.
+  await recordAudit(ctx.db, ctx, {
+    action: "payment.refund",
+    target: { type: "Payment", id: payment.id },
+    before: { refundedAmount: payment.refundedAmount },
+    after: { refundRequested: refund, gatewayRefund: made.id },
   });
   // In test mode the event has been applied by now; with Stripe it follows in moments.
   return ctx.db.payment.findUniqueOrThrow({ where: { id: payment.id } });

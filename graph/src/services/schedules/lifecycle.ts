@@ -16,6 +16,7 @@ import { assertCanChangeSchedule, assertSignedInForSchedules } from "./access.ts
 import { ScheduleNotFoundError, ScheduleStateError, scheduleIdInput } from "./errors.ts";
 import { withdrawOpenPriceProposal } from "./price-proposals.ts";
 import { storedScheduleRule } from "./schedule-rule.ts";
+import { recordStaffAction } from "../audit/audit-log.ts";
 
 const PAUSED_UNTIL_MESSAGE = "Please choose a valid date to resume on.";
 
@@ -68,14 +69,23 @@ async function changeFrom(
   schedule: RecurringSchedule,
   allowed: readonly RecurringSchedule["status"][],
   data: Prisma.RecurringScheduleUpdateManyMutationInput,
+  action: "schedule.pause" | "schedule.resume",
 ): Promise<RecurringSchedule> {
-  const changed = await ctx.db.recurringSchedule.updateMany({
-    where: { id: schedule.id, status: { in: [...allowed] } },
-    data,
+  return ctx.db.$transaction(async (tx) => {
+    const changed = await tx.recurringSchedule.updateMany({
+      where: { id: schedule.id, status: { in: [...allowed] } },
+      data,
+    });
+    const now = await tx.recurringSchedule.findUniqueOrThrow({ where: { id: schedule.id } });
+    if (changed.count === 0) assertStatus(now, allowed);
+    await recordStaffAction(tx, ctx, {
+      action,
+      target: { type: "RecurringSchedule", id: schedule.id },
+      before: { status: schedule.status },
+      after: { status: now.status },
+    });
+    return now;
   });
-  const now = await ctx.db.recurringSchedule.findUniqueOrThrow({ where: { id: schedule.id } });
-  if (changed.count === 0) assertStatus(now, allowed);
-  return now;
 }
 
 /**
@@ -125,10 +135,8 @@ export async function pauseRecurringSchedule(
       throw new ValidationError(TOO_FAR_AHEAD_MESSAGE, [{ path: ["pausedUntil"], message: TOO_FAR_AHEAD_MESSAGE }]);
     }
   }
-  const paused = await changeFrom(ctx, schedule, ["ACTIVE"], {
-    status: "PAUSED",
-    pausedUntil: pausedUntil === null ? null : dateColumn(pausedUntil),
-  });
+  const pausing = { status: "PAUSED" as const, pausedUntil: pausedUntil === null ? null : dateColumn(pausedUntil) };
+  const paused = await changeFrom(ctx, schedule, ["ACTIVE"], pausing, "schedule.pause");
   const resumesAt = pausedUntil === null ? null : zonedInstant(pausedUntil, "00:00", schedule.timeZone).instant;
   return followedBySubscription(ctx, schedule, paused, (id) => ctx.payments.pauseSubscription(id, resumesAt));
 }
@@ -145,7 +153,7 @@ export async function resumeRecurringSchedule(
   const schedule = await loadScheduleToChange(ctx, scheduleId);
   assertStatus(schedule, ["PAUSED"]);
   const today = todayIn(schedule.timeZone, ctx.clock.now());
-  const resumed = await changeFrom(ctx, schedule, ["PAUSED"], resumption(schedule, today));
+  const resumed = await changeFrom(ctx, schedule, ["PAUSED"], resumption(schedule, today), "schedule.resume");
   return followedBySubscription(ctx, schedule, resumed, (id) => ctx.payments.resumeSubscription(id));
 }
 
@@ -181,6 +189,12 @@ export async function cancelRecurringSchedule(
     });
     await cancelUpcomingCleanings(tx, schedule, ctx.clock.now());
     await withdrawOpenPriceProposal(tx, schedule.id, ctx.clock.now());
+    await recordStaffAction(tx, ctx, {
+      action: "schedule.cancel",
+      target: { type: "RecurringSchedule", id: schedule.id },
+      before: { status: schedule.status },
+      after: { status: "CANCELLED" },
+    });
     return tx.recurringSchedule.findUniqueOrThrow({ where: { id: schedule.id } });
   });
 }

@@ -16,6 +16,7 @@ import { notifySchedulePriceAnswered, notifySchedulePriceProposed } from "../not
 import { assertCanAnswerPriceProposal, assertCanPriceSchedule, assertSignedInForSchedules } from "./access.ts";
 import { ScheduleNotFoundError, ScheduleStateError, scheduleIdInput } from "./errors.ts";
 import { dollarsOf } from "./schedule-price.ts";
+import { recordStaffAction } from "../audit/audit-log.ts";
 
 export const PRICE_PER_VISIT_MESSAGE = "Please enter a price per visit from $10.00 to $10,000.00.";
 const NO_SUCH_PROPOSAL = "There is no price proposal with that id.";
@@ -118,6 +119,12 @@ export async function proposeSchedulePrice(
           include: PROPOSAL_PARTIES,
         });
         await notifySchedulePriceProposed(tx, now, proposal.id);
+        await recordStaffAction(tx, ctx, {
+          action: "schedulePrice.propose",
+          target: { type: "RecurringSchedule", id: schedule.id },
+          before: { pricePerVisit: current.estimatedPrice },
+          after: { proposedPrice: request.pricePerVisit, proposalId: proposal.id },
+        });
         return proposal;
       },
       idOf: (proposal) => proposal.id,

@@ -1,0 +1,95 @@
+// The audit log: staff actions leave one entry each, written in the change's transaction
+// (a refused change leaves none), naming who did it; the table itself refuses updates and
+// deletes on either database. Which doors must write one is the authorization matrix's check.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requestContext, systemContext, type Context } from "../../src/context.ts";
+import type { Database } from "../../src/db/client.ts";
+import { recordAudit } from "../../src/services/audit/audit-log.ts";
+import { issuePartnerToken, revokePartnerToken } from "../../src/services/partners/partner-tokens.ts";
+import { approveProvider } from "../../src/services/onboarding/provider-approval.ts";
+import { fixedClock } from "../support/app.ts";
+import { createTestDatabase } from "../support/database.ts";
+
+let database: Database;
+let staff: Context;
+let staffId: number;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const admin = await database.prisma.user.create({
+    data: { email: "audit-staff@example.test", name: "Audit Staff", passwordHash: "x", role: "ADMIN" },
+  });
+  staffId = admin.id;
+  staff = requestContext({
+    db: database.prisma,
+    clock: fixedClock,
+    viewer: { userId: admin.id, email: admin.email, name: admin.name, role: "ADMIN", providerId: null, sessionId: "s" },
+  });
+});
+afterAll(() => database?.close());
+
+const entriesFor = (targetType: string, targetId: number) =>
+  database.prisma.auditEntry.findMany({ where: { targetType, targetId: String(targetId) }, orderBy: { id: "asc" } });
+
+describe("staff actions", () => {
+  it("records who issued a partner token, and never the token", async () => {
+    const { token, record } = await issuePartnerToken(staff, { name: "Audit Partner" });
+    const [entry] = await entriesFor("PartnerToken", record.id);
+    expect(entry).toMatchObject({
+      action: "partnerToken.issue",
+      actorKind: "USER",
+      actorUserId: staffId,
+      actorRole: "ADMIN",
+      at: fixedClock.now(),
+      summary: { before: null, after: { name: "Audit Partner", prefix: record.prefix } },
+    });
+    expect(JSON.stringify(entry)).not.toContain(token);
+  });
+
+  it("records a revocation once: a second one changes nothing", async () => {
+    const { record } = await issuePartnerToken(staff, { name: "Revoked Partner" });
+    await revokePartnerToken(staff, { id: record.id });
+    await revokePartnerToken(staff, { id: record.id });
+    const actions = (await entriesFor("PartnerToken", record.id)).map((entry) => entry.action);
+    expect(actions).toEqual(["partnerToken.issue", "partnerToken.revoke"]);
+  });
+
+  it("writes nothing for a decision that is refused", async () => {
+    const before = await database.prisma.auditEntry.count();
+    await expect(approveProvider(staff, { providerId: 999_999, approvedBy: "Sam" })).rejects.toThrow(
+      "There is no provider with that id.",
+    );
+    expect(await database.prisma.auditEntry.count()).toBe(before);
+  });
+
+  it("names the system when no account acted", async () => {
+    const system = systemContext({ db: database.prisma, clock: fixedClock });
+    await recordAudit(database.prisma, system, {
+      action: "payment.refund",
+      target: { type: "Payment", id: 42 },
+      after: { refundRequested: 100 },
+    });
+    const [entry] = await entriesFor("Payment", 42);
+    expect(entry).toMatchObject({ actorKind: "SYSTEM", actorUserId: null, actorRole: null });
+  });
+});
+
+describe("the table is append-only", () => {
+  it("refuses to change an entry", async () => {
+    const entry = await database.prisma.auditEntry.findFirstOrThrow();
+    await expect(
+      database.prisma.$executeRaw`UPDATE "AuditEntry" SET "action" = 'provider.approve' WHERE "id" = ${entry.id}`,
+    ).rejects.toThrow(/append-only/);
+    await expect(
+      database.prisma.auditEntry.update({ where: { id: entry.id }, data: { targetId: "0" } }),
+    ).rejects.toThrow(/append-only/);
+    expect(await database.prisma.auditEntry.findUniqueOrThrow({ where: { id: entry.id } })).toEqual(entry);
+  });
+
+  it("refuses to delete an entry", async () => {
+    const count = await database.prisma.auditEntry.count();
+    await expect(database.prisma.$executeRaw`DELETE FROM "AuditEntry"`).rejects.toThrow(/append-only/);
+    await expect(database.prisma.auditEntry.deleteMany({})).rejects.toThrow(/append-only/);
+    expect(await database.prisma.auditEntry.count()).toBe(count);
+  });
+});
