@@ -22,6 +22,7 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { sessionTokenFrom } from "./http/session-cookie.ts";
 import { deferViewer, sessionViewer, settleViewer } from "./http/session-viewer.ts";
 import { mountSpa } from "./http/spa.ts";
+import { wholeResponse, yogaAnswerText } from "./http/whole-body.ts";
 import type { PrismaClient } from "./generated/prisma/client.ts";
 import { restRouter } from "./rest/router.ts";
 import type { PaymentGatewayFactory } from "./gateways/payments/configure.ts";
@@ -230,14 +231,15 @@ export function createApp(options: AppOptions) {
 
   app.on(["GET", "POST", "OPTIONS"], "/graphql", async (c) => {
     const answer = await yoga.fetch(c.req.raw, c.var.ctx);
-    if (answer.body === null) return answer;
     // Yoga answers with its own fetch ponyfill's Response, which the Node adapter can only
     // stream out chunk by chunk. Yoga's answers are whole strings (no subscriptions, no
     // @defer), and a global Response made from one is written to the socket in one go,
     // with its length: a multipart answer's "Transfer-Encoding: chunked" no longer applies.
+    const text = await yogaAnswerText(answer);
+    if (text === null) return answer;
     const headers = new Headers(answer.headers);
     headers.delete("transfer-encoding");
-    return new Response(await answer.text(), { status: answer.status, statusText: answer.statusText, headers });
+    return wholeResponse(text, { status: answer.status, statusText: answer.statusText, headers });
   });
   app.route("/api", restRouter(logError));
 

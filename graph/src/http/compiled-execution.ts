@@ -35,8 +35,15 @@ export interface CompiledExecutionOptions {
   now?: () => number;
 }
 
-/** A document's compiled operations by name ("" for an unnamed one); null: it did not compile. */
-type Compiled = Map<string, CompiledQuery | null>;
+/**
+ * A document's compiled operations by name ("" for an unnamed one), each as the execute
+ * function Yoga is handed (made once, not per request); null: it did not compile.
+ */
+type Compiled = Map<string, ExecuteFunction | null>;
+type ExecuteFunction = ReturnType<typeof makeExecute>;
+
+const executeCompiled = (query: CompiledQuery): ExecuteFunction =>
+  makeExecute((execution) => query.query(execution.rootValue, execution.contextValue, execution.variableValues));
 
 export function compiledExecution(options: CompiledExecutionOptions): Plugin {
   const fromUse = options.fromUse ?? COMPILE_FROM_USE;
@@ -78,18 +85,14 @@ export function compiledExecution(options: CompiledExecutionOptions): Plugin {
       const compiled = compiledOf(args.document);
       if (!compiled) return;
       const name = args.operationName ?? "";
-      let query = compiled.get(name);
-      if (query === undefined) {
+      let execute = compiled.get(name);
+      if (execute === undefined) {
         const result = compileQuery(args.schema, args.document, args.operationName ?? undefined);
         // graphql-js answers what graphql-jit cannot compile, with its own words for why.
-        query = isCompiledQuery(result) ? result : null;
-        compiled.set(name, query);
+        execute = isCompiledQuery(result) ? executeCompiled(result) : null;
+        compiled.set(name, execute);
       }
-      if (!query) return;
-      const run = query;
-      setExecuteFn(
-        makeExecute((execution) => run.query(execution.rootValue, execution.contextValue, execution.variableValues)),
-      );
+      if (execute) setExecuteFn(execute);
     },
   };
 }

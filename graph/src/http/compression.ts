@@ -2,8 +2,9 @@
 // files and for answers compressed on the fly), and a middleware compressing the JSON
 // of /graphql and /api/* and the SPA's HTML.
 import { promisify } from "node:util";
-import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
+import { bodyBytes, replaceAnswer, wholeResponse } from "./whole-body.ts";
 
 export type ContentCoding = "br" | "gzip";
 
@@ -64,20 +65,37 @@ export function isCompressibleType(contentType: string | null | undefined): bool
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/**
+ * Below this size an answer is compressed on the main thread. Handed to the thread pool, each
+ * compression wakes a pool thread twice (its data, then its end), and on a busy machine those
+ * hand-overs cost more CPU than compressing a page of JSON does (~0.15 ms for the home page's
+ * 14 kB); past it, compressing is long enough that the event loop should not wait for it.
+ */
+export const COMPRESS_INLINE_BELOW = 64 * 1024;
+
 /** Fast settings for answers made per request; the build's files use the slowest, smallest. */
 export async function compressBytes(bytes: Uint8Array, coding: ContentCoding): Promise<Uint8Array<ArrayBuffer>> {
-  const compressed =
-    coding === "gzip"
-      ? await gzipAsync(bytes, { level: 6 })
-      : await brotli(bytes, {
-          params: {
-            [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-            [zlib.BROTLI_PARAM_QUALITY]: 5,
-            [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
-          },
-        });
-  return new Uint8Array(compressed);
+  let compressed: Buffer;
+  if (bytes.byteLength < COMPRESS_INLINE_BELOW) {
+    compressed =
+      coding === "gzip" ? gzipSync(bytes, GZIP_OPTIONS) : brotliCompressSync(bytes, brotliOptions(bytes.byteLength));
+  } else {
+    compressed =
+      coding === "gzip" ? await gzipAsync(bytes, GZIP_OPTIONS) : await brotli(bytes, brotliOptions(bytes.byteLength));
+  }
+  // A view of zlib's own buffer, not a copy of it.
+  return new Uint8Array(compressed.buffer as ArrayBuffer, compressed.byteOffset, compressed.byteLength);
 }
+
+const GZIP_OPTIONS = { level: 6 };
+
+const brotliOptions = (size: number) => ({
+  params: {
+    [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+    [zlib.BROTLI_PARAM_QUALITY]: 5,
+    [zlib.BROTLI_PARAM_SIZE_HINT]: size,
+  },
+});
 
 /** Adds Accept-Encoding to a Vary header once. */
 export function varyOnAcceptEncoding(headers: Headers): void {
@@ -107,8 +125,8 @@ export function compressResponses(options: CompressionOptions = {}): MiddlewareH
   return async (c, next) => {
     await next();
     const res = c.res;
-    // `res.body` is looked at only once the answer is to be compressed: asking for it turns
-    // the Node adapter's plain answer into a web stream.
+    // The body is read only once the answer is to be compressed, and as it is when it is
+    // whole (whole-body.ts): reading a Response's body turns it into a web stream.
     if (res.status < 200 || res.status === 204 || res.status === 206 || res.status === 304) return;
     if (res.headers.has("Content-Encoding") || !isCompressibleType(res.headers.get("Content-Type"))) return;
     if (/(^|,)\s*no-transform\s*(,|$)/i.test(res.headers.get("Cache-Control") ?? "")) return;
@@ -121,20 +139,21 @@ export function compressResponses(options: CompressionOptions = {}): MiddlewareH
       return;
     }
 
-    if (!res.body) return;
-    const bytes = new Uint8Array(await res.arrayBuffer());
-    // Whatever happens next, the answer's body is these bytes (the original is spent).
-    c.res = new Response(bytes, res);
-    c.res.headers.set("Content-Length", String(bytes.byteLength));
-    if (bytes.byteLength < threshold) return;
-    varyOnAcceptEncoding(c.res.headers);
-
+    const bytes = await bodyBytes(res);
+    if (!bytes) return;
+    // The answer goes out whole whatever happens next; its headers carry over as they are.
+    const headers = res.headers;
+    headers.set("Content-Length", String(bytes.byteLength));
+    if (bytes.byteLength < threshold) {
+      replaceAnswer(c, wholeResponse(bytes, { status: res.status, headers }));
+      return;
+    }
+    varyOnAcceptEncoding(headers);
     const compressed = await compressBytes(bytes, coding);
-    // Hono copies the previous answer's headers onto the new one; fix the ones that differ.
-    c.res = new Response(compressed, c.res);
-    c.res.headers.set("Content-Encoding", coding);
-    c.res.headers.set("Content-Length", String(compressed.byteLength));
-    const etag = c.res.headers.get("ETag");
-    if (etag) c.res.headers.set("ETag", weakened(etag));
+    headers.set("Content-Encoding", coding);
+    headers.set("Content-Length", String(compressed.byteLength));
+    const etag = headers.get("ETag");
+    if (etag) headers.set("ETag", weakened(etag));
+    replaceAnswer(c, wholeResponse(compressed, { status: res.status, headers }));
   };
 }
