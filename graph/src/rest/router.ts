@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { clientErrorFor, type ErrorLog, retryAfterHeader, summarize } from "../http/errors.ts";
 import { accountRoutes } from "./account.ts";
+import { auditRoutes } from "./audit.ts";
 import { availabilityRoutes } from "./availability.ts";
 import { bookingRoutes } from "./bookings.ts";
 import { catalogueRoutes } from "./catalogue.ts";
@@ -33,6 +34,7 @@ export function restRouter(log: ErrorLog) {
   api.route("/", quizRoutes);
   api.route("/", notificationRoutes);
   api.route("/", accountRoutes);
+  api.route("/", auditRoutes);
 
   // A mounted router's notFound is never consulted, so the catch-all is a route.
   api.all("*", (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));

@@ -4,6 +4,7 @@ import "./node.ts";
 import "./accounts/user.ts";
 import "./accounts/delete-account.ts";
 import "./addresses/service-address.ts";
+import "./audit/audit-entry.ts";
 import "./availability/time-slot.ts";
 import "./bookings/booking.ts";
 import "./bookings/booking-status.ts";

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestContext, systemContext, type Context } from "../../src/context.ts";
 import type { Database } from "../../src/db/client.ts";
+import { listAuditEntries } from "../../src/services/audit/audit-entries.ts";
 import { recordAudit } from "../../src/services/audit/audit-log.ts";
 import { issuePartnerToken, revokePartnerToken } from "../../src/services/partners/partner-tokens.ts";
 import { approveProvider } from "../../src/services/onboarding/provider-approval.ts";
@@ -71,6 +72,36 @@ describe("staff actions", () => {
     });
     const [entry] = await entriesFor("Payment", 42);
     expect(entry).toMatchObject({ actorKind: "SYSTEM", actorUserId: null, actorRole: null });
+  });
+});
+
+describe("staff's reading", () => {
+  it("lists the newest first, narrowed by action, account or record", async () => {
+    const all = await listAuditEntries(staff, {}, { take: 50 });
+    expect(all.map((entry) => entry.id)).toEqual([...all.map((entry) => entry.id)].sort((a, b) => b - a));
+    const revocations = await listAuditEntries(staff, { action: "partnerToken.revoke" }, { take: 50 });
+    expect(revocations.length).toBeGreaterThan(0);
+    expect(revocations.every((entry) => entry.action === "partnerToken.revoke")).toBe(true);
+    expect(await listAuditEntries(staff, { actorId: String(staffId) }, { take: 50 })).toHaveLength(all.length - 1);
+    expect(await listAuditEntries(staff, { targetType: "Payment", targetId: "42" }, { take: 50 })).toHaveLength(1);
+  });
+
+  it("refuses a filter it does not know, and anyone but staff", async () => {
+    await expect(listAuditEntries(staff, { action: "payment.steal" }, {})).rejects.toThrow(/action must be one of/);
+    await expect(listAuditEntries(staff, { targetType: "Pay ment" }, {})).rejects.toThrow(/targetType/);
+    const customer = requestContext({
+      db: database.prisma,
+      clock: fixedClock,
+      viewer: {
+        userId: staffId + 1,
+        email: "c@example.test",
+        name: "C",
+        role: "CUSTOMER",
+        providerId: null,
+        sessionId: "c",
+      },
+    });
+    await expect(listAuditEntries(customer, {}, {})).rejects.toThrow("You do not have permission to do that.");
   });
 });
 

@@ -242,6 +242,7 @@ const REST_QUERY_PARAMETERS: Record<string, string[]> = {
   "DELETE /api/notifications/tokens/:token": [],
   "GET /api/notifications": ["limit", "after"],
   "POST /api/notifications/read": [],
+  "GET /api/admin/audit": ["action", "actorId", "targetType", "targetId", "limit", "after"],
 };
 
 const GENERIC_QUERY_PARAMETERS = ["id", "limit", "first", "after", "before", "q", "search", "page", "location"];

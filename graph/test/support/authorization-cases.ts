@@ -219,6 +219,7 @@ const STAFF_QUERIES: MatrixCase[] = [
   ["registrations", `{ registrations(first: 5) { edges { node { databaseId status } } } }`],
   ["pendingProviders", `{ pendingProviders(first: 5) { edges { node { databaseId status } } } }`],
   ["partnerTokens", `{ partnerTokens { databaseId prefix } }`],
+  ["auditEntries", `{ auditEntries(first: 5) { edges { node { databaseId action targetType } } } }`],
 ].map(([field, document]): MatrixCase => ({
   operation: `Query.${field}`,
   access: "restricted",
@@ -639,6 +640,13 @@ const ROUTES: MatrixCase[] = [
     note: "staff only",
     allow: STAFF,
     call: (world, caller) => rest(world, caller.headers, "GET", "/api/admin/registrations?limit=5"),
+  },
+  {
+    operation: "GET /api/admin/audit",
+    access: "restricted",
+    note: "staff only",
+    allow: STAFF,
+    call: (world, caller) => rest(world, caller.headers, "GET", "/api/admin/audit?limit=5&action=provider.approve"),
   },
   {
     operation: "PUT /api/admin/registrations/:id",
