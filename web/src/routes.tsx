@@ -99,7 +99,7 @@ const AvailabilityPage = lazyPage(() =>
 const CheckoutPage = lazyPage(() => import("./pages/Checkout/CheckoutPage").then((m) => m.CheckoutPage));
 const CitiesPage = firstViewPage(() => import("./pages/Cities/CitiesPage").then((m) => m.CitiesPage));
 const CityPage = firstViewPage(() => import("./pages/City/CityPage").then((m) => m.CityPage));
-const CleaningFinderPage = lazyPage(() =>
+const CleaningFinderPage = firstViewPage(() =>
   import("./pages/CleaningFinder/CleaningFinderPage").then((m) => m.CleaningFinderPage),
 );
 const ContactPage = lazyPage(() => import("./pages/Contact/ContactPage").then((m) => m.ContactPage));

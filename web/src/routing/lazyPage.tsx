@@ -14,8 +14,9 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
 }
 
 /**
- * A page a first visit lands on (the home, a city page, the cities directory): its words
- * are in the first download, so it renders without waiting for the rest of the catalog.
+ * A page a first visit lands on (the home, a city page, the cities directory, the cleaning
+ * finder's shared results): its words are in the first download, so it renders without
+ * waiting for the rest of the catalog.
  * The build finds these calls in routes.tsx (scripts/vite/messageCatalogParts.ts): write
  * them as `firstViewPage(() => import("./pages/..."))`.
  */

@@ -4,14 +4,13 @@ import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { Link, useLoaderData, useLocation, useNavigate } from "react-router-dom";
 import { button } from "../../components/Button/Button.css";
 import type { ComparedProvider } from "../../components/Comparison/comparisonReducer";
-import { useComparison } from "../../components/Comparison/ComparisonProvider";
 import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
 import { ProviderResults } from "../../components/ProviderResults/ProviderResults";
 import { ErrorState } from "../../components/StateCard/ErrorState";
 import { formatCount, formatPopulation } from "../../lib/format";
 import { GraphQLResponseError, HttpError } from "../../relay/fetchGraphQL";
-import { LazyMount } from "../../routing/LazyMount";
+import { CardDialogs } from "../../routing/CardDialogs";
 import { LazyBookingDialog, LazyComparisonTray, preload } from "../../routing/lazyParts";
 import type { RouteQuery } from "../../routing/queryRegistry";
 import { useRouteQuery } from "../../routing/routeQuery";
@@ -88,7 +87,6 @@ function CityPageContent({ data, search }: { data: CityPageQuery$data; search: C
   const location = useLocation();
   const intl = useIntl();
   const [booking, setBooking] = useState<ComparedProvider | null>(null);
-  const comparing = useComparison().providers.length > 0;
   const { city } = data;
 
   if (!city) {
@@ -221,12 +219,7 @@ function CityPageContent({ data, search }: { data: CityPageQuery$data; search: C
       </section>
 
       {/* As on the home: the booking and comparison code loads when first wanted. */}
-      <LazyMount code={LazyComparisonTray} open={comparing}>
-        <LazyComparisonTray.Component onBook={setBooking} />
-      </LazyMount>
-      <LazyMount code={LazyBookingDialog} open={booking !== null} onFailed={() => setBooking(null)}>
-        <LazyBookingDialog.Component query={data} provider={booking} onClose={() => setBooking(null)} />
-      </LazyMount>
+      <CardDialogs query={data} booking={booking} onBook={setBooking} />
     </>
   );
 }

@@ -2,14 +2,16 @@ import { Suspense, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql } from "react-relay/hooks";
 import { useLoaderData, useNavigate, useSearchParams } from "react-router-dom";
-import { BookingDialog } from "../../components/BookingDialog/BookingDialog";
 import type { ComparedProvider } from "../../components/Comparison/comparisonReducer";
-import { ComparisonTray } from "../../components/ComparisonTray/ComparisonTray";
+import { useComparison } from "../../components/Comparison/ComparisonProvider";
 import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
 import { ErrorState } from "../../components/StateCard/ErrorState";
 import { LoadingState } from "../../components/StateCard/LoadingState";
 import { errorTypeFor } from "../../components/StateCard/stateCardContent";
+import { LazyMount } from "../../routing/LazyMount";
+import { LazyBookingDialog, LazyComparisonTray, preload } from "../../routing/lazyParts";
+import { CardDialogs } from "../../routing/CardDialogs";
 import type { LoaderQuery } from "../../routing/routeLoaders";
 import { useLoaderQuery, useRouteRetry } from "../../routing/routeQuery";
 import type { CleaningFinderPageQuery } from "./__generated__/CleaningFinderPageQuery.graphql";
@@ -25,6 +27,9 @@ const cleaningFinderPageQuery = graphql`
     ...BookingDialog_query
   }
 `;
+
+/** A pointer over the results, or focus among them: 'Book Now' or 'Compare' may be next. */
+const preloadCardActions = () => preload(LazyBookingDialog, LazyComparisonTray);
 
 /**
  * Spec section 2 "Cleaning finder" with section 4's states: the criteria form, then the
@@ -42,6 +47,7 @@ export function CleaningFinderPage() {
     void navigate({ search: `?${finderParams(draft, { editing })}` });
   // The form starts again from the URL whenever the URL's criteria change.
   const formKey = finderParams(state.draft).toString();
+  const comparing = useComparison().providers.length > 0;
 
   return (
     <>
@@ -54,7 +60,10 @@ export function CleaningFinderPage() {
       ) : (
         <div className={styles.formPage}>
           <FinderForm key={formKey} initial={state.draft} onSubmit={(draft) => go(draft, false)} />
-          <ComparisonTray />
+          {/* As on the home: the comparison's code loads when something is first compared. */}
+          <LazyMount code={LazyComparisonTray} open={comparing}>
+            <LazyComparisonTray.Component />
+          </LazyMount>
         </div>
       )}
     </>
@@ -72,7 +81,12 @@ function FinderResultsView({ draft, onModify }: { draft: FinderDraft; onModify: 
   return (
     <div className={styles.resultsLayout}>
       <FinderSummary draft={draft} onModify={onModify} />
-      <section aria-labelledby="finder-results-title" className={styles.resultsSection}>
+      <section
+        aria-labelledby="finder-results-title"
+        className={styles.resultsSection}
+        onPointerEnter={preloadCardActions}
+        onFocus={preloadCardActions}
+      >
         <h2 id="finder-results-title" className={styles.visuallyHidden}>
           <FormattedMessage id="cleaningFinder.results.heading" />
         </h2>
@@ -106,8 +120,7 @@ function LoadedResults({
   return (
     <>
       <FinderResults query={data} onModify={onModify} onBook={setBooking} />
-      <ComparisonTray onBook={setBooking} />
-      <BookingDialog query={data} provider={booking} onClose={() => setBooking(null)} />
+      <CardDialogs query={data} booking={booking} onBook={setBooking} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import {
   FINDER_RADIUS_KM,
   hasRequiredCriteria,
   SPECIAL_REQUIREMENTS,
-} from "../../../../shared/matching/finder-criteria";
+} from "../../../../shared/matching/finder-choices";
 import { button } from "../../components/Button/Button.css";
 import { CityPicker } from "../../components/CityPicker/CityPicker";
 import { Choice, Field, FieldGroup } from "../../components/Field/Field";

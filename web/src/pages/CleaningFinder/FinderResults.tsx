@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, usePaginationFragment } from "react-relay/hooks";
-import { FINDER_RADIUS_KM } from "../../../../shared/matching/finder-criteria";
+import { FINDER_RADIUS_KM } from "../../../../shared/matching/finder-choices";
 import { button } from "../../components/Button/Button.css";
 import { useComparison } from "../../components/Comparison/ComparisonProvider";
 import type { ComparedProvider } from "../../components/Comparison/comparisonReducer";

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
-import { FINDER_RADIUS_KM, isFilteringRequirement } from "../../../../shared/matching/finder-criteria";
+import { FINDER_RADIUS_KM, isFilteringRequirement } from "../../../../shared/matching/finder-choices";
 import { button } from "../../components/Button/Button.css";
 import type { MessageId } from "../../i18n/messages";
 import { choiceLabel, requirementLabelId } from "./finderLabels";

@@ -1,7 +1,7 @@
 // The words for each criterion's values: catalog ids named after the spec's values
 // ("cleaningFinder.cleaningType.post-construction"), so a new value needs a new message.
 import type { IntlShape } from "react-intl";
-import { FINDER_BUDGET_BANDS, type Budget, type SpecialRequirement } from "../../../../shared/matching/finder-criteria";
+import { FINDER_BUDGET_BANDS, type Budget, type SpecialRequirement } from "../../../../shared/matching/finder-choices";
 import type { MessageId } from "../../i18n/messages";
 import { formatPriceCents } from "../../lib/format";
 import type { ChoiceName } from "./finderParams";

@@ -5,13 +5,13 @@ import { useLoaderData, useSearchParams } from "react-router-dom";
 import { BottomNav } from "../../components/BottomNav/BottomNav";
 import type { ComparedProvider } from "../../components/Comparison/comparisonReducer";
 import { CityListItem } from "../../components/CityListItem/CityListItem";
-import { useComparison } from "../../components/Comparison/ComparisonProvider";
 import { FilterChips } from "../../components/FilterChips/FilterChips";
 import { hasFilters, NO_FILTERS, type SearchFilters } from "../../components/FilterChips/searchFilters";
 import { ProviderResults } from "../../components/ProviderResults/ProviderResults";
 import { Sidebar } from "../../components/Sidebar/Sidebar";
 import { LoadingState } from "../../components/StateCard/LoadingState";
 import { lazyComponent } from "../../routing/lazyComponent";
+import { CardDialogs } from "../../routing/CardDialogs";
 import { LazyMount } from "../../routing/LazyMount";
 import { LazyBookingDialog, LazyComparisonTray, LazyQuizModal, preload } from "../../routing/lazyParts";
 import type { RouteQuery } from "../../routing/queryRegistry";
@@ -89,7 +89,6 @@ export function HomePage() {
   const [booking, setBooking] = useState<ComparedProvider | null>(null);
   // The quiz opens from the hero and from the empty list's 'Take Quiz'.
   const [quizOpen, setQuizOpen] = useState(false);
-  const comparing = useComparison().providers.length > 0;
 
   return (
     <>
@@ -171,12 +170,7 @@ export function HomePage() {
         </ul>
       </section>
 
-      <LazyMount code={LazyComparisonTray} open={comparing}>
-        <LazyComparisonTray.Component onBook={setBooking} />
-      </LazyMount>
-      <LazyMount code={LazyBookingDialog} open={booking !== null} onFailed={() => setBooking(null)}>
-        <LazyBookingDialog.Component query={data} provider={booking} onClose={() => setBooking(null)} />
-      </LazyMount>
+      <CardDialogs query={data} booking={booking} onBook={setBooking} />
       <BottomNav query={data} searchTargetId={SEARCH_FORM_ID} />
     </>
   );
