@@ -1,7 +1,7 @@
-import { use, useEffect, useSyncExternalStore, type ReactNode } from "react";
+import { use, useEffect, type ReactNode } from "react";
 import { IntlProvider, ReactIntlErrorCode, type IntlConfig } from "react-intl";
 import { onFirstInteraction } from "../lib/firstInteraction";
-import { loadWholeCatalog, messagesFor, SOURCE_LOCALE, subscribeToCatalog, type AppLocale } from "./locales";
+import { loadWholeCatalog, messagesFor, SOURCE_LOCALE, type AppLocale } from "./locales";
 
 interface AppIntlProviderProps {
   locale: AppLocale;
@@ -17,15 +17,12 @@ const reportIntlError: IntlConfig["onError"] = (error) => {
 
 /**
  * Everything below speaks `locale`: its catalog's words, and its numbers, money and dates
- * through Intl. The source locale renders at once with the first view's words, and again
- * when the rest of the catalog arrives; another locale suspends until its catalog has loaded.
+ * through Intl. The source locale renders at once with the first view's words (the rest
+ * joins the same messages when it arrives, see locales.ts); another locale suspends until
+ * its catalog has loaded.
  */
 export function AppIntlProvider({ locale, children }: AppIntlProviderProps) {
-  const current = useSyncExternalStore(
-    subscribeToCatalog,
-    () => messagesFor(locale),
-    () => messagesFor(locale),
-  );
+  const current = messagesFor(locale);
   const messages = current instanceof Promise ? use(current) : current;
 
   // Screen readers and the browser's hyphenation and spelling follow the page's language.

@@ -16,18 +16,19 @@ export type AppLocale = (typeof LOCALES)[number];
 // view's words are in the first download; the rest are fetched with the first code that
 // shows them (lazyComponent waits for them), or at the reader's first press of a key or
 // pointer, whichever comes first.
-let sourceMessages = firstViewMessages as Messages;
+//
+// The rest is added to this one object in place, so nothing re-renders for it: what is on
+// screen already has its words, and whatever needs the rest waits for it (lazyComponent) and
+// finds it here. A new object would change react-intl's context and re-render the whole app,
+// and (through useSyncExternalStore) synchronously: one task of several hundred milliseconds
+// on a slow phone, right when a page whose code waits for the words (the finder) first shows.
+const sourceMessages: Messages = { ...(firstViewMessages as Messages) };
 let wholeSource: Promise<Messages> | undefined;
-const listeners = new Set<() => void>();
 
 /** The whole source catalog, once it has loaded. Safe to call often; a failed download is tried afresh. */
 export function loadWholeCatalog(): Promise<Messages> {
   wholeSource ??= import("./en-CA.json?part=later").then(
-    ({ default: later }) => {
-      sourceMessages = { ...sourceMessages, ...later };
-      listeners.forEach((listener) => listener());
-      return sourceMessages;
-    },
+    ({ default: later }) => Object.assign(sourceMessages, later),
     (error: unknown) => {
       wholeSource = undefined;
       throw error;
@@ -36,20 +37,14 @@ export function loadWholeCatalog(): Promise<Messages> {
   return wholeSource;
 }
 
-/** Calls `listener` when more of the catalog has loaded (for useSyncExternalStore). */
-export function subscribeToCatalog(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 // Translations are fetched when their locale is first used, over the whole source: a
 // translation falls back to the source's words for an id it has not translated yet.
 const translations = import.meta.glob<Partial<Messages>>(["./*.json", "!./en-CA.json"], { import: "default" });
 const loading = new Map<AppLocale, Promise<Messages>>();
 
 /**
- * The messages for a locale: the source's at once (as much of it as has loaded); another's
- * once its file and the whole source have loaded.
+ * The messages for a locale: the source's at once (as much of it as has loaded, the rest
+ * joining the same object); another's once its file and the whole source have loaded.
  */
 export function messagesFor(locale: AppLocale): Messages | Promise<Messages> {
   if (locale === SOURCE_LOCALE) return sourceMessages;
