@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { compressResponses, isCompressibleType, negotiateEncoding } from "./compression.ts";
+import { COMPRESS_INLINE_BELOW, compressResponses, isCompressibleType, negotiateEncoding } from "./compression.ts";
 
 describe("negotiateEncoding", () => {
   it("prefers brotli, then gzip, else identity", () => {
@@ -60,6 +60,9 @@ describe("compressResponses", () => {
   app.use("*", compressResponses());
   app.get("/big", (c) => c.json(big));
   app.get("/small", (c) => c.json({ ok: true }));
+  // Past the size compressed on the main thread: the thread pool compresses it.
+  const huge = { items: Array.from({ length: 4000 }, (_, i) => ({ id: i, name: `Provider ${i}` })) };
+  app.get("/huge", (c) => c.json(huge));
   app.get("/tagged", (c) => {
     c.header("ETag", '"v1"');
     return c.json(big);
@@ -105,6 +108,21 @@ describe("compressResponses", () => {
     expect(plain.headers.get("Content-Encoding")).toBeNull();
     expect(plain.headers.get("Vary")).toBe("Accept-Encoding");
     expect(await plain.json()).toEqual(big);
+  });
+
+  it("compresses an answer past the inline size the same way, off the main thread", async () => {
+    for (const [coding, decode] of [
+      ["br", brotliDecompressSync],
+      ["gzip", gunzipSync],
+    ] as const) {
+      const response = await get("/huge", coding);
+      expect(response.headers.get("Content-Encoding")).toBe(coding);
+      const body = await bytes(response);
+      expect(Number(response.headers.get("Content-Length"))).toBe(body.byteLength);
+      const json = decode(body).toString("utf8");
+      expect(json.length).toBeGreaterThan(COMPRESS_INLINE_BELOW);
+      expect(JSON.parse(json)).toEqual(huge);
+    }
   });
 
   it("compresses a streamed JSON body too, once read whole", async () => {
