@@ -62,6 +62,7 @@ const SCREENS: Screen[] = [
   { path: "/admin/approvals", as: "admin" },
   { path: "/admin/partners", as: "admin" },
   { path: "/admin/messages", as: "admin" },
+  { path: "/admin/audit", as: "admin" },
   { path: "/platform-earnings", as: "admin" },
   { path: "/firebase-test", as: "admin" },
 ];

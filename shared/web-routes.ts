@@ -12,6 +12,7 @@ export const WEB_ROUTES = [
   "/admin/approvals",
   "/admin/partners",
   "/admin/messages",
+  "/admin/audit",
   "/cleaning-finder",
   "/recurring-bookings",
   "/checkout",

@@ -16,6 +16,9 @@ import type { AdminPageQuery } from "./pages/Admin/__generated__/AdminPageQuery.
 import type { AdminApprovalsPageQuery } from "./pages/AdminApprovals/__generated__/AdminApprovalsPageQuery.graphql";
 import type { AdminMessagesPageQuery } from "./pages/AdminMessages/__generated__/AdminMessagesPageQuery.graphql";
 import { adminMessagesVariables, ROUTE_FILTER } from "./pages/AdminMessages/adminMessagesVariables";
+import type { AdminAuditPageQuery } from "./pages/AdminAudit/__generated__/AdminAuditPageQuery.graphql";
+import AdminAuditPageQueryNode from "./pages/AdminAudit/__generated__/AdminAuditPageQuery$parameters";
+import { auditVariables } from "./pages/AdminAudit/auditFilters";
 import type { AdminPartnersPageQuery } from "./pages/AdminPartners/__generated__/AdminPartnersPageQuery.graphql";
 import type { AvailabilityPageQuery } from "./pages/Availability/__generated__/AvailabilityPageQuery.graphql";
 import type { CheckoutPageQuery } from "./pages/Checkout/__generated__/CheckoutPageQuery.graphql";
@@ -90,6 +93,7 @@ const AdminApprovalsPage = lazyPage(() =>
 const AdminPartnersPage = lazyPage(() =>
   import("./pages/AdminPartners/AdminPartnersPage").then((m) => m.AdminPartnersPage),
 );
+const AdminAuditPage = lazyPage(() => import("./pages/AdminAudit/AdminAuditPage").then((m) => m.AdminAuditPage));
 const AdminMessagesPage = lazyPage(() =>
   import("./pages/AdminMessages/AdminMessagesPage").then((m) => m.AdminMessagesPage),
 );
@@ -269,6 +273,15 @@ export function createRoutes(environment: Environment, registry = createQueryReg
               everyVisit,
             ),
           ignoreSearchChanges,
+        ),
+        // The filters are the URL's: each change of them asks again.
+        screen("admin/audit", AdminAuditPage, ({ request }) =>
+          loaders.forRoles<AdminAuditPageQuery>(
+            ADMIN_ONLY,
+            AdminAuditPageQueryNode,
+            () => auditVariables(searchOf(request)),
+            everyVisit,
+          ),
         ),
         // The criteria are the URL's: each change of them is a new search (none while the form shows).
         screen("cleaning-finder", CleaningFinderPage, ({ request }) =>

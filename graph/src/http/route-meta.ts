@@ -24,6 +24,7 @@ const ROUTE_WORDS: Record<WebRoute, RouteWords> = {
   "/admin/approvals": { title: "adminApprovals.title", description: "adminApprovals.intro" },
   "/admin/partners": { title: "adminPartners.title", description: "adminPartners.intro" },
   "/admin/messages": { title: "adminMessages.title", description: "adminMessages.intro" },
+  "/admin/audit": { title: "adminAudit.title", description: "adminAudit.intro" },
   "/cleaning-finder": { title: "cleaningFinder.title", description: "cleaningFinder.intro" },
   "/recurring-bookings": { title: "recurringBookings.title", description: "recurringBookings.intro" },
   "/checkout": { title: "checkout.title" },

@@ -4,28 +4,9 @@
 // be committed. The table refuses updates and deletes (migration audit_log).
 import type { Context } from "../../context.ts";
 import type { Prisma, PrismaClient } from "../../generated/prisma/client.ts";
+import { AUDIT_ACTIONS, type AuditAction } from "../../../../shared/audit/audit-actions.ts";
 
-/** Everything the log records, "domain.verb". A new kind of entry is added here first. */
-export const AUDIT_ACTIONS = [
-  "registration.approve",
-  "registration.reject",
-  "provider.approve",
-  "provider.reject",
-  "payment.refund",
-  "partnerToken.issue",
-  "partnerToken.revoke",
-  "contactMessage.handle",
-  "contactMessage.reopen",
-  "notificationDelivery.retry",
-  "booking.status",
-  "booking.cancel",
-  "availability.add",
-  "schedule.pause",
-  "schedule.resume",
-  "schedule.cancel",
-  "schedulePrice.propose",
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export { AUDIT_ACTIONS, type AuditAction };
 
 /** A few plain fields of a record, before or after: never a secret, a token or a card. */
 export type AuditFields = Record<string, string | number | boolean | null>;

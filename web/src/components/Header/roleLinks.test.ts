@@ -24,6 +24,7 @@ describe("roleLinksFor", () => {
       "/admin/approvals",
       "/admin/partners",
       "/admin/messages",
+      "/admin/audit",
       "/platform-earnings",
     ]);
     expect(roleLinksFor("ADMIN")).toBe(STAFF_LINKS);

@@ -1,0 +1,26 @@
+// What the audit log records, "domain.verb": the server writes only these
+// (graph/src/services/audit/audit-log.ts) and staff's screen filters by them.
+export const AUDIT_ACTIONS = [
+  "registration.approve",
+  "registration.reject",
+  "provider.approve",
+  "provider.reject",
+  "payment.refund",
+  "partnerToken.issue",
+  "partnerToken.revoke",
+  "contactMessage.handle",
+  "contactMessage.reopen",
+  "notificationDelivery.retry",
+  "booking.status",
+  "booking.cancel",
+  "availability.add",
+  "schedule.pause",
+  "schedule.resume",
+  "schedule.cancel",
+  "schedulePrice.propose",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export function isAuditAction(value: string): value is AuditAction {
+  return (AUDIT_ACTIONS as readonly string[]).includes(value);
+}
