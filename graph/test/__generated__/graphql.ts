@@ -145,6 +145,7 @@ export type UserNotificationsQueryVariables = Exact<{
 
 
 export type UserNotificationsQuery = { node:
+    | { __typename: 'AuditEntry' }
     | { __typename: 'Booking' }
     | { __typename: 'BusinessRegistration' }
     | { __typename: 'Category' }
@@ -167,6 +168,7 @@ export type NotificationByIdQueryVariables = Exact<{
 
 
 export type NotificationByIdQuery = { node:
+    | { __typename: 'AuditEntry' }
     | { __typename: 'Booking' }
     | { __typename: 'BusinessRegistration' }
     | { __typename: 'Category' }
