@@ -141,8 +141,9 @@ export function compressResponses(options: CompressionOptions = {}): MiddlewareH
 
     const bytes = await bodyBytes(res);
     if (!bytes) return;
-    // The answer goes out whole whatever happens next; its headers carry over as they are.
-    const headers = res.headers;
+    // The answer goes out whole whatever happens next, under a copy of its headers (a
+    // Response's own may be immutable).
+    const headers = new Headers(res.headers);
     headers.set("Content-Length", String(bytes.byteLength));
     if (bytes.byteLength < threshold) {
       replaceAnswer(c, wholeResponse(bytes, { status: res.status, headers }));
