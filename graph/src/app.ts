@@ -36,6 +36,7 @@ import { viewerForSessionToken } from "./services/accounts/sessions.ts";
 import { UnauthenticatedError } from "./services/errors.ts";
 import { DEFAULT_PARTNER_RATE_LIMIT, type PartnerRateLimit } from "./services/partners/partner-tokens.ts";
 import type { RestEnv } from "./rest/env.ts";
+import { REQUEST_ID_HEADER, requestIdFor } from "./http/request-id.ts";
 
 export interface AppOptions {
   db: PrismaClient;
@@ -188,8 +189,9 @@ export function createApp(options: AppOptions) {
     const partner = await partnerFromRequest(c, { db: options.db, clock, rateLimit: partnerRateLimit });
     const token = partner ? null : sessionTokenFrom(c.req.header("cookie"));
     const { exchange, writeCookies } = httpExchange(c, { secureCookies, trustProxy });
+    const requestId = requestIdFor(c.req.header(REQUEST_ID_HEADER));
     const ctx: RequestContext = {
-      ...requestContext({ db: options.db, clock, viewer: null, partner, payments, push: options.push }),
+      ...requestContext({ db: options.db, clock, viewer: null, partner, payments, push: options.push, requestId }),
       http: exchange,
     };
     const readViewer = () => viewerForSessionToken(options.db, token, clock.now());
@@ -203,6 +205,7 @@ export function createApp(options: AppOptions) {
       settleViewer(ctx);
     }
     writeCookies(c.res);
+    c.res.headers.set(REQUEST_ID_HEADER, requestId);
   };
   // Stripe's deliveries: no session, no CORS (a server calls), the raw body verified by
   // signature. Registered before the /api middleware, which would want a browser's JSON.

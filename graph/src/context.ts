@@ -51,6 +51,7 @@ export function requestContext(options: {
   partner?: Partner | null;
   payments?: PaymentGateway;
   push?: PushGateway;
+  requestId?: string;
 }): Context {
   return {
     db: options.db,
@@ -60,6 +61,7 @@ export function requestContext(options: {
     actor: "request",
     payments: options.payments ?? NO_PAYMENT_GATEWAY,
     push: options.push ?? PUSH_NOT_CONFIGURED,
+    ...(options.requestId !== undefined ? { requestId: options.requestId } : {}),
   };
 }
 

@@ -8,8 +8,9 @@ import { listAuditEntries } from "../../src/services/audit/audit-entries.ts";
 import { recordAudit } from "../../src/services/audit/audit-log.ts";
 import { issuePartnerToken, revokePartnerToken } from "../../src/services/partners/partner-tokens.ts";
 import { approveProvider } from "../../src/services/onboarding/provider-approval.ts";
-import { fixedClock } from "../support/app.ts";
+import { fixedClock, startTestApp, type TestApp } from "../support/app.ts";
 import { createTestDatabase } from "../support/database.ts";
+import { signInCookie } from "../support/notifications.ts";
 
 let database: Database;
 let staff: Context;
@@ -122,5 +123,30 @@ describe("the table is append-only", () => {
     await expect(database.prisma.$executeRaw`DELETE FROM "AuditEntry"`).rejects.toThrow(/append-only/);
     await expect(database.prisma.auditEntry.deleteMany({})).rejects.toThrow(/append-only/);
     expect(await database.prisma.auditEntry.count()).toBe(count);
+  });
+});
+
+describe("through the server", () => {
+  let api: TestApp;
+  beforeAll(async () => {
+    api = await startTestApp({ providers: 3 });
+  });
+  afterAll(() => api?.close());
+
+  it("keeps the request's id with the entry, and answers with it", async () => {
+    const cookie = await signInCookie(api, "admin@demo.test");
+    const { response, data } = await api.graphql(
+      `mutation($input: IssuePartnerTokenInput!) { issuePartnerToken(input: $input) {
+        ... on IssuePartnerTokenPayload { partnerToken { databaseId } } } }`,
+      { input: { name: "Traced Partner" } },
+      { cookie, "x-request-id": "edge-trace-42" },
+    );
+    expect(response.headers.get("x-request-id")).toBe("edge-trace-42");
+    const tokenId = data!.issuePartnerToken.partnerToken.databaseId as number;
+    const entry = await api.db.prisma.auditEntry.findFirstOrThrow({ where: { targetId: String(tokenId) } });
+    expect(entry.requestId).toBe("edge-trace-42");
+
+    const unnamed = await api.getJson("/api/categories");
+    expect(unnamed.response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
