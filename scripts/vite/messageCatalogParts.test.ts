@@ -12,6 +12,7 @@ describe("the message catalog's parts", () => {
     expect(firstViewPages(readFileSync(path.join(sourceRoot, "routes.tsx"), "utf8")).sort()).toEqual([
       "./pages/Cities/CitiesPage",
       "./pages/City/CityPage",
+      "./pages/CleaningFinder/CleaningFinderPage",
       "./pages/Home/HomePage",
     ]);
   });
