@@ -1,6 +1,7 @@
 // Where the job is: the input every booking door takes, and the address as bookings,
 // schedules and the signed-in customer's last booking show it.
 import { builder } from "../../builder.ts";
+import type { City } from "../../generated/prisma/client.ts";
 import { lastServiceAddress } from "../../services/addresses/service-address.ts";
 import { UserNode } from "../accounts/user.ts";
 import { databaseIdOf } from "../ids.ts";
@@ -35,7 +36,12 @@ interface ServiceAddressView {
   unit: string;
   cityId: number;
   postalCode: string;
-  city: { name: string; provinceCode: string };
+  /** Whole when the read that found the address read its city too (lastServiceAddress). */
+  city: { name: string; provinceCode: string } | City;
+}
+
+function isWholeCity(city: ServiceAddressView["city"]): city is City {
+  return "geonameId" in city;
 }
 
 const ServiceAddressRef = builder.objectRef<ServiceAddressView>("ServiceAddress").implement({
@@ -47,7 +53,9 @@ const ServiceAddressRef = builder.objectRef<ServiceAddressView>("ServiceAddress"
     city: t.prismaField({
       type: "City",
       resolve: (query, address, _args, ctx) =>
-        ctx.db.city.findUniqueOrThrow({ ...query, where: { id: address.cityId } }),
+        isWholeCity(address.city)
+          ? address.city
+          : ctx.db.city.findUniqueOrThrow({ ...query, where: { id: address.cityId } }),
     }),
     formatted: t.string({
       description: 'One line: "12 Main St, Unit 4, Toronto, ON M5H 1J9".',

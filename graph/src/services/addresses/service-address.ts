@@ -11,6 +11,8 @@ import {
 } from "../../../../shared/addresses/service-address.ts";
 import { storableText } from "../../../../shared/validation/text.ts";
 import type { Context } from "../../context.ts";
+import { queryRows } from "../../db/rows.ts";
+import { type City, Prisma } from "../../generated/prisma/client.ts";
 import { ValidationError } from "../errors.ts";
 import type { Db } from "../idempotency/idempotency.ts";
 
@@ -86,35 +88,50 @@ export async function serviceAddressColumns(db: Db, member: AddressMember): Prom
   return { address: address.street, addressUnit: address.unit, addressCityId: city.id, postalCode: address.postalCode };
 }
 
-/** The structured address of the signed-in customer's latest booking or schedule that has one. */
-export async function lastServiceAddress(
-  ctx: Context,
-): Promise<(ServiceAddress & { city: { id: number; name: string; provinceCode: string } }) | null> {
+/** A checked address's city, whole: what a City node shows, so nothing reads it again. */
+export type AddressCity = City;
+
+/**
+ * The structured address of the signed-in customer's latest booking or schedule that has one
+ * (a booking before a schedule made the same instant), with its city: one statement.
+ */
+export async function lastServiceAddress(ctx: Context): Promise<(ServiceAddress & { city: AddressCity }) | null> {
   const viewer = ctx.viewer;
   if (!viewer || viewer.role !== "CUSTOMER") return null;
-  const where = { customerId: viewer.userId, postalCode: { not: null }, addressCityId: { not: null } };
-  const select = {
-    address: true,
-    addressUnit: true,
-    postalCode: true,
-    createdAt: true,
-    addressCity: { select: { id: true, name: true, provinceCode: true } },
-  } as const;
-  const [booking, schedule] = await Promise.all([
-    ctx.db.booking.findFirst({ where, select, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
-    ctx.db.recurringSchedule.findFirst({ where, select, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
-  ]);
-  const latest = [booking, schedule]
-    .filter((row) => row !== null)
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
-  if (!latest?.address || !latest.addressCity || !latest.postalCode) return null;
+  const [row] = await queryRows<LastAddressRow>(
+    ctx.db,
+    Prisma.sql`
+      SELECT latest.address, latest."addressUnit", latest."postalCode", to_jsonb(c) AS city
+      FROM (
+        (SELECT address, "addressUnit", "postalCode", "addressCityId", "createdAt", id, 0 AS kind
+           FROM "Booking"
+          WHERE "customerId" = ${viewer.userId} AND "postalCode" IS NOT NULL AND "addressCityId" IS NOT NULL
+          ORDER BY "createdAt" DESC, id DESC LIMIT 1)
+        UNION ALL
+        (SELECT address, "addressUnit", "postalCode", "addressCityId", "createdAt", id, 1 AS kind
+           FROM "RecurringSchedule"
+          WHERE "customerId" = ${viewer.userId} AND "postalCode" IS NOT NULL AND "addressCityId" IS NOT NULL
+          ORDER BY "createdAt" DESC, id DESC LIMIT 1)
+      ) latest
+      JOIN "City" c ON c.id = latest."addressCityId"
+      ORDER BY latest."createdAt" DESC, latest.kind
+      LIMIT 1`,
+  );
+  if (!row?.address || !row.postalCode) return null;
   return {
-    street: latest.address,
-    unit: latest.addressUnit,
-    cityId: latest.addressCity.id,
-    postalCode: latest.postalCode,
-    city: latest.addressCity,
+    street: row.address,
+    unit: row.addressUnit,
+    cityId: row.city.id,
+    postalCode: row.postalCode,
+    city: row.city,
   };
+}
+
+interface LastAddressRow {
+  address: string | null;
+  addressUnit: string;
+  postalCode: string | null;
+  city: AddressCity;
 }
 
 const addressOnly = z.object({ address: addressMember });
