@@ -6,6 +6,7 @@ export const AUDIT_ACTIONS = [
   "provider.approve",
   "provider.reject",
   "payment.refund",
+  "payout.transfer",
   "partnerToken.issue",
   "partnerToken.revoke",
   "contactMessage.handle",

@@ -245,6 +245,14 @@ describe("payouts to a provider", () => {
       where: { id: transferred.stripeTransferId! },
     });
     expect(transfer).toMatchObject({ idempotencyKey: keyed(`payment-${held}-transfer`) });
+    // A movement of money: the audit log has it, once, with the share and the transfer.
+    const entries = await api.db.prisma.auditEntry.findMany({
+      where: { action: "payout.transfer", targetId: String(held) },
+    });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.summary).toMatchObject({
+      after: { transferStatus: "TRANSFERRED", providerShare: SHARE, gatewayTransfer: transferred.stripeTransferId },
+    });
     // Paid out of the payment's own charge (Stripe's source_transaction).
     const heldIntent = await intentOf(held);
     expect(heldIntent.latest_charge).toMatch(/^ch_test_/);

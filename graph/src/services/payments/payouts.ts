@@ -8,6 +8,7 @@ import type { Context } from "../../context.ts";
 import { dashboardProviderId, providerIdInput, ProviderNotFoundError } from "../bookings/provider-dashboard.ts";
 import { ForbiddenError, parseInput, ValidationError } from "../errors.ts";
 import { assertActsForProvider } from "../providers/access.ts";
+import { recordAudit } from "../audit/audit-log.ts";
 
 export interface PayoutSummary {
   providerId: number;
@@ -155,11 +156,22 @@ export async function releaseHeldTransfers(ctx: Context, providerId: number): Pr
       idempotencyKey: `payment-${payment.id}-transfer`,
       metadata: { paymentId: String(payment.id), providerId: String(providerId) },
     });
-    const { count } = await ctx.db.payment.updateMany({
-      where: { id: payment.id, transferStatus: "PENDING" },
-      data: { transferStatus: "TRANSFERRED", stripeTransferId: transfer.id },
+    released += await ctx.db.$transaction(async (tx) => {
+      const { count } = await tx.payment.updateMany({
+        where: { id: payment.id, transferStatus: "PENDING" },
+        data: { transferStatus: "TRANSFERRED", stripeTransferId: transfer.id },
+      });
+      // The run that moved it records it: a second run at once finds it moved and writes nothing.
+      if (count > 0) {
+        await recordAudit(tx, ctx, {
+          action: "payout.transfer",
+          target: { type: "Payment", id: payment.id },
+          before: { transferStatus: "PENDING" },
+          after: { transferStatus: "TRANSFERRED", providerShare: share, providerId, gatewayTransfer: transfer.id },
+        });
+      }
+      return count;
     });
-    released += count;
   }
   return released;
 }
