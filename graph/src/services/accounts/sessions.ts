@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Context } from "../../context.ts";
 import { queryRows } from "../../db/rows.ts";
+import { utcTimestampSql } from "../../db/sql-time.ts";
 import { Prisma, type PrismaClient, type User } from "../../generated/prisma/client.ts";
 import type { Viewer } from "./viewer.ts";
 import { SESSION_LIFETIME_DAYS } from "../../../../shared/privacy/retention.ts";
@@ -65,7 +66,7 @@ export async function viewerForSessionToken(db: PrismaClient, token: string | nu
     Prisma.sql`
     SELECT u."id", u."email", u."name", u."role"::text AS "role", u."providerId"
     FROM "Session" s JOIN "User" u ON u."id" = s."userId"
-    WHERE s."id" = ${id} AND s."expiresAt" > (${now.toISOString()}::timestamptz AT TIME ZONE 'UTC')`,
+    WHERE s."id" = ${id} AND s."expiresAt" > ${utcTimestampSql(now)}`,
   );
   return user ? toViewer(user, id) : null;
 }
