@@ -76,7 +76,26 @@ export async function serviceAddressColumns(db: Db, member: AddressMember): Prom
   if (member.kind === "none") return NO_SERVICE_ADDRESS;
   if (member.kind === "freeForm") return { ...NO_SERVICE_ADDRESS, address: member.line };
   const { address } = member;
-  const city = await db.city.findUnique({ where: { id: address.cityId }, select: { id: true, provinceCode: true } });
+  const city = await db.city.findUnique({ where: { id: address.cityId }, select: { provinceCode: true } });
+  assertAddressInCity(address, city);
+  return checkedAddressColumns(address);
+}
+
+/** A checked address's columns as they are stored, its city taken as given. */
+export function checkedAddressColumns(address: ServiceAddress): ServiceAddressColumns {
+  return {
+    address: address.street,
+    addressUnit: address.unit,
+    addressCityId: address.cityId,
+    postalCode: address.postalCode,
+  };
+}
+
+/**
+ * The rule on a checked address once its city has been read (null: not on the list): the city
+ * must be on the list and the postal code in its province; a ValidationError (under "address").
+ */
+export function assertAddressInCity(address: ServiceAddress, city: { provinceCode: string } | null): void {
   if (!city) {
     const message = SERVICE_ADDRESS_MESSAGES.unknownCity;
     throw new ValidationError(message, [{ path: ["address", "cityId"], message }]);
@@ -85,7 +104,6 @@ export async function serviceAddressColumns(db: Db, member: AddressMember): Prom
   if (issue) {
     throw new ValidationError(issue.message, [{ path: ["address", ...issue.path], message: issue.message }]);
   }
-  return { address: address.street, addressUnit: address.unit, addressCityId: city.id, postalCode: address.postalCode };
 }
 
 /** A checked address's city, whole: what a City node shows, so nothing reads it again. */

@@ -10,16 +10,13 @@ import {
   REQUIRED,
 } from "../../../../shared/bookings/booking-request.ts";
 import { latestBookingDate, TOO_FAR_AHEAD_MESSAGE } from "../../../../shared/bookings/booking-time.ts";
-import {
-  postalCodeProvinceIssue,
-  type ServiceAddress,
-  SERVICE_ADDRESS_MESSAGES,
-} from "../../../../shared/addresses/service-address.ts";
 import { bookingCreatedDrafts } from "../notifications/booking-notices.ts";
 import { recordNotifications } from "../notifications/outbox.ts";
 import {
   type AddressMember,
   addressMember,
+  assertAddressInCity,
+  checkedAddressColumns,
   serviceAddressColumns,
   type ServiceAddressColumns,
 } from "../addresses/service-address.ts";
@@ -137,26 +134,7 @@ function assertBookable(data: CreateBookingRequest, now: Date, facts: BookableFa
  * and its postal code checked against the city's province after it (assertAddressInCity).
  */
 async function requestedAddressColumns(db: Db, member: AddressMember): Promise<ServiceAddressColumns> {
-  if (member.kind !== "checked") return serviceAddressColumns(db, member);
-  const { address } = member;
-  return {
-    address: address.street,
-    addressUnit: address.unit,
-    addressCityId: address.cityId,
-    postalCode: address.postalCode,
-  };
-}
-
-/** serviceAddressColumns' rule on a city already read: on the list, and the postal code in its province. */
-function assertAddressInCity(address: ServiceAddress, city: { provinceCode: string } | null): void {
-  if (!city) {
-    const message = SERVICE_ADDRESS_MESSAGES.unknownCity;
-    throw new ValidationError(message, [{ path: ["address", "cityId"], message }]);
-  }
-  const refusal = postalCodeProvinceIssue(address, city.provinceCode);
-  if (refusal) {
-    throw new ValidationError(refusal.message, [{ path: ["address", ...refusal.path], message: refusal.message }]);
-  }
+  return member.kind === "checked" ? checkedAddressColumns(member.address) : serviceAddressColumns(db, member);
 }
 
 /**
