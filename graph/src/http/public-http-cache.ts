@@ -11,6 +11,7 @@ import type { MiddlewareHandler } from "hono";
 import type { RestEnv } from "../rest/env.ts";
 import { matchesIfNoneMatch, strongEtag } from "./etag.ts";
 import { isAnonymous, type PublicAnswers } from "./public-cache.ts";
+import { bodyBytes, replaceAnswer, wholeResponse } from "./whole-body.ts";
 
 /**
  * The /api reads every visitor gets alike (rest/catalogue.ts, rest/providers.ts): the same
@@ -47,12 +48,15 @@ export function publicRestCache(answers: PublicAnswers): MiddlewareHandler<RestE
     }
     await next();
     if (c.res.status !== 200 || c.res.headers.has("Set-Cookie")) return;
-    const body = new Uint8Array(await c.res.arrayBuffer());
+    const answer = c.res;
+    const body = await bodyBytes(answer);
+    if (!body) return;
     const headers = KEPT_HEADERS.flatMap((name): [string, string][] => {
-      const value = c.res.headers.get(name);
+      const value = answer.headers.get(name);
       return value === null ? [] : [[name, value]];
     });
-    c.res = new Response(body, c.res);
+    // Reading it spent the answer's body: it goes out whole, as kept.
+    replaceAnswer(c, wholeResponse(body, { status: answer.status, headers: new Headers(answer.headers) }));
     answers.set(key, { body, headers } satisfies RestAnswer, body.byteLength);
     answers.markShared(c.req.raw, key);
   };
@@ -89,13 +93,18 @@ export function publicHttpCaching(answers: PublicAnswers): MiddlewareHandler<Res
     }
     // The tag names the bytes, not the version: an answer kept for its figures' minute
     // (response-cache.ts) can change while the version does not.
-    const body = new Uint8Array(await c.res.arrayBuffer());
+    const body = (await bodyBytes(c.res)) ?? new Uint8Array();
     const etag = strongEtag(body);
     const notModified = matchesIfNoneMatch(c.req.header("If-None-Match"), etag);
-    // Hono copies the previous answer's headers onto the new one.
-    c.res = notModified ? new Response(null, { status: 304 }) : new Response(body, c.res);
-    if (notModified) c.res.headers.delete("Content-Length");
-    c.res.headers.set("ETag", etag);
-    c.res.headers.set("Cache-Control", "public, no-cache");
+    const headers = new Headers(c.res.headers);
+    if (notModified) headers.delete("Content-Length");
+    headers.set("ETag", etag);
+    headers.set("Cache-Control", "public, no-cache");
+    replaceAnswer(
+      c,
+      notModified
+        ? new Response(null, { status: 304, headers })
+        : wholeResponse(body, { status: c.res.status, headers }),
+    );
   };
 }
