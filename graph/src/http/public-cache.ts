@@ -29,6 +29,22 @@ export function isAnonymous(ctx: Pick<RequestContext, "viewer" | "partner">): bo
   return ctx.viewer === null && ctx.partner === null;
 }
 
+/** A store of public data under the version: bounded in entries and characters, aged by the app's clock. */
+export function publicStore<V extends object>(
+  clock: Clock,
+  limits: Record<keyof typeof PUBLIC_CACHE_LIMITS, number>,
+): LRUCache<string, V> {
+  return new LRUCache<string, V>({
+    max: limits.entries,
+    maxSize: limits.characters,
+    ttl: limits.maxAgeMs,
+    // Ages by the app's clock, as the rules whose answers it keeps do (the figures' minute).
+    perf: { now: () => clock.now().getTime() },
+    // Ask the clock every time: a test's clock moves in steps, not with real time.
+    ttlResolution: 0,
+  });
+}
+
 export class PublicAnswers {
   readonly #store: LRUCache<string, object>;
   /** The requests answered with shared data, and the key their answer is kept under. */
@@ -37,15 +53,7 @@ export class PublicAnswers {
   readonly #versions = new WeakMap<object, Promise<string | null>>();
 
   constructor(clock: Clock, limits: typeof PUBLIC_CACHE_LIMITS = PUBLIC_CACHE_LIMITS) {
-    this.#store = new LRUCache<string, object>({
-      max: limits.entries,
-      maxSize: limits.characters,
-      ttl: limits.maxAgeMs,
-      // Ages by the app's clock, as the rules whose answers it keeps do (the figures' minute).
-      perf: { now: () => clock.now().getTime() },
-      // Ask the clock every time: a test's clock moves in steps, not with real time.
-      ttlResolution: 0,
-    });
+    this.#store = publicStore(clock, limits);
   }
 
   /**

@@ -8,9 +8,9 @@
 // read once per request, and only when a kept field is resolved (PublicAnswers.versionFor).
 import { createHash } from "node:crypto";
 import type { Plugin } from "graphql-yoga";
-import { LRUCache } from "lru-cache";
+import type { LRUCache } from "lru-cache";
 import type { Clock } from "../context.ts";
-import { PUBLIC_CACHE_LIMITS, type PublicAnswers } from "./public-cache.ts";
+import { PUBLIC_CACHE_LIMITS, type PublicAnswers, publicStore } from "./public-cache.ts";
 import type { RequestContext } from "./request-context.ts";
 import { SHARED_FIELD_DATA, type SharedRootField } from "./response-cache.ts";
 import { readsVersionedTablesOnly } from "./versioned-tables.ts";
@@ -44,13 +44,7 @@ export class PublicFields {
     clock: Clock,
     limits: Record<keyof typeof PUBLIC_FIELD_LIMITS, number> = PUBLIC_FIELD_LIMITS,
   ) {
-    this.#store = new LRUCache<string, Kept>({
-      max: limits.entries,
-      maxSize: limits.characters,
-      ttl: limits.maxAgeMs,
-      perf: { now: () => clock.now().getTime() },
-      ttlResolution: 0,
-    });
+    this.#store = publicStore<Kept>(clock, limits);
   }
 
   /**
