@@ -198,6 +198,7 @@ function nodeReads(): MatrixCase[] {
     ["customer's account", ["customer", "admin"], (world) => encodeGlobalID("User", world.ids.customer)],
     ["a provider awaiting approval", STAFF, (world) => encodeGlobalID("Provider", world.ids.pendingProvider)],
     ["the partner's token record", STAFF, (world) => encodeGlobalID("PartnerToken", world.ids.partnerToken)],
+    ["an audit entry", STAFF, (world) => encodeGlobalID("AuditEntry", world.ids.auditEntry)],
     PAYMENT_NODE_READ,
     SCHEDULE_NODE_READ,
     ...NOTIFICATION_NODE_READS,

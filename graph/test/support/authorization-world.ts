@@ -72,6 +72,8 @@ export interface World {
     pendingProvider: number;
     /** The partner caller's own token. */
     partnerToken: number;
+    /** The audit entry of that token's issue (staff's to read). */
+    auditEntry: number;
     toronto: number;
     /** Customer's completed payment for a booking with provider A. */
     payment: number;
@@ -332,6 +334,9 @@ export async function buildWorld(api: TestApp): Promise<World> {
       registration: await freshRegistration(),
       pendingProvider: await freshPendingProvider(),
       partnerToken: partnerToken.databaseId,
+      auditEntry: await prisma.auditEntry
+        .findFirstOrThrow({ where: { action: "partnerToken.issue", targetId: String(partnerToken.databaseId) } })
+        .then((entry) => entry.id),
       toronto: toronto.id,
       payment: await freshPaidPayment(),
       schedule: await freshSchedule(),
@@ -443,6 +448,8 @@ export async function snapshotRows(prisma: PrismaClient) {
     ...byId,
     select: { id: true, key: true, status: true, attempts: true, amount: true },
   });
+  // Entries are never changed: a refused call must add none.
+  const auditEntries = await prisma.auditEntry.findMany({ ...byId, select: { id: true, action: true } });
   const table = <T>(rows: T[]) => ({ count: rows.length, rows });
   return {
     User: table(users),
@@ -466,5 +473,6 @@ export async function snapshotRows(prisma: PrismaClient) {
     SavedProvider: table(savedProviders),
     ContactMessage: table(contactMessages),
     RefundRequest: table(refundRequests),
+    AuditEntry: table(auditEntries),
   };
 }
