@@ -11,6 +11,7 @@ import * as styles from "./AdminAuditPage.css";
 const PROBLEM_MESSAGES = {
   number: "adminAudit.filter.invalidNumber",
   type: "adminAudit.filter.invalidType",
+  record: "adminAudit.filter.invalidRecord",
 } as const;
 
 /** The filters, applied to the URL (the route's loader then asks for that view). */

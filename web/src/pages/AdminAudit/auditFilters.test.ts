@@ -24,8 +24,8 @@ describe("the audit page's filters", () => {
   });
 
   it("says which typed filter is wrong, and keeps only the filled ones in the URL", () => {
-    const typed = { action: "", actor: "twelve", type: "Pay ment", record: "" };
-    expect(filterProblems(typed)).toEqual({ actor: "number", type: "type" });
+    const typed = { action: "", actor: "twelve", type: "Pay ment", record: "<42>" };
+    expect(filterProblems(typed)).toEqual({ actor: "number", type: "type", record: "record" });
     expect(filterProblems({ action: "", actor: "12", type: "Payment", record: "42" })).toEqual({});
     const search = searchFor({ action: "provider.approve", actor: " 7 ", type: "", record: "" });
     expect(search.toString()).toBe("action=provider.approve&actor=7");

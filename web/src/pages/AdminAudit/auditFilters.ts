@@ -31,12 +31,14 @@ export function auditVariables(search: URLSearchParams): AdminAuditPageQuery$var
   };
 }
 
-/** What is wrong with a typed filter, as a catalog id; null when it can be applied. */
-export function filterProblems(filters: AuditFilters): Partial<Record<keyof AuditFilters, "number" | "type">> {
+/** What is wrong with each typed filter that cannot be applied (none: all can). */
+export function filterProblems(
+  filters: AuditFilters,
+): Partial<Record<keyof AuditFilters, "number" | "type" | "record">> {
   return {
     ...(filters.actor !== "" && !WHOLE_NUMBER.test(filters.actor) ? { actor: "number" as const } : {}),
     ...(filters.type !== "" && !RECORD_TYPE.test(filters.type) ? { type: "type" as const } : {}),
-    ...(filters.record !== "" && !RECORD_ID.test(filters.record) ? { record: "number" as const } : {}),
+    ...(filters.record !== "" && !RECORD_ID.test(filters.record) ? { record: "record" as const } : {}),
   };
 }
 
