@@ -29,8 +29,8 @@ import {
   addressInput,
   serverAddressErrors,
 } from "../AddressFields/addressForm";
-import { CloseGlyph } from "../DialogFrame/CloseGlyph";
 import { DialogFrameContent } from "../DialogFrame/DialogFrameContent";
+import { DialogHeader } from "../DialogFrame/DialogHeader";
 import * as frame from "../DialogFrame/DialogFrame.css";
 import * as styles from "./BookingDialog.css";
 import {
@@ -120,24 +120,17 @@ export function BookingDialog({ query, provider, onClose }: BookingDialogProps) 
         <Dialog.Overlay className={frame.overlay} />
         {provider && (
           <DialogFrameContent size="narrow" onDismiss={close}>
-            <div className={`${frame.header} ${styles.headerRule}`}>
-              <Dialog.Title className={frame.title}>
-                <FormattedMessage id="bookingDialog.title" />
-              </Dialog.Title>
-              <Dialog.Description className={frame.description}>
+            <DialogHeader
+              title={<FormattedMessage id="bookingDialog.title" />}
+              description={
                 <FormattedMessage
                   id="bookingDialog.description"
                   values={{ provider: provider.name, price: formatPriceCents(provider.startingPrice, intl) }}
                 />
-              </Dialog.Description>
-              <Dialog.Close
-                className={frame.close}
-                aria-label={intl.formatMessage({ id: "bookingDialog.close" })}
-                disabled={isInFlight}
-              >
-                <CloseGlyph />
-              </Dialog.Close>
-            </div>
+              }
+              closeLabel={intl.formatMessage({ id: "bookingDialog.close" })}
+              closeDisabled={isInFlight}
+            />
             {/* Mounted with the content, so every opening (and a success) starts from a fresh form. */}
             <BookingForm
               key={provider.id}

@@ -6,7 +6,7 @@ import { SLOT_DURATIONS, WINDOW_HOURS } from "../../../../shared/availability/sl
 import * as form from "../../components/BookingDialog/BookingDialog.css";
 import { button } from "../../components/Button/Button.css";
 import { Field } from "../../components/Field/Field";
-import { CloseGlyph } from "../../components/DialogFrame/CloseGlyph";
+import { DialogHeader } from "../../components/DialogFrame/DialogHeader";
 import * as frame from "../../components/DialogFrame/DialogFrame.css";
 import { toast } from "../../components/Toast/useToast";
 import { formatPriceCents } from "../../lib/format";
@@ -88,24 +88,17 @@ export function AddAvailabilityDialog({
         <Dialog.Overlay className={frame.overlay} />
         {date && (
           <Dialog.Content className={frame.content.narrow}>
-            <div className={`${frame.header} ${form.headerRule}`}>
-              <Dialog.Title className={frame.title}>
-                <FormattedMessage id="availabilityTest.addDialog.title" />
-              </Dialog.Title>
-              <Dialog.Description className={frame.description}>
+            <DialogHeader
+              title={<FormattedMessage id="availabilityTest.addDialog.title" />}
+              description={
                 <FormattedMessage
                   id="availabilityTest.addDialog.description"
                   values={{ date: formatDayLong(intl, date) }}
                 />
-              </Dialog.Description>
-              <Dialog.Close
-                className={frame.close}
-                aria-label={intl.formatMessage({ id: "availabilityTest.addDialog.close" })}
-                disabled={isInFlight}
-              >
-                <CloseGlyph />
-              </Dialog.Close>
-            </div>
+              }
+              closeLabel={intl.formatMessage({ id: "availabilityTest.addDialog.close" })}
+              closeDisabled={isInFlight}
+            />
             {/* Mounted with the content: every opening starts from the spec's defaults. */}
             <WindowForm
               key={date}

@@ -20,7 +20,7 @@ import {
   addressInput,
   serverAddressErrors,
 } from "../../components/AddressFields/addressForm";
-import { CloseGlyph } from "../../components/DialogFrame/CloseGlyph";
+import { DialogHeader } from "../../components/DialogFrame/DialogHeader";
 import * as frame from "../../components/DialogFrame/DialogFrame.css";
 import { toast } from "../../components/Toast/useToast";
 import type { BookSlotDialog_query$key } from "./__generated__/BookSlotDialog_query.graphql";
@@ -151,24 +151,17 @@ export function BookSlotDialog({
               focusAfterBooking.current?.focus();
             }}
           >
-            <div className={`${frame.header} ${form.headerRule}`}>
-              <Dialog.Title className={frame.title}>
-                <FormattedMessage id="availabilityTest.bookDialog.title" />
-              </Dialog.Title>
-              <Dialog.Description className={frame.description}>
+            <DialogHeader
+              title={<FormattedMessage id="availabilityTest.bookDialog.title" />}
+              description={
                 <FormattedMessage
                   id="availabilityTest.bookDialog.description"
                   values={{ provider: providerName ?? "", date: slot.date, time: slot.time, price: slot.price }}
                 />
-              </Dialog.Description>
-              <Dialog.Close
-                className={frame.close}
-                aria-label={intl.formatMessage({ id: "availabilityTest.bookDialog.close" })}
-                disabled={isInFlight}
-              >
-                <CloseGlyph />
-              </Dialog.Close>
-            </div>
+              }
+              closeLabel={intl.formatMessage({ id: "availabilityTest.bookDialog.close" })}
+              closeDisabled={isInFlight}
+            />
             <SlotBookingForm
               key={slot.id}
               categories={data.categories}
