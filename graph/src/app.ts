@@ -37,6 +37,7 @@ import { UnauthenticatedError } from "./services/errors.ts";
 import { DEFAULT_PARTNER_RATE_LIMIT, type PartnerRateLimit } from "./services/partners/partner-tokens.ts";
 import type { RestEnv } from "./rest/env.ts";
 import { REQUEST_ID_HEADER, requestIdFor } from "./http/request-id.ts";
+import { type AccountMail, DISCARDED_ACCOUNT_MAIL } from "./services/accounts/account-mail.ts";
 
 export interface AppOptions {
   db: PrismaClient;
@@ -68,6 +69,8 @@ export interface AppOptions {
   paymentKeyPrefix?: string;
   /** Firebase Cloud Messaging when FIREBASE_SERVICE_ACCOUNT is set; "not configured" by default. */
   push?: PushGateway;
+  /** Password-reset and verification email; none by default (services/accounts/account-mail.ts). */
+  accountMail?: AccountMail;
   /**
    * Anonymous public reads answered from memory under the database's public data version,
    * with ETags for browsers and CDNs (http/public-cache.ts), and the public fields everyone
@@ -191,7 +194,16 @@ export function createApp(options: AppOptions) {
     const { exchange, writeCookies } = httpExchange(c, { secureCookies, trustProxy });
     const requestId = requestIdFor(c.req.header(REQUEST_ID_HEADER));
     const ctx: RequestContext = {
-      ...requestContext({ db: options.db, clock, viewer: null, partner, payments, push: options.push, requestId }),
+      ...requestContext({
+        db: options.db,
+        clock,
+        viewer: null,
+        partner,
+        payments,
+        push: options.push,
+        accountMail: options.accountMail ?? DISCARDED_ACCOUNT_MAIL,
+        requestId,
+      }),
       http: exchange,
     };
     const readViewer = () => viewerForSessionToken(options.db, token, clock.now());

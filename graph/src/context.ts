@@ -3,6 +3,7 @@ import { PUSH_NOT_CONFIGURED, type PushGateway } from "./gateways/push/push-gate
 import type { PrismaClient } from "./generated/prisma/client.ts";
 import type { Viewer } from "./services/accounts/viewer.ts";
 import type { Partner } from "./services/partners/partner-tokens.ts";
+import { type AccountMail, NO_ACCOUNT_MAIL } from "./services/accounts/account-mail.ts";
 
 export interface Clock {
   now(): Date;
@@ -41,6 +42,8 @@ export interface Context {
   readonly push: PushGateway;
   /** The request's id (X-Request-Id), kept with what it changes in the audit log. */
   readonly requestId?: string;
+  /** Email carrying a secret link, sent outside the outbox (services/accounts/account-mail.ts). */
+  readonly accountMail: AccountMail;
 }
 
 /** The context of one request: the viewer comes from its session cookie (or is null). */
@@ -52,6 +55,7 @@ export function requestContext(options: {
   payments?: PaymentGateway;
   push?: PushGateway;
   requestId?: string;
+  accountMail?: AccountMail;
 }): Context {
   return {
     db: options.db,
@@ -61,6 +65,7 @@ export function requestContext(options: {
     actor: "request",
     payments: options.payments ?? NO_PAYMENT_GATEWAY,
     push: options.push ?? PUSH_NOT_CONFIGURED,
+    accountMail: options.accountMail ?? NO_ACCOUNT_MAIL,
     ...(options.requestId !== undefined ? { requestId: options.requestId } : {}),
   };
 }
@@ -80,6 +85,7 @@ export function systemContext(options: {
     actor: "system",
     payments: options.payments ?? NO_PAYMENT_GATEWAY,
     push: options.push ?? PUSH_NOT_CONFIGURED,
+    accountMail: NO_ACCOUNT_MAIL,
   };
 }
 

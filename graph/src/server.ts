@@ -20,6 +20,7 @@ import { reconcilePayments } from "./jobs/reconcile-payments.ts";
 import { retryRefunds } from "./jobs/retry-refunds.ts";
 import { startRepeatingJobs } from "./jobs/schedule.ts";
 import { DEVELOPMENT_GUEST_LINK_SECRET, guestLinkSecretFromEnv } from "./services/bookings/guest-link.ts";
+import { accountMailer } from "./services/accounts/account-mail.ts";
 
 export interface ServerOptions {
   port: number;
@@ -66,6 +67,7 @@ export async function startServer(options: ServerOptions) {
     payments: payments.factory,
     paymentKeyPrefix: paymentKeyPrefixFromEnv(process.env),
     push,
+    accountMail: accountMailer({ mail, appUrl, logError: (message, error) => console.error(message, error) }),
     db: db.prisma,
     clock,
     staticDir: options.staticDir,

@@ -8,7 +8,7 @@ import { listAuditEntries } from "../../src/services/audit/audit-entries.ts";
 import { recordAudit } from "../../src/services/audit/audit-log.ts";
 import { issuePartnerToken, revokePartnerToken } from "../../src/services/partners/partner-tokens.ts";
 import { approveProvider } from "../../src/services/onboarding/provider-approval.ts";
-import { fixedClock, startTestApp, type TestApp } from "../support/app.ts";
+import { fixedClock, startTestApp, TEST_NOW, type TestApp } from "../support/app.ts";
 import { createTestDatabase } from "../support/database.ts";
 import { signInCookie } from "../support/notifications.ts";
 
@@ -25,7 +25,15 @@ beforeAll(async () => {
   staff = requestContext({
     db: database.prisma,
     clock: fixedClock,
-    viewer: { userId: admin.id, email: admin.email, name: admin.name, role: "ADMIN", providerId: null, sessionId: "s" },
+    viewer: {
+      userId: admin.id,
+      email: admin.email,
+      name: admin.name,
+      role: "ADMIN",
+      providerId: null,
+      sessionId: "s",
+      secondFactorAt: TEST_NOW,
+    },
   });
 });
 afterAll(() => database?.close());
@@ -100,6 +108,7 @@ describe("staff's reading", () => {
         role: "CUSTOMER",
         providerId: null,
         sessionId: "c",
+        secondFactorAt: null,
       },
     });
     await expect(listAuditEntries(customer, {}, {})).rejects.toThrow("You do not have permission to do that.");

@@ -56,6 +56,7 @@ function customer(): Context {
     role: "CUSTOMER" as const,
     providerId: null,
     sessionId: "statement-log",
+    secondFactorAt: null,
   };
   return requestContext({ db: log.prisma, clock: { now: () => TEST_NOW }, viewer });
 }

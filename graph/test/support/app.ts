@@ -8,6 +8,7 @@ import type { PaymentGatewayFactory } from "../../src/gateways/payments/configur
 import { createTestModeGateway } from "../../src/gateways/payments/test-mode-gateway.ts";
 import type { PushGateway } from "../../src/gateways/push/push-gateway.ts";
 import type { PartnerRateLimit } from "../../src/services/partners/partner-tokens.ts";
+import { recordingAccountMail } from "../../src/services/accounts/account-mail.ts";
 import { createTestDatabase } from "./database.ts";
 
 export const TEST_NOW = new Date("2026-11-20T15:00:00Z");
@@ -40,6 +41,8 @@ export async function startTestApp(
   } = {},
 ) {
   const db: Database = await createTestDatabase();
+  // What the app would have emailed with a secret link (password reset, verification).
+  const accountMail = recordingAccountMail();
   await seedDatabase(db.prisma, { providers: options.providers ?? 60, seed: 7, now: TEST_NOW });
   const app = createApp({
     db: db.prisma,
@@ -49,6 +52,7 @@ export async function startTestApp(
     payments:
       options.payments ?? ((gateway) => createTestModeGateway({ ...gateway, webhookSecret: TEST_WEBHOOK_SECRET })),
     push: options.push,
+    accountMail,
     logError: () => {},
     // `npm run test:pg` has every document answered compiled (graphql-jit) from its first
     // use; `npm test` leaves the app's default, so most documents are answered by graphql-js.
@@ -79,7 +83,7 @@ export async function startTestApp(
     return { status: response.status, body: (await response.json()) as T, response };
   }
 
-  return { app, db, request, graphql, getJson, close: () => db.close() };
+  return { app, db, request, graphql, getJson, accountMail, close: () => db.close() };
 }
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;

@@ -65,6 +65,7 @@ export async function createCustomer(prisma: PrismaClient, email: string) {
     role: "CUSTOMER",
     providerId: null,
     sessionId: `session-of-${user.id}`,
+    secondFactorAt: null,
   };
   return { viewer, context: (db: PrismaClient, clock: Clock) => requestContext({ db, clock, viewer }) };
 }

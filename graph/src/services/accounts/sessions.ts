@@ -20,6 +20,7 @@ function sessionIdFor(token: string): string {
 }
 
 type SessionUser = Pick<User, "id" | "email" | "name" | "role" | "providerId">;
+type SessionRow = SessionUser & { secondFactorAt: Date | null };
 
 /** Starts a session for `user` and makes them the viewer for the rest of this request. */
 export async function startSession(ctx: Context, user: SessionUser): Promise<NewSession> {
@@ -27,11 +28,11 @@ export async function startSession(ctx: Context, user: SessionUser): Promise<New
   const id = sessionIdFor(token);
   const expiresAt = new Date(ctx.clock.now().getTime() + SESSION_TTL_SECONDS * 1000);
   await ctx.db.session.create({ data: { id, userId: user.id, expiresAt } });
-  ctx.viewer = toViewer(user, id);
+  ctx.viewer = toViewer({ ...user, secondFactorAt: null }, id);
   return { token, maxAgeSeconds: SESSION_TTL_SECONDS };
 }
 
-function toViewer(user: SessionUser, sessionId: string): Viewer {
+function toViewer(user: SessionRow, sessionId: string): Viewer {
   return {
     userId: user.id,
     email: user.email,
@@ -39,6 +40,7 @@ function toViewer(user: SessionUser, sessionId: string): Viewer {
     role: user.role,
     providerId: user.providerId,
     sessionId,
+    secondFactorAt: user.secondFactorAt,
   };
 }
 
@@ -61,10 +63,10 @@ export async function viewerForSessionToken(db: PrismaClient, token: string | nu
   const id = sessionIdFor(token);
   // expiresAt is a UTC timestamp without a time zone: `now` is compared as UTC whatever the
   // process's zone (a Date parameter would be sent in local time).
-  const [user] = await queryRows<SessionUser>(
+  const [user] = await queryRows<SessionRow>(
     db,
     Prisma.sql`
-    SELECT u."id", u."email", u."name", u."role"::text AS "role", u."providerId"
+    SELECT u."id", u."email", u."name", u."role"::text AS "role", u."providerId", s."secondFactorAt"
     FROM "Session" s JOIN "User" u ON u."id" = s."userId"
     WHERE s."id" = ${id} AND s."expiresAt" > ${utcTimestampSql(now)}`,
   );

@@ -9,4 +9,9 @@ export interface Viewer {
   /** The provider a PROVIDER account acts for. */
   providerId: number | null;
   sessionId: string;
+  /**
+   * When this session last proved the account's second factor (a TOTP or recovery code at
+   * sign-in, at enrolment or at a step-up); null when it has not. Staff need it to act.
+   */
+  secondFactorAt: Date | null;
 }

@@ -19,6 +19,7 @@ const as = (viewer: Partial<Viewer> | null) =>
       name: "X",
       providerId: null,
       sessionId: "s",
+      secondFactorAt: null,
       role: "CUSTOMER",
       ...viewer,
     },
