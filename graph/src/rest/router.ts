@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { clientErrorFor, type ErrorLog, retryAfterHeader, summarize } from "../http/errors.ts";
 import { accountRoutes } from "./account.ts";
+import { accountSessionRoutes } from "./account-sessions.ts";
+import { accountEmailRoutes } from "./account-email.ts";
 import { auditRoutes } from "./audit.ts";
 import { availabilityRoutes } from "./availability.ts";
 import { bookingRoutes } from "./bookings.ts";
@@ -11,6 +13,7 @@ import { earningsRoutes } from "./earnings.ts";
 import { guestBookingRoutes } from "./guest-bookings.ts";
 import { notificationRoutes } from "./notifications.ts";
 import { onboardingRoutes } from "./onboarding.ts";
+import { passwordResetRoutes } from "./password-reset.ts";
 import { paymentRoutes } from "./payments.ts";
 import { providerRoutes } from "./providers.ts";
 import { quizRoutes } from "./quiz.ts";
@@ -34,6 +37,9 @@ export function restRouter(log: ErrorLog) {
   api.route("/", quizRoutes);
   api.route("/", notificationRoutes);
   api.route("/", accountRoutes);
+  api.route("/", accountSessionRoutes);
+  api.route("/", accountEmailRoutes);
+  api.route("/", passwordResetRoutes);
   api.route("/", auditRoutes);
 
   // A mounted router's notFound is never consulted, so the catch-all is a route.
@@ -42,7 +48,12 @@ export function restRouter(log: ErrorLog) {
     const expected = clientErrorFor(error, log);
     const retryAfter = retryAfterHeader(error);
     if (retryAfter) c.header("Retry-After", retryAfter);
-    if (expected) return c.json({ message: expected.message }, expected.status as ContentfulStatusCode);
+    if (expected) {
+      const body = expected.refusalCode
+        ? { message: expected.message, code: expected.refusalCode }
+        : { message: expected.message };
+      return c.json(body, expected.status as ContentfulStatusCode);
+    }
     if (error instanceof SyntaxError) {
       return c.json({ message: "The request body is not valid JSON." }, 400);
     }

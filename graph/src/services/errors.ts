@@ -7,6 +7,11 @@ import type { ZodError } from "zod";
  */
 export class AppError extends Error {
   readonly status: number = 400;
+  /**
+   * A stable code for clients that branch on the refusal (GraphQL's `extensions.code`,
+   * REST's `code`); without one, GraphQL names the class.
+   */
+  readonly refusalCode?: string;
 }
 
 export interface FieldError {
@@ -87,8 +92,8 @@ export class TooManySignInAttemptsError extends AppError {
   override readonly status = 429;
   readonly retryAfterSeconds: number;
 
-  /** `action` names what was tried: "sign-in", or "sign-up" (which shares the throttle). */
-  constructor(retryAfterSeconds: number, action: "sign-in" | "sign-up" = "sign-in") {
+  /** `action` names what was tried: "sign-in", or "sign-up" and "password-reset" (which share the throttle). */
+  constructor(retryAfterSeconds: number, action: "sign-in" | "sign-up" | "password-reset" = "sign-in") {
     const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
     super(`Too many ${action} attempts. Please wait ${waitInWords(seconds)} and try again.`);
     this.name = "TooManySignInAttemptsError";
@@ -179,5 +184,37 @@ export class RateLimitedError extends AppError {
     super(`Rate limit reached (${limit}). Please wait ${waitInWords(seconds)} and try again.`);
     this.name = "RateLimitedError";
     this.retryAfterSeconds = seconds;
+  }
+}
+
+/**
+ * Two-factor sign-in is on and no code came with a right password: no session was made. Also
+ * staff's refusal when their session has not proved the second factor (enrol, or verify).
+ */
+export class SecondFactorRequiredError extends AppError {
+  override readonly status = 403;
+  override readonly refusalCode = "SECOND_FACTOR_REQUIRED";
+  constructor() {
+    super("Enter the 6-digit code from your authenticator app.");
+    this.name = "SecondFactorRequiredError";
+  }
+}
+
+/** A TOTP or recovery code that did not match (or a recovery code already used). */
+export class InvalidSecondFactorCodeError extends AppError {
+  override readonly status = 400;
+  constructor() {
+    super("That code did not work. Check the time on your phone, or use one of your recovery codes.");
+    this.name = "InvalidSecondFactorCodeError";
+  }
+}
+
+/** Staff's proof of the second factor is too old for an action that moves money or lets someone in. */
+export class StepUpRequiredError extends AppError {
+  override readonly status = 403;
+  override readonly refusalCode = "STEP_UP_REQUIRED";
+  constructor() {
+    super("Enter a code from your authenticator app to confirm this action.");
+    this.name = "StepUpRequiredError";
   }
 }

@@ -243,6 +243,14 @@ const REST_QUERY_PARAMETERS: Record<string, string[]> = {
   "GET /api/notifications": ["limit", "after"],
   "POST /api/notifications/read": [],
   "GET /api/admin/audit": ["action", "actorId", "targetType", "targetId", "limit", "after"],
+  "GET /api/account/notification-preferences": [],
+  "PUT /api/account/notification-preferences": [],
+  "POST /api/account/password-reset": [],
+  "POST /api/account/password-reset/confirm": [],
+  "GET /api/account/sessions": [],
+  "DELETE /api/account/sessions": [],
+  "DELETE /api/account/sessions/:id": [],
+  "POST /api/account/password": [],
 };
 
 const GENERIC_QUERY_PARAMETERS = ["id", "limit", "first", "after", "before", "q", "search", "page", "location"];
@@ -418,6 +426,38 @@ export function notificationBody(known: Known): fc.Arbitrary<unknown> {
   return mutatedBody(known, fields, valid);
 }
 
+/** A password change from the account page, mutated in a few fields. */
+export function passwordChangeBody(known: Known): fc.Arbitrary<unknown> {
+  const fields = ["currentPassword", "newPassword"];
+  const valid = fc
+    .tuple(...fields.map((field) => validForName(field, known)!))
+    .map(([currentPassword, newPassword]) => ({ currentPassword, newPassword }));
+  return mutatedBody(known, fields, valid);
+}
+
+/** "Forgot password?": an address, or a link's token and a new password, mutated in a few fields. */
+export function passwordResetBody(known: Known): fc.Arbitrary<unknown> {
+  const fields = ["email", "token", "password"];
+  const valid = fc
+    .tuple(...fields.map((field) => validForName(field, known)!))
+    .map(([email, token, password]) => ({ email, token, password }));
+  return mutatedBody(known, fields, valid);
+}
+
+/**
+ * Notification preference changes: kinds in REST's spelling and the enum's, staff-only and
+ * security kinds (refused to most callers), the two channels and one that is not.
+ */
+export function preferencesBody(known: Known): fc.Arbitrary<unknown> {
+  const change = fc.record({
+    kind: fc.constantFrom("booking-created", "BOOKING_STATUS_CHANGED", "password-changed", "REFUND_FAILED", "nope"),
+    channel: fc.constantFrom("email", "PUSH", "bell"),
+    enabled: fc.oneof({ arbitrary: fc.boolean(), weight: 4 }, { arbitrary: wrongTypeValue, weight: 1 }),
+  });
+  const valid = fc.array(change, { maxLength: 4 }).map((changes) => ({ changes }));
+  return mutatedBody(known, ["changes"], valid);
+}
+
 /** A bookable provider and service, with valid-looking values for the other fields. */
 function validBody(
   known: Known,
@@ -567,14 +607,20 @@ export function restRequest(route: Route, known: Known): fc.Arbitrary<FuzzReques
             ? quizBody(known)
             : key.startsWith("POST /api/notifications")
               ? notificationBody(known)
-              : fc.oneof(
-                  fc.dictionary(
-                    fc.constantFrom(...names, ...GENERIC_QUERY_PARAMETERS),
-                    fc.oneof(text(), integerValue, wrongTypeValue),
-                    { maxKeys: 5 },
-                  ),
-                  wrongTypeValue,
-                );
+              : key === "PUT /api/account/notification-preferences"
+                ? preferencesBody(known)
+                : key.startsWith("POST /api/account/password-reset")
+                  ? passwordResetBody(known)
+                  : key === "POST /api/account/password"
+                    ? passwordChangeBody(known)
+                    : fc.oneof(
+                        fc.dictionary(
+                          fc.constantFrom(...names, ...GENERIC_QUERY_PARAMETERS),
+                          fc.oneof(text(), integerValue, wrongTypeValue),
+                          { maxKeys: 5 },
+                        ),
+                        wrongTypeValue,
+                      );
   return fc
     .record({
       method: fc.oneof(

@@ -19,6 +19,8 @@ afterAll(() => fuzz?.close());
 // property starts with none counted, so the guest doors' properties reach past the throttle.
 beforeEach(async () => {
   await fuzz.db.prisma.rateLimitWindow.deleteMany({ where: { key: { startsWith: "guest-link:" } } });
+  // Likewise the password-reset doors' counters (asking for links, trying them).
+  await fuzz.db.prisma.signInThrottle.deleteMany({ where: { key: { startsWith: "reset-" } } });
 });
 
 describe("REST under fuzzing: 4xx for bad input, never a 5xx or an unexpected error", () => {

@@ -24,8 +24,12 @@ import { CONTACT_CASES } from "./authorization-cases-contact.ts";
 import { REGISTRATION_STATUS_CASES } from "./authorization-cases-registration.ts";
 import { GUEST_BOOKING_CASES } from "./authorization-cases-guest-bookings.ts";
 import { ACCOUNT_DATA_CASES } from "./authorization-cases-account-data.ts";
+import { EMAIL_CASES } from "./authorization-cases-email.ts";
+import { PASSWORD_RESET_CASES } from "./authorization-cases-password-reset.ts";
+import { SESSION_CASES } from "./authorization-cases-sessions.ts";
 import { MATCHING_CASES } from "./authorization-cases-matching.ts";
 import { NOTIFICATION_CASES, NOTIFICATION_NODE_READS } from "./authorization-cases-notifications.ts";
+import { PREFERENCE_CASES } from "./authorization-cases-preferences.ts";
 import { SAVED_CASES } from "./authorization-cases-saved.ts";
 import { PAYMENT_CASES, PAYMENT_NODE_READ } from "./authorization-cases-payments.ts";
 import { SCHEDULE_CASES, SCHEDULE_NODE_READ } from "./authorization-cases-schedules.ts";
@@ -699,8 +703,12 @@ export const MATRIX: readonly MatrixCase[] = [
   ...SCHEDULE_CASES,
   ...MATCHING_CASES,
   ...NOTIFICATION_CASES,
+  ...PREFERENCE_CASES,
   ...SAVED_CASES,
   ...ACCOUNT_DATA_CASES,
+  ...EMAIL_CASES,
+  ...PASSWORD_RESET_CASES,
+  ...SESSION_CASES,
   ...CONTACT_CASES,
   ...REGISTRATION_STATUS_CASES,
   ...GUEST_BOOKING_CASES,

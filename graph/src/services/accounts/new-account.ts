@@ -29,10 +29,19 @@ export async function prepareAccount(
     signUpThrottleKeys({ email: account.email, clientAddress: origin.clientAddress }),
     "sign-up",
   );
-  if (isCommonPassword(account.password)) {
-    throw new ValidationError(COMMON_PASSWORD_MESSAGE, [{ path: ["password"], message: COMMON_PASSWORD_MESSAGE }]);
+  return { ...account, passwordHash: await hashNewPassword(account.password) };
+}
+
+/**
+ * The hash of a password an account is about to take (at sign-up, or a change): the one
+ * place that refuses a common password. Its length was checked by the input's schema
+ * (`newPassword`); `field` names the form field a refusal points at.
+ */
+export async function hashNewPassword(password: string, field = "password"): Promise<string> {
+  if (isCommonPassword(password)) {
+    throw new ValidationError(COMMON_PASSWORD_MESSAGE, [{ path: [field], message: COMMON_PASSWORD_MESSAGE }]);
   }
-  return { ...account, passwordHash: await hashPassword(account.password) };
+  return hashPassword(password);
 }
 
 /** Inserts a CUSTOMER account; an email already in use is an EmailUnavailableError. */

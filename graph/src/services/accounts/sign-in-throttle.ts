@@ -83,7 +83,7 @@ export function signUpThrottleKeys(attempt: { email: string; clientAddress: stri
 export async function reserveSignInAttempt(
   ctx: Context,
   keys: readonly ThrottleKey[],
-  action: "sign-in" | "sign-up" = "sign-in",
+  action: "sign-in" | "sign-up" | "password-reset" = "sign-in",
 ): Promise<void> {
   const now = ctx.clock.now();
   // Sorted, so attempts that share keys lock them in the same order and never deadlock.
