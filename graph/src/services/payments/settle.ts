@@ -28,6 +28,7 @@ import { cancelUpcomingCleanings } from "../schedules/lifecycle.ts";
 import { notifyPaymentFailed, notifyPaymentSettled, notifyPaymentUnderpaid } from "../notifications/payment-notices.ts";
 import { recordCancellationRefund } from "../bookings/cancellation-refund.ts";
 import { attemptRefundRequest } from "./refund-requests.ts";
+import { recordAudit } from "../audit/audit-log.ts";
 
 type Tx = Prisma.TransactionClient;
 
@@ -42,6 +43,9 @@ interface FollowUp {
 
 /** One event's application: when it runs, and the refunds its settlement came to owe. */
 interface Run {
+  ctx: Context;
+  /** The gateway's event, or reconciliation's own (reconcile_...): the entry names its source. */
+  eventId: string;
   now: Date;
   refundRequestIds: number[];
 }
@@ -66,7 +70,7 @@ export async function applyStripeEvent(
       ON CONFLICT ("id") DO NOTHING
       RETURNING 1 AS "recorded"`;
     if (recorded.length === 0) return { outcome: "duplicate" as const, followUp: {}, refundRequestIds: [] };
-    const run: Run = { now: ctx.clock.now(), refundRequestIds: [] };
+    const run: Run = { ctx, eventId: event.id, now: ctx.clock.now(), refundRequestIds: [] };
     return { ...(await applyInTransaction(tx, event, run)), refundRequestIds: run.refundRequestIds };
   }, TRANSACTION_OPTIONS);
   for (const id of result.refundRequestIds) {
@@ -93,7 +97,7 @@ async function applyInTransaction(
     case "payment_intent.payment_failed":
       return applied(await intentFailed(tx, event.data.object, at));
     case "charge.refunded":
-      return applied(await chargeRefunded(tx, event.data.object, event.id, at, run));
+      return applied(await chargeRefunded(tx, event.data.object, at, run));
     case "invoice.paid": {
       const payment = await invoicePaid(tx, event.data.object, at, run);
       // Stripe leaves the invoice's payments out of its events: refunds and charge.refunded
@@ -172,13 +176,7 @@ async function intentFailed(tx: Tx, intent: Stripe.PaymentIntent, at: Date): Pro
  * total: a refund event older than one already applied adds nothing. A refunded charge was
  * paid, so a refund that arrives before its payment_intent.succeeded settles the payment first.
  */
-async function chargeRefunded(
-  tx: Tx,
-  charge: Stripe.Charge,
-  eventId: string,
-  at: Date,
-  run: Run,
-): Promise<Payment | null> {
+async function chargeRefunded(tx: Tx, charge: Stripe.Charge, at: Date, run: Run): Promise<Payment | null> {
   const intentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
   if (!intentId) return null;
   let payment = await lockedPayment(tx, { stripePaymentIntentId: intentId });
@@ -200,7 +198,19 @@ async function chargeRefunded(
     refundedBefore: payment.refundedAmount,
     refundedAfter,
   });
-  await writeLedger(tx, payment.id, eventId, at, reversal);
+  await writeLedger(tx, payment.id, run.eventId, at, reversal);
+  await recordAudit(tx, run.ctx, {
+    action: "refund.settle",
+    target: { type: "Payment", id: payment.id },
+    before: { refundedAmount: payment.refundedAmount },
+    after: {
+      refundedAmount: refundedAfter,
+      // The reversal as the ledger wrote it: what the platform and the provider each gave back.
+      platformFee: reversal.platformFee,
+      providerShare: reversal.providerShare,
+      gatewayEvent: run.eventId,
+    },
+  });
   return tx.payment.update({ where: { id: payment.id }, data: { refundedAmount: refundedAfter } });
 }
 
@@ -326,6 +336,18 @@ async function settleInFull(
     },
   });
   if (payment.amountReceived === null) await notifyPaymentUnderpaid(tx, moved.at, payment.id);
+  // Money arrived that the ledger does not show: finance needs it on record until staff settle it.
+  await recordAudit(tx, run.ctx, {
+    action: "payment.hold",
+    target: { type: "Payment", id: payment.id },
+    before: { paymentStatus: payment.paymentStatus, amountReceived: payment.amountReceived },
+    after: {
+      paymentStatus: held.paymentStatus,
+      amountReceived: moved.amount,
+      totalAmount: payment.totalAmount,
+      gatewayEvent: run.eventId,
+    },
+  });
   return held;
 }
 
@@ -359,6 +381,19 @@ async function settle(
       amountReceived: null,
       // A destination charge pays the provider at once; otherwise their share is held.
       transferStatus: moved.transferred ? "TRANSFERRED" : "PENDING",
+    },
+  });
+  await recordAudit(tx, run.ctx, {
+    action: "payment.settle",
+    target: { type: "Payment", id: payment.id },
+    before: { paymentStatus: payment.paymentStatus, totalAmount: payment.totalAmount },
+    after: {
+      paymentStatus: "COMPLETED",
+      totalAmount: moved.amount,
+      platformFee: split.platformFee,
+      providerShare: split.providerShare,
+      transferStatus: settled.transferStatus,
+      gatewayEvent: run.eventId,
     },
   });
   await notifyPaymentSettled(tx, moved.at, payment.id);
