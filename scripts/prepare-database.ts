@@ -19,6 +19,7 @@ export function prepareDatabase(options: { providers: number }) {
       providers: options.providers,
       demo: demo.seed,
       demoActivity: demo.seed,
+      demoStaffTotp: db.kind === "pglite",
       log,
     });
     log(`Seeded: ${JSON.stringify(summary)}`);

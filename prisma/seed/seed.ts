@@ -26,6 +26,12 @@ export interface SeedOptions {
    * `npm start`; default false, so tests and benchmarks start with no bookings.
    */
   demoActivity?: boolean;
+  /**
+   * With `demo`: admin@demo.test signs in with two-factor on, under DEMO_STAFF_TOTP_SECRET.
+   * Only for the embedded database (scripts/prepare-database.ts): a published secret must
+   * never guard staff on a real one.
+   */
+  demoStaffTotp?: boolean;
   log?: (line: string) => void;
 }
 
@@ -49,6 +55,13 @@ export const DEMO_ACCOUNTS = [
   { email: "provider@demo.test", name: "Priya Provider", role: "PROVIDER", providerId: 1 },
   { email: "admin@demo.test", name: "Alex Admin", role: "ADMIN" },
 ] as const;
+
+/**
+ * The demo staff account's authenticator secret (base32, 20 bytes), published in the README
+ * so anyone trying the demo can add it to an app. Staff must prove a second factor to act.
+ */
+export const DEMO_STAFF_TOTP_SECRET = "LOCALSERVICESDEMOSTAFFTOTPSECRET";
+export const DEMO_STAFF_EMAIL = "admin@demo.test";
 
 const BATCH_SIZE = 5_000;
 const REVIEWS_PER_PROVIDER = 3;
@@ -98,7 +111,19 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions = 
         for (const [index, account] of DEMO_ACCOUNTS.entries()) {
           const taken = await tx.user.findUnique({ where: { email: account.email }, select: { id: true } });
           if (taken) continue;
-          await tx.user.create({ data: { ...account, passwordHash: passwordHashes[index]! } });
+          // Confirmed addresses: the demo accounts approve, set up payouts and so on at once.
+          const twoFactor =
+            options.demoStaffTotp && account.email === DEMO_STAFF_EMAIL
+              ? { totpSecret: DEMO_STAFF_TOTP_SECRET, totpEnabledAt: options.now ?? new Date() }
+              : {};
+          await tx.user.create({
+            data: {
+              ...account,
+              ...twoFactor,
+              passwordHash: passwordHashes[index]!,
+              emailVerifiedAt: options.now ?? new Date(),
+            },
+          });
           users += 1;
         }
         if (users) log(`Seeded demo accounts: ${DEMO_ACCOUNTS.map((account) => account.email).join(", ")}`);

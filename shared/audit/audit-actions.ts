@@ -22,6 +22,9 @@ export const AUDIT_ACTIONS = [
   "schedule.resume",
   "schedule.cancel",
   "schedulePrice.propose",
+  "twoFactor.enable",
+  "twoFactor.disable",
+  "twoFactor.replaceRecoveryCodes",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

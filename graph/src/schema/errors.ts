@@ -8,9 +8,12 @@ import {
   NotFoundError,
   IdempotencyKeyReusedError,
   InvalidCredentialsError,
+  InvalidSecondFactorCodeError,
   LocationNotFoundError,
   ProviderUnavailableError,
   RateLimitedError,
+  SecondFactorRequiredError,
+  StepUpRequiredError,
   TooManySignInAttemptsError,
   ValidationError,
 } from "../services/errors.ts";
@@ -119,4 +122,29 @@ builder.objectType(PaymentGatewayError, {
     code: t.exposeString("code", { nullable: true, description: "The gateway's code, e.g. card_declined." }),
     declineCode: t.exposeString("declineCode", { nullable: true }),
   }),
+});
+
+builder.objectType(SecondFactorRequiredError, {
+  name: "SecondFactorRequiredError",
+  description:
+    "The account has two-factor sign-in on and no code came (no session was made), or a staff session has not " +
+    "proved its second factor yet (verifySecondFactor).",
+  interfaces: [ErrorInterface],
+  fields: () => ({}),
+});
+
+builder.objectType(InvalidSecondFactorCodeError, {
+  name: "InvalidSecondFactorCodeError",
+  description: "The authenticator's code or recovery code did not match; it counts as a failed attempt.",
+  interfaces: [ErrorInterface],
+  fields: () => ({}),
+});
+
+builder.objectType(StepUpRequiredError, {
+  name: "StepUpRequiredError",
+  description:
+    "Refunds, approvals and partner tokens need a second factor proved in the last 10 minutes: verifySecondFactor, " +
+    "then try again. Nothing was changed.",
+  interfaces: [ErrorInterface],
+  fields: () => ({}),
 });

@@ -9,6 +9,8 @@ import { signUp } from "../../services/accounts/sign-up.ts";
 import {
   EmailUnavailableError,
   InvalidCredentialsError,
+  InvalidSecondFactorCodeError,
+  SecondFactorRequiredError,
   TooManySignInAttemptsError,
   ValidationError,
 } from "../../services/errors.ts";
@@ -45,6 +47,9 @@ const SignInInput = builder.inputType("SignInInput", {
   fields: (t) => ({
     email: t.string({ required: true }),
     password: t.string({ required: true }),
+    code: t.string({
+      description: "For an account with two-factor sign-in on: the authenticator's 6-digit code, or a recovery code.",
+    }),
   }),
 });
 
@@ -66,13 +71,20 @@ builder.mutationField("signIn", (t) =>
     extensions: ONCE_PER_REQUEST,
     args: { input: t.arg({ type: SignInInput, required: true }) },
     errors: {
-      types: [InvalidCredentialsError, TooManySignInAttemptsError, ValidationError],
+      types: [
+        InvalidCredentialsError,
+        SecondFactorRequiredError,
+        InvalidSecondFactorCodeError,
+        TooManySignInAttemptsError,
+        ValidationError,
+      ],
       union: { name: "SignInResult" },
     },
     resolve: async (_root, { input }, ctx) => {
       const { userId, session, device } = await signIn(ctx, input, {
         clientAddress: ctx.http.clientAddress,
         deviceToken: ctx.http.cookie(DEVICE_COOKIE) ?? null,
+        userAgent: ctx.http.userAgent,
       });
       ctx.http.setSessionCookie(session);
       ctx.http.appendSetCookie(deviceCookieHeader(device, { secure: ctx.http.secureCookies }));
@@ -105,6 +117,7 @@ builder.mutationField("signUp", (t) =>
       const { userId, session, device } = await signUp(ctx, input, {
         clientAddress: ctx.http.clientAddress,
         deviceToken: null,
+        userAgent: ctx.http.userAgent,
       });
       ctx.http.setSessionCookie(session);
       ctx.http.appendSetCookie(deviceCookieHeader(device, { secure: ctx.http.secureCookies }));

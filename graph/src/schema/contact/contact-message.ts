@@ -11,7 +11,13 @@ import {
   markContactMessageHandled,
   reopenContactMessage,
 } from "../../services/contact/staff-contact-messages.ts";
-import { IdempotencyKeyReusedError, NotFoundError, RateLimitedError, ValidationError } from "../../services/errors.ts";
+import {
+  IdempotencyKeyReusedError,
+  NotFoundError,
+  RateLimitedError,
+  SecondFactorRequiredError,
+  ValidationError,
+} from "../../services/errors.ts";
 import { assertIdCursors } from "../cursors.ts";
 import { databaseIdOf } from "../ids.ts";
 import { readableBy } from "../node.ts";
@@ -136,7 +142,10 @@ builder.mutationField("markContactMessageHandled", (t) =>
         required: true,
       }),
     },
-    errors: { types: [ValidationError, NotFoundError], union: { name: "MarkContactMessageHandledResult" } },
+    errors: {
+      types: [ValidationError, NotFoundError, SecondFactorRequiredError],
+      union: { name: "MarkContactMessageHandledResult" },
+    },
     resolve: (_root, { input }, ctx) =>
       markContactMessageHandled(ctx, { messageId: databaseIdOf("ContactMessage", input.messageId) }),
   }),
@@ -163,7 +172,10 @@ builder.mutationField("reopenContactMessage", (t) =>
         required: true,
       }),
     },
-    errors: { types: [ValidationError, NotFoundError], union: { name: "ReopenContactMessageResult" } },
+    errors: {
+      types: [ValidationError, NotFoundError, SecondFactorRequiredError],
+      union: { name: "ReopenContactMessageResult" },
+    },
     resolve: (_root, { input }, ctx) =>
       reopenContactMessage(ctx, { messageId: databaseIdOf("ContactMessage", input.messageId) }),
   }),

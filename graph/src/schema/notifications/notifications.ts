@@ -1,7 +1,7 @@
 import { builder } from "../../builder.ts";
 import type { Notification, NotificationDelivery } from "../../generated/prisma/client.ts";
 import { DeliveryChannel, DeliveryStatus, NotificationKind } from "../../generated/prisma/enums.ts";
-import { NotFoundError, RateLimitedError, ValidationError } from "../../services/errors.ts";
+import { NotFoundError, RateLimitedError, SecondFactorRequiredError, ValidationError } from "../../services/errors.ts";
 import { canReadNotification } from "../../services/notifications/access.ts";
 import { failedDeliveriesQuery, retryFailedDelivery } from "../../services/notifications/dead-letters.ts";
 import { inboxQuery, markNotificationsRead, unreadNotificationCount } from "../../services/notifications/inbox.ts";
@@ -13,8 +13,8 @@ import { assertIdCursors } from "../cursors.ts";
 import { databaseIdOf } from "../ids.ts";
 import { readableBy } from "../node.ts";
 
-const NotificationKindEnum = builder.enumType(NotificationKind, { name: "NotificationKind" });
-const DeliveryChannelEnum = builder.enumType(DeliveryChannel, { name: "DeliveryChannel" });
+export const NotificationKindEnum = builder.enumType(NotificationKind, { name: "NotificationKind" });
+export const DeliveryChannelEnum = builder.enumType(DeliveryChannel, { name: "DeliveryChannel" });
 const DeliveryStatusEnum = builder.enumType(DeliveryStatus, {
   name: "DeliveryStatus",
   description: "PENDING: queued or being sent; SKIPPED: nothing to send to; DEAD: given up on (staff can retry).",
@@ -140,7 +140,7 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     args: { input: t.arg({ type: PushTokenInput, required: true }) },
     errors: {
-      types: [ValidationError, RateLimitedError],
+      types: [ValidationError, RateLimitedError, SecondFactorRequiredError],
       union: { name: "SendTestNotificationResult" },
     },
     resolve: (_root, { input }, ctx) => sendTestNotification(ctx, input),
@@ -203,7 +203,10 @@ builder.mutationField("retryNotificationDelivery", (t) =>
         required: true,
       }),
     },
-    errors: { types: [ValidationError, NotFoundError], union: { name: "RetryNotificationDeliveryResult" } },
+    errors: {
+      types: [ValidationError, NotFoundError, SecondFactorRequiredError],
+      union: { name: "RetryNotificationDeliveryResult" },
+    },
     resolve: (_root, { input }, ctx) =>
       retryFailedDelivery(ctx, { deliveryId: databaseIdOf("NotificationDelivery", input.deliveryId) }),
   }),

@@ -1,7 +1,15 @@
 import { builder } from "../../builder.ts";
 import type { Provider } from "../../generated/prisma/client.ts";
 import { ProviderStatus } from "../../generated/prisma/enums.ts";
-import { ConflictError, NotFoundError, ValidationError } from "../../services/errors.ts";
+import {
+  ConflictError,
+  NotFoundError,
+  SecondFactorRequiredError,
+  StepUpRequiredError,
+  ValidationError,
+} from "../../services/errors.ts";
+
+const decisionErrors = [ValidationError, ConflictError, NotFoundError, SecondFactorRequiredError, StepUpRequiredError];
 import { approveProvider, listPendingProviders, rejectProvider } from "../../services/onboarding/provider-approval.ts";
 import { assertIdCursors } from "../cursors.ts";
 import { databaseIdOf } from "../ids.ts";
@@ -73,7 +81,7 @@ builder.mutationFields((t) => ({
     description: "A pending provider becomes ACTIVE: bookable and in search at once (staff only).",
     authScopes: { admin: true },
     args: { input: t.arg({ type: ApproveProviderInput, required: true }) },
-    errors: { types: [ValidationError, ConflictError, NotFoundError], union: { name: "ApproveProviderResult" } },
+    errors: { types: decisionErrors, union: { name: "ApproveProviderResult" } },
     resolve: (_root, { input }, ctx) =>
       approveProvider(ctx, { providerId: databaseIdOf("Provider", input.providerId), approvedBy: input.approvedBy }),
   }),
@@ -82,7 +90,7 @@ builder.mutationFields((t) => ({
     description: "A pending provider is rejected with a reason and stays unpublished (staff only).",
     authScopes: { admin: true },
     args: { input: t.arg({ type: RejectProviderInput, required: true }) },
-    errors: { types: [ValidationError, ConflictError, NotFoundError], union: { name: "RejectProviderResult" } },
+    errors: { types: decisionErrors, union: { name: "RejectProviderResult" } },
     resolve: (_root, { input }, ctx) =>
       rejectProvider(ctx, { providerId: databaseIdOf("Provider", input.providerId), reason: input.reason }),
   }),

@@ -12,6 +12,8 @@ import {
   ForbiddenError,
   IdempotencyKeyReusedError,
   NotFoundError,
+  SecondFactorRequiredError,
+  StepUpRequiredError,
   TooManySignInAttemptsError,
   ValidationError,
 } from "../../services/errors.ts";
@@ -140,7 +142,7 @@ builder.mutationField("registerBusiness", (t) =>
           isInsured: input.isInsured ?? undefined,
           yearsInBusiness: input.yearsInBusiness ?? undefined,
         },
-        { clientAddress: ctx.http.clientAddress, deviceToken: null },
+        { clientAddress: ctx.http.clientAddress, deviceToken: null, userAgent: ctx.http.userAgent },
         { idempotencyKey },
       );
       if (session) ctx.http.setSessionCookie(session);
@@ -177,7 +179,10 @@ builder.mutationField("reviewRegistration", (t) =>
       "PUT /api/admin/registrations/{id}).",
     authScopes: { admin: true },
     args: { input: t.arg({ type: ReviewRegistrationInput, required: true }) },
-    errors: { types: [ValidationError, ConflictError, NotFoundError], union: { name: "ReviewRegistrationResult" } },
+    errors: {
+      types: [ValidationError, ConflictError, NotFoundError, SecondFactorRequiredError, StepUpRequiredError],
+      union: { name: "ReviewRegistrationResult" },
+    },
     resolve: async (_root, { input }, ctx) =>
       reviewRegistration(ctx, {
         id: databaseIdOf("BusinessRegistration", input.registrationId),

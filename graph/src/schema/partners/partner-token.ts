@@ -1,6 +1,11 @@
 import { builder } from "../../builder.ts";
 import type { PartnerToken } from "../../generated/prisma/client.ts";
-import { NotFoundError, ValidationError } from "../../services/errors.ts";
+import {
+  NotFoundError,
+  SecondFactorRequiredError,
+  StepUpRequiredError,
+  ValidationError,
+} from "../../services/errors.ts";
 import { isStaff } from "../../services/accounts/access.ts";
 import { issuePartnerToken, listPartnerTokens, revokePartnerToken } from "../../services/partners/partner-tokens.ts";
 import { databaseIdOf } from "../ids.ts";
@@ -61,7 +66,10 @@ builder.mutationFields((t) => ({
         required: true,
       }),
     },
-    errors: { types: [ValidationError], union: { name: "IssuePartnerTokenResult" } },
+    errors: {
+      types: [ValidationError, SecondFactorRequiredError, StepUpRequiredError],
+      union: { name: "IssuePartnerTokenResult" },
+    },
     resolve: (_root, { input }, ctx) => issuePartnerToken(ctx, input),
   }),
   revokePartnerToken: t.field({
@@ -76,7 +84,10 @@ builder.mutationFields((t) => ({
         required: true,
       }),
     },
-    errors: { types: [ValidationError, NotFoundError], union: { name: "RevokePartnerTokenResult" } },
+    errors: {
+      types: [ValidationError, NotFoundError, SecondFactorRequiredError],
+      union: { name: "RevokePartnerTokenResult" },
+    },
     resolve: (_root, { input }, ctx) =>
       revokePartnerToken(ctx, { id: databaseIdOf("PartnerToken", input.partnerTokenId) }),
   }),

@@ -1,7 +1,13 @@
 import { builder } from "../../builder.ts";
 import { PaymentGatewayError } from "../../gateways/payments/gateway-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
-import { ForbiddenError, NotFoundError, ValidationError } from "../../services/errors.ts";
+import {
+  ForbiddenError,
+  NotFoundError,
+  SecondFactorRequiredError,
+  StepUpRequiredError,
+  ValidationError,
+} from "../../services/errors.ts";
 import { refundPayment } from "../../services/payments/refunds.ts";
 import {
   completeTestOnboarding,
@@ -115,7 +121,7 @@ builder.mutationField("refundPayment", (t) =>
       }),
     },
     errors: {
-      types: [ValidationError, NotFoundError, PaymentGatewayError],
+      types: [ValidationError, NotFoundError, PaymentGatewayError, SecondFactorRequiredError, StepUpRequiredError],
       union: { name: "RefundPaymentResult" },
     },
     resolve: (_root, { input }, ctx) =>
