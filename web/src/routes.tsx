@@ -140,6 +140,15 @@ const RegisterBusinessPage = lazyPage(() =>
 const SavedPage = lazyPage(() => import("./pages/Saved/SavedPage").then((m) => m.SavedPage));
 const SignInPage = lazyPage(() => import("./pages/SignIn/SignInPage").then((m) => m.SignInPage));
 const SignUpPage = lazyPage(() => import("./pages/SignUp/SignUpPage").then((m) => m.SignUpPage));
+const ForgotPasswordPage = lazyPage(() =>
+  import("./pages/ForgotPassword/ForgotPasswordPage").then((m) => m.ForgotPasswordPage),
+);
+const VerifyEmailPage = lazyPage(() =>
+  import("./pages/VerifyEmail/VerifyEmailPage").then((m) => m.VerifyEmailPage),
+);
+const ResetPasswordPage = lazyPage(() =>
+  import("./pages/ResetPassword/ResetPasswordPage").then((m) => m.ResetPasswordPage),
+);
 const SimpleTestPage = lazyPage(() => import("./pages/SimpleTest/SimpleTestPage").then((m) => m.SimpleTestPage));
 const TermsPage = lazyPage(() => import("./pages/Terms/TermsPage").then((m) => m.TermsPage));
 
@@ -395,6 +404,11 @@ export function createRoutes(environment: Environment, registry = createQueryReg
           ignoreSearchChanges,
         ),
         screen("sign-up", SignUpPage),
+        // Forms only, no query: nothing to preload but their code.
+        screen("forgot-password", ForgotPasswordPage),
+        screen("reset-password/:token", ResetPasswordPage),
+        // Follows the emailed link as it opens: a mutation, no query to preload.
+        screen("verify-email/:token", VerifyEmailPage),
         screen("saved", SavedPage, () => loaders.load<SavedPageQuery>(SavedPageQueryNode, {}), ignoreSearchChanges),
         // Only a signed-in browser asks for the account (a visitor is sent to sign in), afresh
         // each visit: a later change of name or email shows at once.

@@ -28,6 +28,7 @@ export const CONTENT_LINK_PATHS = {
   privacy: "/privacy",
   data: "/account/data",
   refunds: "/help#refunds",
+  forgotPassword: "/forgot-password",
 } as const;
 
 /** Values for FormattedMessage: every tag the reading pages' messages may hold. */

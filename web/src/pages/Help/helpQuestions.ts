@@ -7,7 +7,7 @@ export const HELP_TOPICS = [
   { id: "recurring", questions: ["recurring-schedules", "pause-schedule", "cancel-schedule"] },
   { id: "providers", questions: ["join-as-provider", "registration-review", "provider-payouts"] },
   { id: "payments", questions: ["paying", "receipts", "refunds"] },
-  { id: "account", questions: ["my-data"] },
+  { id: "account", questions: ["forgot-password", "my-data"] },
 ] as const;
 
 export type HelpTopicId = (typeof HELP_TOPICS)[number]["id"];

@@ -17,3 +17,10 @@ export const switchAccount = style([
   { borderTop: `1px solid ${vars.color.border}` },
 ]);
 export const signOut = style({ justifySelf: "start" });
+
+// A password was just reset (PasswordResetNotice): a confirmation above the form.
+export const resetNotice = style([
+  sprinkles({ padding: "md", borderRadius: "md", background: "successSoft", fontSize: "sm", marginBottom: "lg" }),
+  { border: `1px solid ${vars.color.success}` },
+]);
+export const forgotPassword = style([sprinkles({ fontSize: "sm" }), { justifySelf: "start" }]);

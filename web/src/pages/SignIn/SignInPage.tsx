@@ -5,6 +5,7 @@ import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from "
 import { button } from "../../components/Button/Button.css";
 import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary";
 import { Field } from "../../components/Field/Field";
+import { CodeField, typedCode } from "../../components/TwoFactor/CodeField";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
 import { adoptViewer } from "../../relay/forgetViewer";
 import * as formStyles from "../../styles/form.css";
@@ -13,6 +14,7 @@ import { useLoaderQuery } from "../../routing/routeQuery";
 import type { SignInPageMutation } from "./__generated__/SignInPageMutation.graphql";
 import type { SignInPageViewerQuery } from "./__generated__/SignInPageViewerQuery.graphql";
 import { safeNextPath } from "../../lib/safeNextPath";
+import { PasswordResetNotice } from "./PasswordResetNotice";
 import { SignedInNotice } from "./SignedInNotice";
 import * as styles from "./SignInPage.css";
 
@@ -27,7 +29,8 @@ const signInMutation = graphql`
           ...NotificationBell_viewer
         }
       }
-      # Any expected failure (wrong password, too many attempts) carries its own words.
+      # Any expected failure (wrong password, too many attempts, a second factor to give or
+      # a wrong code for it) carries its own words.
       ... on Error {
         message
       }
@@ -52,7 +55,7 @@ const signInViewerQuery = graphql`
   }
 `;
 
-type FieldName = "email" | "password";
+type FieldName = "email" | "password" | "code";
 
 /**
  * The sign-in form; or, for someone already signed in, who they are with the ways on and a
@@ -111,6 +114,10 @@ function SignInForm({ next, onSubmit: onSubmitted }: SignInFormProps) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
+  // Asked for once the password was right on an account with two-factor sign-in; the same
+  // form is sent again with it, so the address and password stay as typed.
+  const [codeAsked, setCodeAsked] = useState(false);
+  const [code, setCode] = useState("");
   const ids = { error: useId() };
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -119,14 +126,24 @@ function SignInForm({ next, onSubmit: onSubmitted }: SignInFormProps) {
     const form = new FormData(event.currentTarget);
     setError(null);
     setFieldErrors({});
+    const input = { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") };
     commit({
-      variables: { input: { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") } },
+      variables: { input: codeAsked ? { ...input, code: typedCode(code) } : input },
       updater(store, data) {
         if (data?.signIn.__typename === "SignInPayload") adoptViewer(store, "signIn");
       },
       onCompleted({ signIn }) {
         if (signIn.__typename === "SignInPayload") {
           void navigate(next, { replace: true });
+          return;
+        }
+        if (signIn.__typename === "SecondFactorRequiredError" || signIn.__typename === "InvalidSecondFactorCodeError") {
+          // Not a failure of the form: the code's field says what is asked, or what was wrong.
+          setCodeAsked(true);
+          setCode("");
+          if (signIn.__typename === "InvalidSecondFactorCodeError") {
+            setFieldErrors({ code: signIn.message ?? intl.formatMessage({ id: "twoFactor.code.refused" }) });
+          }
           return;
         }
         // Every other member of the result implements Error; a validation error also
@@ -145,6 +162,7 @@ function SignInForm({ next, onSubmit: onSubmitted }: SignInFormProps) {
   return (
     <>
       <PageHeader title={intl.formatMessage({ id: "signIn.title" })} />
+      <PasswordResetNotice />
       <form className={formStyles.card} onSubmit={onSubmit}>
         {error && (
           <p id={ids.error} role="alert" className={formStyles.alert}>
@@ -167,6 +185,22 @@ function SignInForm({ next, onSubmit: onSubmitted }: SignInFormProps) {
             />
           )}
         </Field>
+        {codeAsked && (
+          <CodeField
+            value={code}
+            onChange={(value) => {
+              setCode(value);
+              setFieldErrors({});
+            }}
+            error={fieldErrors.code}
+            acceptsRecoveryCode
+            autoFocus
+            readOnly={isInFlight}
+          />
+        )}
+        <Link to="/forgot-password" className={styles.forgotPassword}>
+          <FormattedMessage id="signIn.forgotPassword" />
+        </Link>
         <button type="submit" className={button({ variant: "primary" })} disabled={isInFlight}>
           <FormattedMessage id={isInFlight ? "signIn.submitting" : "signIn.submit"} />
         </button>
