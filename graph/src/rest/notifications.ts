@@ -2,6 +2,11 @@ import { Hono } from "hono";
 import type { Notification } from "../generated/prisma/client.ts";
 import { signedInForNotifications } from "../services/notifications/access.ts";
 import { inboxQuery, markNotificationsRead } from "../services/notifications/inbox.ts";
+import {
+  notificationPreferences,
+  type NotificationPreference,
+  setNotificationPreferences,
+} from "../services/notifications/preferences.ts";
 import { registerPushToken, removePushToken } from "../services/notifications/push-tokens.ts";
 import { sendTestNotification } from "../services/notifications/push-test.ts";
 import type { RestEnv } from "./env.ts";
@@ -19,6 +24,11 @@ import { objectBody, optionalObjectBody, pageOf, pageOfRows, pageQuery } from ".
  *
  * GET /api/notifications: the signed-in account's notifications, newest first, paged (`limit`,
  * `after`). POST /api/notifications/read `{ notificationIds? }`: mark those (or all) read.
+ *
+ * GET /api/account/notification-preferences: `{ preferences: [{ kind, group, email, push,
+ * locked }] }`, kinds spelled as above ("booking-created"). PUT it `{ changes: [{ kind,
+ * channel: "email" | "push", enabled }] }` to change some (the answer is the GET's); turning
+ * off an account security notice, or a kind the account never gets, is a 400.
  */
 export const notificationRoutes = new Hono<RestEnv>()
   .post("/notifications/test", async (c) => {
@@ -47,12 +57,26 @@ export const notificationRoutes = new Hono<RestEnv>()
       notificationIds: body.notificationIds as number[] | null | undefined,
     });
     return c.json({ markedCount });
+  })
+  .get("/account/notification-preferences", async (c) => {
+    return c.json({ preferences: (await notificationPreferences(c.var.ctx)).map(preferenceJson) });
+  })
+  .put("/account/notification-preferences", async (c) => {
+    const body = await objectBody(c);
+    const preferences = await setNotificationPreferences(c.var.ctx, { changes: body.changes as never });
+    return c.json({ preferences: preferences.map(preferenceJson) });
   });
+
+const restSpelling = (value: string) => value.toLowerCase().replace(/_/g, "-");
+
+function preferenceJson(preference: NotificationPreference) {
+  return { ...preference, kind: restSpelling(preference.kind), group: restSpelling(preference.group) };
+}
 
 function notificationJson(notification: Notification) {
   return {
     id: notification.id,
-    kind: notification.kind.toLowerCase().replace(/_/g, "-"),
+    kind: restSpelling(notification.kind),
     title: notification.title,
     body: notification.body,
     link: notification.link,

@@ -27,7 +27,9 @@ const BODY_LIMIT = 1000;
 /**
  * Records the notifications and their deliveries, due at once: one statement however many.
  * A recipient is reached by email, and an account by push too (push needs an account's
- * devices): the statement gives each notification its channels from its recipient.
+ * devices): the statement gives each notification its channels from its recipient, less the
+ * channels the account turned off for that kind (NotificationOptOut, preferences.ts). The
+ * notification itself is always written: the bell keeps it whatever the preferences.
  */
 export async function recordNotifications(tx: Tx, now: Date, drafts: readonly NotificationDraft[]): Promise<void> {
   if (drafts.length === 0) return;
@@ -54,14 +56,22 @@ export async function recordNotifications(tx: Tx, now: Date, drafts: readonly No
       FROM json_to_recordset(${JSON.stringify(rows)}::json) AS draft(
         "kind" text, "recipientId" int, "email" text, "title" text, "body" text, "link" text,
         "bookingId" int, "paymentId" int, "contactMessageId" int)
-      RETURNING "id", "recipientId"
+      RETURNING "id", "recipientId", "kind"
     )
     INSERT INTO "NotificationDelivery" ("notificationId", "channel", "nextAttemptAt")
-    SELECT "created"."id", "channel"::"DeliveryChannel", ${at}
+    SELECT "created"."id", "via"."channel"::"DeliveryChannel", ${at}
     FROM "created"
     CROSS JOIN LATERAL unnest(
       CASE WHEN "created"."recipientId" IS NULL THEN ARRAY['EMAIL'] ELSE ARRAY['PUSH', 'EMAIL'] END
-    ) AS "channel"`;
+    ) AS "via"("channel")
+    -- An opted-out channel gets no row rather than a SKIPPED one: nothing was due, and the
+    -- statement stays one. A guest (no account) has no preferences.
+    WHERE NOT EXISTS (
+      SELECT 1 FROM "NotificationOptOut" AS "optOut"
+      WHERE "optOut"."userId" = "created"."recipientId"
+        AND "optOut"."kind" = "created"."kind"
+        AND "optOut"."channel" = "via"."channel"::"DeliveryChannel"
+    )`;
 }
 
 function clip(text: string, limit: number): string {
