@@ -5,7 +5,8 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations, describeViolations } from "./support/axe.ts";
 import { DESKTOP, MOBILE, useBrowser } from "./support/browser.ts";
-import { graphql, useServer } from "./support/server.ts";
+import { useServer } from "./support/server.ts";
+import { signInCookie } from "./support/staff.ts";
 
 const app = useServer();
 const browser = useBrowser(() => app.url);
@@ -48,6 +49,8 @@ const SCREENS: Screen[] = [
   { path: "/fees" },
   { path: "/sign-in" },
   { path: "/sign-up" },
+  { path: "/forgot-password" },
+  { path: "/reset-password/a-link-token" },
   { path: "/saved" },
   { path: "/simple-test" },
   { path: "/no-such-page" },
@@ -73,20 +76,8 @@ const sessionCookies = new Map<Account, string>();
 async function sessionCookie(account: Account): Promise<string> {
   const known = sessionCookies.get(account);
   if (known) return known;
-  const { response, errors } = await graphql(
-    app.url,
-    `
-      mutation ($input: SignInInput!) {
-        signIn(input: $input) {
-          __typename
-        }
-      }
-    `,
-    { input: { email: `${account}@demo.test`, password: "demo-password" } },
-  );
-  expect(errors).toBeUndefined();
-  const cookie = response.headers.get("set-cookie")?.split(";")[0];
-  if (!cookie) throw new Error(`Signing in as ${account}@demo.test set no cookie`);
+  // Staff with the code too, so the staff screens show themselves rather than ask for it.
+  const cookie = await signInCookie(app.url, `${account}@demo.test`);
   sessionCookies.set(account, cookie);
   return cookie;
 }
