@@ -1,6 +1,7 @@
 import type { Context } from "../../context.ts";
 import { Prisma, type BusinessRegistration, type User } from "../../generated/prisma/client.ts";
 import { registrationFields, type RegistrationInput } from "../../../../shared/onboarding/registration.ts";
+import { issueFirstVerification } from "../accounts/email-verification.ts";
 import { insertCustomerAccount, prepareAccount } from "../accounts/new-account.ts";
 import { type NewSession, startSession } from "../accounts/sessions.ts";
 import type { SignInOrigin } from "../accounts/sign-in.ts";
@@ -55,6 +56,8 @@ export async function registerBusiness(
       : null;
 
   let createdUser: User | null = null;
+  // Set inside the transaction's callback: declared so that TypeScript does not narrow it to null.
+  let verification = null as { send: (ctx: Context) => void } | null;
   const registration = await withIdempotency(
     ctx,
     // The password is not part of what a retry must repeat: it is not stored anywhere.
@@ -62,6 +65,8 @@ export async function registerBusiness(
     {
       create: async (db) => {
         const newUser = account ? await insertCustomerAccount(db, account) : null;
+        // Staff approve a registration once its account's address is confirmed: the link goes out with it.
+        if (newUser) verification = await issueFirstVerification(db, ctx.clock.now(), newUser);
         const userId = viewer?.userId ?? newUser?.id ?? null;
         const created = await insertRegistration(db, { ...fields, city: city.name, cityId: city.id, userId });
         await notifyRegistrationReceived(db, ctx.clock.now(), created.id);
@@ -74,7 +79,9 @@ export async function registerBusiness(
   );
   // A replay made no account here: the first request signed it in.
   if (createdUser === null) return { registration, session: null };
-  return { registration, session: await startSession(ctx, createdUser) };
+  // Mailed once the account is committed: a rolled-back one gets no link.
+  verification?.send(ctx);
+  return { registration, session: await startSession(ctx, createdUser, origin.userAgent) };
 }
 
 async function assertNoPendingRegistration(db: Db, email: string): Promise<void> {

@@ -7,7 +7,8 @@ import { ConflictError, NotFoundError, parseInput, ValidationError } from "../er
 import { databaseIdInput } from "../ids.ts";
 import type { Db } from "../idempotency/idempotency.ts";
 import { recordAudit } from "../audit/audit-log.ts";
-import { assertStaff } from "../accounts/access.ts";
+import { assertRecentSecondFactor, assertStaff } from "../accounts/access.ts";
+import { isEmailVerified, REGISTRANT_UNVERIFIED_MESSAGE } from "../accounts/email-verification.ts";
 import { notifyRegistrationDecided } from "../notifications/registration-notices.ts";
 
 export const REJECTION_REASON_MESSAGE = "Please enter a reason for rejecting this registration";
@@ -41,11 +42,13 @@ export interface ReviewedRegistration {
  * Staff approve or reject a pending registration (spec sections 4 and 5). Approval creates
  * the provider (PENDING, in the registration's city, with its services) and makes the
  * registrant's customer account the provider's PROVIDER account, in one transaction.
+ * Approval waits until the registrant's account has confirmed its email address.
  * Only a pending registration can be decided: the decision is one conditional update, so
  * when two staff decide at once one wins and the other gets a ConflictError.
  */
 export async function reviewRegistration(ctx: Context, input: ReviewRegistrationInput): Promise<ReviewedRegistration> {
   assertStaff(ctx);
+  assertRecentSecondFactor(ctx);
   const { id, status, notes } = parseInput(reviewRegistrationInput, input);
   const reviewNotes = notes || null;
   if (status === "REJECTED" && !reviewNotes) {
@@ -68,6 +71,11 @@ export async function reviewRegistration(ctx: Context, input: ReviewRegistration
         after: { status, reason: reviewNotes },
       });
       return { registration, provider: null };
+    }
+    // Approval makes the registrant's account act for a business: its address must be proved
+    // first (docs/decisions/unverified-accounts.md). The throw undoes the decision above.
+    if (registration.userId !== null && !(await isEmailVerified(tx, registration.userId))) {
+      throw new ConflictError(REGISTRANT_UNVERIFIED_MESSAGE);
     }
     const provider = await createPendingProvider(tx, registration);
     await recordAudit(tx, ctx, {

@@ -9,6 +9,7 @@ import { dashboardProviderId, providerIdInput, ProviderNotFoundError } from "../
 import { ForbiddenError, parseInput, ValidationError } from "../errors.ts";
 import { assertActsForProvider } from "../providers/access.ts";
 import { recordAudit } from "../audit/audit-log.ts";
+import { isEmailVerified, VERIFY_BEFORE_PAYOUTS_MESSAGE } from "../accounts/email-verification.ts";
 
 export interface PayoutSummary {
   providerId: number;
@@ -50,8 +51,8 @@ export async function readPayoutSummary(ctx: Context, id?: string | number | nul
 /**
  * Begins (or continues) payout set-up: makes the provider's connected account once, and
  * answers where the provider finishes it (the gateway's hosted onboarding, or our
- * simulated one in test mode). Only the provider's own account: staff cannot sign a
- * business up for payouts on its behalf.
+ * simulated one in test mode). Only the provider's own account, once its email address is
+ * confirmed: staff cannot sign a business up for payouts on its behalf.
  */
 export async function startPayoutSetup(
   ctx: Context,
@@ -62,6 +63,8 @@ export async function startPayoutSetup(
   if (ctx.viewer?.providerId !== providerId) {
     throw new ForbiddenError("Only the provider's own account can set up its payouts.");
   }
+  // Money leaves the platform to where this account says: its address must be proved first.
+  if (!(await isEmailVerified(ctx.db, ctx.viewer.userId))) throw new ForbiddenError(VERIFY_BEFORE_PAYOUTS_MESSAGE);
   const provider = await ctx.db.provider.findUnique({
     where: { id: providerId },
     select: { id: true, name: true, email: true, status: true, stripeAccountId: true },
