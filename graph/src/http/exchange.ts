@@ -27,6 +27,9 @@ export function httpExchange(c: HonoContext, options: ExchangeOptions) {
     get publicOrigin() {
       return (publicOrigin ??= publicOriginOf(c, options.trustProxy));
     },
+    get userAgent() {
+      return c.req.header("user-agent") ?? null;
+    },
     cookie: (name) => getCookie(c, name),
     appendSetCookie: (header) => setCookies.push(header),
     secureCookies: options.secureCookies,

@@ -14,6 +14,8 @@ export interface HttpExchange {
    * return URLs a payment gateway needs; never taken from the request body.
    */
   readonly publicOrigin: string;
+  /** The request's User-Agent header, or null without one. */
+  readonly userAgent: string | null;
   /** A cookie the request carries. */
   cookie(name: string): string | undefined;
   /** Adds a Set-Cookie header to the response. */

@@ -28,7 +28,7 @@ export const onboardingRoutes = new Hono<RestEnv>()
     const { registration, session } = await registerBusiness(
       ctx,
       body,
-      { clientAddress: ctx.http.clientAddress, deviceToken: null },
+      { clientAddress: ctx.http.clientAddress, deviceToken: null, userAgent: ctx.http.userAgent },
       { idempotencyKey: c.req.header("idempotency-key") ?? null },
     );
     if (session) ctx.http.setSessionCookie(session);
