@@ -143,9 +143,7 @@ const SignUpPage = lazyPage(() => import("./pages/SignUp/SignUpPage").then((m) =
 const ForgotPasswordPage = lazyPage(() =>
   import("./pages/ForgotPassword/ForgotPasswordPage").then((m) => m.ForgotPasswordPage),
 );
-const VerifyEmailPage = lazyPage(() =>
-  import("./pages/VerifyEmail/VerifyEmailPage").then((m) => m.VerifyEmailPage),
-);
+const VerifyEmailPage = lazyPage(() => import("./pages/VerifyEmail/VerifyEmailPage").then((m) => m.VerifyEmailPage));
 const ResetPasswordPage = lazyPage(() =>
   import("./pages/ResetPassword/ResetPasswordPage").then((m) => m.ResetPasswordPage),
 );

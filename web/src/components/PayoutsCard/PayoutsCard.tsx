@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment, useMutation } from "react-relay/hooks";
-import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import type { MessageId } from "../../i18n/messages";
 import { formatCents } from "../../lib/bookingFormat";
 import { GraphQLResponseError } from "../../relay/fetchGraphQL";
@@ -86,6 +86,10 @@ export function PayoutsCard({ query, ownAccount }: PayoutsCardProps) {
         paymentsSetup {
           mode
         }
+        # Set-up waits for a confirmed address: the card says so instead of offering it.
+        viewer {
+          emailVerified
+        }
         providerPayouts(providerId: $providerId) {
           __typename
           ... on PayoutSummary {
@@ -166,6 +170,7 @@ export function PayoutsCard({ query, ownAccount }: PayoutsCardProps) {
   const transferred = summary.transferredAmount ?? 0;
   const returned = ownAccount ? payoutsReturnOf(searchParams.get("payouts")) : null;
   const canSetUp = ownAccount && status !== "set-up";
+  const needsEmail = canSetUp && data.viewer?.emailVerified === false;
 
   return (
     <section ref={cardRef} id={PAYOUTS_ANCHOR} tabIndex={-1} className={styles.card} aria-labelledby={headingId}>
@@ -220,7 +225,15 @@ export function PayoutsCard({ query, ownAccount }: PayoutsCardProps) {
           </dd>
         </div>
       </dl>
-      {canSetUp && (
+      {needsEmail && (
+        <p className={styles.notice.info}>
+          <FormattedMessage
+            id="payoutsCard.confirmEmail"
+            values={{ link: (chunks) => <Link to="/account">{chunks}</Link> }}
+          />
+        </p>
+      )}
+      {canSetUp && !needsEmail && (
         <div className={styles.actions}>
           <button
             type="button"

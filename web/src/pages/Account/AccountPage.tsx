@@ -11,6 +11,11 @@ import { SIGNED_IN } from "../../routing/RequireRoleAccess";
 import { useLoaderQuery } from "../../routing/routeQuery";
 import type { AccountPageQuery, AccountPageQuery$data } from "./__generated__/AccountPageQuery.graphql";
 import * as styles from "./AccountPage.css";
+import { EmailSection } from "./EmailSection";
+import { NotificationsSection } from "./NotificationsSection";
+import { PasswordSection } from "./PasswordSection";
+import { SessionsSection } from "./SessionsSection";
+import { TwoFactorSection } from "./TwoFactorSection";
 
 const accountPageQuery = graphql`
   query AccountPageQuery @preloadable {
@@ -18,6 +23,11 @@ const accountPageQuery = graphql`
       name
       email
       role
+      ...EmailSection_viewer
+      ...PasswordSection_viewer
+      ...TwoFactorSection_viewer
+      ...SessionsSection_viewer
+      ...NotificationsSection_viewer
     }
   }
 `;
@@ -56,6 +66,11 @@ function Account() {
     <div className={styles.sections}>
       <ProfileSection viewer={viewer} />
       <ToolsSection role={viewer.role} />
+      <EmailSection viewer={viewer} />
+      <PasswordSection viewer={viewer} />
+      <TwoFactorSection viewer={viewer} />
+      <SessionsSection viewer={viewer} />
+      <NotificationsSection viewer={viewer} />
       <DataSection />
       <SignOutSection />
     </div>

@@ -16,6 +16,7 @@ const registerBusinessPageQuery = graphql`
   query RegisterBusinessPageQuery @preloadable {
     viewer {
       role
+      emailVerified
       ...AccountFields_viewer
       businessRegistration {
         id
@@ -51,6 +52,7 @@ export function RegisterBusinessPage() {
       {showStatus ? (
         <RegistrationStatus
           registration={registration}
+          emailVerified={viewer?.emailVerified ?? true}
           onRegisterAgain={mayRegisterAgain ? () => setReplacing(registration.id) : null}
         />
       ) : (

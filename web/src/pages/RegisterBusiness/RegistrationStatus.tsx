@@ -11,6 +11,8 @@ const DAY = { year: "numeric", month: "long", day: "numeric" } as const;
 
 interface RegistrationStatusProps {
   registration: RegistrationStatus_registration$key;
+  /** The registrant's account has confirmed its address: staff approve only then. */
+  emailVerified: boolean;
   /** Offered after a rejection when the account may register again (a customer account). */
   onRegisterAgain: (() => void) | null;
 }
@@ -20,7 +22,7 @@ interface RegistrationStatusProps {
  * day and under review, approved (and whether the business is live yet), or not approved with
  * staff's reason and, where the rules allow, a way to register again.
  */
-export function RegistrationStatus({ registration, onRegisterAgain }: RegistrationStatusProps) {
+export function RegistrationStatus({ registration, emailVerified, onRegisterAgain }: RegistrationStatusProps) {
   const intl = useIntl();
   const headingId = useId();
   const data = useFragment(
@@ -61,6 +63,14 @@ export function RegistrationStatus({ registration, onRegisterAgain }: Registrati
       {data.status === "PENDING" && (
         <p>
           <FormattedMessage id="registerBusiness.status.pending" />
+        </p>
+      )}
+      {data.status === "PENDING" && !emailVerified && (
+        <p role="note">
+          <FormattedMessage
+            id="registerBusiness.status.confirmEmail"
+            values={{ link: (chunks) => <Link to="/account">{chunks}</Link> }}
+          />
         </p>
       )}
       {data.status === "APPROVED" && (

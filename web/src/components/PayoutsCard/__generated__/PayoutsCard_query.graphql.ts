@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e71c0226874fdf35e1d5774083496abe>>
+ * @generated SignedSource<<d9f370d84cb6d1d470162feeaa6a88f0>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,9 @@ export type PayoutsCard_query$data = {
     readonly payoutsEnabled?: boolean;
     readonly transferredAmount?: number;
   };
+  readonly viewer: {
+    readonly emailVerified: boolean;
+  } | null | undefined;
   readonly " $fragmentType": "PayoutsCard_query";
 };
 export type PayoutsCard_query$key = {
@@ -53,6 +56,24 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "mode",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "viewer",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "emailVerified",
           "storageKey": null
         }
       ],
@@ -136,6 +157,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "0c0337cf5ddd9de8d0a5f4b7bae4239a";
+(node as any).hash = "1612aa1f61c511425adb2340d88d04c9";
 
 export default node;

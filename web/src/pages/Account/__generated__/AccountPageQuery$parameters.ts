@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5c718b25ed9877c80bab792d0e188d79>>
- * @relayHash f0f3b360bff2d9ff6997f0915d9cb1da
+ * @generated SignedSource<<a5d1b83f8a056330a90c78e2dd42dd1c>>
+ * @relayHash df55e029ef20a1442a643b702d216372
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a8c348ddeaf5900e5b4e8848a0ba228a07957553bab4abe9a04add307a3d2bd7
+// @relayRequestID 1f75c5ec02b651063cac7df4a83e5ac67567c7842c84e78b51192cc27ceccdcc
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AccountPageQuery } from './AccountPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { AccountPageQuery } from './AccountPageQuery.graphql';
 const node: PreloadableConcreteRequest<AccountPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "a8c348ddeaf5900e5b4e8848a0ba228a07957553bab4abe9a04add307a3d2bd7",
+    "id": "1f75c5ec02b651063cac7df4a83e5ac67567c7842c84e78b51192cc27ceccdcc",
     "metadata": {},
     "name": "AccountPageQuery",
     "operationKind": "query",

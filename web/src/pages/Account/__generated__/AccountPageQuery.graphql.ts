@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9e4180b6d868d4501bfd53759d47eba3>>
- * @relayHash f0f3b360bff2d9ff6997f0915d9cb1da
+ * @generated SignedSource<<a66896e047553c8407cecf56d13418f8>>
+ * @relayHash df55e029ef20a1442a643b702d216372
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a8c348ddeaf5900e5b4e8848a0ba228a07957553bab4abe9a04add307a3d2bd7
+// @relayRequestID 1f75c5ec02b651063cac7df4a83e5ac67567c7842c84e78b51192cc27ceccdcc
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Role = "ADMIN" | "CUSTOMER" | "PROVIDER" | "%future added value";
 export type AccountPageQuery$variables = Record<PropertyKey, never>;
 export type AccountPageQuery$data = {
@@ -18,6 +19,7 @@ export type AccountPageQuery$data = {
     readonly email: string;
     readonly name: string;
     readonly role: Role;
+    readonly " $fragmentSpreads": FragmentRefs<"EmailSection_viewer" | "NotificationsSection_viewer" | "PasswordSection_viewer" | "SessionsSection_viewer" | "TwoFactorSection_viewer">;
   } | null | undefined;
 };
 export type AccountPageQuery = {
@@ -46,6 +48,13 @@ v2 = {
   "kind": "ScalarField",
   "name": "role",
   "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -64,7 +73,32 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "EmailSection_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PasswordSection_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "TwoFactorSection_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SessionsSection_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "NotificationsSection_viewer"
+          }
         ],
         "storageKey": null
       }
@@ -89,11 +123,120 @@ return {
           (v0/*:: as any*/),
           (v1/*:: as any*/),
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "id",
+            "name": "emailVerified",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pendingEmail",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "twoFactorEnabled",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "recoveryCodesLeft",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AccountSession",
+            "kind": "LinkedField",
+            "name": "sessions",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "browser",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "os",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastUsedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "current",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "NotificationPreference",
+            "kind": "LinkedField",
+            "name": "notificationPreferences",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "group",
+                "storageKey": null
+              },
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "push",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "locked",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
         ],
@@ -102,7 +245,7 @@ return {
     ]
   },
   "params": {
-    "id": "a8c348ddeaf5900e5b4e8848a0ba228a07957553bab4abe9a04add307a3d2bd7",
+    "id": "1f75c5ec02b651063cac7df4a83e5ac67567c7842c84e78b51192cc27ceccdcc",
     "metadata": {},
     "name": "AccountPageQuery",
     "operationKind": "query",
@@ -111,7 +254,7 @@ return {
 };
 })();
 
-(node as any).hash = "798117fc550dcf5910638d8acd239309";
+(node as any).hash = "077b6c3de35c65afba6233f86fa40865";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<67cb52e0f1708eae7cc0ca0513d93218>>
- * @relayHash 954b48b124a223612d073fdbdf0eeb15
+ * @generated SignedSource<<f7eaa761979c2668bea6aaae9dbff83f>>
+ * @relayHash 6f03ffc38f47e47ef9707b45f2579e7f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d2af5ab7fcc2778ceee290a259e8f29ed1c2b8db3b794df517a0f06a0bf9c041
+// @relayRequestID 838f14e09ad5405b266efd207510d30d61e59a657302f4fc507f5ccb6d6695e4
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ProviderDashboardPageQuery } from './ProviderDashboardPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ProviderDashboardPageQuery } from './ProviderDashboardPageQuery.gr
 const node: PreloadableConcreteRequest<ProviderDashboardPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "d2af5ab7fcc2778ceee290a259e8f29ed1c2b8db3b794df517a0f06a0bf9c041",
+    "id": "838f14e09ad5405b266efd207510d30d61e59a657302f4fc507f5ccb6d6695e4",
     "metadata": {},
     "name": "ProviderDashboardPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9e73dedc4caa11301ed5d5770b7e1c91>>
- * @relayHash 954b48b124a223612d073fdbdf0eeb15
+ * @generated SignedSource<<07c62dcda328ab46954d92ba261e8465>>
+ * @relayHash 6f03ffc38f47e47ef9707b45f2579e7f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d2af5ab7fcc2778ceee290a259e8f29ed1c2b8db3b794df517a0f06a0bf9c041
+// @relayRequestID 838f14e09ad5405b266efd207510d30d61e59a657302f4fc507f5ccb6d6695e4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -586,6 +586,25 @@ return {
       },
       {
         "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "emailVerified",
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
@@ -648,7 +667,7 @@ return {
     ]
   },
   "params": {
-    "id": "d2af5ab7fcc2778ceee290a259e8f29ed1c2b8db3b794df517a0f06a0bf9c041",
+    "id": "838f14e09ad5405b266efd207510d30d61e59a657302f4fc507f5ccb6d6695e4",
     "metadata": {},
     "name": "ProviderDashboardPageQuery",
     "operationKind": "query",

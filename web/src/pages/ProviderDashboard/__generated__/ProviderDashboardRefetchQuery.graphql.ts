@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<18a48ba9520d6dd01df272b55f030f7b>>
- * @relayHash 4abd5aa4e384aafe486bb5e9a9a631e0
+ * @generated SignedSource<<2b880407e62d9f75e674540b5b636a23>>
+ * @relayHash 52596c360ba9cce0f96287252dba2155
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6ef537887464f7a7749faf6c311a06fa0a59f0e73fd35b659f804dde768bcb75
+// @relayRequestID 95ab66cd38f5394f6f0bff9e1de6ffe32d21b21b19daa86e01a4fa1e1fbb4105
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -586,6 +586,25 @@ return {
       },
       {
         "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "emailVerified",
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
@@ -648,7 +667,7 @@ return {
     ]
   },
   "params": {
-    "id": "6ef537887464f7a7749faf6c311a06fa0a59f0e73fd35b659f804dde768bcb75",
+    "id": "95ab66cd38f5394f6f0bff9e1de6ffe32d21b21b19daa86e01a4fa1e1fbb4105",
     "metadata": {},
     "name": "ProviderDashboardRefetchQuery",
     "operationKind": "query",

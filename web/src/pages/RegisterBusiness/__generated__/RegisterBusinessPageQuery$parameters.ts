@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<67b839da7ba5313a6835150465d3a8c1>>
- * @relayHash cae1ad59cbd3f6710a32cf69d3c7fca6
+ * @generated SignedSource<<146474913a50310fa3f24b02c3856b2f>>
+ * @relayHash 5e3d724b443b75b1805eb0149fd47c51
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cc055ee564a837b916edf87eaef02ea2a4a13a81925de29b321d9085966d3e8b
+// @relayRequestID db3862b20c953383062d10829b81f87fa6d2775bdd1b4ef98cfc10c45d3200e2
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { RegisterBusinessPageQuery } from './RegisterBusinessPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { RegisterBusinessPageQuery } from './RegisterBusinessPageQuery.grap
 const node: PreloadableConcreteRequest<RegisterBusinessPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "cc055ee564a837b916edf87eaef02ea2a4a13a81925de29b321d9085966d3e8b",
+    "id": "db3862b20c953383062d10829b81f87fa6d2775bdd1b4ef98cfc10c45d3200e2",
     "metadata": {},
     "name": "RegisterBusinessPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dfba9c572218bc508e6b9ca301d861e5>>
- * @relayHash cae1ad59cbd3f6710a32cf69d3c7fca6
+ * @generated SignedSource<<e08d8d9fa10502965500915690fbd497>>
+ * @relayHash 5e3d724b443b75b1805eb0149fd47c51
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cc055ee564a837b916edf87eaef02ea2a4a13a81925de29b321d9085966d3e8b
+// @relayRequestID db3862b20c953383062d10829b81f87fa6d2775bdd1b4ef98cfc10c45d3200e2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -22,6 +22,7 @@ export type RegisterBusinessPageQuery$data = {
       readonly status: RegistrationStatus;
       readonly " $fragmentSpreads": FragmentRefs<"RegistrationStatus_registration">;
     } | null | undefined;
+    readonly emailVerified: boolean;
     readonly role: Role;
     readonly " $fragmentSpreads": FragmentRefs<"AccountFields_viewer">;
   } | null | undefined;
@@ -43,10 +44,17 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "emailVerified",
   "storageKey": null
 },
 v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -69,6 +77,7 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -82,8 +91,8 @@ return {
             "name": "businessRegistration",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -114,6 +123,7 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -129,8 +139,8 @@ return {
             "name": "businessRegistration",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -167,22 +177,22 @@ return {
                 "name": "provider",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v1/*:: as any*/)
+                  (v3/*:: as any*/),
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v1/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "cc055ee564a837b916edf87eaef02ea2a4a13a81925de29b321d9085966d3e8b",
+    "id": "db3862b20c953383062d10829b81f87fa6d2775bdd1b4ef98cfc10c45d3200e2",
     "metadata": {},
     "name": "RegisterBusinessPageQuery",
     "operationKind": "query",
@@ -191,7 +201,7 @@ return {
 };
 })();
 
-(node as any).hash = "8c6bd594abf5b49fe63d1a08c69b4d0f";
+(node as any).hash = "7a0d513f87a3ddbb0556f857c0036ba3";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
