@@ -31,6 +31,8 @@ export interface RunningServer {
   port: number;
   /** The PGlite folder in use, undefined on PostgreSQL. */
   dataDir: string | undefined;
+  /** Where the development mail gateway writes its .eml files; undefined when SMTP_URL is set. */
+  mailboxDir: string | undefined;
   /** Every stdout and stderr line so far, in order. */
   logLines(): string[];
   log(): string;
@@ -50,6 +52,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const port = await freePort();
   const dataDir = options.databaseUrl ? undefined : (options.dataDir ?? (await freshDataDir(options)));
   const env: NodeJS.ProcessEnv = { ...process.env };
+  const mailboxDir = options.env?.SMTP_URL
+    ? undefined
+    : (options.env?.MAILBOX_DIR ?? path.join(await makeTempDataDir(), "dev-mailbox"));
   // Hermetic: no real mail server or Firebase project from the developer's shell, and the
   // dev mailbox in the test's own folder rather than the checkout's var/.
   for (const name of ["SMTP_URL", "FIREBASE_SERVICE_ACCOUNT", "MAIL_FROM", "PUBLIC_URL"]) delete env[name];
@@ -58,7 +63,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     SEED_PROVIDERS: String(options.seedProviders ?? DEFAULT_SEED_PROVIDERS),
     NODE_ENV: "test",
     FORCE_COLOR: "0",
-    ...(options.env?.SMTP_URL ? {} : { MAILBOX_DIR: path.join(await makeTempDataDir(), "dev-mailbox") }),
+    ...(mailboxDir ? { MAILBOX_DIR: mailboxDir } : {}),
     ...options.env,
   });
   delete env.DATABASE_URL;
@@ -86,6 +91,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     url,
     port,
     dataDir,
+    mailboxDir,
     logLines: () => [...lines],
     log: () => lines.join("\n"),
     stop: async () => {
