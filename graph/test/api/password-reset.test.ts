@@ -278,7 +278,8 @@ describe("a new password", () => {
 
   it("tells the account, and proves an address the link was sent to", async () => {
     const { token, userId } = await linkFor("notice");
-    expect((await prisma.user.findUniqueOrThrow({ where: { id: userId } })).emailVerifiedAt).toBeNull();
+    // An account that never confirmed its address.
+    await prisma.user.update({ where: { id: userId }, data: { emailVerifiedAt: null } });
     await reset(token, NEW_PASSWORD);
     expect((await prisma.user.findUniqueOrThrow({ where: { id: userId } })).emailVerifiedAt).toEqual(TEST_NOW);
     expect(await prisma.notification.findMany({ where: { recipientId: userId } })).toEqual([
@@ -288,7 +289,10 @@ describe("a new password", () => {
 
   it("proves nothing about an address changed since the link was sent", async () => {
     const { token, userId } = await linkFor("moved");
-    await prisma.user.update({ where: { id: userId }, data: { email: `moved-${counter}@elsewhere.test` } });
+    await prisma.user.update({
+      where: { id: userId },
+      data: { email: `moved-${counter}@elsewhere.test`, emailVerifiedAt: null },
+    });
     expect((await reset(token, NEW_PASSWORD)).result.__typename).toBe("ResetPasswordPayload");
     expect((await prisma.user.findUniqueOrThrow({ where: { id: userId } })).emailVerifiedAt).toBeNull();
   });
