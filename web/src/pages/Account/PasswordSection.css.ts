@@ -1,0 +1,3 @@
+import { sprinkles } from "../../styles/sprinkles.css";
+
+export const form = sprinkles({ display: "grid", gap: "md" });
