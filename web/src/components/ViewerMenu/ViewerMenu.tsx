@@ -18,7 +18,9 @@ interface ViewerMenuProps {
   layout?: "row" | "stack";
 }
 
-const AUTH_PATHS = ["/sign-in", "/sign-up"];
+const AUTH_PATHS = ["/sign-in", "/sign-up", "/forgot-password"];
+/** A reset link's page: used once, so never a place to come back to (and its path is a secret). */
+const isAuthPath = (pathname: string) => AUTH_PATHS.includes(pathname) || pathname.startsWith("/reset-password/");
 
 /**
  * Who is signed in, with "Sign out" and the way to the account's data (in the phone's menu,
@@ -40,7 +42,7 @@ export function ViewerMenu({ viewer, layout = "row" }: ViewerMenuProps) {
 
   if (!data) {
     // Either form sends the visitor back where they were; from the forms themselves, home.
-    const state = AUTH_PATHS.includes(location.pathname) ? undefined : { from: location.pathname + location.search };
+    const state = isAuthPath(location.pathname) ? undefined : { from: location.pathname + location.search };
     return (
       <div className={styles.viewer({ layout })}>
         <Link to="/sign-in" state={state} className={button({ variant: "secondary", size: "sm" })}>
