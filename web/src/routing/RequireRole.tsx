@@ -1,11 +1,13 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { useLocation, useNavigate, useRouteLoaderData } from "react-router-dom";
 import HeaderQueryNode, { type HeaderQuery } from "../components/Header/__generated__/HeaderQuery.graphql";
+import { LoadingState } from "../components/StateCard/LoadingState";
 import { toast } from "../components/Toast/useToast";
-import type { RequireRole_viewer$key, Role } from "./__generated__/RequireRole_viewer.graphql";
+import type { RequireRole_viewer$data, RequireRole_viewer$key, Role } from "./__generated__/RequireRole_viewer.graphql";
+import { lazyComponent } from "./lazyComponent";
 import type { RouteQuery } from "./queryRegistry";
-import { accessFor, signInPathFor } from "./RequireRoleAccess";
+import { accessFor, secondFactorStepFor, signInPathFor, type SecondFactorStep } from "./RequireRoleAccess";
 import { useRouteQuery } from "./routeQuery";
 
 export type { Role };
@@ -14,6 +16,8 @@ export type { Role };
 const requireRoleViewerFragment = graphql`
   fragment RequireRole_viewer on User {
     role
+    twoFactorEnabled
+    secondFactorVerified
   }
 `;
 
@@ -33,11 +37,19 @@ export const requireRoleViewerQuery = graphql`
  * failure is the route's error, whose 'Try Again' runs the root loader again.
  */
 export function useViewerRole(): Role | null {
+  return useGuardedViewer()?.role ?? null;
+}
+
+function useGuardedViewer(): RequireRole_viewer$data | null {
   const { queryRef } = useRouteLoaderData("root") as RouteQuery<HeaderQuery>;
   const { viewer } = useRouteQuery<HeaderQuery>(HeaderQueryNode, queryRef);
-  const data = useFragment<RequireRole_viewer$key>(requireRoleViewerFragment, viewer ?? null);
-  return data?.role ?? null;
+  return useFragment<RequireRole_viewer$key>(requireRoleViewerFragment, viewer ?? null) ?? null;
 }
+
+// Seldom needed (a staff session's first screen), so its code comes when it is.
+const SecondFactorGate = lazyComponent(() =>
+  import("../components/TwoFactor/StaffSecondFactor").then((module) => module.StaffSecondFactor),
+);
 
 // The staff screens' roles, from the module the route loaders use too (it keeps this one,
 // with its fragment, out of the route table's chunk).
@@ -62,8 +74,16 @@ interface RequireRoleProps {
  */
 export function RequireRole({ roles, children }: RequireRoleProps) {
   const location = useLocation();
-  const access = accessFor(useViewerRole(), roles);
+  const viewer = useGuardedViewer();
+  const access = accessFor(viewer?.role, roles);
   const navigate = useNavigate();
+  // A staff screen without the session's second factor shows the way to it instead. Once
+  // shown it stays until it says it is done: the answer that verifies the session updates
+  // the viewer at once, but the recovery codes are still to be read, and the screen's query
+  // (which its loader did not start) starts only when the loader runs again.
+  const step = access === "allowed" ? secondFactorStepFor(viewer, roles) : null;
+  const [gate, setGate] = useState<SecondFactorStep>(null);
+  if (step !== null && gate === null) setGate(step);
   // StrictMode runs the effect twice: one toast and one redirect per refusal.
   const handled = useRef<string | null>(null);
 
@@ -79,5 +99,17 @@ export function RequireRole({ roles, children }: RequireRoleProps) {
     void navigate(access === "sign-in" ? signInPathFor(location) : "/", { replace: true });
   }, [access, location, navigate]);
 
-  return access === "allowed" ? children : null;
+  if (access !== "allowed") return null;
+  if (gate !== null) {
+    const passed = async () => {
+      await navigate(location, { replace: true, preventScrollReset: true });
+      setGate(null);
+    };
+    return (
+      <Suspense fallback={<LoadingState />}>
+        <SecondFactorGate.Component step={gate} onDone={() => void passed()} />
+      </Suspense>
+    );
+  }
+  return children;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { safeNextPath } from "../lib/safeNextPath";
-import { accessFor, signInPathFor } from "./RequireRoleAccess";
+import { accessFor, secondFactorStepFor, signInPathFor } from "./RequireRoleAccess";
 
 describe("accessFor", () => {
   it("sends a signed-out visitor to sign in", () => {
@@ -17,6 +17,26 @@ describe("accessFor", () => {
 
   it("turns away a role this build does not know", () => {
     expect(accessFor("%future added value", ["ADMIN"])).toBe("forbidden");
+  });
+});
+
+describe("secondFactorStepFor", () => {
+  const staff = { role: "ADMIN", twoFactorEnabled: true, secondFactorVerified: true };
+
+  it("asks staff on a staff screen to set it up, then to give the code, then nothing", () => {
+    expect(secondFactorStepFor({ ...staff, twoFactorEnabled: false, secondFactorVerified: false }, ["ADMIN"])).toBe(
+      "enrol",
+    );
+    expect(secondFactorStepFor({ ...staff, secondFactorVerified: false }, ["ADMIN"])).toBe("confirm");
+    expect(secondFactorStepFor(staff, ["ADMIN"])).toBeNull();
+    expect(secondFactorStepFor({ ...staff, secondFactorVerified: false }, ["PROVIDER", "ADMIN"])).toBe("confirm");
+  });
+
+  it("asks nothing on a screen every account has, nor of anyone but staff", () => {
+    const unverified = { ...staff, twoFactorEnabled: false, secondFactorVerified: false };
+    expect(secondFactorStepFor(unverified, ["CUSTOMER", "PROVIDER", "ADMIN"])).toBeNull();
+    expect(secondFactorStepFor({ ...unverified, role: "PROVIDER" }, ["PROVIDER", "ADMIN"])).toBeNull();
+    expect(secondFactorStepFor(null, ["ADMIN"])).toBeNull();
   });
 });
 

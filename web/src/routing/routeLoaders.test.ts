@@ -11,7 +11,9 @@ import { viewerInStore } from "./viewerAccess";
 
 // A stand-in for the server: answers the header's query with `viewer`, any other with a
 // page's answer, and records what was asked. Answers wait for `release()` when held.
-function fakeServer(viewer: { id: string; role: string } | null, { held = false } = {}) {
+type FakeViewer = { id: string; role: string; twoFactorEnabled: boolean; secondFactorVerified: boolean };
+
+function fakeServer(viewer: FakeViewer | null, { held = false } = {}) {
   const asked: string[] = [];
   const pending: Array<() => void> = [];
   const network = Network.create((request: RequestParameters) => {
@@ -26,14 +28,14 @@ function fakeServer(viewer: { id: string; role: string } | null, { held = false 
 }
 
 /** What the header's query leaves in the store once it has answered. */
-function knowViewer(environment: Environment, viewer: { id: string; role: string } | null) {
+function knowViewer(environment: Environment, viewer: FakeViewer | null) {
   environment.commitPayload(createOperationDescriptor(RequireRoleViewerQueryNode, {}), {
     viewer: viewer && { __typename: "User", ...viewer },
   });
 }
 
-const ADMIN = { id: "VXNlcjox", role: "ADMIN" };
-const CUSTOMER = { id: "VXNlcjoy", role: "CUSTOMER" };
+const ADMIN = { id: "VXNlcjox", role: "ADMIN", twoFactorEnabled: true, secondFactorVerified: true };
+const CUSTOMER = { id: "VXNlcjoy", role: "CUSTOMER", twoFactorEnabled: false, secondFactorVerified: false };
 
 describe("viewerInStore", () => {
   it("is unknown until the viewer has been loaded, then the role or a visitor", () => {
@@ -42,7 +44,7 @@ describe("viewerInStore", () => {
     knowViewer(environment, null);
     expect(viewerInStore(environment)).toEqual({ role: null });
     knowViewer(environment, ADMIN);
-    expect(viewerInStore(environment)).toEqual({ role: "ADMIN" });
+    expect(viewerInStore(environment)).toEqual({ role: "ADMIN", twoFactorEnabled: true, secondFactorVerified: true });
   });
 });
 
@@ -78,6 +80,22 @@ describe("createRouteLoaders", () => {
       );
       expect(data.queryRef).toBeNull();
       expect(asked).toEqual([]);
+    }
+  });
+
+  it("asks nothing for staff whose session has still to give its second factor", () => {
+    for (const viewer of [
+      { ...ADMIN, twoFactorEnabled: false, secondFactorVerified: false },
+      { ...ADMIN, secondFactorVerified: false },
+    ]) {
+      const { environment, asked } = fakeServer(viewer);
+      knowViewer(environment, viewer);
+      const loaders = createRouteLoaders(environment, createQueryRegistry());
+      expect(loaders.forRoles<MyDataPageQuery>(["ADMIN"], MyDataPageQueryNode, () => ({})).queryRef).toBeNull();
+      expect(asked).toEqual([]);
+      // Their own account page is not a staff screen.
+      const own = loaders.forRoles<MyDataPageQuery>(["CUSTOMER", "PROVIDER", "ADMIN"], MyDataPageQueryNode, () => ({}));
+      expect(own.queryRef).not.toBeNull();
     }
   });
 

@@ -1,7 +1,7 @@
 import { loadQuery, type LoadQueryOptions, type PreloadedQuery } from "react-relay/hooks";
 import type { ConcreteRequest, Environment, OperationType, PreloadableConcreteRequest } from "relay-runtime";
 import type { QueryRegistry } from "./queryRegistry";
-import { accessFor } from "./RequireRoleAccess";
+import { accessFor, secondFactorStepFor } from "./RequireRoleAccess";
 import { whenViewerKnown, type KnownViewer } from "./viewerAccess";
 
 /**
@@ -113,7 +113,8 @@ export function createRouteLoaders(environment: Environment, registry: QueryRegi
   /**
    * The query of a page that RequireRole guards, started only for the roles it lets in: a
    * visitor's or another role's browser never asks for what the server would refuse (an
-   * error in its log, and nothing the page would show).
+   * error in its log, and nothing the page would show). Nor does a staff session that has
+   * still to give its second factor: RequireRole asks for it first.
    */
   function forRoles<Q extends OperationType>(
     roles: readonly string[],
@@ -123,7 +124,10 @@ export function createRouteLoaders(environment: Environment, registry: QueryRegi
   ): LoaderQuery<Q> {
     return afterViewer<Q>(
       query,
-      (viewer) => (accessFor(viewer.role, roles) === "allowed" ? variablesFor(viewer) : null),
+      (viewer) =>
+        accessFor(viewer.role, roles) === "allowed" && secondFactorStepFor(viewer, roles) === null
+          ? variablesFor(viewer)
+          : null,
       options,
     );
   }

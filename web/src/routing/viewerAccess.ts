@@ -6,8 +6,11 @@ import RequireRoleViewerQueryNode, {
   type Role,
 } from "./__generated__/RequireRoleViewerQuery.graphql";
 
-/** Who is signed in as far as the store knows: a role, null for a visitor. */
-export type KnownViewer = { role: Role | null };
+/**
+ * Who is signed in as far as the store knows: a role, null for a visitor; and for the staff
+ * screens' second factor (RequireRoleAccess.secondFactorStepFor), how far this session is.
+ */
+export type KnownViewer = { role: Role | null; twoFactorEnabled?: boolean; secondFactorVerified?: boolean };
 
 /** The viewer in the store, or undefined while nobody has asked the server yet (a first visit). */
 export function viewerInStore(environment: Environment): KnownViewer | undefined {
@@ -15,7 +18,14 @@ export function viewerInStore(environment: Environment): KnownViewer | undefined
   const snapshot = environment.lookup(operation.fragment);
   if (snapshot.isMissingData) return undefined;
   const data = snapshot.data as RequireRoleViewerQuery["response"];
-  return { role: data.viewer?.role ?? null };
+  const viewer = data.viewer;
+  return viewer
+    ? {
+        role: viewer.role,
+        twoFactorEnabled: viewer.twoFactorEnabled,
+        secondFactorVerified: viewer.secondFactorVerified,
+      }
+    : { role: null };
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e4854ac929111b2d1005ff7350170675>>
- * @relayHash 91fbe7b8e5223e1f8078d281f1ba5969
+ * @generated SignedSource<<21bf09cf307d9593d0cff64c830cdcf9>>
+ * @relayHash b3da36424c5646ac079ffb8258bb5c84
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e5028e5cff1c31ccbfd46e1b9d41fee7229f94b32c860126e37774d5bc565f6f
+// @relayRequestID 6295c1a43ee8a617ae72fe481b8c33cee55c169b65b30720e0695cc57fac67d3
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type Role = "ADMIN" | "CUSTOMER" | "PROVIDER" | "%future added value";
@@ -16,6 +16,8 @@ export type RequireRoleViewerQuery$variables = Record<PropertyKey, never>;
 export type RequireRoleViewerQuery$data = {
   readonly viewer: {
     readonly role: Role;
+    readonly secondFactorVerified: boolean;
+    readonly twoFactorEnabled: boolean;
   } | null | undefined;
 };
 export type RequireRoleViewerQuery = {
@@ -29,6 +31,20 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "role",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "twoFactorEnabled",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "secondFactorVerified",
   "storageKey": null
 };
 return {
@@ -46,7 +62,9 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/)
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -69,6 +87,8 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -82,7 +102,7 @@ return {
     ]
   },
   "params": {
-    "id": "e5028e5cff1c31ccbfd46e1b9d41fee7229f94b32c860126e37774d5bc565f6f",
+    "id": "6295c1a43ee8a617ae72fe481b8c33cee55c169b65b30720e0695cc57fac67d3",
     "metadata": {},
     "name": "RequireRoleViewerQuery",
     "operationKind": "query",

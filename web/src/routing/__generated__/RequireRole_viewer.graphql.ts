@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9123f07b67eb91fe35f6c0f49165c50b>>
+ * @generated SignedSource<<8d65d4b61183eed3c3cc5f9895bbf12a>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,8 @@ export type Role = "ADMIN" | "CUSTOMER" | "PROVIDER" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type RequireRole_viewer$data = {
   readonly role: Role;
+  readonly secondFactorVerified: boolean;
+  readonly twoFactorEnabled: boolean;
   readonly " $fragmentType": "RequireRole_viewer";
 };
 export type RequireRole_viewer$key = {
@@ -31,12 +33,26 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "role",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "twoFactorEnabled",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "secondFactorVerified",
+      "storageKey": null
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "d4ac11a52ed5a3cf8494af90bb70b1db";
+(node as any).hash = "101974dad05f63bd22ccac25689f42ad";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<672f19b863bee93d7d43967a89dd7cbd>>
- * @relayHash 59314f9dd4d74b15b6cc5c89414bc5a7
+ * @generated SignedSource<<8c49d5f72c688a47ac2c9d1a945256fe>>
+ * @relayHash 61d759ed7b62ac99bdc5efdf0c8afb55
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 024d55888da1db13f02e63a9c894c4499caa5c2d7e5caa0dff595e84a65bb017
+// @relayRequestID fa21747e41296f883d33205ae3d56c8d343a6af1472f68f27e3e423f904056c2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -194,6 +194,20 @@ return {
               }
             ],
             "storageKey": "notifications(first:10)"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "twoFactorEnabled",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "secondFactorVerified",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -219,7 +233,7 @@ return {
     ]
   },
   "params": {
-    "id": "024d55888da1db13f02e63a9c894c4499caa5c2d7e5caa0dff595e84a65bb017",
+    "id": "fa21747e41296f883d33205ae3d56c8d343a6af1472f68f27e3e423f904056c2",
     "metadata": {},
     "name": "HeaderQuery",
     "operationKind": "query",

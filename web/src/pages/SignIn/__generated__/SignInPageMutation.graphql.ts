@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f8889c25f48fe66cc8a726ba1e08c599>>
+ * @generated SignedSource<<cbce9acad2da90c3e78671ab9d64a83e>>
  * @relayHash 8bc5f70a7847c9fcfb56fa45fa60dc10
  * @lightSyntaxTransform
  */
@@ -13,6 +13,7 @@
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type SignInInput = {
+  code?: string | null | undefined;
   email: string;
   password: string;
 };
