@@ -641,6 +641,9 @@ export function validForName(name: string, known: Known): fc.Arbitrary<unknown> 
       return fc.constantFrom("demo-password", "wrong-password");
     case "newPassword":
       return fc.constantFrom("short", "password1234");
+    // An address change: another account's (refused), a free one (a link to nowhere), a bad one.
+    case "newEmail":
+      return fc.constantFrom("admin@demo.test", "someone-new@example.ca", "not-an-email");
     case "customerName":
       return fc.constantFrom("Jordan Lee", "Zoë Tremblay");
     case "customerPhone":

@@ -251,6 +251,9 @@ const REST_QUERY_PARAMETERS: Record<string, string[]> = {
   "DELETE /api/account/sessions": [],
   "DELETE /api/account/sessions/:id": [],
   "POST /api/account/password": [],
+  "POST /api/account/email": [],
+  "POST /api/account/email/verify": [],
+  "POST /api/account/email/verification": [],
 };
 
 const GENERIC_QUERY_PARAMETERS = ["id", "limit", "first", "after", "before", "q", "search", "page", "location"];
@@ -444,6 +447,15 @@ export function passwordResetBody(known: Known): fc.Arbitrary<unknown> {
   return mutatedBody(known, fields, valid);
 }
 
+/** The account's address: a new one with the password, or a link's token, mutated in a few fields. */
+export function emailChangeBody(known: Known): fc.Arbitrary<unknown> {
+  const fields = ["newEmail", "currentPassword", "token"];
+  const valid = fc
+    .tuple(...fields.map((field) => validForName(field, known)!))
+    .map(([newEmail, currentPassword, token]) => ({ newEmail, currentPassword, token }));
+  return mutatedBody(known, fields, valid);
+}
+
 /**
  * Notification preference changes: kinds in REST's spelling and the enum's, staff-only and
  * security kinds (refused to most callers), the two channels and one that is not.
@@ -609,18 +621,20 @@ export function restRequest(route: Route, known: Known): fc.Arbitrary<FuzzReques
               ? notificationBody(known)
               : key === "PUT /api/account/notification-preferences"
                 ? preferencesBody(known)
-                : key.startsWith("POST /api/account/password-reset")
-                  ? passwordResetBody(known)
-                  : key === "POST /api/account/password"
-                    ? passwordChangeBody(known)
-                    : fc.oneof(
-                        fc.dictionary(
-                          fc.constantFrom(...names, ...GENERIC_QUERY_PARAMETERS),
-                          fc.oneof(text(), integerValue, wrongTypeValue),
-                          { maxKeys: 5 },
-                        ),
-                        wrongTypeValue,
-                      );
+                : key.startsWith("POST /api/account/email")
+                  ? emailChangeBody(known)
+                  : key.startsWith("POST /api/account/password-reset")
+                    ? passwordResetBody(known)
+                    : key === "POST /api/account/password"
+                      ? passwordChangeBody(known)
+                      : fc.oneof(
+                          fc.dictionary(
+                            fc.constantFrom(...names, ...GENERIC_QUERY_PARAMETERS),
+                            fc.oneof(text(), integerValue, wrongTypeValue),
+                            { maxKeys: 5 },
+                          ),
+                          wrongTypeValue,
+                        );
   return fc
     .record({
       method: fc.oneof(

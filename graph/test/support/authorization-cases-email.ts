@@ -119,6 +119,6 @@ export const EMAIL_CASES: MatrixCase[] = [
     note: "any signed-in account asks for a new link to its own address (already confirmed here)",
     allow: [],
     deniedWith: { ...everySignedIn(ALREADY_VERIFIED_MESSAGE, 409), anonymous: SIGNED_OUT },
-    call: (world, caller) => rest(world, caller.headers, "POST", "/api/account/email/verification"),
+    call: (world, caller) => rest(world, caller.headers, "POST", "/api/account/email/verification", {}),
   },
 ];
