@@ -19,7 +19,7 @@ export class HttpError extends Error {
  */
 export class GraphQLResponseError extends Error {
   override name = "GraphQLResponseError";
-  constructor(readonly errors: ReadonlyArray<{ message: string }>) {
+  constructor(readonly errors: ReadonlyArray<ResponseError>) {
     super(errors.map((e) => e.message).join("\n") || "Unknown GraphQL error");
   }
 }
@@ -28,7 +28,13 @@ export function httpErrorMessage(status: number, body: string, statusText: strin
   return `${status}: ${body.trim() || statusText}`;
 }
 
-type ResponseJson = { data?: unknown; errors?: ReadonlyArray<{ message: string }> | null };
+/** One of a response's errors; `extensions.code` tells a refusal a screen can answer (a step-up). */
+export interface ResponseError {
+  message: string;
+  extensions?: { code?: unknown } | null;
+}
+
+type ResponseJson = { data?: unknown; errors?: ReadonlyArray<ResponseError> | null };
 
 /** Throws unless the response is a successful GraphQL result; returns it unchanged. */
 export function assertGraphQLSuccess(json: ResponseJson): GraphQLResponse {

@@ -35,7 +35,7 @@ export function RefundDialog({ payment, onRefunded }: RefundDialogProps) {
     payment,
   );
   const [open, setOpen] = useState(false);
-  const { refund, isInFlight } = useRefundPayment(data, () => {
+  const { refund, isInFlight, stepUpDialog } = useRefundPayment(data, () => {
     setOpen(false);
     onRefunded?.();
   });
@@ -78,6 +78,8 @@ export function RefundDialog({ payment, onRefunded }: RefundDialogProps) {
           />
           {/* Mounted with the content: every opening starts from what is left now. */}
           {open && <RefundForm remaining={remaining} submitting={isInFlight} onSubmit={refund} />}
+          {/* Inside the refund's dialog, so the two stack and Escape closes only the top one. */}
+          {stepUpDialog}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

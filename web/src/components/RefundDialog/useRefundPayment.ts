@@ -4,6 +4,8 @@ import { graphql, useMutation } from "react-relay/hooks";
 import { formatCents } from "../../lib/bookingFormat";
 import { submissionKeys } from "../../lib/submissionKey";
 import { GraphQLResponseError } from "../../relay/fetchGraphQL";
+import { needsStepUp } from "../StepUpDialog/stepUp";
+import { useStepUp } from "../StepUpDialog/useStepUp";
 import { toast } from "../Toast/useToast";
 import type { RefundDialogMutation } from "./__generated__/RefundDialogMutation.graphql";
 
@@ -44,15 +46,17 @@ interface RefundedPayment {
 /**
  * Refunding a payment: the mutation, its idempotency keys and the toasts that tell how it
  * went. `refund(null)` refunds whatever is left when the server acts; `onDone` runs after a
- * refund was made or requested.
+ * refund was made or requested. A refund asks for the second factor again when the session
+ * gave it long ago: render `stepUpDialog` inside the refund's dialog.
  */
 export function useRefundPayment(payment: RefundedPayment, onDone: () => void) {
   const intl = useIntl();
   // One key per refund meant: a retry of the same amount is the same refund, not a second one.
   const [keys] = useState(() => submissionKeys());
   const [commit, isInFlight] = useMutation<RefundDialogMutation>(refundMutation);
+  const stepUp = useStepUp();
 
-  function refund(amount: number | null, showError: (message: string) => void) {
+  function refund(amount: number | null, showError: (message: string) => void, steppedUp = false) {
     const refundedBefore = payment.refundedAmount;
     const fail = (message: string) => {
       showError(message);
@@ -62,6 +66,11 @@ export function useRefundPayment(payment: RefundedPayment, onDone: () => void) {
       // Absent: the server refunds whatever is left then, even if that changed meanwhile.
       variables: { input: { paymentId: payment.id, amount, idempotencyKey: keys.keyFor({ amount, refundedBefore }) } },
       onCompleted({ refundPayment: result }) {
+        // Once: a second refusal after the code was taken is shown like any other.
+        if (needsStepUp(result) && !steppedUp) {
+          stepUp.ask(() => refund(amount, showError, true));
+          return;
+        }
         if (result.__typename !== "RefundPaymentPayload") {
           fail(result.message ?? intl.formatMessage({ id: "refundDialog.toast.failed.description" }));
           return;
@@ -87,6 +96,10 @@ export function useRefundPayment(payment: RefundedPayment, onDone: () => void) {
         onDone();
       },
       onError: (error) => {
+        if (needsStepUp(error) && !steppedUp) {
+          stepUp.ask(() => refund(amount, showError, true));
+          return;
+        }
         // The server refused outright (signed out meanwhile, say): its words; else the connection's.
         fail(
           error instanceof GraphQLResponseError
@@ -97,5 +110,5 @@ export function useRefundPayment(payment: RefundedPayment, onDone: () => void) {
     });
   }
 
-  return { refund, isInFlight };
+  return { refund, isInFlight, stepUpDialog: stepUp.dialog };
 }

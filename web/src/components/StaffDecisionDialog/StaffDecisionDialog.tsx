@@ -1,5 +1,5 @@
 import { Dialog } from "radix-ui";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import * as formStyles from "../../styles/form.css";
 import { button } from "../Button/Button.css";
@@ -30,10 +30,12 @@ export interface StaffDecisionDialogProps {
   maxLength: number;
   /** The typed text, trimmed; null when left blank. */
   onSubmit: (text: string | null) => void;
+  /** A dialog opened over this one (the step-up's code), rendered inside it so the two stack. */
+  nested?: ReactNode;
 }
 
 /** A decision with a note or a reason (registrations and providers), in a Radix dialog. */
-export function StaffDecisionDialog({ open, onClose, title, description, ...form }: StaffDecisionDialogProps) {
+export function StaffDecisionDialog({ open, onClose, title, description, nested, ...form }: StaffDecisionDialogProps) {
   const intl = useIntl();
   return (
     <Dialog.Root
@@ -54,13 +56,14 @@ export function StaffDecisionDialog({ open, onClose, title, description, ...form
           />
           {/* Mounted with the content: every opening starts from an empty field. */}
           <DecisionForm {...form} />
+          {nested}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
 }
 
-type DecisionFormProps = Omit<StaffDecisionDialogProps, "open" | "onClose" | "title" | "description">;
+type DecisionFormProps = Omit<StaffDecisionDialogProps, "open" | "onClose" | "title" | "description" | "nested">;
 
 function DecisionForm({
   label,

@@ -8,6 +8,8 @@ import { StaffCard, StaffDetail, StaffDetails } from "../../components/StaffCard
 import { StaffDate } from "../../components/StaffDate/StaffDate";
 import { decisionOutcome } from "../../components/StaffDecisionDialog/decisionOutcome";
 import { StaffDecisionDialog } from "../../components/StaffDecisionDialog/StaffDecisionDialog";
+import { needsStepUp } from "../../components/StepUpDialog/stepUp";
+import { useStepUp } from "../../components/StepUpDialog/useStepUp";
 import { toast } from "../../components/Toast/useToast";
 import type { AdminRegistrationCard_registration$key } from "./__generated__/AdminRegistrationCard_registration.graphql";
 import type { AdminRegistrationCardRefetchQuery } from "./__generated__/AdminRegistrationCardRefetchQuery.graphql";
@@ -74,6 +76,7 @@ export function AdminRegistrationCard({ registration }: { registration: AdminReg
   const [commit, isInFlight] = useMutation<AdminRegistrationCardReviewMutation>(reviewMutation);
   const [decision, setDecision] = useState<Decision | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const stepUp = useStepUp();
 
   const open = (next: Decision) => {
     setError(null);
@@ -81,12 +84,17 @@ export function AdminRegistrationCard({ registration }: { registration: AdminReg
   };
   const close = () => setDecision(null);
 
-  function submit(notes: string | null) {
+  function submit(notes: string | null, steppedUp = false) {
     if (!decision) return;
     setError(null);
     commit({
       variables: { input: { registrationId: data.id, status: decision, notes } },
       onCompleted({ reviewRegistration: result }) {
+        // The code first, then the same decision once more; the dialog stays open meanwhile.
+        if (needsStepUp(result) && !steppedUp) {
+          stepUp.ask(() => submit(notes, true));
+          return;
+        }
         const outcome = decisionOutcome(result, "ReviewRegistrationPayload");
         if (outcome.kind === "done") {
           toast({
@@ -105,7 +113,10 @@ export function AdminRegistrationCard({ registration }: { registration: AdminReg
         }
       },
       // Nothing was decided: the dialog stays open to try again.
-      onError: () => void toast(FAILED),
+      onError: (error) => {
+        if (needsStepUp(error) && !steppedUp) stepUp.ask(() => submit(notes, true));
+        else toast(FAILED);
+      },
     });
   }
 
@@ -187,7 +198,8 @@ export function AdminRegistrationCard({ registration }: { registration: AdminReg
         submitting={isInFlight}
         error={error}
         maxLength={NOTES_MAX}
-        onSubmit={submit}
+        onSubmit={(notes) => submit(notes)}
+        nested={stepUp.dialog}
         {...(decision === "REJECTED"
           ? {
               title: intl.formatMessage({ id: "admin.rejectDialog.title" }),

@@ -7,6 +7,8 @@ import { StaffBadge } from "../../components/StaffBadge/StaffBadge";
 import { StaffCard } from "../../components/StaffCard/StaffCard";
 import { decisionOutcome, typedText } from "../../components/StaffDecisionDialog/decisionOutcome";
 import { StaffDecisionDialog } from "../../components/StaffDecisionDialog/StaffDecisionDialog";
+import { needsStepUp } from "../../components/StepUpDialog/stepUp";
+import { useStepUp } from "../../components/StepUpDialog/useStepUp";
 import { toast } from "../../components/Toast/useToast";
 import type { AdminPendingProviderCard_provider$key } from "./__generated__/AdminPendingProviderCard_provider.graphql";
 import type { AdminPendingProviderCardApproveMutation } from "./__generated__/AdminPendingProviderCardApproveMutation.graphql";
@@ -101,6 +103,7 @@ export function AdminPendingProviderCard({ provider, connectionId, approver }: A
   const [rejecting, setRejecting] = useState(false);
   const [reasonError, setReasonError] = useState<string | null>(null);
   const busy = isApproving || isRejecting;
+  const stepUp = useStepUp();
 
   // Decided elsewhere meanwhile (a ConflictError), or gone: it is not pending any more either.
   const dropIfGone = (store: RecordSourceSelectorProxy, typename: string | undefined) => {
@@ -109,7 +112,7 @@ export function AdminPendingProviderCard({ provider, connectionId, approver }: A
     if (connection) ConnectionHandler.deleteNode(connection, data.id);
   };
 
-  function onApprove() {
+  function onApprove(steppedUp = false) {
     const approvedBy = typedText(approver);
     if (approvedBy === null) {
       toast(APPROVER_REQUIRED);
@@ -119,21 +122,33 @@ export function AdminPendingProviderCard({ provider, connectionId, approver }: A
       variables: { input: { providerId: data.id, approvedBy }, connections: [connectionId] },
       updater: (store, response) => dropIfGone(store, response?.approveProvider.__typename),
       onCompleted({ approveProvider: result }) {
+        // The code first, then the same decision once more.
+        if (needsStepUp(result) && !steppedUp) {
+          stepUp.ask(() => onApprove(true));
+          return;
+        }
         const outcome = decisionOutcome(result, "ProviderDecisionPayload");
         if (outcome.kind === "done") toast(APPROVED);
         else toast({ ...APPROVAL_FAILED, ...(outcome.message && { description: outcome.message }) });
       },
-      onError: () => void toast(APPROVAL_FAILED),
+      onError: (error) => {
+        if (needsStepUp(error) && !steppedUp) stepUp.ask(() => onApprove(true));
+        else toast(APPROVAL_FAILED);
+      },
     });
   }
 
-  function onReject(reason: string | null) {
+  function onReject(reason: string | null, steppedUp = false) {
     if (reason === null) return;
     setReasonError(null);
     reject({
       variables: { input: { providerId: data.id, reason }, connections: [connectionId] },
       updater: (store, response) => dropIfGone(store, response?.rejectProvider.__typename),
       onCompleted({ rejectProvider: result }) {
+        if (needsStepUp(result) && !steppedUp) {
+          stepUp.ask(() => onReject(reason, true));
+          return;
+        }
         const outcome = decisionOutcome(result, "ProviderDecisionPayload");
         if (outcome.kind === "invalid") {
           setReasonError(outcome.message);
@@ -144,7 +159,10 @@ export function AdminPendingProviderCard({ provider, connectionId, approver }: A
         else toast({ ...REJECTION_FAILED, ...(outcome.message && { description: outcome.message }) });
       },
       // Nothing was decided: the dialog stays open to try again.
-      onError: () => void toast(REJECTION_FAILED),
+      onError: (error) => {
+        if (needsStepUp(error) && !steppedUp) stepUp.ask(() => onReject(reason, true));
+        else toast(REJECTION_FAILED);
+      },
     });
   }
 
@@ -163,7 +181,7 @@ export function AdminPendingProviderCard({ provider, connectionId, approver }: A
             className={button({ variant: "primary", size: "sm" })}
             disabled={busy}
             aria-label={intl.formatMessage({ id: "adminApprovals.approve.label" }, { provider: data.name })}
-            onClick={onApprove}
+            onClick={() => onApprove()}
           >
             <FormattedMessage id={isApproving ? "adminApprovals.approving" : "adminApprovals.approve"} />
           </button>
@@ -198,8 +216,11 @@ export function AdminPendingProviderCard({ provider, connectionId, approver }: A
         submitting={isRejecting}
         error={reasonError}
         maxLength={REASON_MAX}
-        onSubmit={onReject}
+        onSubmit={(reason) => onReject(reason)}
+        // Over the reason's dialog while it is open, so the two stack; on the card otherwise.
+        nested={rejecting && stepUp.dialog}
       />
+      {!rejecting && stepUp.dialog}
     </StaffCard>
   );
 }

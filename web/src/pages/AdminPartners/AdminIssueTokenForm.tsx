@@ -4,6 +4,8 @@ import { graphql, useMutation } from "react-relay/hooks";
 import { button } from "../../components/Button/Button.css";
 import { Field } from "../../components/Field/Field";
 import { typedText } from "../../components/StaffDecisionDialog/decisionOutcome";
+import { needsStepUp } from "../../components/StepUpDialog/stepUp";
+import { useStepUp } from "../../components/StepUpDialog/useStepUp";
 import { toast } from "../../components/Toast/useToast";
 import type { AdminIssueTokenFormMutation } from "./__generated__/AdminIssueTokenFormMutation.graphql";
 import * as styles from "./AdminPartnersPage.css";
@@ -46,10 +48,15 @@ export function AdminIssueTokenForm({ onIssued }: { onIssued: (issued: IssuedTok
   const [name, setName] = useState("");
   const [error, setError] = useState<string | null>(null);
   const partner = typedText(name);
+  const stepUp = useStepUp();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (partner === null || isInFlight) return;
+    issue(partner);
+  }
+
+  function issue(partner: string, steppedUp = false) {
     setError(null);
     commit({
       variables: { input: { name: partner } },
@@ -62,6 +69,11 @@ export function AdminIssueTokenForm({ onIssued }: { onIssued: (issued: IssuedTok
         if (record && tokens) root.setLinkedRecords([record, ...tokens], "partnerTokens");
       },
       onCompleted({ issuePartnerToken: result }) {
+        // The code first, then the same token once more.
+        if (needsStepUp(result) && !steppedUp) {
+          stepUp.ask(() => issue(partner, true));
+          return;
+        }
         if (result.__typename === "IssuePartnerTokenPayload") {
           setName("");
           onIssued({ name: partner, token: result.token });
@@ -71,36 +83,47 @@ export function AdminIssueTokenForm({ onIssued }: { onIssued: (issued: IssuedTok
           toast(ISSUE_FAILED);
         }
       },
-      onError: () => void toast(ISSUE_FAILED),
+      onError: (error) => {
+        if (needsStepUp(error) && !steppedUp) stepUp.ask(() => issue(partner, true));
+        else toast(ISSUE_FAILED);
+      },
     });
   }
 
   return (
-    <form className={styles.issueForm} onSubmit={submit} aria-busy={isInFlight}>
-      <h2 className={styles.sectionHeading}>
-        <FormattedMessage id="adminPartners.issue.heading" />
-      </h2>
-      <Field label={<FormattedMessage id="adminPartners.issue.name" />} error={error} required announce="alert">
-        {(control) => (
-          // The button sits beside the box it sends; the message goes under both.
-          <div className={styles.issueRow}>
-            <input
-              {...control}
-              className={styles.nameInput}
-              value={name}
-              onChange={(event) => {
-                setName(event.target.value);
-                setError(null);
-              }}
-              maxLength={NAME_MAX}
-              autoComplete="organization"
-            />
-            <button type="submit" className={button({ variant: "primary" })} disabled={partner === null || isInFlight}>
-              <FormattedMessage id={isInFlight ? "adminPartners.issue.submitting" : "adminPartners.issue.submit"} />
-            </button>
-          </div>
-        )}
-      </Field>
-    </form>
+    <>
+      {/* Outside the form: a portal's submit would still bubble to it through React. */}
+      {stepUp.dialog}
+      <form className={styles.issueForm} onSubmit={submit} aria-busy={isInFlight}>
+        <h2 className={styles.sectionHeading}>
+          <FormattedMessage id="adminPartners.issue.heading" />
+        </h2>
+        <Field label={<FormattedMessage id="adminPartners.issue.name" />} error={error} required announce="alert">
+          {(control) => (
+            // The button sits beside the box it sends; the message goes under both.
+            <div className={styles.issueRow}>
+              <input
+                {...control}
+                className={styles.nameInput}
+                value={name}
+                onChange={(event) => {
+                  setName(event.target.value);
+                  setError(null);
+                }}
+                maxLength={NAME_MAX}
+                autoComplete="organization"
+              />
+              <button
+                type="submit"
+                className={button({ variant: "primary" })}
+                disabled={partner === null || isInFlight}
+              >
+                <FormattedMessage id={isInFlight ? "adminPartners.issue.submitting" : "adminPartners.issue.submit"} />
+              </button>
+            </div>
+          )}
+        </Field>
+      </form>
+    </>
   );
 }
