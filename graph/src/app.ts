@@ -5,7 +5,14 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { type Clock, requestContext, systemClock } from "./context.ts";
 import type { RequestContext } from "./http/request-context.ts";
 import { crossSitePolicy } from "./http/cross-site.ts";
-import { clientErrorFor, type ErrorLog, retryAfterHeader, summarize } from "./http/errors.ts";
+import {
+  clientErrorFor,
+  type ErrorLog,
+  isCallersGraphQLError,
+  retryAfterHeader,
+  summarize,
+  withoutEchoedValues,
+} from "./http/errors.ts";
 import { httpExchange } from "./http/exchange.ts";
 import { compressResponses } from "./http/compression.ts";
 import { bundledGraphiQL } from "./http/graphiql.ts";
@@ -156,7 +163,17 @@ export function createApp(options: AppOptions) {
           return new GraphQLError(expected.message, {
             nodes: error.nodes,
             path: error.path,
-            extensions: { code: expected.name, status: expected.status },
+            extensions: { code: expected.refusalCode ?? expected.name, status: expected.status },
+          });
+        }
+        // The caller's own document or variables: its words, less any value it quotes back.
+        if (isCallersGraphQLError(error)) {
+          return new GraphQLError(withoutEchoedValues(error.message), {
+            nodes: error.nodes,
+            source: error.source,
+            positions: error.positions,
+            path: error.path,
+            extensions: error.extensions,
           });
         }
         logError("GraphQL request failed", summarize(original));

@@ -1,4 +1,5 @@
 import { RequestError } from "@hono/node-server";
+import { GraphQLError } from "graphql";
 import { PothosValidationError } from "@pothos/core";
 import { dataExceptionState } from "../db/data-exception.ts";
 import { AppError, RateLimitedError, UnstorableValueError, ValidationError } from "../services/errors.ts";
@@ -56,4 +57,56 @@ export function summarize(error: unknown): unknown {
   const frames = error.stack?.split("\n").slice(1).join("\n") ?? "";
   const prisma = error.constructor.name.startsWith("PrismaClient");
   return `${error.name}${code ? ` [${String(code)}]` : ""}: ${prisma ? "(arguments withheld)" : error.message}\n${frames}`;
+}
+
+/**
+ * An error of the caller's own document or variables (a syntax error, a failed validation,
+ * a variable of the wrong type), as graphql-js, graphql-jit and Yoga raise it: a GraphQLError
+ * that wraps nothing but GraphQLErrors. Not a failure of ours, so never logged.
+ */
+export function isCallersGraphQLError(error: unknown): error is GraphQLError {
+  if (!(error instanceof GraphQLError)) return false;
+  return error.originalError == null || isCallersGraphQLError(error.originalError);
+}
+
+/**
+ * A caller's GraphQL error with the values it would quote taken out. graphql-js and
+ * graphql-jit print a refused variable whole ("Variable "$input" got invalid value
+ * { email: ..., password: ... }") and a refused literal or token as written, so a password
+ * sent in the wrong shape or place would come back in the answer and go on to wherever
+ * answers are kept. The names of variables, fields and types stay: they say what to fix.
+ */
+export function withoutEchoedValues(message: string): string {
+  const variable = /^Variable "\$[_A-Za-z][_0-9A-Za-z]*" got invalid value /.exec(message);
+  if (variable) {
+    const rest = message.slice(skipPrintedValue(message, variable[0].length));
+    message = `${variable[0].replace(/ got invalid value $/, " got an invalid value")}${rest}`;
+  }
+  return (
+    message
+      // "String cannot represent a non string value: <value>", "Int cannot represent non-integer value: <value>"
+      .replace(/(cannot represent [^:;]*?value): [\s\S]*$/, "$1.")
+      // A literal of the wrong type: "Expected value of type "Int", found <literal>; <the scalar's words>"
+      .replace(/(Expected value of type "[^"]*"), found [\s\S]*$/, "$1.")
+      .replace(/Value [\s\S]* does not exist in ("[^"]*" enum)/, "The value does not exist in $1")
+      // The lexer's "Expected Name, found String "..."" and "Unexpected String "...""
+      .replace(/\b(String|BlockString|Name|Int|Float) "(?:[^"\\]|\\[\s\S])*"/g, "$1")
+  );
+}
+
+/**
+ * Where the value graphql's `inspect` printed at `start` ends: at the first "; " or
+ * ` at "` outside its strings (printed as JSON, so a quote inside one is escaped) and brackets.
+ */
+function skipPrintedValue(text: string, start: number): number {
+  let depth = 0;
+  for (let i = start; i < text.length; i += 1) {
+    const char = text[i];
+    if (char === '"') {
+      for (i += 1; i < text.length && text[i] !== '"'; i += 1) if (text[i] === "\\") i += 1;
+    } else if (char === "{" || char === "[") depth += 1;
+    else if (char === "}" || char === "]") depth -= 1;
+    else if (depth <= 0 && (text.startsWith("; ", i) || text.startsWith(' at "', i))) return i;
+  }
+  return text.length;
 }

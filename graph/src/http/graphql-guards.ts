@@ -13,6 +13,7 @@ import {
   type ValidationContext,
 } from "graphql";
 import { createGraphQLError, type Plugin } from "graphql-yoga";
+import { withoutEchoedValues } from "./errors.ts";
 import { queryCostRule } from "./query-cost.ts";
 
 /** The limits, in one place: the README's "Limits" table quotes them. */
@@ -96,9 +97,27 @@ export function graphqlGuards(options: GuardOptions): Plugin[] {
       onValidate({ addValidationRule }) {
         addValidationRule(oncePerRequestRule);
         addValidationRule(queryCostRule(GRAPHQL_LIMITS));
+        // graphql-js quotes a refused literal ("Int cannot represent non-integer value: ...").
+        return ({ valid, result, setResult }) => {
+          if (!valid)
+            setResult(result.map((error) => (error instanceof GraphQLError ? withoutQuotedValues(error) : error)));
+        };
       },
     },
   ];
+}
+
+/** The error as it was, less any value of the request it quoted (http/errors.ts). */
+function withoutQuotedValues(error: GraphQLError): GraphQLError {
+  const message = withoutEchoedValues(error.message);
+  if (message === error.message) return error;
+  return new GraphQLError(message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    extensions: error.extensions,
+  });
 }
 
 /** Armor words its refusals as syntax errors; ours are limits, so drop its "Syntax Error: ". */
@@ -117,7 +136,8 @@ function plainLimitMessages(): Plugin {
     onParse() {
       return ({ result, replaceParseResult }) => {
         if (result instanceof GraphQLError) {
-          const plain = plainLimitError(result);
+          // The lexer quotes the token it stopped at, which may be a password in the wrong place.
+          const plain = withoutQuotedValues(plainLimitError(result));
           if (plain !== result) replaceParseResult(plain);
         }
       };

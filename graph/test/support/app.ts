@@ -4,15 +4,19 @@ import { seedDatabase } from "../../../prisma/seed/seed.ts";
 import { createApp } from "../../src/app.ts";
 import type { Clock } from "../../src/context.ts";
 import type { Database } from "../../src/db/client.ts";
+import type { ErrorLog } from "../../src/http/errors.ts";
 import type { PaymentGatewayFactory } from "../../src/gateways/payments/configure.ts";
 import { createTestModeGateway } from "../../src/gateways/payments/test-mode-gateway.ts";
 import type { PushGateway } from "../../src/gateways/push/push-gateway.ts";
 import type { PartnerRateLimit } from "../../src/services/partners/partner-tokens.ts";
 import { recordingAccountMail } from "../../src/services/accounts/account-mail.ts";
 import { createTestDatabase } from "./database.ts";
+import { enrolAllTestStaff, TEST_TOTP_SECRET, totpCodeAt } from "./second-factor.ts";
 
 export const TEST_NOW = new Date("2026-11-20T15:00:00Z");
 export const fixedClock: Clock = { now: () => TEST_NOW };
+/** The seeded staff account's authenticator code at TEST_NOW (second-factor.ts). */
+export const TEST_STAFF_CODE = totpCodeAt(TEST_TOTP_SECRET, TEST_NOW);
 
 /** The test app's test-mode gateway signs with this, so tests can sign Stripe events too. */
 export const TEST_WEBHOOK_SECRET = "whsec_test_marketplace_api_tests";
@@ -38,12 +42,15 @@ export async function startTestApp(
     payments?: PaymentGatewayFactory;
     /** Push; "not configured" by default, as without FIREBASE_SERVICE_ACCOUNT. */
     push?: PushGateway;
+    /** What the app logs as an error; dropped by default. */
+    logError?: ErrorLog;
   } = {},
 ) {
   const db: Database = await createTestDatabase();
   // What the app would have emailed with a secret link (password reset, verification).
   const accountMail = recordingAccountMail();
   await seedDatabase(db.prisma, { providers: options.providers ?? 60, seed: 7, now: TEST_NOW });
+  await enrolAllTestStaff(db.prisma, TEST_NOW);
   const app = createApp({
     db: db.prisma,
     clock: options.clock ?? fixedClock,
@@ -53,7 +60,7 @@ export async function startTestApp(
       options.payments ?? ((gateway) => createTestModeGateway({ ...gateway, webhookSecret: TEST_WEBHOOK_SECRET })),
     push: options.push,
     accountMail,
-    logError: () => {},
+    logError: options.logError ?? (() => {}),
     // `npm run test:pg` has every document answered compiled (graphql-jit) from its first
     // use; `npm test` leaves the app's default, so most documents are answered by graphql-js.
     compileDocumentsFromUse: process.env.TEST_COMPILE_EVERY_DOCUMENT === "1" ? 1 : undefined,
