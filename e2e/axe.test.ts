@@ -51,6 +51,7 @@ const SCREENS: Screen[] = [
   { path: "/sign-up" },
   { path: "/forgot-password" },
   { path: "/reset-password/a-link-token" },
+  { path: "/verify-email/a-link-token" },
   { path: "/saved" },
   { path: "/simple-test" },
   { path: "/no-such-page" },
