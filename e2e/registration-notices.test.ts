@@ -151,6 +151,14 @@ describe("a registrant hears back about their business registration", () => {
       "Our team reviews registrations within 2-3 business days, and we will email you the decision.",
     );
     expect(await mailTo(REGISTRANT.email, APPROVED_SUBJECT)).toBeNull();
+
+    // Approval waits for a confirmed address: the status says so until the mailed link is followed.
+    expect(await section.innerText()).toContain("Staff can approve it once you confirm your email address");
+    const confirm = await awaitMail(REGISTRANT.email, "Confirm your email address");
+    await page.goto(linkIn(confirm));
+    await main(page).getByText(`Thank you: ${REGISTRANT.email} is confirmed.`).waitFor();
+    const confirmed = await statusSection(page, "Your registration is under review");
+    expect(await confirmed.innerText()).not.toContain("confirm your email address");
   });
 
   it("staff approve it; the approval says how to sign in, and the status page says approved, then live", async () => {
