@@ -5,7 +5,7 @@ import { systemContext } from "../../src/context.ts";
 import { purgeSignInRecords } from "../../src/jobs/purge-sign-in-records.ts";
 import { createApp } from "../../src/app.ts";
 import { TooManySignInAttemptsError } from "../../src/services/errors.ts";
-import { cookieFrom, fixedClock, startTestApp, TEST_NOW, type TestApp } from "../support/app.ts";
+import { cookieFrom, fixedClock, startTestApp, TEST_NOW, type TestApp, TEST_STAFF_CODE } from "../support/app.ts";
 import { createAccount, readSignInAnswer, type SignInAttempt, signInRequestInit } from "../support/sign-in.ts";
 
 let api: TestApp;
@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 async function signIn(email: string, password = "demo-password") {
-  const result = await api.graphql(SIGN_IN, { input: { email, password } });
+  const result = await api.graphql(SIGN_IN, { input: { email, password, code: TEST_STAFF_CODE } });
   return { ...result, cookie: result.response.headers.get("set-cookie") ? cookieFrom(result.response) : "" };
 }
 

@@ -19,7 +19,7 @@ import {
   PAST_DAY_MESSAGE,
 } from "../../src/services/availability/add-availability.ts";
 import { SLOT_UNAVAILABLE_MESSAGE } from "../../src/services/availability/book-slot.ts";
-import { cookieFrom, startTestApp, TEST_NOW, type TestApp } from "../support/app.ts";
+import { cookieFrom, startTestApp, TEST_NOW, type TestApp, TEST_STAFF_CODE } from "../support/app.ts";
 import { TEST_SERVICE_ADDRESS } from "../support/service-address.ts";
 import { createAccount } from "../support/sign-in.ts";
 
@@ -40,7 +40,7 @@ let customerId: number;
 async function signIn(email: string, password = "demo-password") {
   const { response, data } = await api.graphql(
     `mutation($input: SignInInput!) { signIn(input: $input) { __typename } }`,
-    { input: { email, password } },
+    { input: { email, password, code: TEST_STAFF_CODE } },
   );
   expect(data?.signIn.__typename).toBe("SignInPayload");
   return cookieFrom(response);

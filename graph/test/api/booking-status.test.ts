@@ -15,7 +15,7 @@ import {
 import type { Booking } from "../../src/generated/prisma/client.ts";
 import { PARTNERS_READ_ONLY_MESSAGE } from "../../src/http/partner-access.ts";
 import { BOOKING_CHANGED_MESSAGE } from "../../src/services/bookings/update-status.ts";
-import { cookieFrom, startTestApp, TEST_NOW, type TestApp } from "../support/app.ts";
+import { cookieFrom, startTestApp, TEST_NOW, type TestApp, TEST_STAFF_CODE } from "../support/app.ts";
 import { createAccount } from "../support/sign-in.ts";
 
 const SIGN_IN_MESSAGE = "Please sign in to continue.";
@@ -39,7 +39,7 @@ let partnerToken: string;
 async function signIn(email: string, password = "demo-password") {
   const { response, data } = await api.graphql(
     `mutation($input: SignInInput!) { signIn(input: $input) { __typename } }`,
-    { input: { email, password } },
+    { input: { email, password, code: TEST_STAFF_CODE } },
   );
   expect(data?.signIn.__typename).toBe("SignInPayload");
   return cookieFrom(response);

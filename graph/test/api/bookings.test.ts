@@ -3,7 +3,7 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/app.ts";
-import { cookieFrom, startTestApp, TEST_NOW, type TestApp } from "../support/app.ts";
+import { cookieFrom, startTestApp, TEST_NOW, type TestApp, TEST_STAFF_CODE } from "../support/app.ts";
 import { TEST_SERVICE_ADDRESS } from "../support/service-address.ts";
 
 let api: TestApp;
@@ -93,7 +93,7 @@ const BOOKING_NODE = /* GraphQL */ `
 
 async function signIn(email: string) {
   const { response } = await api.graphql(`mutation($input: SignInInput!) { signIn(input: $input) { __typename } }`, {
-    input: { email, password: "demo-password" },
+    input: { email, password: "demo-password", code: TEST_STAFF_CODE },
   });
   return cookieFrom(response);
 }

@@ -21,7 +21,14 @@ import {
 } from "../../../shared/bookings/cancellation-policy.ts";
 import { platformFeeOf } from "../../../shared/payments/commission.ts";
 import { signedInAccount } from "../support/notifications.ts";
-import { cookieFrom, startTestApp, TEST_NOW, TEST_WEBHOOK_SECRET, type TestApp } from "../support/app.ts";
+import {
+  cookieFrom,
+  startTestApp,
+  TEST_NOW,
+  TEST_WEBHOOK_SECRET,
+  type TestApp,
+  TEST_STAFF_CODE,
+} from "../support/app.ts";
 import { apiError, startStripeApiStandIn, type StripeApiStandIn } from "../support/stripe-api-stand-in.ts";
 import {
   booksOf,
@@ -84,7 +91,7 @@ interface Parties {
 async function signIn(app: TestApp, email: string, password = "demo-password") {
   const { response, data } = await app.graphql(
     `mutation($input: SignInInput!) { signIn(input: $input) { __typename } }`,
-    { input: { email, password } },
+    { input: { email, password, code: TEST_STAFF_CODE } },
   );
   expect(data?.signIn.__typename).toBe("SignInPayload");
   return cookieFrom(response);

@@ -11,7 +11,7 @@ import { createApp } from "../../src/app.ts";
 import type { PaymentGatewayFactory } from "../../src/gateways/payments/configure.ts";
 import { PAYMENT_SERVICE_UNAVAILABLE } from "../../src/gateways/payments/gateway-error.ts";
 import { createStripeGateway, type StripeConnection } from "../../src/gateways/payments/stripe-gateway.ts";
-import { cookieFrom, fixedClock, startTestApp, TEST_NOW, type TestApp } from "../support/app.ts";
+import { cookieFrom, fixedClock, startTestApp, TEST_NOW, type TestApp, TEST_STAFF_CODE } from "../support/app.ts";
 import {
   cardError,
   type RecordedStripeRequest,
@@ -64,7 +64,7 @@ function stripeGateway(connection: StripeConnection, maxNetworkRetries?: number)
 async function signIn(email: string, password = "demo-password") {
   const { response, data } = await api.graphql(
     `mutation($input: SignInInput!) { signIn(input: $input) { __typename } }`,
-    { input: { email, password } },
+    { input: { email, password, code: TEST_STAFF_CODE } },
   );
   expect(data?.signIn.__typename).toBe("SignInPayload");
   return cookieFrom(response);

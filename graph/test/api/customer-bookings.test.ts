@@ -4,7 +4,7 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BookingStatusName } from "../../../shared/bookings/status.ts";
-import { cookieFrom, startTestApp, type TestApp } from "../support/app.ts";
+import { cookieFrom, startTestApp, type TestApp, TEST_STAFF_CODE } from "../support/app.ts";
 import { createAccount } from "../support/sign-in.ts";
 
 let api: TestApp;
@@ -17,7 +17,7 @@ let staffCookie: string;
 async function signIn(email: string, password = "demo-password") {
   const { response, data } = await api.graphql(
     `mutation($input: SignInInput!) { signIn(input: $input) { __typename } }`,
-    { input: { email, password } },
+    { input: { email, password, code: TEST_STAFF_CODE } },
   );
   expect(data?.signIn.__typename).toBe("SignInPayload");
   return cookieFrom(response);

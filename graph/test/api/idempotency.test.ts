@@ -7,7 +7,7 @@ import { createApp } from "../../src/app.ts";
 import { systemContext } from "../../src/context.ts";
 import { purgeIdempotencyKeys } from "../../src/jobs/purge-idempotency-keys.ts";
 import { IDEMPOTENCY_KEY_MESSAGE } from "../../src/services/idempotency/idempotency.ts";
-import { cookieFrom, startTestApp, TEST_NOW, type TestApp } from "../support/app.ts";
+import { cookieFrom, startTestApp, TEST_NOW, type TestApp, TEST_STAFF_CODE } from "../support/app.ts";
 import { TEST_SERVICE_ADDRESS } from "../support/service-address.ts";
 
 let api: TestApp;
@@ -93,7 +93,7 @@ async function gqlBooking(input: Record<string, unknown>, headers: Record<string
 
 async function signIn(email: string) {
   const { response } = await api.graphql(`mutation($input: SignInInput!) { signIn(input: $input) { __typename } }`, {
-    input: { email, password: "demo-password" },
+    input: { email, password: "demo-password", code: TEST_STAFF_CODE },
   });
   return cookieFrom(response);
 }

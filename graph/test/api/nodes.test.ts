@@ -2,7 +2,7 @@
 // not read, the same whether it names nothing, something hidden, or is not an id at all;
 // and an unapproved provider is private to its owner and staff.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookieFrom, startTestApp, type TestApp } from "../support/app.ts";
+import { cookieFrom, startTestApp, type TestApp, TEST_STAFF_CODE } from "../support/app.ts";
 
 let api: TestApp;
 const logged: string[] = [];
@@ -15,8 +15,10 @@ afterAll(() => api?.close());
 
 async function cookieOf(email: string) {
   const result = await api.graphql(
-    `mutation($email: String!) { signIn(input: { email: $email, password: "demo-password" }) { __typename } }`,
-    { email },
+    `mutation($email: String!, $code: String) {
+      signIn(input: { email: $email, password: "demo-password", code: $code }) { __typename }
+    }`,
+    { email, code: TEST_STAFF_CODE },
   );
   return cookieFrom(result.response);
 }

@@ -2,8 +2,9 @@
 // the registration, then the provider; the provider is searchable and its owner runs it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REGISTRATION_MESSAGES } from "../../../shared/onboarding/registration.ts";
-import { cookieFrom, startTestApp, type TestApp } from "../support/app.ts";
+import { cookieFrom, startTestApp, type TestApp, TEST_STAFF_CODE } from "../support/app.ts";
 import { createAccount } from "../support/sign-in.ts";
+import { enrolTestStaff } from "../support/second-factor.ts";
 
 let api: TestApp;
 let staffCookie: string;
@@ -30,7 +31,7 @@ const registration = {
 async function signIn(email: string, password: string): Promise<string> {
   const { response, data } = await api.graphql(
     `mutation($input: SignInInput!) { signIn(input: $input) { __typename } }`,
-    { input: { email, password } },
+    { input: { email, password, code: TEST_STAFF_CODE } },
   );
   expect(data?.signIn.__typename).toBe("SignInPayload");
   return cookieFrom(response);
@@ -47,7 +48,8 @@ function json(method: string, body: unknown, cookie?: string): RequestInit {
 beforeAll(async () => {
   api = await startTestApp({ providers: 5 });
   await createAccount(api.db.prisma, "staff@onboarding.test", "staff-password-1");
-  await api.db.prisma.user.update({ where: { email: "staff@onboarding.test" }, data: { role: "ADMIN" } });
+  const staff = await api.db.prisma.user.update({ where: { email: "staff@onboarding.test" }, data: { role: "ADMIN" } });
+  await enrolTestStaff(api.db.prisma, staff.id);
   staffCookie = await signIn("staff@onboarding.test", "staff-password-1");
 });
 afterAll(() => api?.close());
@@ -130,6 +132,11 @@ describe("business registration", () => {
 describe("staff review", () => {
   it("approves the registration, then the provider, which is searchable and run by its owner", async () => {
     const ownerCookie = await signIn("avery@mapleshine.test", registration.password);
+    // The owner followed the link mailed to them: approval waits for it (email-verification.test.ts).
+    await api.db.prisma.user.update({
+      where: { email: "avery@mapleshine.test" },
+      data: { emailVerifiedAt: new Date() },
+    });
     const [pending] = await api.db.prisma.businessRegistration.findMany();
     // Not staff: refused, and nothing changes.
     const refused = await api.request(
@@ -252,6 +259,10 @@ describe("races", () => {
       json("POST", { ...registration, email: "race@mapleshine.test", password: "race condition passphrase" }),
     );
     const { id } = await created.json();
+    await api.db.prisma.user.update({
+      where: { email: "race@mapleshine.test" },
+      data: { emailVerifiedAt: new Date() },
+    });
     const providersBefore = await api.db.prisma.provider.count();
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>

@@ -9,9 +9,10 @@ import { createApp } from "../../src/app.ts";
 import type { Clock } from "../../src/context.ts";
 import { BEARER_ONLY_MESSAGE, PARTNERS_READ_ONLY_MESSAGE } from "../../src/http/partner-access.ts";
 import { INVALID_PARTNER_TOKEN_MESSAGE, PARTNER_TOKEN_PREFIX } from "../../src/services/partners/partner-tokens.ts";
-import { cookieFrom, startTestApp, TEST_NOW, type TestApp } from "../support/app.ts";
+import { cookieFrom, startTestApp, TEST_NOW, type TestApp, TEST_STAFF_CODE } from "../support/app.ts";
 import { TEST_SERVICE_ADDRESS } from "../support/service-address.ts";
 import { createAccount } from "../support/sign-in.ts";
+import { enrolTestStaff } from "../support/second-factor.ts";
 
 /** The app's clock: pinned, and moved on only where a test says so. */
 let now = TEST_NOW;
@@ -47,7 +48,7 @@ const ISSUE = /* GraphQL */ `
 async function signIn(email: string, password: string) {
   const { response, data } = await api.graphql(
     `mutation($input: SignInInput!) { signIn(input: $input) { __typename } }`,
-    { input: { email, password } },
+    { input: { email, password, code: TEST_STAFF_CODE } },
   );
   expect(data?.signIn.__typename).toBe("SignInPayload");
   return cookieFrom(response);
@@ -68,7 +69,8 @@ beforeAll(async () => {
   api = await startTestApp({ providers: 5, clock });
   const prisma = api.db.prisma;
   await createAccount(prisma, "staff@partners.test", "staff passphrase 1");
-  await prisma.user.update({ where: { email: "staff@partners.test" }, data: { role: "ADMIN" } });
+  const staffId = (await prisma.user.update({ where: { email: "staff@partners.test" }, data: { role: "ADMIN" } })).id;
+  await enrolTestStaff(prisma, staffId);
   staffCookie = await signIn("staff@partners.test", "staff passphrase 1");
   customerId = await createAccount(prisma, "customer@partners.test", "customer passphrase 1");
   customerCookie = await signIn("customer@partners.test", "customer passphrase 1");

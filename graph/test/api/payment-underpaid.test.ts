@@ -7,7 +7,14 @@ import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoicePaidEvent } from "../../src/gateways/payments/test-mode/invoice-objects.ts";
 import { paymentIntentSucceededEvent } from "../../src/gateways/payments/test-mode/payment-intent-objects.ts";
-import { cookieFrom, startTestApp, TEST_NOW, TEST_WEBHOOK_SECRET, type TestApp } from "../support/app.ts";
+import {
+  cookieFrom,
+  startTestApp,
+  TEST_NOW,
+  TEST_WEBHOOK_SECRET,
+  type TestApp,
+  TEST_STAFF_CODE,
+} from "../support/app.ts";
 import { insertCustomerBooking } from "../support/customer-booking.ts";
 import {
   booksOf,
@@ -31,7 +38,7 @@ let staffIds: number[];
 async function signIn(email: string) {
   const { response, data } = await api.graphql(
     `mutation($input: SignInInput!) { signIn(input: $input) { __typename } }`,
-    { input: { email, password: "demo-password" } },
+    { input: { email, password: "demo-password", code: TEST_STAFF_CODE } },
   );
   expect(data?.signIn.__typename).toBe("SignInPayload");
   return cookieFrom(response);

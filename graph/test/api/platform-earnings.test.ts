@@ -10,7 +10,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LedgerEntry, Payment, PaymentStatus, TransferStatus } from "../../src/generated/prisma/client.ts";
 import { refundSplit, splitPayment } from "../../../shared/payments/commission.ts";
-import { cookieFrom, startTestApp, type TestApp } from "../support/app.ts";
+import { cookieFrom, startTestApp, type TestApp, TEST_STAFF_CODE } from "../support/app.ts";
 import { createAccount } from "../support/sign-in.ts";
 
 const TORONTO = "America/Toronto";
@@ -27,7 +27,7 @@ let customerId: number;
 async function signIn(email: string, password = "demo-password") {
   const { response, data } = await api.graphql(
     `mutation($input: SignInInput!) { signIn(input: $input) { __typename } }`,
-    { input: { email, password } },
+    { input: { email, password, code: TEST_STAFF_CODE } },
   );
   expect(data?.signIn.__typename).toBe("SignInPayload");
   return cookieFrom(response);

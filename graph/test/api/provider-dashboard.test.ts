@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BookingStatusName } from "../../../shared/bookings/status.ts";
 import { createApp } from "../../src/app.ts";
 import type { Booking } from "../../src/generated/prisma/client.ts";
-import { cookieFrom, startTestApp, type TestApp } from "../support/app.ts";
+import { cookieFrom, startTestApp, type TestApp, TEST_STAFF_CODE } from "../support/app.ts";
 import { createAccount } from "../support/sign-in.ts";
 
 const SIGN_IN_MESSAGE = "Please sign in to continue.";
@@ -23,7 +23,7 @@ let staffCookie: string;
 async function signIn(email: string, password = "demo-password") {
   const { response, data } = await api.graphql(
     `mutation($input: SignInInput!) { signIn(input: $input) { __typename } }`,
-    { input: { email, password } },
+    { input: { email, password, code: TEST_STAFF_CODE } },
   );
   expect(data?.signIn.__typename).toBe("SignInPayload");
   return cookieFrom(response);

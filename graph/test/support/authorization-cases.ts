@@ -31,6 +31,7 @@ import { MATCHING_CASES } from "./authorization-cases-matching.ts";
 import { NOTIFICATION_CASES, NOTIFICATION_NODE_READS } from "./authorization-cases-notifications.ts";
 import { PREFERENCE_CASES } from "./authorization-cases-preferences.ts";
 import { SAVED_CASES } from "./authorization-cases-saved.ts";
+import { TWO_FACTOR_CASES } from "./authorization-cases-two-factor.ts";
 import { PAYMENT_CASES, PAYMENT_NODE_READ } from "./authorization-cases-payments.ts";
 import { SCHEDULE_CASES, SCHEDULE_NODE_READ } from "./authorization-cases-schedules.ts";
 import { type Caller, type CallerName, DOOR_ACCOUNT, freeDate, type World } from "./authorization-world.ts";
@@ -705,6 +706,7 @@ export const MATRIX: readonly MatrixCase[] = [
   ...NOTIFICATION_CASES,
   ...PREFERENCE_CASES,
   ...SAVED_CASES,
+  ...TWO_FACTOR_CASES,
   ...ACCOUNT_DATA_CASES,
   ...EMAIL_CASES,
   ...PASSWORD_RESET_CASES,

@@ -6,7 +6,8 @@ import { addDaysIso } from "../../../shared/availability/slots.ts";
 import { systemContext } from "../../src/context.ts";
 import type { PrismaClient } from "../../src/generated/prisma/client.ts";
 import { issuePartnerToken } from "../../src/services/partners/partner-tokens.ts";
-import { cookieFrom, fixedClock, type TestApp } from "./app.ts";
+import { cookieFrom, fixedClock, type TestApp, TEST_NOW, TEST_STAFF_CODE } from "./app.ts";
+import { enrolTestStaff } from "./second-factor.ts";
 import { createAccount } from "./sign-in.ts";
 
 export const CALLERS = [
@@ -113,7 +114,7 @@ export interface World {
 export async function signIn(api: TestApp, email: string, password = PASSWORD): Promise<string> {
   const { response, data } = await api.graphql(
     `mutation($input: SignInInput!) { signIn(input: $input) { __typename ... on Error { message } } }`,
-    { input: { email, password } },
+    { input: { email, password, code: TEST_STAFF_CODE } },
   );
   if (data?.signIn?.__typename !== "SignInPayload") throw new Error(`signIn ${email}: ${JSON.stringify(data)}`);
   return cookieFrom(response);
@@ -128,6 +129,7 @@ export async function buildWorld(api: TestApp): Promise<World> {
       where: { id: userIds[name] },
       data: { role: account.role, providerId: account.providerId },
     });
+    if (account.role === "ADMIN") await enrolTestStaff(prisma, userIds[name], TEST_NOW);
   }
   await createAccount(prisma, DOOR_ACCOUNT.email, DOOR_ACCOUNT.password);
 
@@ -432,6 +434,10 @@ export async function snapshotRows(prisma: PrismaClient) {
     ...byId,
     select: { id: true, token: true, userId: true, lastUsedAt: true },
   });
+  const optOuts = await prisma.notificationOptOut.findMany({
+    orderBy: [{ userId: "asc" }, { kind: "asc" }, { channel: "asc" }],
+    select: { userId: true, kind: true, channel: true },
+  });
   const rateLimits = await prisma.rateLimitWindow.findMany({
     orderBy: { key: "asc" },
     select: { key: true, requests: true },
@@ -468,6 +474,7 @@ export async function snapshotRows(prisma: PrismaClient) {
     TestModeObject: table(gatewayObjects),
     Notification: table(notifications),
     NotificationDelivery: table(deliveries),
+    NotificationOptOut: table(optOuts),
     PushToken: table(pushTokens),
     RateLimitWindow: table(rateLimits),
     SavedProvider: table(savedProviders),

@@ -5,8 +5,9 @@
 import { seedDatabase } from "../../../prisma/seed/seed.ts";
 import { type AppOptions, createApp } from "../../src/app.ts";
 import type { PrismaClient } from "../../src/generated/prisma/client.ts";
-import { cookieFrom, TEST_NOW } from "./app.ts";
+import { cookieFrom, TEST_NOW, TEST_STAFF_CODE } from "./app.ts";
 import { createTestDatabase } from "./database.ts";
+import { enrolAllTestStaff, enrolTestStaff } from "./second-factor.ts";
 import { createAccount } from "./sign-in.ts";
 
 export const PASSWORD = "counted apps passphrase 1";
@@ -16,6 +17,7 @@ export async function startCountedApps(
 ) {
   const db = await createTestDatabase();
   await seedDatabase(db.prisma, { providers: options.providers ?? 40, seed: 7, now: TEST_NOW });
+  await enrolAllTestStaff(db.prisma, TEST_NOW);
   const operations: string[] = [];
   // Every Prisma operation the apps run: a model query (one statement or more) or a raw one.
   const counted = db.prisma.$extends({
@@ -64,7 +66,8 @@ export async function startCountedApps(
   ): Promise<string> {
     const userId = await createAccount(db.prisma, email, PASSWORD);
     await db.prisma.user.update({ where: { id: userId }, data: { role, providerId } });
-    const { response } = await app.post(SIGN_IN, { input: { email, password: PASSWORD } });
+    if (role === "ADMIN") await enrolTestStaff(db.prisma, userId, TEST_NOW);
+    const { response } = await app.post(SIGN_IN, { input: { email, password: PASSWORD, code: TEST_STAFF_CODE } });
     return cookieFrom(response);
   }
 

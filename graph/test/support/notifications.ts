@@ -11,7 +11,8 @@ import {
   type OutboxRun,
 } from "../../src/services/notifications/deliver.ts";
 import { SignInDocument } from "../__generated__/graphql.ts";
-import { cookieFrom, type TestApp } from "./app.ts";
+import { cookieFrom, type TestApp, TEST_NOW, TEST_STAFF_CODE } from "./app.ts";
+import { enrolTestStaff } from "./second-factor.ts";
 import { createAccount } from "./sign-in.ts";
 
 /** Where the worker's emails say the web app is. */
@@ -144,7 +145,7 @@ export async function outboxSummary(prisma: PrismaClient, where: Prisma.Notifica
 
 /** Signs in through GraphQL; the session cookie to send back. */
 export async function signInCookie(api: TestApp, email: string, password = "demo-password"): Promise<string> {
-  const { response, data } = await api.graphql(SignInDocument, { input: { email, password } });
+  const { response, data } = await api.graphql(SignInDocument, { input: { email, password, code: TEST_STAFF_CODE } });
   if (data?.signIn.__typename !== "SignInPayload") throw new Error(`Could not sign in as ${email}`);
   return cookieFrom(response);
 }
@@ -159,6 +160,7 @@ export async function signedInAccount(
   const password = "notification tests pass 1";
   const userId = await createAccount(api.db.prisma, email, password);
   if (role !== "CUSTOMER") await api.db.prisma.user.update({ where: { id: userId }, data: { role, providerId } });
+  if (role === "ADMIN") await enrolTestStaff(api.db.prisma, userId, TEST_NOW);
   return { userId, email, cookie: await signInCookie(api, email, password) };
 }
 

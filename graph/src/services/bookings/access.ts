@@ -6,6 +6,7 @@ import type { Context } from "../../context.ts";
 import type { Booking } from "../../generated/prisma/client.ts";
 import { CUSTOMER_CANCELLABLE_STATUSES } from "../../../../shared/bookings/status.ts";
 import { ForbiddenError, UnauthenticatedError } from "../errors.ts";
+import { isStaff } from "../accounts/access.ts";
 
 type BookingParties = Pick<Booking, "providerId" | "customerId">;
 
@@ -13,7 +14,7 @@ export function canReadBooking(ctx: Context, booking: BookingParties): boolean {
   if (ctx.actor === "system") return true;
   const viewer = ctx.viewer;
   if (!viewer) return false;
-  if (viewer.role === "ADMIN") return true;
+  if (isStaff(ctx)) return true;
   if (viewer.providerId !== null && viewer.providerId === booking.providerId) return true;
   return booking.customerId !== null && viewer.userId === booking.customerId;
 }
@@ -42,7 +43,7 @@ export function assertCanMoveBooking(
   to: Booking["status"],
 ): void {
   assertCanReadBooking(ctx, booking);
-  if (ctx.actor === "system" || ctx.viewer?.role === "ADMIN") return;
+  if (ctx.actor === "system" || isStaff(ctx)) return;
   if (ctx.viewer?.providerId !== null && ctx.viewer?.providerId === booking.providerId) return;
   if (to === "CANCELLED" && CUSTOMER_CANCELLABLE_STATUSES.includes(booking.status)) return;
   throw new ForbiddenError(

@@ -5,6 +5,7 @@
 import type { Context } from "../../context.ts";
 import type { QuizSession } from "../../generated/prisma/client.ts";
 import { ForbiddenError, NotFoundError, parseInput } from "../errors.ts";
+import { isStaff } from "../accounts/access.ts";
 import { parseBookingRequest } from "../bookings/create-booking.ts";
 import { type QuizSubmissionInput, quizSubmission, sessionIdInput } from "../../../../shared/matching/quiz-answers.ts";
 
@@ -45,6 +46,6 @@ export async function readQuizSession(ctx: Context, sessionId: unknown): Promise
 
 function assertMayUse(ctx: Context, session: Pick<QuizSession, "userId">): void {
   if (ctx.actor === "system" || session.userId === null) return;
-  if (ctx.viewer?.userId === session.userId || ctx.viewer?.role === "ADMIN") return;
+  if (ctx.viewer?.userId === session.userId || isStaff(ctx)) return;
   throw new ForbiddenError(NOT_YOUR_QUIZ);
 }

@@ -4,7 +4,7 @@ import type { Prisma, Provider } from "../../generated/prisma/client.ts";
 import { storableText } from "../../../../shared/validation/text.ts";
 import { ConflictError, NotFoundError, parseInput } from "../errors.ts";
 import { databaseIdInput } from "../ids.ts";
-import { assertStaff } from "../accounts/access.ts";
+import { assertRecentSecondFactor, assertStaff } from "../accounts/access.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import { notifyProviderDecided } from "../notifications/registration-notices.ts";
 
@@ -37,6 +37,7 @@ export const rejectProviderInput = z.object({
  */
 export async function approveProvider(ctx: Context, input: z.input<typeof approveProviderInput>): Promise<Provider> {
   assertStaff(ctx);
+  assertRecentSecondFactor(ctx);
   const { providerId: id, approvedBy } = parseInput(approveProviderInput, input);
   return decide(ctx, id, { status: "ACTIVE", approvedBy, approvedAt: ctx.clock.now() });
 }
@@ -44,6 +45,7 @@ export async function approveProvider(ctx: Context, input: z.input<typeof approv
 /** Staff reject a pending provider with a reason: it stays unpublished. */
 export async function rejectProvider(ctx: Context, input: z.input<typeof rejectProviderInput>): Promise<Provider> {
   assertStaff(ctx);
+  assertRecentSecondFactor(ctx);
   const { providerId: id, reason } = parseInput(rejectProviderInput, input);
   return decide(ctx, id, { status: "REJECTED", rejectionReason: reason, rejectedAt: ctx.clock.now() });
 }

@@ -6,7 +6,7 @@ import { storableText } from "../../../../shared/validation/text.ts";
 import { NotFoundError, parseInput, RateLimitedError, UnauthenticatedError } from "../errors.ts";
 import { databaseIdInput } from "../ids.ts";
 import { recordAudit } from "../audit/audit-log.ts";
-import { assertStaff } from "../accounts/access.ts";
+import { assertRecentSecondFactor, assertStaff } from "../accounts/access.ts";
 
 /** Tokens start with this, so a leaked one is recognisable (and secret scanners can find it). */
 export const PARTNER_TOKEN_PREFIX = "lsm_pt_";
@@ -53,6 +53,7 @@ export async function issuePartnerToken(
   input: z.input<typeof issuePartnerTokenInput>,
 ): Promise<{ token: string; record: PartnerToken }> {
   assertStaff(ctx);
+  assertRecentSecondFactor(ctx);
   const { name } = parseInput(issuePartnerTokenInput, input);
   const token = `${PARTNER_TOKEN_PREFIX}${randomBytes(32).toString("base64url")}`;
   const record = await ctx.db.$transaction(async (tx) => {

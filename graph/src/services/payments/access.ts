@@ -4,12 +4,13 @@
 import type { Context } from "../../context.ts";
 import type { Payment } from "../../generated/prisma/client.ts";
 import { ForbiddenError, UnauthenticatedError } from "../errors.ts";
+import { isStaff } from "../accounts/access.ts";
 
 export function canReadPayment(ctx: Context, payment: Pick<Payment, "providerId" | "customerId">): boolean {
   if (ctx.actor === "system") return true;
   const viewer = ctx.viewer;
   if (!viewer) return false;
-  if (viewer.role === "ADMIN") return true;
+  if (isStaff(ctx)) return true;
   if (viewer.providerId !== null && viewer.providerId === payment.providerId) return true;
   return payment.customerId !== null && viewer.userId === payment.customerId;
 }

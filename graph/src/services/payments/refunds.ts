@@ -12,7 +12,7 @@ import { NotFoundError, parseInput, ValidationError } from "../errors.ts";
 import { databaseIdInput } from "../ids.ts";
 import { formatCad } from "../../../../shared/payments/money.ts";
 import { parseIdempotencyKey } from "../idempotency/idempotency.ts";
-import { assertStaff } from "../accounts/access.ts";
+import { assertRecentSecondFactor, assertStaff } from "../accounts/access.ts";
 import { MAX_CHARGE_CENTS, refundSplit } from "../../../../shared/payments/commission.ts";
 import { recordInvoicePaymentIntent } from "./invoice-intent.ts";
 import { recordAudit } from "../audit/audit-log.ts";
@@ -86,6 +86,7 @@ export async function refundPayment(ctx: Context, input: z.input<typeof refundPa
   const { paymentId, amount, idempotencyKey } = parseInput(refundPaymentInput, input);
   const clientKey = idempotencyKey == null ? null : parseIdempotencyKey(idempotencyKey);
   assertStaff(ctx);
+  assertRecentSecondFactor(ctx);
   const payment = await ctx.db.payment.findUnique({ where: { id: paymentId } });
   if (!payment) throw new PaymentNotFoundError();
   const remaining = refundableAmountOf(payment);

@@ -4,12 +4,13 @@
 import type { Context } from "../../context.ts";
 import type { Provider } from "../../generated/prisma/client.ts";
 import { ForbiddenError, UnauthenticatedError } from "../errors.ts";
+import { isStaff } from "../accounts/access.ts";
 
 export function canReadProvider(ctx: Context, provider: Pick<Provider, "id" | "status">): boolean {
   if (provider.status === "ACTIVE" || ctx.actor === "system") return true;
   const viewer = ctx.viewer;
   if (!viewer) return false;
-  return viewer.role === "ADMIN" || viewer.providerId === provider.id;
+  return isStaff(ctx) || viewer.providerId === provider.id;
 }
 
 /**
@@ -20,6 +21,6 @@ export function assertActsForProvider(ctx: Context, providerId: number): void {
   if (ctx.actor === "system") return;
   const viewer = ctx.viewer;
   if (!viewer) throw new UnauthenticatedError();
-  if (viewer.role === "ADMIN" || viewer.providerId === providerId) return;
+  if (isStaff(ctx) || viewer.providerId === providerId) return;
   throw new ForbiddenError("Only this provider's own account and staff can do that.");
 }

@@ -5,6 +5,7 @@
 import type { Context } from "../../context.ts";
 import type { RecurringSchedule } from "../../generated/prisma/client.ts";
 import { ForbiddenError, UnauthenticatedError } from "../errors.ts";
+import { isStaff } from "../accounts/access.ts";
 
 type ScheduleParties = Pick<RecurringSchedule, "providerId" | "customerId">;
 
@@ -14,7 +15,7 @@ export function canReadSchedule(ctx: Context, schedule: ScheduleParties): boolea
   if (ctx.actor === "system") return true;
   const viewer = ctx.viewer;
   if (!viewer) return false;
-  if (viewer.role === "ADMIN") return true;
+  if (isStaff(ctx)) return true;
   if (viewer.providerId !== null && viewer.providerId === schedule.providerId) return true;
   return schedule.customerId !== null && schedule.customerId === viewer.userId;
 }
@@ -27,7 +28,7 @@ export function assertSignedInForSchedules(ctx: Context): void {
 /** The customer who set it up and staff may pause, resume and cancel it; its provider only reads it. */
 export function assertCanChangeSchedule(ctx: Context, schedule: ScheduleParties): void {
   assertSignedInForSchedules(ctx);
-  if (ctx.actor === "system" || ctx.viewer!.role === "ADMIN") return;
+  if (ctx.actor === "system" || isStaff(ctx)) return;
   if (schedule.customerId !== null && schedule.customerId === ctx.viewer!.userId) return;
   throw new ForbiddenError(
     canReadSchedule(ctx, schedule)
@@ -42,7 +43,7 @@ export function assertCanChangeSchedule(ctx: Context, schedule: ScheduleParties)
  */
 export function scheduleOwnerFor(ctx: Context, requestedCustomer: () => number | undefined): number | "all" {
   assertSignedInForSchedules(ctx);
-  if (ctx.actor === "system" || ctx.viewer!.role === "ADMIN") return requestedCustomer() ?? "all";
+  if (ctx.actor === "system" || isStaff(ctx)) return requestedCustomer() ?? "all";
   return ctx.viewer!.userId;
 }
 
@@ -55,7 +56,7 @@ export const ONLY_PROVIDER_SCHEDULES = "Only the provider's own account and staf
  */
 export function scheduleProviderFor(ctx: Context, requestedProvider: () => number | undefined): number | "all" {
   assertSignedInForSchedules(ctx);
-  if (ctx.actor === "system" || ctx.viewer!.role === "ADMIN") return requestedProvider() ?? "all";
+  if (ctx.actor === "system" || isStaff(ctx)) return requestedProvider() ?? "all";
   const own = ctx.viewer!.providerId;
   // A customer is refused before what it names is even read.
   if (own === null) throw new ForbiddenError(ONLY_PROVIDER_SCHEDULES);
@@ -70,7 +71,7 @@ export const ONLY_CUSTOMER_ANSWERS = "Only the customer who set up this schedule
 /** The price is the provider's: its provider and staff may propose a new one; its customer only reads it. */
 export function assertCanPriceSchedule(ctx: Context, schedule: ScheduleParties): void {
   assertSignedInForSchedules(ctx);
-  if (ctx.actor === "system" || ctx.viewer!.role === "ADMIN") return;
+  if (ctx.actor === "system" || isStaff(ctx)) return;
   if (ctx.viewer!.providerId !== null && ctx.viewer!.providerId === schedule.providerId) return;
   throw new ForbiddenError(
     canReadSchedule(ctx, schedule) ? ONLY_PROVIDER_PRICES : "You do not have permission to do that.",
