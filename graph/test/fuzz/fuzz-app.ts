@@ -10,6 +10,7 @@ import { createApp } from "../../src/app.ts";
 import { createFcmPushGateway } from "../../src/gateways/push/fcm-gateway.ts";
 import type { PrismaClient } from "../../src/generated/prisma/client.ts";
 import { fixedClock, TEST_NOW } from "../support/app.ts";
+import { enrolAllTestStaff } from "../support/second-factor.ts";
 import { createTestDatabase } from "../support/database.ts";
 import { startFcmStandIn } from "../support/fcm-stand-in.ts";
 import { discover, httpSender, type LogLine, type Send } from "./harness.ts";
@@ -21,6 +22,8 @@ export const REQUEST_TIMEOUT_MS = 20_000;
 export async function startFuzzApp() {
   const db = await createTestDatabase();
   await seedDatabase(db.prisma, { providers: 60, seed: 7, now: TEST_NOW });
+  // Staff sign in with their code, so the fuzzer reaches past the staff gate.
+  await enrolAllTestStaff(db.prisma, TEST_NOW);
   // Push configured, as in production: firebase-admin against the FCM stand-in, so a staff
   // member's well-formed test push reaches the real send path instead of the 503 a server
   // without FIREBASE_SERVICE_ACCOUNT answers by design.

@@ -3,6 +3,7 @@
 // actually run past their first check. Pure fast-check arbitraries; no server, no vitest.
 import fc from "fast-check";
 import { guestManageToken } from "../../src/services/bookings/guest-link.ts";
+import { TEST_STAFF_CODE } from "../support/app.ts";
 
 /**
  * What a running server already holds: real ids, slugs, cursors and signed-in sessions,
@@ -641,6 +642,9 @@ export function validForName(name: string, known: Known): fc.Arbitrary<unknown> 
       return fc.constantFrom("demo-password", "wrong-password");
     case "newPassword":
       return fc.constantFrom("short", "password1234");
+    // Two-factor codes: the staff account's right one, wrong ones, a recovery code's shape.
+    case "code":
+      return fc.constantFrom(TEST_STAFF_CODE, "000000", "12 34 56", "abcde-fghij", "x".repeat(40));
     // An address change: another account's (refused), a free one (a link to nowhere), a bad one.
     case "newEmail":
       return fc.constantFrom("admin@demo.test", "someone-new@example.ca", "not-an-email");

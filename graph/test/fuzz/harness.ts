@@ -5,6 +5,7 @@ import { type ClientRequest, request as httpRequest } from "node:http";
 import type fc from "fast-check";
 import { FALLBACK_KNOWN, globalId, type Known, percentEncode, toJson } from "./generators.ts";
 import { FuzzRequest } from "./requests.ts";
+import { TEST_STAFF_CODE } from "../support/app.ts";
 
 export interface FuzzResponse {
   /** 0 when no answer came (timeout or a broken connection). */
@@ -343,7 +344,7 @@ export async function discover(send: Send, today: string): Promise<Known> {
             }
           }
         `,
-        { input: { email, password: DEMO_PASSWORD } },
+        { input: { email, password: DEMO_PASSWORD, code: TEST_STAFF_CODE } },
       );
       const cookie = /(?:^|,\s*)(sid=[^;,]+)/.exec(response.headers["set-cookie"] ?? "")?.[1];
       const viewer = body?.data?.signIn?.viewer?.id;
