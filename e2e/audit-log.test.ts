@@ -5,6 +5,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./support/browser.ts";
 import { useServer } from "./support/server.ts";
+import { signInAsStaff } from "./support/staff.ts";
 
 const app = useServer();
 const browser = useBrowser(() => app.url);
@@ -14,9 +15,7 @@ const main = (page: Page) => page.getByRole("main");
 async function signedInStaff(): Promise<Page> {
   const page = await browser.newPage();
   await page.goto("/sign-in");
-  await main(page).getByLabel("Email").fill("admin@demo.test");
-  await main(page).getByLabel("Password").fill("demo-password");
-  await main(page).getByRole("button", { name: "Sign in" }).click();
+  await signInAsStaff(page);
   await page.waitForURL((url) => url.pathname === "/");
   return page;
 }

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { useBrowser } from "./support/browser.ts";
 import { graphql, useServer } from "./support/server.ts";
 import { fillServiceAddress } from "./support/service-address.ts";
+import { signInCookie, STAFF_EMAIL } from "./support/staff.ts";
 
 const app = useServer();
 const browser = useBrowser(() => app.url);
@@ -45,23 +46,6 @@ async function fillForm(page: Page, name = "Jordan Lee") {
   await dialog.getByLabel("Phone Number").fill("416-555-0199");
   await dialog.getByLabel("Email Address").fill("jordan@example.test");
   await dialog.getByLabel("Special Instructions").fill("Buzzer 12");
-}
-
-async function signInCookie(email: string): Promise<string> {
-  const { response } = await graphql(
-    app.url,
-    `
-      mutation ($input: SignInInput!) {
-        signIn(input: $input) {
-          __typename
-        }
-      }
-    `,
-    {
-      input: { email, password: "demo-password" },
-    },
-  );
-  return response.headers.get("set-cookie")!.split(";")[0]!;
 }
 
 describe("booking", () => {
@@ -141,7 +125,7 @@ describe("booking", () => {
         }
       `,
       { id },
-      { cookie: await signInCookie("admin@demo.test") },
+      { cookie: await signInCookie(app.url, STAFF_EMAIL) },
     );
     expect(stored.errors).toBeUndefined();
     expect(stored.data.node).toEqual({
@@ -248,7 +232,7 @@ describe("booking", () => {
 
   it("books from the home page's comparison, prefilled for a signed-in customer", async () => {
     const page = await browser.newPage();
-    const cookie = await signInCookie("customer@demo.test");
+    const cookie = await signInCookie(app.url, "customer@demo.test");
     const [name, value] = cookie.split("=") as [string, string];
     await page.context().addCookies([{ name, value, url: app.url }]);
 

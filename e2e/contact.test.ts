@@ -11,6 +11,7 @@ import {
 } from "../shared/contact/contact-message.ts";
 import { useBrowser } from "./support/browser.ts";
 import { useServer } from "./support/server.ts";
+import { enterSecondFactor } from "./support/staff.ts";
 
 const app = useServer();
 const browser = useBrowser(() => app.url);
@@ -24,6 +25,7 @@ async function signedIn(email: string): Promise<Page> {
   await main(page).getByLabel("Email").fill(email);
   await main(page).getByLabel("Password").fill("demo-password");
   await main(page).getByRole("button", { name: "Sign in" }).click();
+  await enterSecondFactor(page, email);
   await page.waitForURL((url) => url.pathname === "/");
   return page;
 }

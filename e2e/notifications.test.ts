@@ -6,6 +6,8 @@ import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { DESKTOP, useBrowser, type BrowserSession } from "./support/browser.ts";
 import { startServer, useServer, type RunningServer } from "./support/server.ts";
+import { enterSecondFactor } from "./support/staff.ts";
+import { DEMO_STAFF_TOTP_SECRET } from "../prisma/seed/seed.ts";
 
 const app = useServer();
 const browser = useBrowser(() => app.url);
@@ -24,6 +26,7 @@ async function signedIn(email: string, viewport = DESKTOP, session: BrowserSessi
   await main(page).getByLabel("Email").fill(email);
   await main(page).getByLabel("Password").fill("demo-password");
   await main(page).getByRole("button", { name: "Sign in" }).click();
+  await enterSecondFactor(page, email);
   await page.waitForURL((url) => url.pathname === "/");
   return page;
 }
@@ -250,6 +253,13 @@ describe.runIf(testDatabaseUrl)("retrying a failed notification (TEST_DATABASE_U
   it("lists a delivery the outbox gave up on, and Retry queues it again until it is sent", async () => {
     await withDatabase(testDatabaseUrl!, (client) => client.query(`CREATE DATABASE "${databaseName}"`));
     server = await startServer({ databaseUrl: databaseUrl(), seedProviders: 20, env: { SEED_DEMO_DATA: "true" } });
+    // The demo admin's two-factor secret comes with the embedded database's demo only.
+    await withDatabase(databaseUrl(), (client) =>
+      client.query(`UPDATE "User" SET "totpSecret" = $1, "totpEnabledAt" = now() WHERE email = $2`, [
+        DEMO_STAFF_TOTP_SECRET,
+        "admin@demo.test",
+      ]),
+    );
     await guestBooks("Dana Deadletter", server.url);
 
     // The provider's email about it, as if the mail server had refused it 8 times.

@@ -6,6 +6,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./support/browser.ts";
 import { useServer } from "./support/server.ts";
+import { enterSecondFactor } from "./support/staff.ts";
 
 const app = useServer();
 const browser = useBrowser(() => app.url);
@@ -24,6 +25,7 @@ async function signedIn(path: string, email: string): Promise<Page> {
   await main(page).getByLabel("Email").fill(email);
   await main(page).getByLabel("Password").fill("demo-password");
   await main(page).getByRole("button", { name: "Sign in" }).click();
+  await enterSecondFactor(page, email);
   await page.waitForURL((url) => url.pathname === "/");
   await page.goto(path);
   return page;

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { MOBILE, useBrowser } from "./support/browser.ts";
 import { DEMO_PASSWORD, main } from "./support/booking-journeys.ts";
 import { useServer } from "./support/server.ts";
+import { enterSecondFactor } from "./support/staff.ts";
 
 const app = useServer();
 const browser = useBrowser(() => app.url);
@@ -16,6 +17,7 @@ async function signedInOnPhone(path: string, email: string): Promise<Page> {
   await main(page).getByLabel("Email").fill(email);
   await main(page).getByLabel("Password").fill(DEMO_PASSWORD);
   await main(page).getByRole("button", { name: "Sign in" }).click();
+  await enterSecondFactor(page, email);
   await page.waitForURL((url) => url.pathname === "/");
   await page.goto(path);
   return page;

@@ -11,6 +11,7 @@ import { firstOccurrence, weekdayOf } from "../shared/schedules/next-date.ts";
 import { useBrowser } from "./support/browser.ts";
 import { graphql, useServer } from "./support/server.ts";
 import { fillServiceAddress } from "./support/service-address.ts";
+import { enterSecondFactor } from "./support/staff.ts";
 
 const app = useServer();
 const browser = useBrowser(() => app.url);
@@ -66,6 +67,7 @@ async function signedIn(email: string): Promise<Page> {
   await main(page).getByLabel("Email").fill(email);
   await main(page).getByLabel("Password").fill("demo-password");
   await main(page).getByRole("button", { name: "Sign in" }).click();
+  await enterSecondFactor(page, email);
   await page.waitForURL((url) => url.pathname === "/recurring-bookings");
   await main(page).getByRole("heading", { level: 1, name: "Recurring Bookings" }).waitFor();
   return page;

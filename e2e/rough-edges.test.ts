@@ -6,6 +6,7 @@ import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, useBrowser } from "./support/browser.ts";
 import { graphql, useServer } from "./support/server.ts";
+import { enterSecondFactor } from "./support/staff.ts";
 
 const app = useServer({ seedProviders: 60 });
 const browser = useBrowser(() => app.url);
@@ -26,6 +27,7 @@ async function signIn(email: string, viewport = DESKTOP): Promise<Page> {
   await main(page).getByLabel("Email").fill(email);
   await main(page).getByLabel("Password").fill("demo-password");
   await main(page).getByRole("button", { name: "Sign in" }).click();
+  await enterSecondFactor(page, email);
   await page.waitForURL((url) => url.pathname === "/");
   await bell(page).waitFor();
   return page;
@@ -440,6 +442,7 @@ describe("/sign-in when already signed in", () => {
     await main(page).getByLabel("Email").fill("admin@demo.test");
     await main(page).getByLabel("Password").fill("demo-password");
     await main(page).getByRole("button", { name: "Sign in" }).click();
+    await enterSecondFactor(page, "admin@demo.test");
     await page.waitForURL((url) => url.pathname === "/");
     await header(page).getByText("Alex Admin", { exact: true }).filter({ visible: true }).waitFor();
   });

@@ -6,6 +6,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./support/browser.ts";
 import { useServer } from "./support/server.ts";
+import { enterSecondFactor } from "./support/staff.ts";
 
 const app = useServer();
 const browser = useBrowser(() => app.url);
@@ -54,6 +55,7 @@ async function signIn(page: Page, email: string) {
   await main(page).getByLabel("Email").fill(email);
   await main(page).getByLabel("Password").fill("demo-password");
   await main(page).getByRole("button", { name: "Sign in" }).click();
+  await enterSecondFactor(page, email);
 }
 
 /** The words of a card's access note, or null when it has none. */

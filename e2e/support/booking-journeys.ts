@@ -5,6 +5,7 @@ import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { addDaysIso } from "../../shared/calendar/iso-dates.ts";
 import type { BrowserSession } from "./browser.ts";
+import { enterSecondFactor } from "./staff.ts";
 
 export const DEMO_PASSWORD = "demo-password";
 
@@ -34,6 +35,7 @@ export async function signedIn(
   await main(page).getByLabel("Email").fill(email);
   await main(page).getByLabel("Password").fill(password);
   await main(page).getByRole("button", { name: "Sign in" }).click();
+  await enterSecondFactor(page, email);
   await page.waitForURL((url) => url.pathname === "/");
   await page.goto(path);
   return page;
