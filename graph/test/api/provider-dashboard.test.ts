@@ -8,6 +8,7 @@ import type { BookingStatusName } from "../../../shared/bookings/status.ts";
 import { createApp } from "../../src/app.ts";
 import type { Booking } from "../../src/generated/prisma/client.ts";
 import { cookieFrom, startTestApp, type TestApp, TEST_STAFF_CODE } from "../support/app.ts";
+import { TEST_TOTP_SECRET, totpCodeAt } from "../support/second-factor.ts";
 import { createAccount } from "../support/sign-in.ts";
 
 const SIGN_IN_MESSAGE = "Please sign in to continue.";
@@ -26,6 +27,26 @@ async function signIn(email: string, password = "demo-password") {
     { input: { email, password, code: TEST_STAFF_CODE } },
   );
   expect(data?.signIn.__typename).toBe("SignInPayload");
+  return cookieFrom(response);
+}
+
+/**
+ * Staff signed in through `app` at its clock: a staff session lasts hours, not the days
+ * between TEST_NOW and the instants these tests move to (shared/privacy/retention.ts).
+ */
+async function staffCookieOn(app: ReturnType<typeof createApp>, now: Date): Promise<string> {
+  const response = await app.fetch(
+    new Request("http://marketplace.test/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({
+        query: `mutation($input: SignInInput!) { signIn(input: $input) { __typename } }`,
+        variables: {
+          input: { email: "admin@demo.test", password: "demo-password", code: totpCodeAt(TEST_TOTP_SECRET, now) },
+        },
+      }),
+    }),
+  );
   return cookieFrom(response);
 }
 
@@ -367,6 +388,7 @@ describe("the provider's time zone", () => {
   it("moves 'today' with the zone: at 05:00Z on the 21st Toronto is on the 21st, Vancouver still on the 20th", async () => {
     const lateEvening = new Date("2026-11-21T05:00:00Z");
     const app = createApp({ db: api.db.prisma, clock: { now: () => lateEvening }, logError: () => {} });
+    const staffCookie = await staffCookieOn(app, lateEvening);
     const ask = async (providerId: number) => {
       const response = await app.fetch(
         new Request("http://marketplace.test/graphql", {
@@ -399,7 +421,7 @@ describe("this month's end, across the change back to standard time", () => {
     const app = createApp({ db: api.db.prisma, clock: { now: () => new Date(now) }, logError: () => {} });
     const response = await app.fetch(
       new Request(`http://marketplace.test/api/provider/${NOVEMBER_PROVIDER}/stats`, {
-        headers: { cookie: staffCookie },
+        headers: { cookie: await staffCookieOn(app, new Date(now)) },
       }),
     );
     expect(response.status).toBe(200);

@@ -8,7 +8,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { systemContext } from "../../src/context.ts";
 import { runRecurringScheduler } from "../../src/services/schedules/scheduler.ts";
 import { startTestApp, TEST_NOW, type TestApp } from "../support/app.ts";
-import { type Account, createSchedule, movableClock, restCall, signedInAccount } from "../support/schedule-calls.ts";
+import {
+  type Account,
+  createSchedule,
+  movableClock,
+  restCall,
+  signedInAccount,
+  signedInAgain,
+} from "../support/schedule-calls.ts";
 
 const clock = movableClock();
 let api: TestApp;
@@ -140,7 +147,10 @@ describe("resume", () => {
     const id = await newSchedule();
     await pause(id);
     clock.set(now);
-    expect((await resume(id)).body).toMatchObject({ status: "active", nextBookingDate: next });
+    // Weeks on, the session has ended for idleness (shared/privacy/retention.ts): signed in again.
+    const account = await signedInAgain(api, customer);
+    const resumed = await restCall(api, "PATCH", `${path(id)}/resume`, { account, body: {} });
+    expect(resumed.body).toMatchObject({ status: "active", nextBookingDate: next });
     expect((await row(id)).nextBookingDate).toEqual(new Date(`${next}T00:00:00Z`));
   });
 

@@ -90,7 +90,11 @@ export async function startTestApp(
     return { status: response.status, body: (await response.json()) as T, response };
   }
 
-  return { app, db, request, graphql, getJson, accountMail, close: () => db.close() };
+  const clock = options.clock ?? fixedClock;
+  /** Staff's authenticator code at the app's clock now (a stepping clock moves it). */
+  const staffCode = () => totpCodeAt(TEST_TOTP_SECRET, clock.now());
+
+  return { app, db, request, graphql, getJson, accountMail, staffCode, close: () => db.close() };
 }
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;

@@ -6,7 +6,7 @@ import { addDaysIso } from "../../../shared/availability/slots.ts";
 import { systemContext } from "../../src/context.ts";
 import type { PrismaClient } from "../../src/generated/prisma/client.ts";
 import { issuePartnerToken } from "../../src/services/partners/partner-tokens.ts";
-import { cookieFrom, fixedClock, type TestApp, TEST_NOW, TEST_STAFF_CODE } from "./app.ts";
+import { cookieFrom, fixedClock, type TestApp, TEST_NOW } from "./app.ts";
 import { enrolTestStaff } from "./second-factor.ts";
 import { createAccount } from "./sign-in.ts";
 
@@ -114,7 +114,7 @@ export interface World {
 export async function signIn(api: TestApp, email: string, password = PASSWORD): Promise<string> {
   const { response, data } = await api.graphql(
     `mutation($input: SignInInput!) { signIn(input: $input) { __typename ... on Error { message } } }`,
-    { input: { email, password, code: TEST_STAFF_CODE } },
+    { input: { email, password, code: api.staffCode() } },
   );
   if (data?.signIn?.__typename !== "SignInPayload") throw new Error(`signIn ${email}: ${JSON.stringify(data)}`);
   return cookieFrom(response);

@@ -5,9 +5,10 @@
 import { seedDatabase } from "../../../prisma/seed/seed.ts";
 import { type AppOptions, createApp } from "../../src/app.ts";
 import type { PrismaClient } from "../../src/generated/prisma/client.ts";
-import { cookieFrom, TEST_NOW, TEST_STAFF_CODE } from "./app.ts";
+import { systemClock } from "../../src/context.ts";
+import { cookieFrom, TEST_NOW } from "./app.ts";
 import { createTestDatabase } from "./database.ts";
-import { enrolAllTestStaff, enrolTestStaff } from "./second-factor.ts";
+import { enrolAllTestStaff, enrolTestStaff, TEST_TOTP_SECRET, totpCodeAt } from "./second-factor.ts";
 import { createAccount } from "./sign-in.ts";
 
 export const PASSWORD = "counted apps passphrase 1";
@@ -47,7 +48,9 @@ export async function startCountedApps(
       const search = new URLSearchParams({ query, variables: JSON.stringify(variables) });
       return request(`/graphql?${search}`, { headers: { accept: "application/json", ...headers } });
     };
-    return { app, request, post, get };
+    /** Staff's authenticator code at this app's clock. */
+    const staffCode = () => totpCodeAt(TEST_TOTP_SECRET, (appOptions.clock ?? options.clock ?? systemClock).now());
+    return { app, request, post, get, staffCode };
   }
 
   /** The operations `run` makes the apps issue, with what it returns. */
@@ -67,7 +70,7 @@ export async function startCountedApps(
     const userId = await createAccount(db.prisma, email, PASSWORD);
     await db.prisma.user.update({ where: { id: userId }, data: { role, providerId } });
     if (role === "ADMIN") await enrolTestStaff(db.prisma, userId, TEST_NOW);
-    const { response } = await app.post(SIGN_IN, { input: { email, password: PASSWORD, code: TEST_STAFF_CODE } });
+    const { response } = await app.post(SIGN_IN, { input: { email, password: PASSWORD, code: app.staffCode() } });
     return cookieFrom(response);
   }
 

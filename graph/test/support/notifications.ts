@@ -11,7 +11,7 @@ import {
   type OutboxRun,
 } from "../../src/services/notifications/deliver.ts";
 import { SignInDocument } from "../__generated__/graphql.ts";
-import { cookieFrom, type TestApp, TEST_NOW, TEST_STAFF_CODE } from "./app.ts";
+import { cookieFrom, type TestApp, TEST_NOW } from "./app.ts";
 import { enrolTestStaff } from "./second-factor.ts";
 import { createAccount } from "./sign-in.ts";
 
@@ -145,7 +145,7 @@ export async function outboxSummary(prisma: PrismaClient, where: Prisma.Notifica
 
 /** Signs in through GraphQL; the session cookie to send back. */
 export async function signInCookie(api: TestApp, email: string, password = "demo-password"): Promise<string> {
-  const { response, data } = await api.graphql(SignInDocument, { input: { email, password, code: TEST_STAFF_CODE } });
+  const { response, data } = await api.graphql(SignInDocument, { input: { email, password, code: api.staffCode() } });
   if (data?.signIn.__typename !== "SignInPayload") throw new Error(`Could not sign in as ${email}`);
   return cookieFrom(response);
 }

@@ -2,6 +2,7 @@
 // Cleaning' form as REST sends it, the /api/recurring-schedules calls, a clock a test can move.
 import { TEST_NOW, type TestApp } from "./app.ts";
 import { signIn } from "./authorization-world.ts";
+import { enrolTestStaff } from "./second-factor.ts";
 import { steppingClock, type SteppingClock } from "./schedules.ts";
 import { TEST_SERVICE_ADDRESS } from "./service-address.ts";
 import { createAccount } from "./sign-in.ts";
@@ -29,9 +30,19 @@ let accounts = 0;
 export async function signedInAccount(api: TestApp, role: "CUSTOMER" | "ADMIN" = "CUSTOMER"): Promise<Account> {
   const email = `schedules-${++accounts}-${role.toLowerCase()}@schedules.test`;
   const id = await createAccount(api.db.prisma, email, PASSWORD);
-  if (role !== "CUSTOMER") await api.db.prisma.user.update({ where: { id }, data: { role } });
+  if (role !== "CUSTOMER") {
+    await api.db.prisma.user.update({ where: { id }, data: { role } });
+    await enrolTestStaff(api.db.prisma, id);
+  }
   const cookie = await signIn(api, email, PASSWORD);
   return { id, cookie, headers: { cookie } };
+}
+
+/** The same account signed in again: a new session, as after the last one ended. */
+export async function signedInAgain(api: TestApp, account: Account): Promise<Account> {
+  const { email } = await api.db.prisma.user.findUniqueOrThrow({ where: { id: account.id }, select: { email: true } });
+  const cookie = await signIn(api, email, PASSWORD);
+  return { id: account.id, cookie, headers: { cookie } };
 }
 
 /** A valid weekly schedule with the cleaner on Wednesdays from TEST_NOW's day, as REST takes it. */
