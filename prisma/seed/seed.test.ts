@@ -186,5 +186,6 @@ describe("seedDatabase with demoActivity", () => {
     } finally {
       await plain.close();
     }
-  });
+    // A database of its own is migrated and seeded first: seconds on a busy machine.
+  }, 120_000);
 });
