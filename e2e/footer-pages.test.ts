@@ -95,8 +95,8 @@ describe("/help", () => {
       "Your account and data",
     ]);
     const all = await questions(page);
-    expect(all).toHaveLength(13);
-    await expect(status(page)).resolves.toBe("13 questions");
+    expect(all).toHaveLength(14);
+    await expect(status(page)).resolves.toBe("14 questions");
 
     // The answers quote the rules: the 1-hour reply, which statuses a customer may cancel in.
     const cancel = main(page).getByRole("article", { name: "Can I cancel a booking?" });
