@@ -169,7 +169,7 @@ describe("the account page", () => {
     const page = await signedIn("customer@demo.test", DESKTOP);
     await page.goto("/account");
     await heading("Your Account")(page);
-    await main(page).getByRole("button", { name: "Sign out" }).click();
+    await main(page).getByRole("button", { name: "Sign out", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await header(page).getByRole("link", { name: "Sign in" }).filter({ visible: true }).waitFor();
   });
