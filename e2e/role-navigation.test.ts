@@ -120,7 +120,8 @@ describe.each([
     await page.goto("/account");
     await heading("Your Account")(page);
     const profile = main(page).getByRole("region", { name: "Profile" });
-    expect(await profile.getByText(email, { exact: true }).isVisible()).toBe(true);
+    // Waits for it: the account's sections render as their data arrives.
+    await profile.getByText(email, { exact: true }).waitFor();
     const list = main(page).getByRole("region", { name: "Your tools" });
     expect(await list.getByRole("link").allTextContents()).toEqual(expected.map((tool) => tool.name));
     expect(await main(page).getByRole("link", { name: "My Data" }).getAttribute("href")).toBe("/account/data");
