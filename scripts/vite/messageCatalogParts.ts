@@ -80,6 +80,17 @@ export function namespacesNamedIn(files: readonly string[], catalog: Record<stri
   return named;
 }
 
+/**
+ * The first view's files and the namespaces they name. Only the web's own files name message
+ * ids: shared/ code holds data that looks like one ("twoFactor.enable" is an audit action) and
+ * would pull a whole namespace in.
+ */
+export function firstViewNamespaces(sourceRoot: string, catalog: Record<string, string>) {
+  const files = firstViewFiles(sourceRoot);
+  const webFiles = files.filter((file) => !path.relative(sourceRoot, file).startsWith(".."));
+  return { files, namespaces: namespacesNamedIn(webFiles, catalog) };
+}
+
 /** The messages of one part, given the first view's namespaces. */
 export function catalogPart(catalog: Record<string, string>, firstView: ReadonlySet<string>, part: CatalogPart) {
   return Object.fromEntries(
@@ -125,8 +136,7 @@ export function messageCatalogParts({ sourceRoot }: { sourceRoot: string }): Plu
       let messages: Record<string, unknown> = part === "firstView" ? catalog : {};
       if (split) {
         if (!firstView) {
-          const files = firstViewFiles(sourceRoot);
-          firstView = { files, namespaces: namespacesNamedIn(files, catalog) };
+          firstView = firstViewNamespaces(sourceRoot, catalog);
         }
         firstView.files.forEach((source) => this.addWatchFile(source));
         const words = catalogPart(catalog, firstView.namespaces, part);

@@ -12,7 +12,7 @@ import { CityFiltersForm } from "./CityFiltersForm";
 import { cityFiltersToParams, parseCityFilters, type CityFilters } from "./cityFilters";
 
 const citiesPageQuery = graphql`
-  query CitiesPageQuery($search: String, $province: String, $tier: Int) {
+  query CitiesPageQuery($search: String, $province: String, $tier: Int) @preloadable {
     provinces {
       ...CityFiltersForm_provinces
     }

@@ -20,7 +20,7 @@ import { CITY_TIERS } from "../../lib/cityTiers";
 import { CITY_RADIUS_KM } from "./cityPageVariables";
 
 const cityPageQuery = graphql`
-  query CityPageQuery($slug: String!, $search: ProviderSearchInput) {
+  query CityPageQuery($slug: String!, $search: ProviderSearchInput) @preloadable {
     city(slug: $slug) {
       name
       province

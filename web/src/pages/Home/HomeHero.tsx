@@ -109,7 +109,7 @@ export function HomeHero({
           onFocus={preloadQuiz}
         >
           <ChecklistIcon />
-          <FormattedMessage id="quiz.open" />
+          <FormattedMessage id="home.hero.openQuiz" />
         </button>
       </div>
       {figures}
@@ -140,7 +140,7 @@ function QuickMatch(props: Pick<QuickStartWizardProps, "onBook" | "onShowOnList"
       onClick={wanted ? undefined : () => setWanted(true)}
     >
       <BoltIcon />
-      <FormattedMessage id="quickStart.open" />
+      <FormattedMessage id="home.hero.openQuickStart" />
     </button>
   );
   if (!wanted) return trigger;

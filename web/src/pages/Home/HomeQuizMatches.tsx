@@ -25,7 +25,7 @@ export function HomeQuizMatches({ sessionId, onClear, onBook }: HomeQuizMatchesP
         {/* A state, not a toggle: leaving quiz mode is 'Clear Filters'. */}
         <span className={chips.chip({ on: true })}>
           <CheckIcon />
-          <FormattedMessage id="quiz.home.chip" />
+          <FormattedMessage id="home.quizMatches.chip" />
         </span>
         <button type="button" className={chips.clear} onClick={onClear}>
           {clear.label}
@@ -37,11 +37,11 @@ export function HomeQuizMatches({ sessionId, onClear, onBook }: HomeQuizMatchesP
         comparable
         columns={2}
         action={clear}
-        listLabel={intl.formatMessage({ id: "quiz.home.list" })}
+        listLabel={intl.formatMessage({ id: "home.quizMatches.list" })}
         header={({ total, city }) => (
           <p role="status" aria-live="polite" className={results.count}>
             <FormattedMessage
-              id="quiz.home.count"
+              id="home.quizMatches.count"
               values={{
                 total,
                 city,

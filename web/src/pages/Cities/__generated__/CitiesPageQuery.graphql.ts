@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<64f16177bdfb79cf4c6515612ff85566>>
+ * @generated SignedSource<<2c37319d59d89fdc235d8ff1c0869cb9>>
  * @relayHash 3788932a337916dd9da72cc6cc25df14
  * @lightSyntaxTransform
  */
@@ -427,6 +427,9 @@ return {
 };
 })();
 
-(node as any).hash = "fa103ababdd7ebe8fb351ee24f307066";
+(node as any).hash = "832dae33c07ee9f51bb5a67b5acae529";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

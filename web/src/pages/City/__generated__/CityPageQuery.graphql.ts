@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<85b118697caa57fb197197e4d1f7e075>>
+ * @generated SignedSource<<12d38dd8c0dc3009a856b4989aad4690>>
  * @relayHash aa5856e220a2035ce1aa80143efe2596
  * @lightSyntaxTransform
  */
@@ -630,6 +630,9 @@ return {
 };
 })();
 
-(node as any).hash = "41c8ad1c2745b8e9daeac084c9d25c22";
+(node as any).hash = "93d616abe79917ad41b6833b1b6d6b29";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;
