@@ -9,8 +9,10 @@ import { messageCatalogParts } from "./scripts/vite/messageCatalogParts.ts";
 // `instanceof GraphQLError`. Point Vite at the copy Node uses.
 const graphqlEntry = createRequire(import.meta.url).resolve("graphql");
 
-// Three projects: `unit` (pure code, beside it), `api` (the real server on a real
-// database: PGlite, or PostgreSQL when TEST_DATABASE_URL is set) and `e2e` (Chromium).
+// Four projects: `unit` (pure code, beside it), `db` (code beside it that opens a database),
+// `api` (the real server on a real database) and `e2e` (Chromium). `db` and `api` use PGlite,
+// or PostgreSQL when TEST_DATABASE_URL is set.
+const DATABASE_UNIT_FILES = ["graph/src/db/**/*.test.ts", "prisma/seed/**/*.test.ts"];
 export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: graphqlEntry }] },
   test: {
@@ -35,6 +37,19 @@ export default defineConfig({
             "web/src/**/*.test.{ts,tsx}",
             "scripts/**/*.test.ts",
           ],
+          exclude: [...DATABASE_UNIT_FILES, "**/node_modules/**"],
+          env: { TZ: "UTC" },
+        },
+      },
+      {
+        // The files beside the code that open a database: they run again on PostgreSQL with
+        // the API suites (`npm run test:pg`), where the rest of `unit` would only repeat itself.
+        extends: true,
+        test: {
+          name: "db",
+          environment: "node",
+          isolate: false,
+          include: DATABASE_UNIT_FILES,
           env: { TZ: "UTC" },
         },
       },

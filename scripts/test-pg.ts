@@ -1,5 +1,5 @@
-// `npm run test:pg`: the same unit and API suites as `npm test`, on PostgreSQL instead of
-// the embedded PGlite: every test that opens a database gets a fresh schema of the server
+// `npm run test:pg`: the suites of `npm test` that open a database (projects `db` and `api`),
+// on PostgreSQL instead of the embedded PGlite: every test that opens a database gets a fresh schema of the server
 // at TEST_DATABASE_URL. Without it this would quietly test PGlite again, so it refuses.
 // It also has the test app run every GraphQL document compiled (graphql-jit) from its first
 // use, where `npm test` runs most of them through graphql-js (a document is compiled from
@@ -17,12 +17,12 @@ if (!url) {
 }
 const where = new URL(url);
 console.log(
-  `Unit and API suites on PostgreSQL at ${where.host}${where.pathname} (a fresh schema per test file), ` +
+  `Database and API suites on PostgreSQL at ${where.host}${where.pathname} (a fresh schema per test file), ` +
     "every GraphQL document compiled",
 );
 const result = spawnSync(
   process.execPath,
-  ["node_modules/vitest/vitest.mjs", "run", "--project", "unit", "--project", "api", ...process.argv.slice(2)],
+  ["node_modules/vitest/vitest.mjs", "run", "--project", "db", "--project", "api", ...process.argv.slice(2)],
   { stdio: "inherit", env: { ...process.env, TEST_COMPILE_EVERY_DOCUMENT: "1" } },
 );
 process.exit(result.status ?? 1);
