@@ -1,15 +1,19 @@
 // Runs once before the browser files: the real `npm start` prepares an empty PGlite folder
 // (migrations, the built-in lists, DEFAULT_SEED_PROVIDERS providers and the demo data) and
 // stops. Each journey then starts `npm start` on a copy of that folder: a restart onto the
-// same state, instead of migrating and seeding again in every file. The first start itself
+// same state, instead of migrating and seeding again in every file; a pool keeps the next
+// file's start under way while a file runs (server-pool.ts). The first start itself
 // stays covered by restart.test.ts, which always starts on an empty folder.
 import type { TestProject } from "vitest/node";
 import { DEFAULT_SEED_PROVIDERS, makeTempDataDir, removeDataDir, startServer } from "./server.ts";
+import { startServerPool } from "./server-pool.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     /** A PGlite folder a stopped `npm start` left after its first start; copy it, never use it. */
     seededDataDir: string;
+    /** Where a file takes a server already started on a copy of that folder (server-pool.ts). */
+    serverPoolUrl: string;
   }
 }
 
@@ -26,5 +30,10 @@ export default async function prepareSeededDataDir(project: TestProject) {
       `${((performance.now() - started) / 1000).toFixed(1)} s to prepare)`,
   );
   project.provide("seededDataDir", dataDir);
-  return () => removeDataDir(dataDir);
+  const pool = await startServerPool(dataDir);
+  project.provide("serverPoolUrl", pool.url);
+  return async () => {
+    await pool.close();
+    await removeDataDir(dataDir);
+  };
 }

@@ -1,11 +1,13 @@
 // The real `npm start` as a child process on a free port: the same script a user runs,
 // with its own database, so browser journeys and restarts see exactly what ships.
 import { spawn, type ChildProcess } from "node:child_process";
+import { appendFileSync } from "node:fs";
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, inject } from "vitest";
 import { freePort } from "../../graph/test/support/free-port.ts";
+import { takePooledServer } from "./server-pool.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 const tsxCli = path.join(projectRoot, "node_modules/tsx/dist/cli.mjs");
@@ -24,6 +26,8 @@ export interface StartOptions {
   readyTimeoutMs?: number;
   /** Variables that differ from a test start's (NODE_ENV=test), e.g. SEED_DEMO_DATA. */
   env?: Record<string, string>;
+  /** A file that receives every log line too, for a reader in another process. */
+  logFile?: string;
 }
 
 export interface RunningServer {
@@ -79,7 +83,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     detached: true,
   });
   const lines: string[] = [];
-  collectLines(child, lines);
+  collectLines(child, lines, options.logFile);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once("exit", (code, signal) => resolve({ code, signal })),
   );
@@ -133,11 +137,21 @@ async function freshDataDir(options: StartOptions): Promise<string> {
 
 /** The prepared folder, when the browser project's global setup made one (not in the setup itself). */
 function preparedDataDir(): string | undefined {
+  return injected("seededDataDir");
+}
+
+/** A value the browser project's global setup provided; undefined outside a test file. */
+function injected<Key extends "seededDataDir" | "serverPoolUrl">(key: Key): string | undefined {
   try {
-    return inject("seededDataDir");
+    return inject(key);
   } catch {
     return undefined;
   }
+}
+
+function startsLikeThePool(options: StartOptions): boolean {
+  const { dataDir, databaseUrl, seedProviders = DEFAULT_SEED_PROVIDERS, env, logFile } = options;
+  return !dataDir && !databaseUrl && seedProviders === DEFAULT_SEED_PROVIDERS && !env && !logFile;
 }
 
 async function waitUntilHealthy(url: string, timeoutMs: number, hasExited: () => boolean) {
@@ -158,7 +172,7 @@ async function waitUntilHealthy(url: string, timeoutMs: number, hasExited: () =>
   throw new Error(`The server was not healthy after ${timeoutMs} ms (last /healthz: ${last})`);
 }
 
-function collectLines(child: ChildProcess, lines: string[]) {
+function collectLines(child: ChildProcess, lines: string[], logFile: string | undefined) {
   for (const stream of [child.stdout, child.stderr]) {
     let pending = "";
     stream?.setEncoding("utf8");
@@ -167,10 +181,12 @@ function collectLines(child: ChildProcess, lines: string[]) {
       const parts = pending.split(/\r?\n/);
       pending = parts.pop() ?? "";
       lines.push(...parts);
+      if (logFile && parts.length > 0) appendFileSync(logFile, parts.map((part) => `${part}\n`).join(""));
       if (process.env.E2E_SERVER_LOG) for (const part of parts) process.stderr.write(`[server] ${part}\n`);
     });
     stream?.on("end", () => {
       if (pending) lines.push(pending);
+      if (logFile && pending) appendFileSync(logFile, `${pending}\n`);
       pending = "";
     });
   }
@@ -206,7 +222,10 @@ export async function graphql<T = any>(
 export function useServer(options: StartOptions = {}): { readonly url: string; readonly server: RunningServer } {
   let running: RunningServer | undefined;
   beforeAll(async () => {
-    running = await startServer(options);
+    // A start like every other (default seeding, no folder, database or variables of its
+    // own) is the pool's spare, already started (server-pool.ts).
+    const poolUrl = startsLikeThePool(options) ? injected("serverPoolUrl") : undefined;
+    running = poolUrl ? await takePooledServer(poolUrl) : await startServer(options);
   });
   afterAll(async () => {
     await running?.stop();
