@@ -37,6 +37,14 @@ export interface DatabaseOptions {
  * Opens the configured database. Explicit options win over the environment: with neither,
  * DATABASE_URL selects PostgreSQL, otherwise PGlite lives in DATA_DIR (default "./.data").
  */
+/**
+ * Every interactive transaction's limits unless it names its own. Prisma's defaults (2 s to get
+ * a connection, 5 s to finish) turn a busy minute into failed writes: fifty owners adding
+ * availability at once queue for the pool's connections longer than 2 s, and each would have
+ * answered a 500. A transaction here is short; these limits only bound a stuck one.
+ */
+const TRANSACTION_DEFAULTS = { maxWait: 10_000, timeout: 20_000 } as const;
+
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   const fromEnvironment = options.databaseUrl === undefined && options.dataDir === undefined;
   const databaseUrl = options.databaseUrl ?? (fromEnvironment ? process.env.DATABASE_URL : undefined);
@@ -75,7 +83,7 @@ async function openPGlite(dataDir: string, snapshot: Blob | undefined): Promise<
   const inMemory = dataDir.startsWith("memory://");
   if (!inMemory) await mkdir(dataDir, { recursive: true });
   const pglite = await createPGlite(dataDir, snapshot);
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions: TRANSACTION_DEFAULTS });
   useDriverForRows(
     prisma,
     async (text, values) => (await pglite.query<Record<string, unknown>>(text, [...values])).rows,
@@ -100,7 +108,10 @@ async function openPostgres(databaseUrl: string, schemaOption: string | undefine
   url.searchParams.delete("schema");
   const config = postgresConfig(url.href, schema);
   const pool = new pg.Pool(config);
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { schema }) });
+  const prisma = new PrismaClient({
+    adapter: new PrismaPg(pool, { schema }),
+    transactionOptions: TRANSACTION_DEFAULTS,
+  });
   useDriverForRows(prisma, postgresRowsDriver(pool));
   const db: Database = {
     prisma,

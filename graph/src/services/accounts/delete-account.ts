@@ -48,9 +48,6 @@ function blankedCustomer(now: Date) {
   };
 }
 
-// Hashing and several writes: give the transaction time on a busy PGlite.
-const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 20_000 } as const;
-
 /**
  * Deletes the viewer's CUSTOMER account after checking the password. Refused, nothing
  * changed: a visitor, a provider or staff account, a wrong password (counted by the sign-in
@@ -98,7 +95,7 @@ export async function deleteAccount(ctx: Context, input: DeleteAccountFields): P
     // Sessions, push tokens, saved providers and notifications go with the row (cascade);
     // bookings, schedules, payments and contact messages lose their link to it (set null).
     await tx.user.delete({ where: { id: userId } });
-  }, TRANSACTION_OPTIONS);
+  });
   ctx.viewer = null;
   return { deletedUserId: userId };
 }

@@ -123,9 +123,6 @@ function resetEmailText(ctx: Context, token: string): string {
   ].join("\n");
 }
 
-// Hashing happens before; the writes are few, but PGlite may be busy.
-const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 20_000 } as const;
-
 /**
  * Sets a new password through a reset link. The password follows the sign-up rules and is
  * checked before the link is used, so a refused password leaves the link working. The link
@@ -170,7 +167,7 @@ export async function resetPassword(
     await tx.session.deleteMany({ where: { userId: user.id } });
     await notifyPasswordChanged(tx, now, { userId: user.id, email: user.email }, "reset");
     return user;
-  }, TRANSACTION_OPTIONS);
+  });
   if (!account) {
     throw new ValidationError(RESET_LINK_INVALID_MESSAGE, [{ path: ["token"], message: RESET_LINK_INVALID_MESSAGE }]);
   }
