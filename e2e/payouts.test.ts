@@ -5,147 +5,23 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./support/browser.ts";
+import {
+  dollars,
+  graphqlAs,
+  main,
+  paidDemoBooking,
+  signedIn as signedInAs,
+  toast,
+} from "./support/booking-journeys.ts";
 import { useServer } from "./support/server.ts";
-import { enterSecondFactor } from "./support/staff.ts";
 
 const app = useServer();
 const browser = useBrowser(() => app.url);
 
-const main = (page: Page) => page.getByRole("main");
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
-const dollars = (cents: number) =>
-  new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD", minimumFractionDigits: 2 }).format(cents / 100);
-
 /** "$1,234.50" → 123450. */
 const cents = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, "")) * 100);
 
-async function signedIn(path: string, email: string): Promise<Page> {
-  const page = await browser.newPage();
-  await page.goto("/sign-in");
-  await main(page).getByLabel("Email").fill(email);
-  await main(page).getByLabel("Password").fill("demo-password");
-  await main(page).getByRole("button", { name: "Sign in" }).click();
-  await enterSecondFactor(page, email);
-  await page.waitForURL((url) => url.pathname === "/");
-  await page.goto(path);
-  return page;
-}
-
-/** A GraphQL call with the page's session cookie, as the app itself would make it. */
-async function graphql<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
-  const response = await page.request.post("/graphql", {
-    headers: { "content-type": "application/json", accept: "application/json" },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join("\n"));
-  return body.data!;
-}
-
-/** A day two weeks on in Toronto, when the demo provider's week of bookings is over. */
-function laterDay(days: number): string {
-  const day = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(day);
-}
-
-/**
- * The customer books the demo provider and pays with Stripe's test card 4242…, through the
- * same GraphQL calls the checkout page makes. Returns the cents charged.
- */
-async function paidBooking(
-  customer: Page,
-  days: number,
-): Promise<{ bookingId: number; paymentId: number; amount: number }> {
-  const { createBooking } = await graphql<{
-    createBooking: { __typename: string; databaseId?: number; message?: string };
-  }>(
-    customer,
-    `
-      mutation ($input: CreateBookingInput!) {
-        createBooking(input: $input) {
-          __typename
-          ... on CreateBookingPayload {
-            databaseId
-          }
-          ... on Error {
-            message
-          }
-        }
-      }
-    `,
-    {
-      input: {
-        providerId: "1",
-        serviceType: "house-cleaning",
-        preferredDate: laterDay(days),
-        preferredTime: "11:00",
-        customerName: "Casey Customer",
-        customerPhone: "416-555-0142",
-        customerEmail: "customer@demo.test",
-        // City 1 is Toronto (the seed inserts cities.json in order).
-        address: { street: "100 Queen St W", cityId: "1", postalCode: "M5H 2N2" },
-      },
-    },
-  );
-  expect(createBooking, createBooking.message).toMatchObject({ __typename: "CreateBookingPayload" });
-  const bookingId = createBooking.databaseId!;
-
-  const { createPaymentIntent } = await graphql<{
-    createPaymentIntent: {
-      __typename: string;
-      clientSecret?: string;
-      summary?: { amount: number };
-      payment?: { databaseId: number };
-      message?: string;
-    };
-  }>(
-    customer,
-    `
-      mutation ($input: CreatePaymentIntentInput!) {
-        createPaymentIntent(input: $input) {
-          __typename
-          ... on StartCheckoutPayload {
-            clientSecret
-            summary {
-              amount
-            }
-            payment {
-              databaseId
-            }
-          }
-          ... on Error {
-            message
-          }
-        }
-      }
-    `,
-    { input: { bookingId: String(bookingId) } },
-  );
-  expect(createPaymentIntent, createPaymentIntent.message).toMatchObject({ __typename: "StartCheckoutPayload" });
-
-  const { payWithTestCard } = await graphql<{
-    payWithTestCard: { __typename: string; succeeded?: boolean; declined?: string; message?: string };
-  }>(
-    customer,
-    `
-      mutation ($input: PayWithTestCardInput!) {
-        payWithTestCard(input: $input) {
-          __typename
-          ... on PayWithTestCardPayload {
-            succeeded
-            declined: declineMessage
-          }
-          ... on Error {
-            message
-          }
-        }
-      }
-    `,
-    { input: { clientSecret: createPaymentIntent.clientSecret, cardNumber: "4242 4242 4242 4242" } },
-  );
-  expect(payWithTestCard, payWithTestCard.message ?? payWithTestCard.declined).toMatchObject({ succeeded: true });
-  return { bookingId, paymentId: createPaymentIntent.payment!.databaseId, amount: createPaymentIntent.summary!.amount };
-}
+const signedIn = (path: string, email: string) => signedInAs(browser, path, email);
 
 /** A figure of the payouts card: the description after its term. */
 async function figure(card: ReturnType<Page["getByRole"]>, label: string): Promise<string> {
@@ -156,7 +32,7 @@ async function figure(card: ReturnType<Page["getByRole"]>, label: string): Promi
 describe("staff refunds", () => {
   it("staff refund part of a payment from the earnings screen, and the table shows it", async () => {
     const customer = await signedIn("/", "customer@demo.test");
-    const { paymentId, amount } = await paidBooking(customer, 16);
+    const { paymentId, amount } = await paidDemoBooking(customer, 16);
     expect(amount).toBeGreaterThan(2500);
 
     const page = await signedIn("/platform-earnings", "admin@demo.test");
@@ -210,7 +86,7 @@ describe("payouts to providers", () => {
 
     // A customer pays for a booking: the provider's 90% joins what is held.
     const customer = await signedIn("/", "customer@demo.test");
-    const { amount } = await paidBooking(customer, 14);
+    const { amount } = await paidDemoBooking(customer, 14);
     const share = amount - Math.round(amount / 10);
     expect(share).toBeGreaterThan(0);
     await page.reload();
@@ -242,7 +118,7 @@ describe("payouts to providers", () => {
     expect(await card.getByRole("button", { name: "Set up payouts" }).count()).toBe(0);
 
     // A later payment goes straight to the provider: nothing is held any more.
-    const second = await paidBooking(customer, 15);
+    const second = await paidDemoBooking(customer, 15);
     await page.reload();
     await expect
       .poll(() => figure(card, "Transferred"))
@@ -252,7 +128,7 @@ describe("payouts to providers", () => {
 
   it("the simulated onboarding never sends anyone off the site, and says who it is for", async () => {
     const provider = await signedIn("/provider-dashboard", "provider@demo.test");
-    const { startPayoutSetup } = await graphql<{ startPayoutSetup: { url: string } }>(
+    const { startPayoutSetup } = await graphqlAs<{ startPayoutSetup: { url: string } }>(
       provider,
       `
         mutation {

@@ -152,3 +152,108 @@ export async function requestBooking(page: Page, dialog: Locator, choice: Bookin
 export function dateIn(timeZone: string, days = 0): string {
   return addDaysIso(new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date()), days);
 }
+
+/** A day two weeks on in Toronto, when the demo provider's week of bookings is over. */
+function laterDayInToronto(days: number): string {
+  const day = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(day);
+}
+
+/**
+ * The customer books the demo provider and pays with Stripe's test card 4242…, through the
+ * same GraphQL calls the checkout page makes. Returns the cents charged.
+ */
+export async function paidDemoBooking(
+  customer: Page,
+  days: number,
+): Promise<{ bookingId: number; paymentId: number; amount: number }> {
+  const { createBooking } = await graphqlAs<{
+    createBooking: { __typename: string; databaseId?: number; message?: string };
+  }>(
+    customer,
+    `
+      mutation ($input: CreateBookingInput!) {
+        createBooking(input: $input) {
+          __typename
+          ... on CreateBookingPayload {
+            databaseId
+          }
+          ... on Error {
+            message
+          }
+        }
+      }
+    `,
+    {
+      input: {
+        providerId: "1",
+        serviceType: "house-cleaning",
+        preferredDate: laterDayInToronto(days),
+        preferredTime: "11:00",
+        customerName: "Casey Customer",
+        customerPhone: "416-555-0142",
+        customerEmail: "customer@demo.test",
+        // City 1 is Toronto (the seed inserts cities.json in order).
+        address: { street: "100 Queen St W", cityId: "1", postalCode: "M5H 2N2" },
+      },
+    },
+  );
+  expect(createBooking, createBooking.message).toMatchObject({ __typename: "CreateBookingPayload" });
+  const bookingId = createBooking.databaseId!;
+
+  const { createPaymentIntent } = await graphqlAs<{
+    createPaymentIntent: {
+      __typename: string;
+      clientSecret?: string;
+      summary?: { amount: number };
+      payment?: { databaseId: number };
+      message?: string;
+    };
+  }>(
+    customer,
+    `
+      mutation ($input: CreatePaymentIntentInput!) {
+        createPaymentIntent(input: $input) {
+          __typename
+          ... on StartCheckoutPayload {
+            clientSecret
+            summary {
+              amount
+            }
+            payment {
+              databaseId
+            }
+          }
+          ... on Error {
+            message
+          }
+        }
+      }
+    `,
+    { input: { bookingId: String(bookingId) } },
+  );
+  expect(createPaymentIntent, createPaymentIntent.message).toMatchObject({ __typename: "StartCheckoutPayload" });
+
+  const { payWithTestCard } = await graphqlAs<{
+    payWithTestCard: { __typename: string; succeeded?: boolean; declined?: string; message?: string };
+  }>(
+    customer,
+    `
+      mutation ($input: PayWithTestCardInput!) {
+        payWithTestCard(input: $input) {
+          __typename
+          ... on PayWithTestCardPayload {
+            succeeded
+            declined: declineMessage
+          }
+          ... on Error {
+            message
+          }
+        }
+      }
+    `,
+    { input: { clientSecret: createPaymentIntent.clientSecret, cardNumber: "4242 4242 4242 4242" } },
+  );
+  expect(payWithTestCard, payWithTestCard.message ?? payWithTestCard.declined).toMatchObject({ succeeded: true });
+  return { bookingId, paymentId: createPaymentIntent.payment!.databaseId, amount: createPaymentIntent.summary!.amount };
+}

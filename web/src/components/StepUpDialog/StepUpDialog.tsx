@@ -24,7 +24,17 @@ export function StepUpDialog({ open, onCancel, onVerified }: StepUpDialogProps) 
     >
       <Dialog.Portal>
         <Dialog.Overlay className={frame.overlay} />
-        <Dialog.Content className={frame.content.narrow}>
+        <Dialog.Content
+          className={frame.content.narrow}
+          onOpenAutoFocus={(event) => {
+            // The code is all it asks for. Opened over another dialog (a refund's), Radix would
+            // otherwise leave focus with the first control it finds, the close button.
+            const field = (event.currentTarget as HTMLElement).querySelector("input");
+            if (!field) return;
+            event.preventDefault();
+            field.focus();
+          }}
+        >
           <DialogHeader
             title={<FormattedMessage id="stepUp.title" />}
             description={<FormattedMessage id="stepUp.description" />}
