@@ -1,4 +1,5 @@
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import sourceMessages from "./en-CA.json";
 import type { MessageId } from "./messages";
@@ -87,5 +88,17 @@ describe("the en-CA source catalog", () => {
     // @ts-expect-error -- not an id of en-CA.json
     const missing = () => sourceIntl.formatMessage({ id: "home.hero.nope" });
     expect(missing).toBeTypeOf("function");
+  });
+});
+
+describe("the catalog's names for notification kinds", () => {
+  // The schema's enum, as the API gives it: a kind added there needs its words here too, or
+  // the staff's failed-deliveries list and the account's preferences would call it "Other".
+  const schema = readFileSync(new URL("../../../schema.graphql", import.meta.url), "utf8");
+  const kinds = /^enum NotificationKind \{\n([^}]*)\}/m.exec(schema)![1]!.trim().split(/\s+/);
+
+  it.each(["failedDeliveries.kind", "account.notifications.kind"] as const)("%s names every kind", (id) => {
+    expect(kinds.length).toBeGreaterThan(10);
+    for (const kind of kinds) expect(words(id, { kind }), `${id} for ${kind}`).not.toMatch(/^Other/);
   });
 });
