@@ -150,7 +150,8 @@ describe("the account page", () => {
     await bottomNav.getByRole("link", { name: /your account/ }).click();
     await page.waitForURL((url) => url.pathname === "/account");
     await heading("Your Account")(page);
-    expect(await main(page).getByText("Casey Customer", { exact: true }).isVisible()).toBe(true);
+    // The title comes with the page; the account's name with its query, a moment later.
+    await main(page).getByText("Casey Customer", { exact: true }).waitFor();
   });
 
   it("sends a visitor to sign in, and back to it", async () => {

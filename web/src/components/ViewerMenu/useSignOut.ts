@@ -1,4 +1,5 @@
-import { graphql, useMutation } from "react-relay/hooks";
+import { graphql, useMutation, useRelayEnvironment } from "react-relay/hooks";
+import { commitLocalUpdate } from "relay-runtime";
 import { useNavigate, useRevalidator } from "react-router-dom";
 import { forgetViewer } from "../../relay/forgetViewer";
 import { toast } from "../Toast/useToast";
@@ -13,6 +14,7 @@ import type { useSignOutMutation } from "./__generated__/useSignOutMutation.grap
  */
 export function useSignOut({ goTo }: { goTo?: string } = {}): { signOut: () => void; isSigningOut: boolean } {
   const revalidator = useRevalidator();
+  const environment = useRelayEnvironment();
   const navigate = useNavigate();
   const [commit, isSigningOut] = useMutation<useSignOutMutation>(graphql`
     mutation useSignOutMutation {
@@ -25,9 +27,17 @@ export function useSignOut({ goTo }: { goTo?: string } = {}): { signOut: () => v
   function signOut() {
     commit({
       variables: {},
-      updater: forgetViewer,
-      // Reload the current page's query (and the viewer) as the signed-out visitor.
-      onCompleted: () => void (goTo === undefined ? revalidator.revalidate() : navigate(goTo, { replace: true })),
+      // Where the page stays, reload its query (and the viewer) as the signed-out visitor.
+      updater: goTo === undefined ? forgetViewer : undefined,
+      // Where it goes elsewhere, forget the viewer once it has gone: forgotten before, the
+      // account-only page, still shown while the next one loads, would send the visitor to
+      // sign in instead.
+      onCompleted: () =>
+        void (goTo === undefined
+          ? revalidator.revalidate()
+          : Promise.resolve(navigate(goTo, { replace: true })).then(() =>
+              commitLocalUpdate(environment, forgetViewer),
+            )),
       onError: () => {
         toast({
           title: { id: "viewerMenu.toast.signOutFailed.title" },
