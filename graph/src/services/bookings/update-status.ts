@@ -9,7 +9,7 @@ import {
 } from "../../../../shared/bookings/status.ts";
 import { ConflictError, parseInput, ValidationError } from "../errors.ts";
 import { MAX_DATABASE_ID } from "../ids.ts";
-import { assertCanMoveBooking, assertMayReadBookings } from "./access.ts";
+import { assertCanMoveBooking, assertCanReadBooking, assertMayReadBookings } from "./access.ts";
 import { BookingNotFoundError, bookingIdInput } from "./read-booking.ts";
 import { notifyBookingStatusChanged } from "../notifications/booking-notices.ts";
 import {
@@ -72,11 +72,15 @@ export async function moveBookingStatus(
   assertMayReadBookings(ctx);
   const booking = await ctx.db.booking.findUnique({ where: { id: bookingId } });
   if (!booking) throw new BookingNotFoundError();
-  assertCanMoveBooking(ctx, booking, to);
+  // Whether the move is possible at all before whether this caller may make it: a customer
+  // cancelling a booking already cancelled (by a racing request of their own, say) hears
+  // that it is cancelled, not that only the provider may cancel it.
+  assertCanReadBooking(ctx, booking);
   if (!canMoveBooking(booking.status, to)) {
     const message = refusedMoveMessage(booking.status, to);
     throw new ValidationError(message, [{ path: ["status"], message }]);
   }
+  assertCanMoveBooking(ctx, booking, to);
   if (actualPrice != null && to !== "COMPLETED") {
     const message = "An actual price is set only when completing a booking.";
     throw new ValidationError(message, [{ path: ["actualPrice"], message }]);
