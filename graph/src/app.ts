@@ -39,7 +39,7 @@ import { installationKeyPrefix, withIdempotencyKeyPrefix } from "./gateways/paym
 import { createTestModeGateway } from "./gateways/payments/test-mode-gateway.ts";
 import { STRIPE_WEBHOOK_PATH, stripeWebhook } from "./webhooks/stripe.ts";
 import { schema } from "./schema/index.ts";
-import { viewerForSessionToken } from "./services/accounts/sessions.ts";
+import { viewerAndPublicDataVersion, viewerForSessionToken } from "./services/accounts/sessions.ts";
 import { UnauthenticatedError } from "./services/errors.ts";
 import { DEFAULT_PARTNER_RATE_LIMIT, type PartnerRateLimit } from "./services/partners/partner-tokens.ts";
 import type { RestEnv } from "./rest/env.ts";
@@ -223,7 +223,13 @@ export function createApp(options: AppOptions) {
       }),
       http: exchange,
     };
-    const readViewer = () => viewerForSessionToken(options.db, token, clock.now());
+    const readViewer = async () => {
+      if (!token || !publicAnswers) return viewerForSessionToken(options.db, token, clock.now());
+      // Who asks, and the version the shared answers are kept under, in one statement.
+      const { viewer, publicDataVersion } = await viewerAndPublicDataVersion(options.db, token, clock.now());
+      publicAnswers.knowVersion(ctx, publicDataVersion);
+      return viewer;
+    };
     // GraphQL reads the session once it knows the operation needs it (http/session-viewer.ts).
     if (token && c.req.path === "/graphql") deferViewer(ctx, readViewer);
     else if (token) ctx.viewer = await readViewer();

@@ -45,6 +45,9 @@ export function publicStore<V extends object>(
   });
 }
 
+const knownVersion = Symbol("public data version already read");
+type VersionKnown = { [knownVersion]?: Promise<string | null> };
+
 export class PublicAnswers {
   readonly #store: LRUCache<string, object>;
   /** The requests answered with shared data, and the key their answer is kept under. */
@@ -61,9 +64,20 @@ export class PublicAnswers {
    * the look-up, then the per-field cache of public-field-cache.ts during execution).
    */
   versionFor(ctx: Pick<RequestContext, "db">): Promise<string | null> {
+    const known = (ctx as VersionKnown)[knownVersion];
+    if (known) return known;
     let version = this.#versions.get(ctx);
     if (!version) this.#versions.set(ctx, (version = this.version(ctx.db)));
     return version;
+  }
+
+  /**
+   * The version for this request, read by a statement that read something else too. Kept on
+   * the context itself, as an own enumerable property: GraphQL's execution works on a copy of
+   * the context the door made, which a property is copied into and a WeakMap entry is not.
+   */
+  knowVersion(ctx: Pick<RequestContext, "db">, version: string | null): void {
+    (ctx as VersionKnown)[knownVersion] ??= Promise.resolve(version);
   }
 
   /** The public data version, as this request's statements will see it; null without the row. */

@@ -5,7 +5,10 @@
 // returned, keyed by the field, its arguments, its Prisma query (which follows the
 // selection) and the public data version: a write to the tables behind it, through any door,
 // makes the next read a miss, as for the whole answers of public-cache.ts. The version is
-// read once per request, and only when a kept field is resolved (PublicAnswers.versionFor).
+// read once per request, and only when a kept field is resolved (PublicAnswers.versionFor),
+// unless the session's statement read it already (PublicAnswers.knowVersion). Only Query's
+// root fields are kept, and no payload offers Query, so a mutation never reads a kept field
+// under a version from before its own write.
 import { createHash } from "node:crypto";
 import type { Plugin } from "graphql-yoga";
 import type { LRUCache } from "lru-cache";

@@ -86,6 +86,21 @@ describe("a signed-in request", () => {
     expect(JSON.parse((await postById("HomePageQuery", TORONTO)).text).data.viewer).toBeNull();
   });
 
+  it("reads the public data version in the session's own statement, not in one of its own", async () => {
+    const cookie = await apps.signedIn(app, "yves@viewer.test", "CUSTOMER");
+    // Twice: the second answers the public fields (categories, reviews, cities) from memory,
+    // under the version the session's statement read.
+    await postById("HomePageQuery", TORONTO, cookie);
+    const { operations, value } = await apps.counting(() => postById("HomePageQuery", TORONTO, cookie));
+    expect(JSON.parse(value.text).data.viewer).toMatchObject({ email: "yves@viewer.test" });
+    expect(operations).not.toContain(VERSION_READ);
+    expect(sessionReads(operations)).toHaveLength(1);
+    expect(sessionReads(operations)[0]).toMatch(/LEFT JOIN "PublicDataVersion" version ON version."id" = 1/);
+    expect(operations.filter((operation) => /PublicDataVersion/.test(operation))).toHaveLength(1);
+    // Then the viewer's own row, the search and the last service address: four in all.
+    expect(operations).toHaveLength(4);
+  });
+
   it("asking over GET with a session cookie is answered privately, with the viewer's own", async () => {
     const cookie = await apps.signedIn(app, "xan@viewer.test", "CUSTOMER");
     const response = await app.get(`{ viewer { name } categories { slug } }`, {}, { cookie });

@@ -60,6 +60,8 @@ function sessionIdFor(token: string): string {
 
 type SessionUser = Pick<User, "id" | "email" | "name" | "role" | "providerId">;
 type SessionRow = SessionUser & { secondFactorAt: Date | null };
+/** A session row of a LEFT JOIN: every column null when no session was live. */
+type NullableSessionRow = { [Column in keyof SessionRow]: SessionRow[Column] | null };
 
 /**
  * Starts a session for `user` and makes them the viewer for the rest of this request. Its
@@ -138,11 +140,54 @@ function liveSessionSql(now: Date): Prisma.Sql {
 export async function viewerForSessionToken(db: PrismaClient, token: string | null, now: Date): Promise<Viewer | null> {
   if (!token) return null;
   const id = sessionIdFor(token);
-  // The timestamps are UTC without a time zone: instants are compared as UTC whatever the
-  // process's zone (a Date parameter would be sent in local time).
   const [user] = await queryRows<SessionRow>(
     db,
-    Prisma.sql`
+    Prisma.sql`${liveSessionCte(id, now)}
+    SELECT "id", "email", "name", "role", "providerId", "secondFactorAt" FROM live`,
+  );
+  return user ? toViewer(user, id) : null;
+}
+
+/** What `viewerForAndPublicDataVersion` reads: the viewer, and the public data version. */
+export interface SessionAndPublicDataVersion {
+  viewer: Viewer | null;
+  /** The "PublicDataVersion" row's version as text; null without the row. */
+  publicDataVersion: string | null;
+}
+
+/**
+ * viewerForSessionToken, and the public data version (the key of every answer kept for all
+ * callers, http/public-cache.ts) in the same statement: a signed-in request that reads both
+ * would otherwise make two round trips before its first data statement.
+ */
+export async function viewerAndPublicDataVersion(
+  db: PrismaClient,
+  token: string,
+  now: Date,
+): Promise<SessionAndPublicDataVersion> {
+  const id = sessionIdFor(token);
+  const [row] = await queryRows<NullableSessionRow & { publicDataVersion: string | null }>(
+    db,
+    Prisma.sql`${liveSessionCte(id, now)}
+    SELECT live."id", live."email", live."name", live."role", live."providerId", live."secondFactorAt",
+      version."version"::text AS "publicDataVersion"
+    FROM (SELECT 1) AS request
+      LEFT JOIN live ON true
+      LEFT JOIN "PublicDataVersion" version ON version."id" = 1`,
+  );
+  if (!row) return { viewer: null, publicDataVersion: null };
+  const { publicDataVersion, ...session } = row;
+  return { viewer: session.id === null ? null : toViewer(session as SessionRow, id), publicDataVersion };
+}
+
+/**
+ * The live session `id` joined to its account (`live`), and the touch of its lastUsedAt when
+ * that is older than SESSION_TOUCH_INTERVAL_MS (`touched`). The timestamps are UTC without a
+ * time zone: instants are compared as UTC whatever the process's zone (a Date parameter would
+ * be sent in local time).
+ */
+function liveSessionCte(id: string, now: Date): Prisma.Sql {
+  return Prisma.sql`
     WITH live AS (
       SELECT u."id", u."email", u."name", u."role"::text AS "role", u."providerId", s."secondFactorAt",
         s."lastUsedAt" <= ${utcTimestampSql(new Date(now.getTime() - SESSION_TOUCH_INTERVAL_MS))} AS "stale"
@@ -151,10 +196,7 @@ export async function viewerForSessionToken(db: PrismaClient, token: string | nu
     ), touched AS (
       UPDATE "Session" SET "lastUsedAt" = ${utcTimestampSql(now)}
       WHERE "id" = ${id} AND EXISTS (SELECT 1 FROM live WHERE live."stale")
-    )
-    SELECT "id", "email", "name", "role", "providerId", "secondFactorAt" FROM live`,
-  );
-  return user ? toViewer(user, id) : null;
+    )`;
 }
 
 /** Deletes sessions past their expiry or idle past their role's limit (already refused). */
