@@ -152,13 +152,14 @@ describe("quiz", () => {
     // The home list is now every match, best first, with the chip that says so.
     const results = page.getByRole("region", { name: "Service providers" });
     const list = results.getByRole("list", { name: "Quiz matches" });
-    await expect.poll(() => cardNames(list)).toEqual(ranking.map((match) => match.name));
+    await expect.poll(() => cardNames(list), { timeout: 15_000 }).toEqual(ranking.map((match) => match.name));
     await results.getByText("Quiz matches", { exact: true }).waitFor();
     expect(await list.getByRole("list", { name: "Why it matches" }).count()).toBe(ranking.length);
 
-    // In the URL, so a reload keeps it.
+    // In the URL, so a reload keeps it. A cold load: the list's code, the rest of the words and
+    // the matches' query all come first, which takes longer than expect.poll's default second.
     await page.reload();
-    await expect.poll(() => cardNames(list)).toEqual(ranking.map((match) => match.name));
+    await expect.poll(() => cardNames(list), { timeout: 15_000 }).toEqual(ranking.map((match) => match.name));
 
     await results.getByRole("button", { name: "Clear Filters" }).click();
     await page.waitForURL((url) => !url.searchParams.has("quiz"));
