@@ -148,7 +148,7 @@ export async function viewerForSessionToken(db: PrismaClient, token: string | nu
   return user ? toViewer(user, id) : null;
 }
 
-/** What `viewerForAndPublicDataVersion` reads: the viewer, and the public data version. */
+/** What `viewerAndPublicDataVersion` reads: the viewer, and the public data version. */
 export interface SessionAndPublicDataVersion {
   viewer: Viewer | null;
   /** The "PublicDataVersion" row's version as text; null without the row. */
