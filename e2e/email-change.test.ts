@@ -1,11 +1,10 @@
 // Changing the account's email address end to end: the account page's form (the current
 // password again), the link the server wrote to its development mailbox for the new address,
 // the /verify-email page that follows it, and signing in with the new address, not the old.
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./support/browser.ts";
+import { mailedLink } from "./support/mailbox.ts";
 import { graphql, useServer } from "./support/server.ts";
 
 const app = useServer();
@@ -16,28 +15,6 @@ const NEW_EMAIL = "moved@email-journey.test";
 const PASSWORD = "a long moving passphrase";
 
 const header = (page: Page) => page.getByRole("banner");
-
-/** The verification link in the newest email to `to` in the server's mailbox, waiting for it. */
-async function verifyLinkFor(to: string): Promise<URL> {
-  const dir = app.server.mailboxDir;
-  if (!dir) throw new Error("The server writes no mailbox");
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith(".eml")).sort();
-    for (const name of names.reverse()) {
-      const raw = await readFile(path.join(dir, name), "utf8");
-      if (!new RegExp(`^To: .*${to.replace(/[.]/g, "\\.")}`, "mi").test(raw)) continue;
-      // Long lines travel quoted-printable: join the soft breaks and decode the escapes.
-      const text = raw
-        .replace(/=\r?\n/g, "")
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      const link = /https?:\/\/\S+\/verify-email\/[A-Za-z0-9_-]+/.exec(text)?.[0];
-      if (link) return new URL(link);
-    }
-    if (Date.now() > deadline) throw new Error(`No verification email to ${to} in ${dir}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto("/sign-in");
@@ -61,7 +38,7 @@ describe("changing the email address", () => {
     );
     expect(signedUp.data?.signUp.__typename).toBe("SignInPayload");
     // Sign-up mailed the first link: the address is confirmed before the change.
-    const first = await verifyLinkFor(OLD_EMAIL);
+    const first = await mailedLink(app.server.mailboxDir, OLD_EMAIL, "/verify-email/");
 
     const page = await browser.newPage();
     await signIn(page, OLD_EMAIL, PASSWORD);
@@ -91,7 +68,7 @@ describe("changing the email address", () => {
     // Nothing changed yet: the old address is still the account's.
     await section.getByText(`Your email address is ${OLD_EMAIL}.`, { exact: false }).waitFor();
 
-    const link = await verifyLinkFor(NEW_EMAIL);
+    const link = await mailedLink(app.server.mailboxDir, NEW_EMAIL, "/verify-email/");
     await page.goto(link.pathname);
     await page.getByRole("status").getByText(`Your account's email address is now ${NEW_EMAIL}.`).waitFor();
 

@@ -2,12 +2,11 @@
 // then the success toast); staff approve it at /admin and the new provider at
 // /admin/approvals; the provider is in search and its owner signs in as the provider; a
 // rejection needs a reason; a customer who opens /admin is sent away.
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { REGISTRATION_MESSAGES as M } from "../shared/onboarding/registration.ts";
 import { useBrowser } from "./support/browser.ts";
+import { mailedLink } from "./support/mailbox.ts";
 import { useServer } from "./support/server.ts";
 import { enterSecondFactor } from "./support/staff.ts";
 
@@ -16,21 +15,6 @@ const browser = useBrowser(() => app.url);
 
 const header = (page: Page) => page.getByRole("banner");
 const main = (page: Page) => page.getByRole("main");
-
-/** The path of the confirmation link mailed to `to`, from the server's mailbox, waiting for it. */
-async function confirmationLinkFor(to: string): Promise<string> {
-  const dir = app.server.mailboxDir!;
-  for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
-    for (const name of (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith(".eml"))) {
-      const text = (await readFile(path.join(dir, name), "utf8")).replace(/=\r?\n/g, "");
-      if (!text.includes(to)) continue;
-      const link = /\/verify-email\/[A-Za-z0-9_-]+/.exec(text)?.[0];
-      if (link) return link;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No confirmation link to ${to} in ${dir}`);
-}
 
 async function signIn(page: Page, email: string, password: string) {
   await main(page).getByLabel("Email").fill(email);
@@ -151,7 +135,8 @@ describe("joining the marketplace", () => {
   it("staff approve the registration, then the provider; it is in search and its owner runs it", async () => {
     // Approval waits for the owner's confirmed address: they follow the link mailed at registration.
     const mailbox = await browser.newPage();
-    await mailbox.goto(await confirmationLinkFor(OWNER.email));
+    const link = await mailedLink(app.server.mailboxDir, OWNER.email, "/verify-email/");
+    await mailbox.goto(link.pathname);
     await main(mailbox).getByText(`Thank you: ${OWNER.email} is confirmed.`).waitFor();
     const staff = await signedInAsStaff("/admin");
     const card = staff.getByRole("article").filter({ hasText: BUSINESS });

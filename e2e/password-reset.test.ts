@@ -1,11 +1,10 @@
 // "Forgot password?" end to end: from the sign-in page to the email the server wrote to its
 // development mailbox, through the link to a new password; a browser signed in before the
 // reset is signed out, and the new password signs in.
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./support/browser.ts";
+import { mailedLink } from "./support/mailbox.ts";
 import { graphql, useServer } from "./support/server.ts";
 
 const app = useServer();
@@ -16,35 +15,6 @@ const OLD_PASSWORD = "the old long passphrase";
 const NEW_PASSWORD = "a brand new passphrase";
 
 const header = (page: Page) => page.getByRole("banner");
-
-/** The folder the server writes email to: it names it in its start-up log (server.ts). */
-function mailboxDir(): string {
-  const line = app.server.logLines().find((text) => text.includes("Local mailbox folder "));
-  const dir = line && /Local mailbox folder (.+?) \(SMTP_URL unset\)/.exec(line)?.[1];
-  if (!dir) throw new Error(`No mailbox folder in the server's log:\n${app.server.log()}`);
-  return dir;
-}
-
-/** The reset link in the newest email to `to`, waiting for it to be written. */
-async function resetLinkFor(to: string): Promise<URL> {
-  const dir = mailboxDir();
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith(".eml")).sort();
-    for (const name of names.reverse()) {
-      const raw = await readFile(path.join(dir, name), "utf8");
-      if (!new RegExp(`^To: .*${to.replace(/[.]/g, "\\.")}`, "mi").test(raw)) continue;
-      // Long lines travel quoted-printable: join the soft breaks and decode the escapes.
-      const text = raw
-        .replace(/=\r?\n/g, "")
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      const link = /https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/.exec(text)?.[0];
-      if (link) return new URL(link);
-    }
-    if (Date.now() > deadline) throw new Error(`No reset email to ${to} in ${dir}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
@@ -85,7 +55,7 @@ describe("forgot password", () => {
     await sent.getByText("Check your email").waitFor();
     expect(await sent.textContent()).toContain(`If an account uses ${EMAIL.toLowerCase()}`);
 
-    const link = await resetLinkFor(EMAIL);
+    const link = await mailedLink(app.server.mailboxDir, EMAIL, "/reset-password/");
     await page.goto(link.pathname);
     await page.getByRole("heading", { level: 1, name: "Choose a new password" }).waitFor();
     // The sign-up rules, in their words; the link still works after a refusal.
