@@ -97,8 +97,19 @@ describe("a signed-in request", () => {
     expect(sessionReads(operations)).toHaveLength(1);
     expect(sessionReads(operations)[0]).toMatch(/LEFT JOIN "PublicDataVersion" version ON version."id" = 1/);
     expect(operations.filter((operation) => /PublicDataVersion/.test(operation))).toHaveLength(1);
-    // Then the viewer's own row, the search and the last service address: four in all.
-    expect(operations).toHaveLength(4);
+    // Then the search and the last service address: the viewer's name and email are the
+    // session statement's, so three in all.
+    expect(operations).toHaveLength(3);
+  });
+
+  it("reads the account again only for viewer fields the session's statement did not read", async () => {
+    const cookie = await apps.signedIn(app, "zoe@viewer.test", "CUSTOMER");
+    const fromSession = await apps.counting(() => app.post(`{ viewer { id name email role } }`, {}, { cookie }));
+    expect(fromSession.operations).toHaveLength(1);
+    const more = await apps.counting(() => app.post(`{ viewer { name emailVerified } }`, {}, { cookie }));
+    expect(more.operations[1]).toBe("User.findUnique");
+    expect(JSON.parse(more.value.text).data.viewer).toEqual({ name: "zoe", emailVerified: true });
+    expect(more.operations).toHaveLength(2);
   });
 
   it("asking over GET with a session cookie is answered privately, with the viewer's own", async () => {

@@ -1,6 +1,8 @@
 import { builder } from "../../builder.ts";
 import { ONCE_PER_REQUEST } from "../../http/graphql-guards.ts";
 import type { User } from "../../generated/prisma/client.ts";
+import type { Viewer } from "../../services/accounts/viewer.ts";
+import { fieldsSelectedAt } from "../selection.ts";
 import { canReadUser } from "../../services/accounts/access.ts";
 import { readableBy } from "../node.ts";
 import { DEVICE_COOKIE, deviceCookieHeader } from "../../http/device-cookie.ts";
@@ -38,10 +40,40 @@ builder.queryField("viewer", (t) =>
     nullable: true,
     description: "The signed-in user, or null.",
     authScopes: { public: true },
-    resolve: (query, _root, _args, ctx) =>
-      ctx.viewer ? ctx.db.user.findUnique({ ...query, where: { id: ctx.viewer.userId } }) : null,
+    resolve: (query, _root, _args, ctx, info) => {
+      const viewer = ctx.viewer;
+      if (!viewer) return null;
+      if (isAnsweredBySession(fieldsSelectedAt(info, []))) return userFromSession(viewer);
+      return ctx.db.user.findUnique({ ...query, where: { id: viewer.userId } });
+    },
   }),
 );
+
+/**
+ * The User fields the session's own statement has read (services/accounts/sessions.ts joins
+ * the account by primary key in the same request), and those that read nothing of the row
+ * but its id. A viewer selection within them — the header's name, the booking dialog's name,
+ * email and last address — is answered without reading the account a second time.
+ */
+const ANSWERED_BY_SESSION: ReadonlySet<string> = new Set([
+  "__typename",
+  "id",
+  "email",
+  "name",
+  "role",
+  "lastServiceAddress",
+]);
+
+function isAnsweredBySession(selected: ReadonlySet<string>): boolean {
+  for (const name of selected) if (!ANSWERED_BY_SESSION.has(name)) return false;
+  return true;
+}
+
+/** The account as the session read it: only ANSWERED_BY_SESSION's columns are ever read from it. */
+function userFromSession(viewer: Viewer): User {
+  const { userId: id, email, name, role, providerId } = viewer;
+  return { id, email, name, role, providerId } as User;
+}
 
 const SignInInput = builder.inputType("SignInInput", {
   fields: (t) => ({
