@@ -71,12 +71,6 @@ const JSON_TYPE = /^application\/([a-z.+-]*\+)?json\b/i;
 export function publicHttpCaching(answers: PublicAnswers): MiddlewareHandler<RestEnv> {
   return async (c, next) => {
     await next();
-    // Yoga's response cache names its key as an ETag, and the time it kept the answer as
-    // Last-Modified: neither is how these answers are validated (see below).
-    if (c.req.path === "/graphql") {
-      c.res.headers.delete("ETag");
-      c.res.headers.delete("Last-Modified");
-    }
     const ctx = c.get("ctx") as RestEnv["Variables"]["ctx"] | undefined;
     const read = c.req.method === "GET" || c.req.method === "HEAD";
     const shared = ctx !== undefined && isAnonymous(ctx) && answers.isShared(c.req.raw);

@@ -1,10 +1,9 @@
-// GraphQL's shared answers (see public-cache.ts): Yoga's response cache, keyed by the public
+// GraphQL's shared answers (see public-cache.ts): a response cache keyed by the public
 // data version, for anonymous queries whose every root field is public and does not depend
 // on the clock. Invalidation is the version's alone: nothing here watches mutations, which
 // would miss jobs, REST, scripts and the other app processes.
 import { createHash } from "node:crypto";
-import { useResponseCache } from "@graphql-yoga/plugin-response-cache";
-import { type DocumentNode, getOperationAST, Kind, type SelectionSetNode } from "graphql";
+import { type DocumentNode, type ExecutionResult, getOperationAST, Kind, type SelectionSetNode } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import { LRUCache } from "lru-cache";
 import type { Clock } from "../context.ts";
@@ -80,6 +79,14 @@ interface Lookup {
   classification?: Classification;
 }
 
+/**
+ * The look-up runs at onParams, after the session is settled and a persisted operation's text
+ * is filled in, before the document is parsed or validated; a miss is kept once executed.
+ * Written for these answers rather than taken from Yoga's response-cache plugin: that plugin
+ * adds an aliased `__typename` to every selection, to track entities for invalidation this
+ * cache does not do, then copies every answer it executes to take them out again (about a
+ * tenth of an executed search's CPU), and names its key in ETag headers the app then removes.
+ */
 export function publicResponseCache(answers: PublicAnswers, clock: Clock): Plugin<RequestContext>[] {
   const lookups = new WeakMap<object, Lookup>();
   // Operations seen not to be shared (mutations, private fields), so their next requests
@@ -92,63 +99,56 @@ export function publicResponseCache(answers: PublicAnswers, clock: Clock): Plugi
   };
   return [
     {
-      // Before the cache's own onExecute: it asks `enabled` whether to keep the result.
+      async onParams({ params, context, setResult }) {
+        const ctx = context as unknown as RequestContext;
+        // A persisted operation's text is filled in by its plugin, which runs first; without
+        // any text, operations could not be told apart. Only visitors share answers.
+        if (!isAnonymous(ctx) || !params.query) return;
+        const operation = sha256(`${params.query}\n${params.operationName ?? ""}`);
+        const variables = variablesText(params.variables);
+        if (unshared.has(operation) || variables === null) return;
+        const startedAt = clock.now().getTime();
+        const version = await answers.versionFor(ctx);
+        if (version === null) return;
+        const key = `graphql:${version}:${operation}:${sha256(variables)}`;
+        lookups.set(ctx, { operation, key, startedAt });
+        // Found, it was kept for this very document, operation and variables, so it was
+        // classified shared when kept.
+        const kept = answers.get<KeptResult>(key);
+        if (kept) setResult(JSON.parse(kept.json) as ExecutionResult);
+      },
       onExecute({ args }) {
         const lookup = lookups.get(args.contextValue);
         if (!lookup) return;
         lookup.classification = classify(args.document, args.operationName);
-        if (!lookup.classification.shared) unshared.set(lookup.operation, true);
+        if (!lookup.classification.shared) {
+          unshared.set(lookup.operation, true);
+          return;
+        }
+        return {
+          onExecuteDone({ result }) {
+            if (isAsyncIterable(result) || result.errors?.length) return;
+            const maxAgeMs = answerMaxAge(lookup, args.contextValue, clock);
+            if (maxAgeMs === 0) return;
+            // Kept as its JSON text, not its objects: text takes about a byte a character, so
+            // the store's bound is what it holds in memory (a result's objects take several
+            // times that). A hit parses it back (a fraction of a millisecond); Yoga writes it out.
+            const json = JSON.stringify(result);
+            answers.set(lookup.key, { json } satisfies KeptResult, json.length, maxAgeMs);
+          },
+        };
       },
-    },
-    useResponseCache<RequestContext>({
-      // One shared session: only visitors get this far (buildResponseCacheKey).
-      session: () => null,
-      // At the look-up the document is not parsed yet: an answer found was kept for this
-      // very document, operation and variables, so it was classified shared when kept.
-      enabled: (_request, context) => sharesAnswer(context),
-      async buildResponseCacheKey({ documentString, operationName, variableValues, context }) {
-        const ctx = context as unknown as RequestContext;
-        // A persisted operation's text is filled in by its plugin, which runs first; without
-        // any text, operations could not be told apart.
-        if (!isAnonymous(ctx) || !documentString) return "";
-        const operation = sha256(`${documentString}\n${operationName ?? ""}`);
-        const variables = variablesText(variableValues);
-        if (unshared.has(operation) || variables === null) return "";
-        const startedAt = clock.now().getTime();
-        const version = await answers.versionFor(ctx);
-        if (version === null) return "";
-        const key = `graphql:${version}:${operation}:${sha256(variables)}`;
-        lookups.set(ctx, { operation, key, startedAt });
-        return key;
-      },
-      cache: {
-        // Kept as its JSON text, not its objects: text takes about a byte a character, so
-        // the store's bound is what it holds in memory (a result's objects take several
-        // times that). A hit parses it back (a fraction of a millisecond); Yoga writes it out.
-        get: (key) => {
-          const kept = answers.get<KeptResult>(key);
-          return kept && JSON.parse(kept.json);
-        },
-        set: (key, result, _entities, ttl) => {
-          const json = JSON.stringify(result);
-          answers.set(key, { json } satisfies KeptResult, json.length, ttl);
-        },
-        invalidate: () => {},
-      },
-      ttl: PUBLIC_CACHE_LIMITS.maxAgeMs,
-      onTtl: ({ ttl, context }) => answerMaxAge(ttl, lookups.get(context), context as RequestContext, clock),
-      invalidateViaMutation: false,
-      idFields: [],
-      includeExtensionMetadata: false,
-    }) as Plugin<RequestContext>,
-    {
       // Tells the HTTP layer (public-http-cache.ts) which answers are everyone's.
       onExecutionResult({ result, request, context }) {
-        if (!result || !sharesAnswer(context) || Symbol.asyncIterator in result || result.errors?.length) return;
+        if (!result || !sharesAnswer(context) || isAsyncIterable(result) || result.errors?.length) return;
         answers.markShared(request, lookups.get(context)!.key);
       },
     },
   ];
+}
+
+function isAsyncIterable(result: object): result is AsyncIterable<unknown> {
+  return Symbol.asyncIterator in result;
 }
 
 /**
@@ -157,8 +157,9 @@ export function publicResponseCache(answers: PublicAnswers, clock: Clock): Plugi
  * version does not cover them. If the count held now was taken after this request began,
  * the answer may hold the count before it, whose age is unknown: it is not kept at all.
  */
-function answerMaxAge(ttl: number, lookup: Lookup | undefined, ctx: RequestContext, clock: Clock): number {
-  if (!lookup?.classification?.holdsFigures) return ttl;
+function answerMaxAge(lookup: Lookup, ctx: RequestContext, clock: Clock): number {
+  const ttl = PUBLIC_CACHE_LIMITS.maxAgeMs;
+  if (!lookup.classification?.holdsFigures) return ttl;
   const countedAt = figuresCountedAt(ctx);
   if (countedAt === null || countedAt > lookup.startedAt) return 0;
   // The count is fresh while younger than its maximum age; the store keeps an answer up to
