@@ -6,7 +6,8 @@
 // answer is unreachable, and the LRU's bounds and a maximum age drop it later.
 import { LRUCache } from "lru-cache";
 import type { Clock } from "../context.ts";
-import type { PrismaClient } from "../generated/prisma/client.ts";
+import { Prisma, type PrismaClient } from "../generated/prisma/client.ts";
+import { queryRows } from "../db/rows.ts";
 import type { RequestContext } from "./request-context.ts";
 
 export const PUBLIC_CACHE_LIMITS = {
@@ -45,6 +46,8 @@ export function publicStore<V extends object>(
   });
 }
 
+const VERSION_READ = Prisma.sql`SELECT "version"::text AS "version" FROM "PublicDataVersion" WHERE "id" = 1`;
+
 const knownVersion = Symbol("public data version already read");
 type VersionKnown = { [knownVersion]?: Promise<string | null> };
 
@@ -80,10 +83,13 @@ export class PublicAnswers {
     (ctx as VersionKnown)[knownVersion] ??= Promise.resolve(version);
   }
 
-  /** The public data version, as this request's statements will see it; null without the row. */
+  /**
+   * The public data version, as this request's statements will see it; null without the row.
+   * Straight to the driver (db/rows.ts): every visitor's request reads it.
+   */
   async version(db: PrismaClient): Promise<string | null> {
-    const rows = await db.$queryRaw<{ version: bigint }[]>`SELECT "version" FROM "PublicDataVersion" WHERE "id" = 1`;
-    return rows[0] ? String(rows[0].version) : null;
+    const rows = await queryRows<{ version: string }>(db, VERSION_READ);
+    return rows[0]?.version ?? null;
   }
 
   get<T extends object>(key: string): T | undefined {

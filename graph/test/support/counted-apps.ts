@@ -78,7 +78,7 @@ export async function startCountedApps(
 }
 
 /** The one statement an answer from memory costs. */
-export const VERSION_READ = '$queryRaw SELECT "version" FROM "PublicDataVersion" WHERE "id" = 1';
+export const VERSION_READ = '$queryRaw SELECT "version"::text AS "version" FROM "PublicDataVersion" WHERE "id" = 1';
 
 /** "Provider.findMany", or a raw statement's text with ? for its values. */
 function describeOperation(model: string | undefined, operation: string, args: unknown): string {
