@@ -1,11 +1,13 @@
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 
 /**
  * Extensions the migrations create: PGlite loads one only when asked, in every instance
- * (`btree_gist` holds TimeSlot's no-overlap exclusion constraint).
+ * (`btree_gist` holds TimeSlot's no-overlap exclusion constraint, `unaccent` the free-text
+ * search's words).
  */
-export const PGLITE_EXTENSIONS = { btree_gist } satisfies PGliteOptions["extensions"];
+export const PGLITE_EXTENSIONS = { btree_gist, unaccent } satisfies PGliteOptions["extensions"];
 
 // initdb costs PGlite seconds of CPU; loading an archive of a fresh cluster, a fraction.
 // The first empty in-memory database of a process is archived for the next ones (the

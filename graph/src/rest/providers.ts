@@ -45,6 +45,8 @@ async function searchPage(c: HonoContext<RestEnv>, filters: Record<string, unkno
 function searchFilters(query: Record<string, string>): Record<string, unknown> {
   const filters: Record<string, unknown> = {};
   for (const name of SEARCH_FILTERS) if (query[name] !== undefined) filters[name] = query[name];
+  // Free text, as a search box's `q`.
+  if (query.q !== undefined) filters.text = query.q;
   if (filters.location === undefined && query["location[city]"] !== undefined) {
     filters.location = { city: query["location[city]"], province: query["location[province]"] };
   }

@@ -623,8 +623,9 @@ export function validForName(name: string, known: Known): fc.Arbitrary<unknown> 
       );
     case "search":
     case "city":
-    case "q":
       return fc.constantFrom(...cityTexts, "ont", "mont", "a");
+    case "q":
+      return fc.constantFrom(...cityTexts, "ont", "mont", "a", "eco", "move-out", "nettoyage écologique");
     case "province":
       return fc.constantFrom(...known.provinces);
     case "slug":
@@ -754,6 +755,17 @@ export function validForName(name: string, known: Known): fc.Arbitrary<unknown> 
     case "mobileOnly":
     case "certifiedOnly":
       return fc.boolean();
+    // The provider search's free text (GraphQL `text`; REST `q`, above, shared with the
+    // city search): words as a search box sends them.
+    case "text":
+      return fc.constantFrom(
+        "eco",
+        "Tesla",
+        "move-out",
+        "nettoyage écologique",
+        '"deep clean" or carpet',
+        "pets -dogs",
+      );
     default:
       return null;
   }

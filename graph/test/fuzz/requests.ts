@@ -219,6 +219,7 @@ const REST_QUERY_PARAMETERS: Record<string, string[]> = {
     "maxPrice",
     "mobileOnly",
     "certifiedOnly",
+    "q",
     "location[city]",
     "location[province]",
     "limit",

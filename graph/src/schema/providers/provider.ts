@@ -61,6 +61,11 @@ const ProviderSearchInput = builder.inputType("ProviderSearchInput", {
     mobileOnly: t.boolean(),
     certifiedOnly: t.boolean(),
     name: t.string({ description: "Part of the provider's name, any case (the schedule dialog's provider search)." }),
+    text: t.string({
+      description:
+        'Words to find in the name, specialties, services and description, e.g. "eco", "Tesla", "move-out"; any ' +
+        'accents, English or French forms; "quoted phrases", "or" and "-word" as in a search box. At most 100 characters.',
+    }),
   }),
 });
 

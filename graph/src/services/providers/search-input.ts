@@ -15,6 +15,8 @@ export const DEFAULT_PAGE_SIZE = 20;
  */
 export const FOUND_COUNT_CAP = 1_000;
 export const MAX_PAGE_SIZE = 100;
+/** A search box's words: a sentence, not a document. */
+export const MAX_SEARCH_TEXT_LENGTH = 100;
 
 /** Blank query parameters and GraphQL nulls both mean "not given". */
 const blank = (value: unknown) =>
@@ -83,6 +85,11 @@ export const searchInput = z.object({
   certifiedOnly: flag("certifiedOnly"),
   /** Part of the name, for pickers that look a provider up by name. */
   name: z.preprocess(blank, storableText(100).optional()),
+  /**
+   * Words to find in a provider's name, specialties, services and description ("eco",
+   * "Tesla", "move-out"), any accents, English or French forms (search-matching.ts).
+   */
+  text: z.preprocess(blank, storableText(MAX_SEARCH_TEXT_LENGTH).optional()),
 });
 export type SearchInput = z.output<typeof searchInput>;
 export type ProviderSearchInput = z.input<typeof searchInput>;

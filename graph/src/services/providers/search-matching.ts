@@ -16,7 +16,7 @@ export interface Matching {
 export function matchingProviders(input: SearchInput, city: City | null, serviceType: string | undefined): Matching {
   // A service type searches its category's entries (they carry every column filtered on
   // but the name); otherwise, or by name, the providers themselves. Both are `p`.
-  const byCategory = serviceType !== undefined && !input.name;
+  const byCategory = serviceType !== undefined && !input.name && !input.text;
   const conditions: Prisma.Sql[] = [Prisma.sql`p.status = 'ACTIVE'`];
   if (city) conditions.push(...withinBoxSql(city, input.maxDistance));
   if (byCategory) conditions.push(Prisma.sql`p."categoryId" = (SELECT id FROM "Category" WHERE slug = ${serviceType})`);
@@ -27,6 +27,7 @@ export function matchingProviders(input: SearchInput, city: City | null, service
   if (input.mobileOnly) conditions.push(Prisma.sql`p."isMobileService"`);
   if (input.certifiedOnly) conditions.push(Prisma.sql`p."isCertified"`);
   if (input.name) conditions.push(Prisma.sql`p.name ILIKE ${`%${escapeLikePattern(input.name)}%`}`);
+  if (input.text) conditions.push(matchesWordsSql(input.text));
 
   const distance = city ? distanceSql(city.latitude, city.longitude) : Prisma.sql`NULL::float8`;
   // With a city, OFFSET 0 keeps PostgreSQL from pulling the candidates up into the query
@@ -43,6 +44,19 @@ export function matchingProviders(input: SearchInput, city: City | null, service
     withinRadius: city ? Prisma.sql`distance <= ${input.maxDistance}::float8` : Prisma.sql`TRUE`,
     located: city !== null,
   };
+}
+
+/**
+ * The provider's words (Provider."searchDocument", kept by the migration provider_text_search's
+ * triggers) match the search's, read the way a search box is (quoted phrases, "or", "-word"),
+ * accents removed, in English or in French: either language's query finds its own stems.
+ * Words that are all stop words ("the", "le") leave nothing to match, and filter nothing.
+ */
+function matchesWordsSql(text: string): Prisma.Sql {
+  const words = Prisma.sql`public.unaccent(${text}::text)`;
+  const query = Prisma.sql`(websearch_to_tsquery('english', ${words}) || websearch_to_tsquery('french', ${words}))`;
+  // Each a scalar subquery, so the query is parsed once per statement, not once per row.
+  return Prisma.sql`((SELECT numnode(${query}) = 0) OR p."searchDocument" @@ (SELECT ${query}))`;
 }
 
 /** Text matched literally inside a LIKE pattern: its own % and _ (and \\) are not wildcards. */

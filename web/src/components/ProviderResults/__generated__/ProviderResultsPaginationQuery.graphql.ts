@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<edaf2c069212b45c96da13f33f69c34e>>
+ * @generated SignedSource<<798def95ab3d1e63896c439ce6e45d28>>
  * @relayHash f688be25598c141c436af6212320c221
  * @lightSyntaxTransform
  */
@@ -21,6 +21,7 @@ export type ProviderSearchInput = {
   mobileOnly?: boolean | null | undefined;
   name?: string | null | undefined;
   serviceType?: string | null | undefined;
+  text?: string | null | undefined;
 };
 export type ProviderResultsPaginationQuery$variables = {
   count?: number | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<12d38dd8c0dc3009a856b4989aad4690>>
+ * @generated SignedSource<<ed604c31be2967cf8fba7c18a606272e>>
  * @relayHash aa5856e220a2035ce1aa80143efe2596
  * @lightSyntaxTransform
  */
@@ -21,6 +21,7 @@ export type ProviderSearchInput = {
   mobileOnly?: boolean | null | undefined;
   name?: string | null | undefined;
   serviceType?: string | null | undefined;
+  text?: string | null | undefined;
 };
 export type CityPageQuery$variables = {
   search?: ProviderSearchInput | null | undefined;

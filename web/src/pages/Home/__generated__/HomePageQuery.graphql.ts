@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<02b0b949981ae7fbd878a141fc63e8cc>>
+ * @generated SignedSource<<eefc5c81e4783d8cff6c6c7ddb674a87>>
  * @relayHash dd244456eb79cf97ffdc44adbcea1898
  * @lightSyntaxTransform
  */
@@ -21,6 +21,7 @@ export type ProviderSearchInput = {
   mobileOnly?: boolean | null | undefined;
   name?: string | null | undefined;
   serviceType?: string | null | undefined;
+  text?: string | null | undefined;
 };
 export type HomePageQuery$variables = {
   search?: ProviderSearchInput | null | undefined;
