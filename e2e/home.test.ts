@@ -122,6 +122,41 @@ describe("home search", () => {
     expect(await page.getByLabel("Service type").inputValue()).toBe("moving");
   });
 
+  it("finds providers by the words typed in Keywords, and a reload keeps them", async () => {
+    const page = await browser.newPage();
+    await page.goto("/?location=Toronto%2C+Ontario");
+    const near = await totalCount({ location: "Toronto, Ontario" });
+    await waitForCount(page, near);
+
+    const keywords = page.getByRole("searchbox", { name: "Keywords" });
+    await keywords.fill("eco-friendly");
+    await keywords.press("Enter");
+    await page.waitForURL((url) => url.searchParams.get("q") === "eco-friendly");
+    const expected = await totalCount({ location: "Toronto, Ontario", text: "eco-friendly" });
+    expect(expected).toBeGreaterThan(0);
+    expect(expected).toBeLessThan(near);
+    await waitForCount(page, expected);
+
+    await page.reload();
+    await waitForCount(page, expected);
+    expect(await keywords.inputValue()).toBe("eco-friendly");
+
+    // Emptied and sent again, the words filter nothing.
+    await keywords.fill("");
+    await page.getByRole("button", { name: "Find Services" }).click();
+    await page.waitForURL((url) => !url.searchParams.has("q"));
+    await waitForCount(page, near);
+
+    // Words nothing matches: 'Clear Filters' clears them with the chips.
+    await keywords.fill("zzyzx");
+    await keywords.press("Enter");
+    const empty = page.getByRole("main").getByRole("region", { name: "No Service Providers Found" });
+    await empty.getByRole("button", { name: "Clear Filters" }).click();
+    await page.waitForURL((url) => !url.searchParams.has("q"));
+    await waitForCount(page, near);
+    expect(await keywords.inputValue()).toBe("");
+  });
+
   it("narrows the list with each filter chip, and every card shown matches it", async () => {
     const page = await browser.newPage();
     await page.goto("/");

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { field as formField, select as formSelect } from "../../styles/form.css";
+import { field as formField, input as formInput, select as formSelect } from "../../styles/form.css";
 import { sprinkles } from "../../styles/sprinkles.css";
 import { vars } from "../../styles/theme.css";
 
@@ -20,6 +20,7 @@ export const searchCard = style([
 // Side by side on a wide screen, stacked full width on a phone.
 export const field = style([formField, { flex: "1 1 240px" }]);
 export const select = style([formSelect, { selectors: { "&:hover": { borderColor: vars.color.brand } } }]);
+export const input = style([formInput, { selectors: { "&:hover": { borderColor: vars.color.brand } } }]);
 export const submit = style({ flex: "1 1 160px", display: "flex" });
 export const submitButton = style({ width: "100%" });
 // The guided ways to choose ('Quick Match (60 seconds)', 'Take Full Assessment'), side by side, wrapping on a phone.

@@ -8,7 +8,7 @@ import { PageHeader } from "../../components/PageHeader/PageHeader";
 import type { QuickStartWizardProps } from "../../components/QuickStartWizard/QuickStartWizard";
 import { LazyMount } from "../../routing/LazyMount";
 import { LazyQuickStartWizard, LazyQuizModal, preload } from "../../routing/lazyParts";
-import { SERVICE_OPTIONS, type HomeSearch, type SearchChoice } from "./homeSearch";
+import { SERVICE_OPTIONS, WORDS_MAX, type HomeSearch, type SearchChoice } from "./homeSearch";
 import * as styles from "./HomeHero.css";
 
 interface HomeHeroProps {
@@ -19,8 +19,8 @@ interface HomeHeroProps {
   /** The service type's choice: it searches at once, as the city's does. */
   onServiceChange: (service: string) => void;
   /**
-   * 'Find Services' (the fields' choices are already in the search: it shows the results),
-   * and the quick-start wizard's 'View all on the list' with its own city and service.
+   * 'Find Services' with the words typed (the city's and service's choices are already in the
+   * search), and the quick-start wizard's 'View all on the list' with its own city and service.
    */
   onFind: (choice: SearchChoice) => void;
   /** Id of the search form, for the bottom navigation's 'Search'. */
@@ -34,7 +34,7 @@ interface HomeHeroProps {
 }
 
 /**
- * Spec section 2 "Hero": city picker, service type and 'Find Services', then the guided
+ * Spec section 2 "Hero": city picker, service type, words and 'Find Services', then the guided
  * ways to choose: 'Quick Match (60 seconds)' opens the quick-start wizard, 'Take Full Assessment'
  * the quiz (the page holds it: the empty list opens it too).
  */
@@ -50,9 +50,10 @@ export function HomeHero({
 }: HomeHeroProps) {
   const intl = useIntl();
 
-  function submit(event: FormEvent) {
+  // The words search when sent, not at each key: a half-typed word would find nothing.
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onFind({});
+    onFind({ words: String(new FormData(event.currentTarget).get(WORDS_FIELD) ?? "") });
   }
 
   return (
@@ -87,6 +88,22 @@ export function HomeHero({
             </select>
           )}
         </Field>
+        <Field label={<FormattedMessage id="home.hero.words.label" />} className={styles.field}>
+          {(control) => (
+            <input
+              {...control}
+              // A new search in the URL (back, forward, a link) shows its own words.
+              key={search.words}
+              type="search"
+              name={WORDS_FIELD}
+              className={styles.input}
+              defaultValue={search.words}
+              maxLength={WORDS_MAX}
+              enterKeyHint="search"
+              placeholder={intl.formatMessage({ id: "home.hero.words.placeholder" })}
+            />
+          )}
+        </Field>
         <div className={styles.submit}>
           <button type="submit" className={`${button({ variant: "primary" })} ${styles.submitButton}`}>
             <SearchIcon />
@@ -116,6 +133,8 @@ export function HomeHero({
     </section>
   );
 }
+
+const WORDS_FIELD = "q";
 
 const preloadQuiz = () => preload(LazyQuizModal);
 const preloadWizard = () => preload(LazyQuickStartWizard);

@@ -144,7 +144,12 @@ export function HomePage() {
               search={input}
               columns={2}
               toolbar={<FilterChips filters={search} onChange={setFilters} />}
-              onClearFilters={hasFilters(search) ? () => setFilters(NO_FILTERS) : undefined}
+              // The words typed narrow the list as the chips do, and clear with them.
+              onClearFilters={
+                hasFilters(search) || search.words
+                  ? () => apply({ ...search, ...NO_FILTERS, words: "", quiz: null }, { replace: false })
+                  : undefined
+              }
               onTakeQuiz={() => setQuizOpen(true)}
               onBook={setBooking}
             />

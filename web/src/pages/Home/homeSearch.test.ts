@@ -23,6 +23,7 @@ describe("parseHomeSearch", () => {
     ).toEqual({
       location: "Toronto, Ontario",
       service: "plumbing",
+      words: "",
       maxPrice: 100,
       minRating: 4.5,
       mobileOnly: true,
@@ -83,6 +84,17 @@ describe("homeSearchToParams", () => {
     expect(parseHomeSearch(homeSearchToParams(search))).toEqual(search);
   });
 
+  it("writes the words as q after the service, trimmed, and reads them back within the server's bound", () => {
+    const search = { ...EMPTY_SEARCH, service: "moving", words: " move-out " };
+    expect(homeSearchToParams(search).toString()).toBe("service=moving&q=move-out");
+    expect(parse("q=%C3%A9co+friendly").words).toBe("éco friendly");
+    expect(parse(`q=${"w".repeat(300)}`).words).toHaveLength(100);
+    expect(parseHomeSearch(homeSearchToParams({ ...search, words: "move-out" }))).toEqual({
+      ...search,
+      words: "move-out",
+    });
+  });
+
   it("keeps params it does not own and replaces those it does", () => {
     const base = new URLSearchParams("service=moving&utm=x");
     expect(homeSearchToParams({ ...EMPTY_SEARCH, service: "hvac" }, base).toString()).toBe("service=hvac&utm=x");
@@ -94,6 +106,7 @@ describe("providerSearchInput", () => {
     expect(providerSearchInput(EMPTY_SEARCH)).toEqual({
       location: null,
       serviceType: null,
+      text: null,
       maxPrice: null,
       minRating: null,
       mobileOnly: null,
@@ -107,6 +120,7 @@ describe("providerSearchInput", () => {
         ...EMPTY_SEARCH,
         location: "Ottawa, Ontario",
         service: "hvac",
+        words: " heat pump ",
         maxPrice: 100,
         minRating: 4.5,
         mobileOnly: true,
@@ -115,6 +129,7 @@ describe("providerSearchInput", () => {
     ).toEqual({
       location: "Ottawa, Ontario",
       serviceType: "hvac",
+      text: "heat pump",
       maxPrice: 100,
       minRating: 4.5,
       mobileOnly: true,
@@ -127,6 +142,7 @@ describe("sameHomeSearch and hasFilters", () => {
   it("compares field by field", () => {
     expect(sameHomeSearch(EMPTY_SEARCH, { ...EMPTY_SEARCH })).toBe(true);
     expect(sameHomeSearch(EMPTY_SEARCH, { ...EMPTY_SEARCH, mobileOnly: true })).toBe(false);
+    expect(sameHomeSearch(EMPTY_SEARCH, { ...EMPTY_SEARCH, words: "eco" })).toBe(false);
     expect(sameHomeSearch(EMPTY_SEARCH, { ...EMPTY_SEARCH, quiz: "session-12345678" })).toBe(false);
   });
 

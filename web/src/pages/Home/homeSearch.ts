@@ -1,4 +1,4 @@
-// The home search lives in the URL (location, service and the filter chips), so reload,
+// The home search lives in the URL (location, service, words and the filter chips), so reload,
 // back and forward restore it; these turn one into the other and into the GraphQL input.
 import { isSessionId } from "../../../../shared/matching/session-id";
 import { ALL_SERVICES, SERVICE_TYPE_SLUGS } from "../../../../shared/service-types";
@@ -15,6 +15,8 @@ export interface HomeSearch extends SearchFilters {
   location: string;
   /** One of SERVICE_OPTIONS' values; "all" for every service. */
   service: string;
+  /** Words to find in what providers say about themselves ("eco", "move-out"), or "". */
+  words: string;
   /**
    * The quiz session whose matches replace the list (spec section 3's quiz_matches flag), or
    * null: in the URL so the matches survive a reload.
@@ -22,10 +24,11 @@ export interface HomeSearch extends SearchFilters {
   quiz: string | null;
 }
 
-export const EMPTY_SEARCH: HomeSearch = { location: "", service: "all", ...NO_FILTERS, quiz: null };
+export const EMPTY_SEARCH: HomeSearch = { location: "", service: "all", words: "", ...NO_FILTERS, quiz: null };
 
-// The server refuses a longer location (graph/src/services/providers/search-input.ts).
+// The server refuses a longer location or words (graph/src/services/providers/search-input.ts).
 const LOCATION_MAX = 120;
+export const WORDS_MAX = 100;
 
 function positiveNumber(text: string | null, max: number): number | null {
   if (text === null || text.trim() === "") return null;
@@ -40,6 +43,7 @@ export function parseHomeSearch(params: URLSearchParams): HomeSearch {
   return {
     location: (params.get("location") ?? "").trim().slice(0, LOCATION_MAX),
     service: SERVICE_OPTIONS.some((option) => option.value === service) ? service : "all",
+    words: (params.get("q") ?? "").trim().slice(0, WORDS_MAX),
     maxPrice: positiveNumber(params.get("maxPrice"), 1_000_000),
     minRating: positiveNumber(params.get("minRating"), 5),
     mobileOnly: flag(params.get("mobile")),
@@ -57,18 +61,23 @@ export function homeSearchToParams(search: HomeSearch, base: URLSearchParams = n
   const location = search.location.trim();
   if (location) params.set("location", location);
   if (search.service !== "all") params.set("service", search.service);
+  const words = search.words.trim();
+  if (words) params.set("q", words);
   if (search.maxPrice !== null) params.set("maxPrice", String(search.maxPrice));
   if (search.minRating !== null) params.set("minRating", String(search.minRating));
   if (search.mobileOnly) params.set("mobile", "1");
   if (search.certifiedOnly) params.set("verified", "1");
   if (search.quiz) params.set("quiz", search.quiz);
-  const owned = new Set(["location", "service", "maxPrice", "minRating", "mobile", "verified", "quiz"]);
+  const owned = new Set(["location", "service", "q", "maxPrice", "minRating", "mobile", "verified", "quiz"]);
   for (const [key, value] of base) if (!owned.has(key)) params.append(key, value);
   return params;
 }
 
-/** What can be chosen on its own: the city (hero's picker) and the service (hero's select, 'Popular Services'). */
-export type SearchChoice = Partial<Pick<HomeSearch, "location" | "service">>;
+/**
+ * What can be chosen on its own: the city (hero's picker), the service (hero's select, 'Popular
+ * Services') and the words (hero's search field, on 'Find Services').
+ */
+export type SearchChoice = Partial<Pick<HomeSearch, "location" | "service" | "words">>;
 
 /**
  * The one rule for choosing a city or a service, wherever it is chosen: the list searches
@@ -90,6 +99,7 @@ export function providerSearchInput(search: HomeSearch) {
   return {
     location: search.location.trim() || null,
     serviceType: search.service === "all" ? null : search.service,
+    text: search.words.trim() || null,
     maxPrice: search.maxPrice,
     minRating: search.minRating,
     mobileOnly: search.mobileOnly || null,
@@ -101,6 +111,7 @@ export function sameHomeSearch(a: HomeSearch, b: HomeSearch): boolean {
   return (
     a.location === b.location &&
     a.service === b.service &&
+    a.words === b.words &&
     a.maxPrice === b.maxPrice &&
     a.minRating === b.minRating &&
     a.mobileOnly === b.mobileOnly &&
