@@ -13,6 +13,11 @@
 // answers is off for them), and the same full document from an app whose cache answers it.
 // Load comes from a worker thread, in interleaved rounds (support/search-load.ts).
 //
+// Beside them, an auto-generated GraphQL server: PostGraphile, in its own process, serving a
+// PostgreSQL function whose body is the SPA's baseline statement (support/postgraphile-target.ts;
+// PostGraphile is pinned in bench/postgraphile/ and installed there on first use). It must name
+// the SPA's providers in the SPA's order before any load.
+//
 // Also prints how many SQL statements one GraphQL search issues for page sizes 10 and
 // 50: it must not grow with the page, where one search's time goes stage by stage
 // (support/search-stages.ts), and with --explain each statement's EXPLAIN (ANALYZE, BUFFERS).
@@ -43,6 +48,13 @@ import { prepareSearchDatabase } from "./support/search-database.ts";
 import { assertSameAnswer, startSearchBaseline } from "./support/search-baseline.ts";
 import { loadInRounds, loadOnce } from "./support/search-load.ts";
 import { measureStages } from "./support/search-stages.ts";
+import {
+  assertSameProviders,
+  createSearchFunction,
+  installPostGraphile,
+  postGraphileRequest,
+  startPostGraphile,
+} from "./support/postgraphile-target.ts";
 
 const { values } = parseArgs({
   options: {
@@ -63,6 +75,7 @@ const first = Number(values.first);
 const databaseUrl = BENCH_DATABASE_URL;
 
 async function main() {
+  installPostGraphile();
   await prepareSearchDatabase(databaseUrl, providers, values.reuse);
 
   // The marketplace, as `npm start` serves it on PostgreSQL, once without its cache of
@@ -82,6 +95,8 @@ async function main() {
   } = await pool.query(`SELECT id, name, province, latitude, longitude FROM "City" WHERE slug = 'toronto-ontario'`);
   const baseline = startSearchBaseline(pool, toronto, SEARCH.maxDistance, SEARCH.serviceType, first);
   const bareServer = baseline.server;
+  await createSearchFunction(pool);
+  const postGraphile = await startPostGraphile(databaseUrl);
   await Promise.all([listening(appServer), listening(cachingServer), listening(bareServer.listen(0))]);
 
   const graphqlRequest = graphqlTarget(`http://127.0.0.1:${(appServer.address() as AddressInfo).port}/graphql`, {
@@ -109,6 +124,13 @@ async function main() {
   const cappedBareRequest = { ...bareRequest, url: `${bareRequest.url}capped` };
   const preparedBareRequest = { ...bareRequest, url: `${bareRequest.url}?prepared` };
   const preparedCappedBareRequest = { ...bareRequest, url: `${bareRequest.url}capped?prepared` };
+  const postGraphileSearch = postGraphileRequest(
+    postGraphile.url,
+    toronto,
+    SEARCH.maxDistance,
+    SEARCH.serviceType,
+    first,
+  );
 
   // Same answer from both, or the comparison means nothing.
   const graphqlIds = await fetchIds(
@@ -124,6 +146,8 @@ async function main() {
   for (const target of [cappedBareRequest, preparedCappedBareRequest])
     assertSameAnswer(spaAnswer, await (await fetch(target.url, target)).json());
   const spaCount = spaAnswer.foundCount!;
+  const spaIds = spaAnswer.edges.map((edge) => edge.node.databaseId);
+  await assertSameProviders(postGraphileSearch, { ids: spaIds, found: spaCount.count }, first);
 
   const targets = {
     "GraphQL, the SPA's trusted document by id, executed": spaRequest,
@@ -133,6 +157,7 @@ async function main() {
     "baseline, counting and answering as the SPA does": cappedBareRequest,
     "baseline, prepared": preparedBareRequest,
     "baseline as the SPA, prepared": preparedCappedBareRequest,
+    "PostGraphile, the SPA's statement as a function": postGraphileSearch,
   };
   const figures = await loadInRounds(targets, {
     requests,
@@ -160,7 +185,7 @@ async function main() {
     `\nhome search: ${providers} providers on PostgreSQL, ${graphqlIds.total} match ` +
       `(the SPA's count: ${spaCount.count}${spaCount.isLowerBound ? "+" : ""}), page ${first}, ` +
       `${requests} requests each in ${values["load-rounds"]} interleaved rounds, concurrency ${concurrency}, ` +
-      `the same answers from GraphQL and the baselines`,
+      `the same answers from GraphQL and the baselines, the same providers from PostGraphile`,
   );
   console.table(figures);
   const ratio = (a: number, b: number) => `${((a / b) * 100).toFixed(0)}%`;
@@ -193,6 +218,17 @@ async function main() {
         `of the baseline's, p99 ${(ours.p99ms / theirs.p99ms).toFixed(2)}× its p99`,
     );
   }
+  const versus = (ours: keyof typeof targets, theirs: keyof typeof targets) =>
+    `throughput ${ratio(figures[ours].requestsPerSecond, figures[theirs].requestsPerSecond)}, ` +
+    `p99 ${(figures[ours].p99ms / figures[theirs].p99ms).toFixed(2)}×`;
+  console.log(
+    `PostGraphile against the baseline answering as the SPA does: ` +
+      versus("PostGraphile, the SPA's statement as a function", "baseline, counting and answering as the SPA does"),
+  );
+  console.log(
+    `Executed GraphQL, the SPA's trusted document, against PostGraphile: ` +
+      versus("GraphQL, the SPA's trusted document by id, executed", "PostGraphile, the SPA's statement as a function"),
+  );
   console.log(`SQL statements per GraphQL search: page 10 → ${perPage10}, page 50 → ${perPage50}`);
   console.log(`\nOne search at a time, stage by stage (p50; "layer" is that stage minus the one above):`);
   console.table(stages);
@@ -202,6 +238,7 @@ async function main() {
   appServer.close();
   cachingServer.close();
   bareServer.close();
+  postGraphile.stop();
   await pool.end();
   await db.close();
   if (perPage50 !== perPage10) process.exitCode = 1;
