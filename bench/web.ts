@@ -1,16 +1,19 @@
-// npm run bench:web [-- --before <checkout> --runs 3 --providers 2000 --no-build --dir <checkout>]
+// npm run bench:web [-- --before <checkout> --runs 3 --providers 2000 --no-build --dir <checkout> --cpu-time]
 //
 // A first visit in Chromium as Lighthouse 13 scores it: builds the checkout (`npm run build`,
 // unless --no-build), serves it with its own scripts/start.ts (what `npm start` runs) on a fresh
 // temporary PGlite with --providers seeded providers, and runs Lighthouse (Debian's Chromium,
 // headless, a new browser per run so the cache is cold; the default simulated throttling) on
-// `/`, `/cities` and `/city/toronto-ontario` with the mobile and desktop presets. Each figure is
-// the median of --runs navigations: performance score, FCP, LCP, CLS, TBT, and the scripts'
-// bytes on the wire (as served, compressed or not) and decoded.
+// the pages a first visit lands on (FIRST_VIEW_ROUTES) with the mobile and desktop presets.
+// Each figure is the median of --runs navigations: performance score, FCP, LCP, CLS, TBT, and
+// the scripts' bytes on the wire (as served, compressed or not) and decoded.
 //
 // With --before, an older checkout (already `npm install`ed) is built and served the same way and
 // measured in the same run, alternating with this one navigation by navigation, and the table
-// gives both with the change. For example:
+// gives both with the change. With --cpu-time each navigation is scored again with its page's
+// main-thread tasks cut to their CPU time (support/lighthouse-cpu-time.ts), and the table gives
+// those figures: on a machine other work keeps busy, Lighthouse's simulation otherwise multiplies
+// the time the page waited for the CPU as if it were the page's own work. For example:
 //   git worktree add /tmp/web-before <commit> && (cd /tmp/web-before && npm install)
 //   npm run bench:web -- --before /tmp/web-before
 import path from "node:path";
@@ -25,6 +28,23 @@ import {
 import { type Measure, measurePage, type Preset } from "./support/lighthouse-measure.ts";
 import { type Cell, reportTable, runsLine } from "./support/lighthouse-table.ts";
 
+/**
+ * `/`, `/cities`, `/city/toronto-ontario`, and the cleaning finder's results as a shared link
+ * gives them (the URL e2e/finder-budget.test.ts visits): Toronto's seeded providers include
+ * cleaners, so it shows a list. Its comma is encoded, so the list below splits on commas.
+ */
+const FIRST_VIEW_ROUTES = [
+  "/",
+  "/cities",
+  "/city/toronto-ontario",
+  `/cleaning-finder?${new URLSearchParams({
+    location: "Toronto, Ontario",
+    propertyType: "apartment",
+    cleaningType: "regular",
+    budget: "standard",
+  })}`,
+];
+
 const { values } = parseArgs({
   options: {
     dir: { type: "string", default: "." },
@@ -32,11 +52,13 @@ const { values } = parseArgs({
     runs: { type: "string", default: "3" },
     providers: { type: "string", default: "2000" },
     "no-build": { type: "boolean", default: false },
-    routes: { type: "string", default: "/,/cities,/city/toronto-ontario" },
+    "cpu-time": { type: "boolean", default: false },
+    routes: { type: "string", default: FIRST_VIEW_ROUTES.join(",") },
     presets: { type: "string", default: "mobile,desktop" },
   },
 });
 const runs = Number(values.runs);
+const cpuTime = values["cpu-time"]!;
 const providers = Number(values.providers);
 const routes = values.routes!.split(",");
 const presets = values.presets!.split(",") as Preset[];
@@ -56,7 +78,7 @@ async function main() {
     for (const checkout of checkouts) served.push(await serveCheckout(checkout, providers));
     // One navigation each, not counted: the servers' first queries and the disk cache of the
     // assets are warm for every measured run alike.
-    for (const server of served) await measurePage(`${server.url}/`, "mobile");
+    for (const server of served) await measurePage(`${server.url}/`, "mobile", { cpuTime });
 
     const cells: Cell[] = [];
     const failures: string[] = [];
@@ -70,7 +92,7 @@ async function main() {
           // Alternating which goes first, so neither always follows the other's load.
           const order = run % 2 === 0 ? served : [...served].reverse();
           for (const server of order) {
-            const measure = await measurePage(`${server.url}${route}`, preset);
+            const measure = await measurePage(`${server.url}${route}`, preset, { cpuTime });
             cell.runs.get(server.label)!.push(measure);
             for (const failed of measure.failedRequests) failures.push(`${server.label} ${route} ${preset}: ${failed}`);
             done += 1;
@@ -85,7 +107,8 @@ async function main() {
     }
 
     const labels = served.map((server) => server.label);
-    console.log(`\n=== bench:web: Lighthouse 13, simulated throttling, median of ${runs} ===`);
+    const timing = cpuTime ? ", tasks cut to their CPU time" : "";
+    console.log(`\n=== bench:web: Lighthouse 13, simulated throttling${timing}, median of ${runs} ===`);
     for (const server of served) console.log(`${server.label}: ${server.dir} (${server.revision})`);
     console.log(`Providers seeded: ${providers}. Cells read ${labels.join(" → ")} (change).\n`);
     console.log(reportTable(cells, labels));

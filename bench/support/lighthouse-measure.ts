@@ -1,8 +1,12 @@
 // One Lighthouse 13 navigation of a URL in a Chromium of its own (so nothing is cached or kept
 // from another run), with the mobile (default) or desktop preset and Lighthouse's default
 // simulated throttling, so its scores compare with PageSpeed's.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Config, type Result } from "lighthouse";
+import { cutTasksToCpuTime } from "./lighthouse-cpu-time.ts";
 
 export type Preset = "mobile" | "desktop";
 
@@ -33,11 +37,15 @@ interface NetworkRequest {
   finished?: boolean;
 }
 
-/** Lighthouse's own trace errors (NO_NAVSTART, NO_FCP) come and go on a loaded machine: tried again, twice. */
-export async function measurePage(url: string, preset: Preset): Promise<Measure> {
+/**
+ * Lighthouse's own trace errors (NO_NAVSTART, NO_FCP) come and go on a loaded machine: tried
+ * again, twice. With `cpuTime`, the figures are Lighthouse's for the same navigation with each
+ * of the page's main-thread tasks cut to its CPU time (lighthouse-cpu-time.ts).
+ */
+export async function measurePage(url: string, preset: Preset, { cpuTime = false } = {}): Promise<Measure> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await navigate(url, preset);
+      return await navigate(url, preset, cpuTime);
     } catch (error) {
       if (!(error instanceof LighthouseRuntimeError) || attempt === 3) throw error;
       console.log(`  (${error.message}; trying again)`);
@@ -47,23 +55,35 @@ export async function measurePage(url: string, preset: Preset): Promise<Measure>
 
 class LighthouseRuntimeError extends Error {}
 
-async function navigate(url: string, preset: Preset): Promise<Measure> {
+type Flags = NonNullable<Parameters<typeof lighthouse>[1]>;
+
+async function navigate(url: string, preset: Preset, cpuTime: boolean): Promise<Measure> {
+  const config: Config | undefined = preset === "desktop" ? desktopConfig : undefined;
+  const flags: Flags = { output: "json", logLevel: "error", onlyCategories: ["performance"] };
+  // Where the navigation's trace is kept to be audited again, cut to CPU time.
+  const artifacts = cpuTime ? await mkdtemp(path.join(tmpdir(), "bench-web-lighthouse-")) : undefined;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
     logLevel: "silent",
   });
   try {
-    const config: Config | undefined = preset === "desktop" ? desktopConfig : undefined;
     const result = await lighthouse(
       url,
-      { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] },
+      { ...flags, port: chrome.port, gatherMode: artifacts, auditMode: artifacts },
       config,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    return measureOf(result.lhr);
+    const observed = measureOf(result.lhr);
+    if (!artifacts) return observed;
+    if (!(await cutTasksToCpuTime(path.join(artifacts, "trace.json"))))
+      throw new LighthouseRuntimeError(`no page navigation in the trace of ${url}`);
+    const cut = await lighthouse(undefined, { ...flags, auditMode: artifacts }, config);
+    if (!cut) throw new Error(`Lighthouse returned nothing for ${url}, cut to CPU time`);
+    return { ...measureOf(cut.lhr), failedRequests: observed.failedRequests };
   } finally {
     chrome.kill();
+    if (artifacts) await rm(artifacts, { recursive: true, force: true });
   }
 }
 
