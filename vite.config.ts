@@ -118,6 +118,39 @@ function precompress(): Plugin {
   };
 }
 
+// The modules the first-view pages (routes.tsx's firstViewPage) share beyond the entry's: a
+// provider's card and what it needs (home, city page, finder), and the fields and city lists
+// (home, cities, finder). Paths from web/src: a folder (ending in "/") or a file. Nothing here
+// may be in the entry's static graph (ProviderCardSkeleton is: LoadingState shows it), or the
+// entry would import the whole group.
+const FIRST_VIEW_CARDS = [
+  "components/ProviderCard/ProviderCard.tsx",
+  "components/ProviderCard/telHref.ts",
+  "components/ProviderCard/__generated__/",
+  "components/ProviderResults/",
+  "components/StarRating/",
+  "savedProviders/",
+  "lib/format.ts",
+  "routing/CardDialogs.tsx",
+];
+const FIRST_VIEW_PICKERS = [
+  "components/Field/",
+  "components/CityPicker/CityPicker.tsx",
+  "components/CityListItem/",
+  "components/DialogFrame/CloseGlyph.tsx",
+  "lib/useDebouncedValue.ts",
+];
+const WEB_SOURCE = "/web/src/";
+
+/** Whether a module is one of `paths` (style modules stay in "styles", whose order matters). */
+function inFirstViewGroup(id: string, paths: readonly string[]): boolean {
+  const file = id.replaceAll("\\", "/");
+  const at = file.indexOf(WEB_SOURCE);
+  if (at < 0 || /\.css\.ts($|\?)/.test(file)) return false;
+  const relative = file.slice(at + WEB_SOURCE.length);
+  return paths.some((entry) => (entry.endsWith("/") ? relative.startsWith(entry) : relative === entry));
+}
+
 export default defineConfig({
   root: "web",
   plugins: [
@@ -149,6 +182,19 @@ export default defineConfig({
             // shared by the shell and the pages came before global.css (its resets and
             // :focus-visible then won over components' rules of equal specificity).
             { name: "styles", test: /(\.css\.ts|[\\/]styles[\\/]global\.css)($|\?)/ },
+            // What the first-view pages share, in two chunks instead of the chunker's eleven:
+            // each chunk costs a phone a request on the page's critical path (its loader asks
+            // for all of them at once, six at a time) and its headers on the wire.
+            {
+              name: "cards",
+              test: (id) => inFirstViewGroup(id, FIRST_VIEW_CARDS),
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: "pickers",
+              test: (id) => inFirstViewGroup(id, FIRST_VIEW_PICKERS),
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

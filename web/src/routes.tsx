@@ -176,8 +176,10 @@ function screen(
   );
   const load: LoaderFunction | undefined = lazy
     ? (args, context) => {
-        // A failed download is the page's to report: its render throws it to RouteError.
-        lazy.preload().catch(() => {});
+        // A failed download is the page's to report: its render throws it to RouteError. In a
+        // task of its own (adding a link per chunk to the document takes a slow phone a while),
+        // so the first visit's router task, which runs the loaders, stays short (main.tsx).
+        setTimeout(() => void lazy.preload().catch(() => {}), 0);
         return loader ? loader(args, context) : null;
       }
     : loader;
