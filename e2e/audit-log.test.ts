@@ -5,25 +5,18 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./support/browser.ts";
 import { useServer } from "./support/server.ts";
-import { signInAsStaff } from "./support/staff.ts";
+import { signedInPage } from "./support/session.ts";
+import { STAFF_EMAIL } from "./support/staff.ts";
 
 const app = useServer();
 const browser = useBrowser(() => app.url);
 
 const main = (page: Page) => page.getByRole("main");
 
-async function signedInStaff(): Promise<Page> {
-  const page = await browser.newPage();
-  await page.goto("/sign-in");
-  await signInAsStaff(page);
-  await page.waitForURL((url) => url.pathname === "/");
-  return page;
-}
-
 describe("the audit log", () => {
   it("shows a token staff just issued, and narrows by action through the URL", async () => {
-    const staff = await signedInStaff();
-    await staff.goto("/admin/partners");
+    // By a stored session, with the code: this journey is about the log, not the form.
+    const staff = await signedInPage(browser, STAFF_EMAIL, { path: "/admin/partners" });
     await main(staff).getByLabel("Partner name").fill("Audit Trail Partner");
     await main(staff).getByRole("button", { name: "Issue Token" }).click();
     await main(staff).getByText("Audit Trail Partner").first().waitFor();

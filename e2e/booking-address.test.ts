@@ -79,7 +79,7 @@ describe("a booking's service address", () => {
     const providerPage = await signedIn(browser, "/provider-dashboard", PROVIDER);
     const provider = await providerRunBy(providerPage);
 
-    const customer = await signedIn(browser, "/", CUSTOMER);
+    const customer = await signedIn(browser, undefined, CUSTOMER);
     const dialog = await openBookingDialog(customer, provider);
     const bookingId = await requestBooking(customer, dialog, {
       date: dateIn(provider.timeZone, 2),
@@ -117,7 +117,7 @@ describe("a booking's service address", () => {
     const providerPage = await signedIn(browser, "/provider-dashboard", PROVIDER);
     const provider = await providerRunBy(providerPage);
 
-    const customer = await signedIn(browser, "/", CUSTOMER);
+    const customer = await signedIn(browser, undefined, CUSTOMER);
     const before = await customerBookings(customer);
     expect(before.some((b) => b.formattedAddress === ADDRESS_LINE)).toBe(true);
     const sent = bookingRequests(customer);

@@ -157,7 +157,7 @@ describe("cancelling a paid booking from My Bookings", () => {
   });
 
   it("days ahead: the dialog offers the whole payment back, to the cent, and all of it is refunded", async () => {
-    const customer = await signedIn(browser, "/", CUSTOMER);
+    const customer = await signedIn(browser, undefined, CUSTOMER);
     const dialog = await openBookingDialog(customer, provider);
     const bookingId = await requestBooking(customer, dialog, {
       date: dateIn(provider.timeZone, 4),
@@ -203,7 +203,7 @@ describe("cancelling a paid booking from My Bookings", () => {
   });
 
   it(`within ${FREE_CANCELLATION_HOURS} hours: ${LATE_FEE_PERCENT} is kept, to the cent, and exactly the rest refunded`, async () => {
-    const customer = await signedIn(browser, "/", CUSTOMER);
+    const customer = await signedIn(browser, undefined, CUSTOMER);
     const visit = visitWithinADay(provider.timeZone);
     const dialog = await openBookingDialog(customer, provider);
     const bookingId = await requestBooking(customer, dialog, {

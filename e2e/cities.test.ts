@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { MOBILE, useBrowser } from "./support/browser.ts";
 import { graphql, useServer } from "./support/server.ts";
 
-const app = useServer({ seedProviders: 10 });
+const app = useServer();
 const browser = useBrowser(() => app.url);
 
 async function count(filter: string): Promise<number> {

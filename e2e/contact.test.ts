@@ -11,7 +11,7 @@ import {
 } from "../shared/contact/contact-message.ts";
 import { useBrowser } from "./support/browser.ts";
 import { useServer } from "./support/server.ts";
-import { enterSecondFactor } from "./support/staff.ts";
+import { signedInPage } from "./support/session.ts";
 
 const app = useServer();
 const browser = useBrowser(() => app.url);
@@ -19,16 +19,8 @@ const browser = useBrowser(() => app.url);
 const main = (page: Page) => page.getByRole("main");
 const REFERENCE = /CM-[2-9A-HJ-NP-Z]{8}/;
 
-async function signedIn(email: string): Promise<Page> {
-  const page = await browser.newPage();
-  await page.goto("/sign-in");
-  await main(page).getByLabel("Email").fill(email);
-  await main(page).getByLabel("Password").fill("demo-password");
-  await main(page).getByRole("button", { name: "Sign in" }).click();
-  await enterSecondFactor(page, email);
-  await page.waitForURL((url) => url.pathname === "/");
-  return page;
-}
+/** A page signed in by a stored session (this journey is about the contact form), at `path`. */
+const signedIn = (email: string, path: string) => signedInPage(browser, email, { path });
 
 /** The words a field is described by (its message), once it is marked invalid. */
 async function fieldMessage(page: Page, label: string): Promise<string> {
@@ -77,8 +69,7 @@ describe("the contact form", () => {
   });
 
   it("fills in a signed-in customer's name and address", async () => {
-    const page = await signedIn("customer@demo.test");
-    await page.goto("/contact");
+    const page = await signedIn("customer@demo.test", "/contact");
 
     const name = main(page).getByLabel("Name", { exact: true });
     await name.waitFor();
@@ -107,8 +98,7 @@ describe("a sent message", () => {
     expect(await confirmation.evaluate((panel) => panel === document.activeElement)).toBe(true);
     expect(await main(page).getByRole("button", { name: "Send message" }).count()).toBe(0);
 
-    const staff = await signedIn("admin@demo.test");
-    await staff.goto("/admin");
+    const staff = await signedIn("admin@demo.test", "/admin");
     await staff.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Messages" }).click();
     await staff.waitForURL((url) => url.pathname === "/admin/messages");
     const card = main(staff).getByRole("article", { name: "Jordan Sender" });

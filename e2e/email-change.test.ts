@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { useBrowser } from "./support/browser.ts";
 import { mailedLink } from "./support/mailbox.ts";
 import { graphql, useServer } from "./support/server.ts";
+import { signedInPage } from "./support/session.ts";
 
 const app = useServer();
 const browser = useBrowser(() => app.url);
@@ -40,10 +41,8 @@ describe("changing the email address", () => {
     // Sign-up mailed the first link: the address is confirmed before the change.
     const first = await mailedLink(app.server.mailboxDir, OLD_EMAIL, "/verify-email/");
 
-    const page = await browser.newPage();
-    await signIn(page, OLD_EMAIL, PASSWORD);
-    await page.waitForURL((url) => url.pathname === "/");
-    await page.goto("/account");
+    // By a stored session: the form's part is the new address's sign-in, below.
+    const page = await signedInPage(browser, OLD_EMAIL, { path: "/account", password: PASSWORD });
     const section = page.getByRole("region", { name: "Email address" });
     await section.getByText("It is not confirmed yet").waitFor();
     await section.getByRole("button", { name: "Resend the link" }).waitFor();

@@ -3,18 +3,16 @@
 // card 4242… (the offline test mode, no Stripe keys), then cancels, the dialog saying to the
 // cent what comes back; the link still shows the booking, cancelled. A changed link shows the
 // one refusal and the way home. The server is the real `npm start` with its demo data.
-import { mkdtempSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, MOBILE, useBrowser } from "./support/browser.ts";
 import { useServer } from "./support/server.ts";
 
-// The server writes its emails here as .eml files (MAILBOX_DIR), where the test reads them.
-const mailbox = mkdtempSync(path.join(tmpdir(), "marketplace-e2e-guest-mailbox-"));
-const app = useServer({ env: { MAILBOX_DIR: mailbox } });
+const app = useServer();
+/** Where the server writes its emails as .eml files (its own folder, RunningServer.mailboxDir). */
+const mailbox = () => app.server.mailboxDir!;
 const browser = useBrowser(() => app.url);
 
 const GUEST_EMAIL = "guest.manage@example.test";
@@ -61,9 +59,9 @@ function decodeQuotedPrintable(text: string): string {
 
 /** The manage link (its path) in the confirmation the mailbox holds for `to`, once the outbox has sent it. */
 async function manageLinkInMailbox(to: string): Promise<string | null> {
-  for (const name of await readdir(mailbox).catch(() => [] as string[])) {
+  for (const name of await readdir(mailbox()).catch(() => [] as string[])) {
     if (!name.endsWith(".eml")) continue;
-    const message = decodeQuotedPrintable(await readFile(path.join(mailbox, name), "utf8"));
+    const message = decodeQuotedPrintable(await readFile(path.join(mailbox(), name), "utf8"));
     if (!message.includes(to) || !message.includes("Your booking is confirmed")) continue;
     const match = /https?:\/\/[^\s/]+(\/bookings\/manage\/g1\.[A-Za-z0-9._-]+)/.exec(message);
     if (match) return match[1]!;

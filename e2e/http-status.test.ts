@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { useBrowser } from "./support/browser.ts";
 import { useServer } from "./support/server.ts";
 
-const app = useServer({ seedProviders: 10 });
+const app = useServer();
 const browser = useBrowser(() => app.url);
 
 /** The title and description as the server wrote them, before any script ran. */

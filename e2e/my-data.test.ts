@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { axeViolations, describeViolations } from "./support/axe.ts";
 import { useBrowser } from "./support/browser.ts";
 import { graphql, useServer } from "./support/server.ts";
+import { signedInPage } from "./support/session.ts";
 
 const app = useServer();
 const browser = useBrowser(() => app.url);
@@ -117,9 +118,8 @@ describe("My data", () => {
   it("a customer downloads their data, deletes their account, and the provider keeps the booking without them", async () => {
     const bookingId = await customerWithCompletedBooking();
 
-    const page = await browser.newPage();
-    await signIn(page, CUSTOMER.email, CUSTOMER.password);
-    await page.waitForURL((url) => url.pathname === "/");
+    // Signed in by a stored session; the form is for after the account is gone, below.
+    const page = await signedInPage(browser, CUSTOMER.email, { path: "/", password: CUSTOMER.password });
     await header(page).getByRole("link", { name: "My data" }).first().click();
     await page.waitForURL((url) => url.pathname === "/account/data");
     await main(page).getByRole("heading", { name: "Delete my account" }).waitFor();
@@ -157,10 +157,7 @@ describe("My data", () => {
     await main(page).getByText("Incorrect email or password.").waitFor();
 
     // The provider still has the completed booking, but not who made it.
-    const provider = await browser.newPage();
-    await signIn(provider, "provider@demo.test", "demo-password");
-    await provider.waitForURL((url) => url.pathname === "/");
-    await provider.goto("/provider-dashboard");
+    const provider = await signedInPage(browser, "provider@demo.test", { path: "/provider-dashboard" });
     await main(provider).getByRole("tab", { name: "Completed" }).click();
     const card = main(provider).getByRole("article").filter({ hasText: "Customer account deleted" });
     await card.waitFor();
@@ -172,10 +169,7 @@ describe("My data", () => {
   });
 
   it("a provider may download their data, and is told to write to staff to close the account", async () => {
-    const page = await browser.newPage();
-    await signIn(page, "provider@demo.test", "demo-password");
-    await page.waitForURL((url) => url.pathname === "/");
-    await page.goto("/account/data");
+    const page = await signedInPage(browser, "provider@demo.test", { path: "/account/data" });
     await main(page).getByRole("button", { name: "Download my data" }).waitFor();
     const contact = main(page).getByRole("link", { name: "Write to us from the Contact page" });
     expect(await contact.getAttribute("href")).toBe("/contact");

@@ -8,6 +8,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./support/browser.ts";
 import { useServer } from "./support/server.ts";
+import { signedInPage } from "./support/session.ts";
 
 const app = useServer();
 const browser = useBrowser(() => app.url);
@@ -18,15 +19,8 @@ const GUEST = "preferences.journey@example.test";
 const main = (page: Page) => page.getByRole("main");
 const section = (page: Page) => main(page).getByRole("region", { name: "Notifications" });
 
-async function signedIn(email: string): Promise<Page> {
-  const page = await browser.newPage();
-  await page.goto("/sign-in");
-  await main(page).getByLabel("Email").fill(email);
-  await main(page).getByLabel("Password").fill("demo-password");
-  await main(page).getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => url.pathname === "/");
-  return page;
-}
+/** A page signed in by a stored session (this journey is about the preferences), at `path`. */
+const signedIn = (email: string, path: string) => signedInPage(browser, email, { path });
 
 /** The To and Subject lines of every message the server wrote to its mailbox so far. */
 async function mailbox(): Promise<{ to: string; subject: string }[]> {
@@ -63,8 +57,7 @@ async function guestBooksDemoProvider() {
 
 describe("notification preferences", () => {
   it("a provider turns off booking emails with the keyboard; the next booking sends them none", async () => {
-    const page = await signedIn(PROVIDER);
-    await page.goto("/account");
+    const page = await signedIn(PROVIDER, "/account");
     const notifications = section(page);
     const bookingEmails = notifications.getByRole("checkbox", { name: "Email for New bookings for your business" });
     await bookingEmails.waitFor();

@@ -6,6 +6,7 @@ import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { DESKTOP, useBrowser, type BrowserSession } from "./support/browser.ts";
 import { startServer, useServer, type RunningServer } from "./support/server.ts";
+import { signedInPage } from "./support/session.ts";
 import { enterSecondFactor } from "./support/staff.ts";
 import { DEMO_STAFF_TOTP_SECRET } from "../prisma/seed/seed.ts";
 
@@ -20,8 +21,14 @@ const toast = (page: Page, text: string) => page.getByText(text, { exact: true }
 const bell = (page: Page) => header(page).getByRole("button", { name: /^Notifications/ });
 const bellPanel = (page: Page) => page.getByRole("dialog", { name: "Notifications" });
 
-async function signedIn(email: string, viewport = DESKTOP, session: BrowserSession = browser): Promise<Page> {
-  const page = await session.newPage({ viewport });
+/** A page signed in as `email` by a stored session, at `path`. */
+async function signedIn(email: string, path: string, viewport = DESKTOP, session: BrowserSession = browser) {
+  return signedInPage(session, email, { path, viewport });
+}
+
+/** Signs in through the form, which moves to the home without reloading it. */
+async function signedInThroughTheForm(email: string): Promise<Page> {
+  const page = await browser.newPage();
   await page.goto("/sign-in");
   await main(page).getByLabel("Email").fill(email);
   await main(page).getByLabel("Password").fill("demo-password");
@@ -62,8 +69,7 @@ async function guestBooks(customerName: string, baseUrl = app.url) {
 
 describe("push test page", () => {
   it("keeps the send button disabled while the token is blank, and Enter says a token is required", async () => {
-    const page = await signedIn("admin@demo.test");
-    await page.goto("/firebase-test");
+    const page = await signedIn("admin@demo.test", "/firebase-test");
     await main(page).getByRole("heading", { level: 1, name: "Push Notification Test" }).waitFor();
     const token = main(page).getByLabel("FCM token");
     const send = main(page).getByRole("button", { name: "Send Test Notification" });
@@ -82,8 +88,7 @@ describe("push test page", () => {
   });
 
   it("says push is not configured on a server without Firebase credentials, and keeps saying it", async () => {
-    const page = await signedIn("admin@demo.test");
-    await page.goto("/firebase-test");
+    const page = await signedIn("admin@demo.test", "/firebase-test");
     await main(page).getByLabel("FCM token").fill("e2e-device-token:APA91b_not-configured");
     await main(page).getByRole("button", { name: "Send Test Notification" }).click();
 
@@ -98,8 +103,7 @@ describe("push test page", () => {
   });
 
   it("turns away an account that is not staff", async () => {
-    const page = await signedIn("customer@demo.test");
-    await page.goto("/firebase-test");
+    const page = await signedIn("customer@demo.test", "/firebase-test");
     await toast(page, "You do not have permission to do that.");
     await page.waitForURL((url) => url.pathname === "/");
     expect(await page.getByLabel("FCM token").count()).toBe(0);
@@ -116,7 +120,7 @@ describe("notification bell", () => {
   it("shows the provider a booking made after the page loaded, once opened, and marks all read", async () => {
     // Signing in moves to home without reloading: the bell fetches its own count then.
     await guestBooks("Noor Earlybird");
-    const page = await signedIn("provider@demo.test");
+    const page = await signedInThroughTheForm("provider@demo.test");
     await expect.poll(() => unreadCount(page)).toBeGreaterThan(0);
 
     // A fresh page: the header's query brings the bell's list, and nothing asks again until
@@ -156,7 +160,7 @@ describe("notification bell", () => {
   });
 
   it("marks one notification read when its link is followed", async () => {
-    const page = await signedIn("provider@demo.test");
+    const page = await signedIn("provider@demo.test", "/");
     await bell(page).waitFor();
     await guestBooks("Ola Linkfollower");
     await bell(page).click();
@@ -184,7 +188,7 @@ describe("notification bell", () => {
     [DESKTOP, 36, false],
   ] as const) {
     it(`fits the header at ${viewport.width} px as a ${target} px target`, async () => {
-      const page = await signedIn("provider@demo.test", viewport);
+      const page = await signedIn("provider@demo.test", "/", viewport);
       await bell(page).waitFor();
       const box = await bell(page).boundingBox();
       expect(box).not.toBeNull();
@@ -220,8 +224,7 @@ describe("notification bell", () => {
 
 describe("failed notifications on the admin page", () => {
   it("says there are none when the outbox has given up on nothing", async () => {
-    const page = await signedIn("admin@demo.test");
-    await page.goto("/admin");
+    const page = await signedIn("admin@demo.test", "/admin");
     const section = main(page).getByRole("region", { name: "Failed notifications" });
     await section.waitFor();
     await section.getByText("None: every notification was delivered, or is still being tried.").waitFor();
@@ -282,8 +285,7 @@ describe.runIf(testDatabaseUrl)("retrying a failed notification (TEST_DATABASE_U
       ),
     );
 
-    const page = await signedIn("admin@demo.test", DESKTOP, pgBrowser);
-    await page.goto("/admin");
+    const page = await signedIn("admin@demo.test", "/admin", DESKTOP, pgBrowser);
     const section = main(page).getByRole("region", { name: "Failed notifications" });
     const row = section.getByRole("row").filter({ hasText: "550 5.1.1 Mailbox unavailable" });
     await row.waitFor();

@@ -8,6 +8,7 @@ import { REGISTRATION_MESSAGES as M } from "../shared/onboarding/registration.ts
 import { useBrowser } from "./support/browser.ts";
 import { mailedLink } from "./support/mailbox.ts";
 import { useServer } from "./support/server.ts";
+import { signedInPage } from "./support/session.ts";
 import { enterSecondFactor } from "./support/staff.ts";
 
 const app = useServer();
@@ -113,11 +114,7 @@ describe("joining the marketplace", () => {
   });
 
   it("a rejection without a reason is refused, and a customer opening /admin is sent away", async () => {
-    const customer = await browser.newPage();
-    await customer.goto("/sign-in");
-    await signIn(customer, "customer@demo.test", "demo-password");
-    await customer.waitForURL((url) => url.pathname === "/");
-    await customer.goto("/admin");
+    const customer = await signedInPage(browser, "customer@demo.test", { path: "/admin" });
     await customer.waitForURL((url) => url.pathname === "/");
     await toast(customer, "You do not have permission to do that.");
     expect(await customer.getByRole("heading", { name: "Business Registrations" }).count()).toBe(0);
@@ -138,7 +135,8 @@ describe("joining the marketplace", () => {
     const link = await mailedLink(app.server.mailboxDir, OWNER.email, "/verify-email/");
     await mailbox.goto(link.pathname);
     await main(mailbox).getByText(`Thank you: ${OWNER.email} is confirmed.`).waitFor();
-    const staff = await signedInAsStaff("/admin");
+    // By a stored session: the journey before this one signs staff in through the form.
+    const staff = await signedInPage(browser, "admin@demo.test", { path: "/admin" });
     const card = staff.getByRole("article").filter({ hasText: BUSINESS });
     await card.getByRole("button", { name: `Approve ${BUSINESS}` }).click();
     const dialog = staff.getByRole("dialog");

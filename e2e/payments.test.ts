@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { useBrowser } from "./support/browser.ts";
 import { useServer } from "./support/server.ts";
 import { fillServiceAddress } from "./support/service-address.ts";
-import { enterSecondFactor } from "./support/staff.ts";
+import { signedInPage } from "./support/session.ts";
 
 const app = useServer();
 const browser = useBrowser(() => app.url);
@@ -29,17 +29,8 @@ const dollars = (cents: number) =>
 /** The platform's 10%, rounded half up (shared/payments/commission.ts). */
 const tenPercent = (cents: number) => Math.floor((cents + 5) / 10);
 
-async function signedIn(path: string, email: string): Promise<Page> {
-  const page = await browser.newPage();
-  await page.goto("/sign-in");
-  await main(page).getByLabel("Email").fill(email);
-  await main(page).getByLabel("Password").fill("demo-password");
-  await main(page).getByRole("button", { name: "Sign in" }).click();
-  await enterSecondFactor(page, email);
-  await page.waitForURL((url) => url.pathname === "/");
-  await page.goto(path);
-  return page;
-}
+/** A page signed in by a stored session, at `path` (none: the steps after it load their own). */
+const signedIn = (path: string | undefined, email: string) => signedInPage(browser, email, { path });
 
 interface MyBooking {
   databaseId: number;
@@ -142,7 +133,7 @@ async function completedRows(admin: Page, fee: number): Promise<Locator> {
 
 describe("checkout and payment outcome (test mode)", () => {
   it("books, then charges the booking's price, not the URL's, and the payment shows with its 10% fee", async () => {
-    const page = await signedIn("/", CUSTOMER);
+    const page = await signedIn(undefined, CUSTOMER);
     const bookingId = await bookThroughDialog(page);
     const url = await payNowLinkFor(page, bookingId);
     const booking = (await myBookings(page)).find((b) => String(b.databaseId) === bookingId)!;
@@ -187,7 +178,7 @@ describe("checkout and payment outcome (test mode)", () => {
     await main(page).getByRole("link", { name: "Back", exact: true }).first().click();
     await page.waitForURL((u) => u.pathname === "/");
 
-    const admin = await signedIn("/", "admin@demo.test");
+    const admin = await signedIn(undefined, "admin@demo.test");
     const rows = await completedRows(admin, tenPercent(price));
     await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(1);
     // Its fee is the platform's 10%, in the same row as the booking's price and its provider.
@@ -206,7 +197,7 @@ describe("checkout and payment outcome (test mode)", () => {
   });
 
   it("a declined card shows 'Payment Failed', stays on checkout and settles nothing", async () => {
-    const page = await signedIn("/", CUSTOMER);
+    const page = await signedIn(undefined, CUSTOMER);
     const { bookingId, url } = await firstPayNowLink(page);
     await page.goto(`${url.pathname}${url.search}`);
     const form = main(page).getByRole("region", { name: "Payment Details" });
@@ -244,7 +235,7 @@ describe("checkout and payment outcome (test mode)", () => {
     await main(page).getByRole("link", { name: "Back to Home" }).waitFor();
 
     // Staff see no completed payment beyond those the customer really paid.
-    const admin = await signedIn("/", "admin@demo.test");
+    const admin = await signedIn(undefined, "admin@demo.test");
     const anyPrice = paidBookings[0] ?? (await myBookings(page)).find((b) => String(b.databaseId) === bookingId)!;
     const fee = tenPercent(anyPrice.actualPrice ?? anyPrice.estimatedPrice!);
     const rows = await completedRows(admin, fee);

@@ -4,24 +4,15 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { MOBILE, useBrowser } from "./support/browser.ts";
-import { DEMO_PASSWORD, main } from "./support/booking-journeys.ts";
+import { main } from "./support/booking-journeys.ts";
 import { useServer } from "./support/server.ts";
-import { enterSecondFactor } from "./support/staff.ts";
+import { signedInPage } from "./support/session.ts";
 
 const app = useServer();
 const browser = useBrowser(() => app.url);
 
-async function signedInOnPhone(path: string, email: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: MOBILE });
-  await page.goto("/sign-in");
-  await main(page).getByLabel("Email").fill(email);
-  await main(page).getByLabel("Password").fill(DEMO_PASSWORD);
-  await main(page).getByRole("button", { name: "Sign in" }).click();
-  await enterSecondFactor(page, email);
-  await page.waitForURL((url) => url.pathname === "/");
-  await page.goto(path);
-  return page;
-}
+/** A phone's page signed in by a stored session (these journeys are about layout), at `path`. */
+const signedInOnPhone = (path: string, email: string) => signedInPage(browser, email, { path, viewport: MOBILE });
 
 /** How far the document reaches past the screen's right edge, in CSS pixels (0 when it fits). */
 const sidewaysOverflow = (page: Page) =>

@@ -6,6 +6,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./support/browser.ts";
 import { useServer } from "./support/server.ts";
+import { signedInPage } from "./support/session.ts";
 import { fillServiceAddress } from "./support/service-address.ts";
 
 const app = useServer();
@@ -14,16 +15,8 @@ const browser = useBrowser(() => app.url);
 const main = (page: Page) => page.getByRole("main");
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
-async function signedIn(path: string, email: string): Promise<Page> {
-  const page = await browser.newPage();
-  await page.goto("/sign-in");
-  await main(page).getByLabel("Email").fill(email);
-  await main(page).getByLabel("Password").fill("demo-password");
-  await main(page).getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => url.pathname === "/");
-  await page.goto(path);
-  return page;
-}
+/** A page signed in by a stored session (these journeys are not about the form), at `path`. */
+const signedIn = (path: string, email: string) => signedInPage(browser, email, { path });
 
 /** A stat card's figure: the description beside its term. */
 async function stat(page: Page, label: string): Promise<string> {

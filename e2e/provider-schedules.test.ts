@@ -9,6 +9,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./support/browser.ts";
 import { useServer } from "./support/server.ts";
+import { signedInPage } from "./support/session.ts";
 
 const app = useServer();
 const browser = useBrowser(() => app.url);
@@ -23,16 +24,8 @@ const DEMO_POSTAL_CODE = "M5H 2N2";
 const WEEKLY_PRICE = "$140.00";
 const NEW_PRICE = "$175.00";
 
-async function signedIn(path: string, email: string): Promise<Page> {
-  const page = await browser.newPage();
-  await page.goto("/sign-in");
-  await main(page).getByLabel("Email").fill(email);
-  await main(page).getByLabel("Password").fill("demo-password");
-  await main(page).getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => url.pathname === "/");
-  await page.goto(path);
-  return page;
-}
+/** A page signed in by a stored session (these journeys are not about the form), at `path`. */
+const signedIn = (path: string, email: string) => signedInPage(browser, email, { path });
 
 /** A definition list's value, beside its term, in a card. */
 async function detail(card: Locator, term: string): Promise<string> {

@@ -11,6 +11,7 @@ import { firstOccurrence, weekdayOf } from "../shared/schedules/next-date.ts";
 import { useBrowser } from "./support/browser.ts";
 import { graphql, useServer } from "./support/server.ts";
 import { fillServiceAddress } from "./support/service-address.ts";
+import { signedInPage } from "./support/session.ts";
 import { enterSecondFactor } from "./support/staff.ts";
 
 const app = useServer();
@@ -254,7 +255,8 @@ describe("recurring schedules", () => {
   });
 
   it("shows staff a customer's schedules with ?customerId=", async () => {
-    const customer = await signedIn("customer@demo.test");
+    // By stored sessions: the first journey signs in through the redirect and the form.
+    const customer = await signedInPage(browser, "customer@demo.test");
     const viewer = await customer.request.post("/graphql", {
       headers: { "content-type": "application/json", accept: "application/json" },
       data: { query: "{ viewer { id recurringSchedules(first: 50) { edges { node { id } } } } }" },
@@ -262,8 +264,9 @@ describe("recurring schedules", () => {
     const { id, recurringSchedules } = ((await viewer.json()) as any).data.viewer;
     const databaseId = Buffer.from(id, "base64").toString().split(":")[1];
 
-    const admin = await signedIn("admin@demo.test");
-    await admin.goto(`/recurring-bookings?customerId=${databaseId}`);
+    const admin = await signedInPage(browser, "admin@demo.test", {
+      path: `/recurring-bookings?customerId=${databaseId}`,
+    });
     await main(admin).getByText("Schedules of Casey Customer (customer@demo.test)").waitFor();
     await cards(admin).first().waitFor();
     expect(await cards(admin).count()).toBe(recurringSchedules.edges.length);

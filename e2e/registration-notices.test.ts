@@ -4,9 +4,7 @@
 // stands instead of an empty form. Staff approve it on the staff screens; the registrant
 // reads the approval, which says how to sign in, follows its link, signs in, and the status
 // page says approved; once staff publish the provider, it says the business is live.
-import { mkdtempSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -14,8 +12,9 @@ import { main, signedIn, toast } from "./support/booking-journeys.ts";
 import { useBrowser } from "./support/browser.ts";
 import { useServer } from "./support/server.ts";
 
-const mailbox = mkdtempSync(path.join(tmpdir(), "marketplace-e2e-registration-mailbox-"));
-const app = useServer({ env: { MAILBOX_DIR: mailbox } });
+const app = useServer();
+/** Where the server writes its emails as .eml files (its own folder, RunningServer.mailboxDir). */
+const mailbox = () => app.server.mailboxDir!;
 const browser = useBrowser(() => app.url);
 
 const REGISTRANT = { email: "dana.okafor@example.test", name: "Dana Okafor", password: "northern lights over ottawa" };
@@ -61,9 +60,9 @@ function parseMail(raw: string): Mail {
 
 /** The message to `to` with `subject` in the mailbox, once the outbox has sent it; null until then. */
 async function mailTo(to: string, subject: string): Promise<Mail | null> {
-  const names = (await readdir(mailbox).catch(() => [] as string[])).filter((name) => name.endsWith(".eml")).sort();
+  const names = (await readdir(mailbox()).catch(() => [] as string[])).filter((name) => name.endsWith(".eml")).sort();
   for (const name of names) {
-    const mail = parseMail(await readFile(path.join(mailbox, name), "utf8"));
+    const mail = parseMail(await readFile(path.join(mailbox(), name), "utf8"));
     if (mail.to.includes(to) && mail.subject === subject) return mail;
   }
   return null;

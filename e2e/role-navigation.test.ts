@@ -5,6 +5,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, MOBILE, useBrowser } from "./support/browser.ts";
 import { useServer } from "./support/server.ts";
+import { signedInPage } from "./support/session.ts";
 
 const app = useServer();
 const browser = useBrowser(() => app.url);
@@ -51,13 +52,16 @@ const CUSTOMER_TOOLS: Tool[] = [
   { name: "Saved", path: "/saved", shown: heading("Saved Providers") },
 ];
 
-async function signedIn(email: string, viewport: Viewport): Promise<Page> {
-  const page = await browser.newPage({ viewport });
-  await page.goto("/sign-in");
-  await main(page).getByLabel("Email").fill(email);
-  await main(page).getByLabel("Password").fill("demo-password");
-  await main(page).getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => url.pathname === "/");
+/**
+ * A page signed in by a stored session, at `path` (the home unless given), once the header
+ * shows the account (its bell), as it does the moment the form signs in. The form's own
+ * journey here is 'sends a visitor to sign in, and back to it'.
+ */
+async function signedIn(email: string, viewport: Viewport, path = "/"): Promise<Page> {
+  const page = await signedInPage(browser, email, { viewport, path });
+  await header(page)
+    .getByRole("button", { name: /^Notifications/ })
+    .waitFor();
   return page;
 }
 
@@ -116,8 +120,7 @@ describe.each([
   });
 
   it("lists the same tools on the account page, under who is signed in", async () => {
-    const page = await signedIn(email, DESKTOP);
-    await page.goto("/account");
+    const page = await signedIn(email, DESKTOP, "/account");
     await heading("Your Account")(page);
     const profile = main(page).getByRole("region", { name: "Profile" });
     // Waits for it: the account's sections render as their data arrives.
@@ -168,8 +171,7 @@ describe("the account page", () => {
   });
 
   it("signs out, and goes home", async () => {
-    const page = await signedIn("customer@demo.test", DESKTOP);
-    await page.goto("/account");
+    const page = await signedIn("customer@demo.test", DESKTOP, "/account");
     await heading("Your Account")(page);
     await main(page).getByRole("button", { name: "Sign out", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/");

@@ -6,9 +6,10 @@ import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, useBrowser } from "./support/browser.ts";
 import { graphql, useServer } from "./support/server.ts";
+import { signedInPage } from "./support/session.ts";
 import { enterSecondFactor } from "./support/staff.ts";
 
-const app = useServer({ seedProviders: 60 });
+const app = useServer();
 const browser = useBrowser(() => app.url);
 
 const PHONE_320 = { width: 320, height: 640 };
@@ -21,14 +22,9 @@ const bell = (page: Page) => header(page).getByRole("button", { name: /^Notifica
 const cards = (page: Page) => page.getByRole("list", { name: "Service providers" }).getByRole("article");
 const countStatus = (page: Page) => page.getByRole("status").filter({ hasText: /providers? found/ });
 
+/** The home, signed in as `email` (by a stored session: these journeys are not about the form). */
 async function signIn(email: string, viewport = DESKTOP): Promise<Page> {
-  const page = await browser.newPage({ viewport });
-  await page.goto("/sign-in");
-  await main(page).getByLabel("Email").fill(email);
-  await main(page).getByLabel("Password").fill("demo-password");
-  await main(page).getByRole("button", { name: "Sign in" }).click();
-  await enterSecondFactor(page, email);
-  await page.waitForURL((url) => url.pathname === "/");
+  const page = await signedInPage(browser, email, { viewport, path: "/" });
   await bell(page).waitFor();
   return page;
 }

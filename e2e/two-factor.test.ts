@@ -163,7 +163,7 @@ describe("two-factor sign-in for staff", () => {
 
   it("asks for a fresh code before a refund once the last one is more than 10 minutes old", async () => {
     // A payment taken through the test-card checkout, so there is something to refund.
-    const customer = await signedIn(browser, "/", "customer@demo.test");
+    const customer = await signedIn(browser, undefined, "customer@demo.test");
     const { paymentId } = await paidDemoBooking(customer, 16);
 
     let page = await browser.newPage();

@@ -1,11 +1,11 @@
-// Steps the booking-and-money journeys share: signing a demo account in, asking the server
+// Steps the booking-and-money journeys share: a demo account's signed-in page, asking the server
 // with the page's own session, finding the provider a provider account runs, and booking
 // it through the 'Book Service' dialog with a full service address.
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { addDaysIso } from "../../shared/calendar/iso-dates.ts";
 import type { BrowserSession } from "./browser.ts";
-import { enterSecondFactor } from "./staff.ts";
+import { signedInPage } from "./session.ts";
 
 export const DEMO_PASSWORD = "demo-password";
 
@@ -23,22 +23,18 @@ export const dollars = (cents: number) =>
     maximumFractionDigits: 2,
   }).format(cents / 100);
 
-/** A page in a fresh context, signed in as `email`, then at `path`. */
+/**
+ * A page in a fresh context, signed in as `email` by a stored session (session.ts: these
+ * journeys are about bookings and money, not the form), then at `path`; with no path, a blank
+ * page whose session the next step uses (an API call, or a page it opens itself).
+ */
 export async function signedIn(
   browser: BrowserSession,
-  path: string,
+  path: string | undefined,
   email: string,
   password = DEMO_PASSWORD,
 ): Promise<Page> {
-  const page = await browser.newPage();
-  await page.goto("/sign-in");
-  await main(page).getByLabel("Email").fill(email);
-  await main(page).getByLabel("Password").fill(password);
-  await main(page).getByRole("button", { name: "Sign in" }).click();
-  await enterSecondFactor(page, email);
-  await page.waitForURL((url) => url.pathname === "/");
-  await page.goto(path);
-  return page;
+  return signedInPage(browser, email, { path, password });
 }
 
 /** POST /graphql with the page's cookies; throws on any GraphQL error. */

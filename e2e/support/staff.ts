@@ -31,19 +31,6 @@ export async function enterSecondFactor(
 }
 
 /**
- * Signs the demo admin in on the sign-in page the browser is on (or is sent to): address,
- * password, then the code. The caller waits for where it expects to land.
- */
-export async function signInAsStaff(page: Page): Promise<void> {
-  if (!new URL(page.url()).pathname.startsWith("/sign-in")) await page.goto("/sign-in");
-  const main = page.getByRole("main");
-  await main.getByLabel("Email").fill(STAFF_EMAIL);
-  await main.getByLabel("Password").fill(DEMO_PASSWORD);
-  await main.getByRole("button", { name: "Sign in" }).click();
-  await enterSecondFactor(page, STAFF_EMAIL);
-}
-
-/**
  * A session cookie ("name=value") for API-level calls, signed in through the same mutation
  * the form sends: with the code for staff, so staff doors take the session.
  */
