@@ -2,7 +2,7 @@
 import type { Prisma } from "../../graph/src/generated/prisma/client.ts";
 import type cities from "../data/cities.json";
 import type { Columns } from "./bulk-insert.ts";
-import type { ProviderRow, ReviewRow, SeedCity } from "./providers.ts";
+import type { BookingRow, ProviderRow, ReviewRow, SeedCity } from "./providers.ts";
 
 // The bulk inserts bypass Prisma's types; these checks keep the rows in step
 // with the schema: a new required column fails to compile here.
@@ -13,6 +13,7 @@ export type CityRow = SeedCity & (typeof cities)[number];
 ({}) as ProviderRow satisfies Prisma.ProviderCreateManyInput;
 ({}) as LinkRow satisfies Prisma.ProviderCategoryCreateManyInput;
 ({}) as ReviewRow satisfies Prisma.ReviewCreateManyInput;
+({}) as BookingRow satisfies Prisma.BookingCreateManyInput;
 
 export const CITY_COLUMNS: Columns<CityRow> = {
   id: "int",
@@ -57,8 +58,27 @@ export const LINK_COLUMNS: Columns<LinkRow> = { providerId: "int", categoryId: "
 export const REVIEW_COLUMNS: Columns<ReviewRow> = {
   id: "int",
   providerId: "int",
+  bookingId: "int",
   customerName: "text",
   rating: "int",
   comment: "text",
   createdAt: "timestamp",
+  updatedAt: "timestamp",
+};
+export const BOOKING_COLUMNS: Columns<BookingRow> = {
+  id: "int",
+  providerId: "int",
+  customerName: "text",
+  customerPhone: "text",
+  customerEmail: "text",
+  addressCityId: "int",
+  serviceType: "text",
+  preferredDate: "timestamp",
+  preferredTime: "text",
+  status: { enum: "BookingStatus" },
+  estimatedPrice: "int",
+  actualPrice: "int",
+  completedAt: "timestamp",
+  createdAt: "timestamp",
+  updatedAt: "timestamp",
 };

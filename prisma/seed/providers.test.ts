@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import cities from "../data/cities.json" with { type: "json" };
 import { CATEGORIES } from "./categories.ts";
-import { allocateProviders, generateProviders, generateReviews } from "./providers.ts";
+import { allocateProviders, generateProviders, generateReviewedBookings, ratingOf } from "./providers.ts";
+import { createRandom } from "./random.ts";
 
 const seedCities = cities.map((city, index) => ({ id: index + 1, ...city }));
 const seedCategories = CATEGORIES.map((category) => ({ id: category.sortOrder, ...category }));
@@ -79,22 +80,36 @@ describe("generateProviders", () => {
   });
 });
 
-describe("generateReviews", () => {
-  it("dates reviews within the last 60 days and rates them 1-5", () => {
-    const reviews = generateReviews(
-      [
-        { id: 1, rating: 4.8, primary: "house-cleaning" },
-        { id: 2, rating: 3.6, primary: "plumbing" },
-      ],
-      { seed: 42, now: NOW },
-    );
-    expect(reviews).toHaveLength(6);
-    for (const review of reviews) {
-      expect(review.createdAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
-      expect(review.createdAt.getTime()).toBeGreaterThan(NOW.getTime() - 60 * 86_400_000);
-      expect(Number.isInteger(review.rating) && review.rating >= 1 && review.rating <= 5).toBe(true);
-      expect(review.customerName).toMatch(/^\S+ \S\.$/);
+describe("generateReviewedBookings", () => {
+  const provider = { id: 9, rating: 4.8, primary: "house-cleaning", cityId: 1, startingPrice: 12_000 } as const;
+
+  it("reviews completed bookings of the provider, 1 to 7, dated within the last 60 days, rated 1-5", () => {
+    const random = createRandom(42, "reviews");
+    const counts = new Set<number>();
+    let firstId = 1;
+    for (let round = 0; round < 200; round++) {
+      const reviewed = generateReviewedBookings(provider, { random, now: NOW, firstId });
+      counts.add(reviewed.length);
+      for (const [index, { booking, review }] of reviewed.entries()) {
+        expect(booking.id).toBe(firstId + index);
+        expect(review).toMatchObject({ id: booking.id, bookingId: booking.id, providerId: 9 });
+        expect(booking).toMatchObject({ providerId: 9, status: "COMPLETED", addressCityId: 1 });
+        expect(review.createdAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
+        expect(review.createdAt.getTime()).toBeGreaterThan(NOW.getTime() - 60 * 86_400_000);
+        expect(review.createdAt.getTime()).toBeGreaterThanOrEqual(booking.completedAt.getTime());
+        expect(Number.isInteger(review.rating) && review.rating >= 1 && review.rating <= 5).toBe(true);
+        expect(review.customerName).toMatch(/^\S+ \S\.$/);
+        expect(booking.customerName.startsWith(review.customerName.slice(0, -3))).toBe(true);
+      }
+      firstId += reviewed.length;
     }
+    expect(Math.min(...counts)).toBe(1);
+    expect(Math.max(...counts)).toBe(7);
+  });
+
+  it("rates a provider by the mean of its reviews, and none as 0", () => {
+    expect(ratingOf([{ rating: 5 }, { rating: 4 }, { rating: 4 }])).toEqual({ rating: 13 / 3, reviewCount: 3 });
+    expect(ratingOf([])).toEqual({ rating: 0, reviewCount: 0 });
   });
 });
 

@@ -75,10 +75,31 @@ export interface SeededProvider {
 export interface ReviewRow {
   id: number;
   providerId: number;
+  bookingId: number;
   customerName: string;
   rating: number;
   comment: string;
   createdAt: Date;
+  updatedAt: Date;
+}
+
+/** A seeded review's booking: a guest's, completed, with no street address (only the city). */
+export interface BookingRow {
+  id: number;
+  providerId: number;
+  customerName: string;
+  customerPhone: string;
+  customerEmail: string;
+  addressCityId: number;
+  serviceType: string;
+  preferredDate: Date;
+  preferredTime: string;
+  status: "COMPLETED";
+  estimatedPrice: number;
+  actualPrice: number;
+  completedAt: Date;
+  createdAt: Date;
+  updatedAt: Date;
 }
 
 const DAY_MS = 86_400_000;
@@ -266,36 +287,97 @@ function demoProvider(
   };
 }
 
-/** `perProvider` reviews for each given provider, dated within the last `days` days. */
-export function generateReviews(
-  providers: ReadonlyArray<{ id: number; rating: number; primary: CategorySlug }>,
-  options: { seed: number; now: Date; perProvider?: number; days?: number },
-): ReviewRow[] {
-  const random = createRandom(options.seed, "reviews");
-  const { perProvider = 3, days = 60 } = options;
-  const reviews: ReviewRow[] = [];
-  for (const provider of providers) {
-    for (let n = 0; n < perProvider; n++) {
-      const rating = Number(random.weighted(starWeights(provider.rating)));
-      const ownComments = CATEGORY_WORDS[provider.primary].reviews;
-      const comment =
-        rating <= 3
-          ? random.pick(LUKEWARM_REVIEWS)
-          : random.chance(0.65)
-            ? random.pick(ownComments)
-            : random.pick(GENERIC_REVIEWS);
-      const ageMinutes = Math.floor(random.next() * days * 24 * 60);
-      reviews.push({
-        id: reviews.length + 1,
+/** What a provider's seeded reviews need to know of it. */
+export interface ReviewedProvider {
+  id: number;
+  /** The rating its reviews' stars are drawn around (the generator's invented one). */
+  rating: number;
+  primary: CategorySlug;
+  cityId: number;
+  startingPrice: number;
+}
+
+/** A review and the completed booking it reviews: the booking's id is the review's. */
+export interface ReviewedBooking {
+  booking: BookingRow;
+  review: ReviewRow;
+}
+
+/**
+ * A provider's reviews, each with the completed booking of a fictional guest customer it
+ * reviews: between 1 and `maxPerProvider`, fewer more likely, completed within the last
+ * `days` days and reviewed within 3 days of completion (inside the review window). Ids run
+ * from `firstId`, the same for a booking and its review.
+ */
+export function generateReviewedBookings(
+  provider: ReviewedProvider,
+  {
+    random,
+    now,
+    firstId,
+    maxPerProvider = 7,
+    days = 60,
+  }: {
+    random: Random;
+    now: Date;
+    firstId: number;
+    maxPerProvider?: number;
+    days?: number;
+  },
+): ReviewedBooking[] {
+  const count = 1 + Math.floor(maxPerProvider * random.next() ** 2);
+  const reviewed: ReviewedBooking[] = [];
+  for (let n = 0; n < count; n++) {
+    const id = firstId + n;
+    const rating = Number(random.weighted(starWeights(provider.rating)));
+    const ownComments = CATEGORY_WORDS[provider.primary].reviews;
+    const comment =
+      rating <= 3
+        ? random.pick(LUKEWARM_REVIEWS)
+        : random.chance(0.65)
+          ? random.pick(ownComments)
+          : random.pick(GENERIC_REVIEWS);
+    const firstName = random.pick(FIRST_NAMES);
+    const surname = random.pick(SURNAMES);
+    const reviewedAt = new Date(now.getTime() - Math.floor(random.next() * days * 24 * 60) * 60_000);
+    const completedAt = new Date(reviewedAt.getTime() - Math.floor(random.next() * 3 * 24 * 60) * 60_000);
+    reviewed.push({
+      booking: {
+        id,
         providerId: provider.id,
-        customerName: `${random.pick(FIRST_NAMES)} ${random.pick(SURNAMES)[0]}.`,
+        customerName: `${firstName} ${surname}`,
+        customerPhone: "",
+        customerEmail: `${slugify(`${firstName}-${surname}`)}@example.test`,
+        addressCityId: provider.cityId,
+        serviceType: provider.primary,
+        preferredDate: new Date(`${completedAt.toISOString().slice(0, 10)}T00:00:00Z`),
+        preferredTime: "10:00",
+        status: "COMPLETED",
+        estimatedPrice: provider.startingPrice,
+        actualPrice: provider.startingPrice,
+        completedAt,
+        createdAt: new Date(completedAt.getTime() - 7 * DAY_MS),
+        updatedAt: completedAt,
+      },
+      review: {
+        id,
+        providerId: provider.id,
+        bookingId: id,
+        customerName: `${firstName} ${surname[0]}.`,
         rating,
         comment,
-        createdAt: new Date(options.now.getTime() - ageMinutes * 60_000),
-      });
-    }
+        createdAt: reviewedAt,
+        updatedAt: reviewedAt,
+      },
+    });
   }
-  return reviews;
+  return reviewed;
+}
+
+/** A provider's rating and count as its reviews make them (services/reviews/provider-rating.ts). */
+export function ratingOf(reviews: ReadonlyArray<{ rating: number }>): { rating: number; reviewCount: number } {
+  const total = reviews.reduce((sum, review) => sum + review.rating, 0);
+  return { rating: reviews.length ? total / reviews.length : 0, reviewCount: reviews.length };
 }
 
 const LUKEWARM_REVIEWS = [

@@ -59,10 +59,36 @@ describe("seedDatabase", () => {
     expect(provider.specialties).toContain("Eco-friendly products");
   });
 
-  it("adds 3 reviews to each sampled provider within the last 60 days", async () => {
-    expect(await db.prisma.review.count()).toBe(3 * PROVIDERS);
+  it("gives every provider 1 to 7 reviews, each of a completed booking of its own, within 60 days", async () => {
+    expect(await db.prisma.review.count()).toBe(summary.reviews);
+    const perProvider = await db.prisma.review.groupBy({ by: ["providerId"], _count: true });
+    expect(perProvider).toHaveLength(PROVIDERS);
+    for (const { _count } of perProvider) {
+      expect(_count).toBeGreaterThanOrEqual(1);
+      expect(_count).toBeLessThanOrEqual(7);
+    }
     const oldest = await db.prisma.review.findFirstOrThrow({ orderBy: { createdAt: "asc" } });
     expect(NOW.getTime() - oldest.createdAt.getTime()).toBeLessThanOrEqual(60 * 86_400_000);
+    // Each reviews a completed booking of the same provider, within the review window.
+    const mismatched = await db.prisma.review.count({
+      where: { OR: [{ booking: { status: { not: "COMPLETED" } } }, { booking: { completedAt: null } }] },
+    });
+    expect(mismatched).toBe(0);
+    const reviews = await db.prisma.review.findMany({ include: { booking: true } });
+    for (const review of reviews) {
+      expect(review.booking.providerId).toBe(review.providerId);
+      expect(review.createdAt.getTime()).toBeGreaterThanOrEqual(review.booking.completedAt!.getTime());
+      expect(review.createdAt.getTime() - review.booking.completedAt!.getTime()).toBeLessThan(30 * 86_400_000);
+    }
+  });
+
+  it("rates each provider as its reviews do: their mean, and their count", async () => {
+    const providers = await db.prisma.provider.findMany({ include: { reviews: { select: { rating: true } } } });
+    for (const provider of providers) {
+      const mean = provider.reviews.reduce((sum, review) => sum + review.rating, 0) / provider.reviews.length;
+      expect(provider.reviewCount, provider.name).toBe(provider.reviews.length);
+      expect(provider.rating, provider.name).toBeCloseTo(mean, 9);
+    }
   });
 
   it("creates the three demo accounts, the provider one acting for provider 1", async () => {
@@ -80,10 +106,25 @@ describe("seedDatabase", () => {
       data: { slug: "window-washing", name: "Window Washing", minPriceCents: 5_000, maxPriceCents: 20_000 },
     });
     expect(category.id).toBe(13);
-    const review = await db.prisma.review.create({
-      data: { providerId: 1, customerName: "Test T.", rating: 5, comment: "Great." },
+    const booking = await db.prisma.booking.create({
+      data: {
+        providerId: 1,
+        customerName: "Test T.",
+        customerPhone: "",
+        customerEmail: "test@example.test",
+        serviceType: "house-cleaning",
+        preferredDate: new Date("2026-11-20T00:00:00Z"),
+        preferredTime: "10:00",
+        status: "COMPLETED",
+        completedAt: NOW,
+        actualPrice: 12_000,
+      },
     });
-    expect(review.id).toBe(3 * PROVIDERS + 1);
+    expect(booking.id).toBe(summary.reviews + 1);
+    const review = await db.prisma.review.create({
+      data: { providerId: 1, bookingId: booking.id, customerName: "Test T.", rating: 5, comment: "Great." },
+    });
+    expect(review.id).toBe(summary.reviews + 1);
   });
 
   it("gives the same data for the same seed in another database", async () => {
@@ -116,7 +157,12 @@ describe("seedDatabase with demoActivity", () => {
   afterAll(() => db?.close());
 
   it("gives the demo provider a week: today's, upcoming, completed and cancelled bookings", async () => {
-    const byStatus = await db.prisma.booking.groupBy({ by: ["status"], where: { providerId: 1 }, _count: true });
+    // The week's bookings: the seed's reviewed ones are a past of their own.
+    const byStatus = await db.prisma.booking.groupBy({
+      by: ["status"],
+      where: { providerId: 1, review: null },
+      _count: true,
+    });
     expect(Object.fromEntries(byStatus.map((row) => [row.status, row._count]))).toEqual({
       CONFIRMED: 5,
       IN_PROGRESS: 1,
@@ -138,7 +184,7 @@ describe("seedDatabase with demoActivity", () => {
   });
 
   it("gives the demo bookings and schedules a service address; one booking's is to confirm", async () => {
-    const bookings = await db.prisma.booking.findMany({ where: { providerId: 1 } });
+    const bookings = await db.prisma.booking.findMany({ where: { providerId: 1, review: null } });
     const toConfirm = bookings.filter((booking) => booking.postalCode === null);
     expect(toConfirm.map((booking) => booking.customerName)).toEqual(["Jordan Lee"]);
     expect(toConfirm[0]!.address).toMatch(/Queen St W/);
@@ -177,11 +223,12 @@ describe("seedDatabase with demoActivity", () => {
     expect(slots.every((slot) => slot.status === "AVAILABLE")).toBe(true);
   });
 
-  it("leaves other seeds without bookings or slots", async () => {
+  it("leaves other seeds without the week's bookings or slots: only the reviewed ones", async () => {
     const plain = await createTestDatabase();
     try {
       await seedDatabase(plain.prisma, { providers: 5, seed: 7, now: NOW });
-      expect(await plain.prisma.booking.count()).toBe(0);
+      expect(await plain.prisma.booking.count()).toBe(await plain.prisma.review.count());
+      expect(await plain.prisma.booking.count({ where: { review: null } })).toBe(0);
       expect(await plain.prisma.timeSlot.count()).toBe(0);
     } finally {
       await plain.close();

@@ -7,8 +7,24 @@ import cities from "../data/cities.json" with { type: "json" };
 import { CATEGORIES, type CategorySlug } from "./categories.ts";
 import { bulkInsert } from "./bulk-insert.ts";
 import { insertDemoActivity } from "./demo-activity.ts";
-import { CITY_COLUMNS, LINK_COLUMNS, PROVIDER_COLUMNS, REVIEW_COLUMNS, type CityRow, type LinkRow } from "./columns.ts";
-import { generateProviders, generateReviews, type ProviderRow, type SeedCategory } from "./providers.ts";
+import {
+  BOOKING_COLUMNS,
+  CITY_COLUMNS,
+  LINK_COLUMNS,
+  PROVIDER_COLUMNS,
+  REVIEW_COLUMNS,
+  type CityRow,
+  type LinkRow,
+} from "./columns.ts";
+import {
+  generateProviders,
+  generateReviewedBookings,
+  type ProviderRow,
+  ratingOf,
+  type ReviewedBooking,
+  type SeedCategory,
+} from "./providers.ts";
+import { createRandom } from "./random.ts";
 
 export interface SeedOptions {
   /** Approved providers to create; default 2,000. */
@@ -17,7 +33,10 @@ export interface SeedOptions {
   seed?: number;
   /** The clock dates are relative to (reviews in the last 60 days); default now. */
   now?: Date;
-  /** How many of the first providers get sample reviews (3 each); default 500. */
+  /**
+   * How many of the first providers get reviews (1 to 7 each, every one of a completed booking
+   * of its own); default all. The others start as a newly approved provider does: no reviews.
+   */
   reviewedProviders?: number;
   /** Fictional providers, reviews and the demo accounts; default true. False seeds only the built-in lists. */
   demo?: boolean;
@@ -64,7 +83,6 @@ export const DEMO_STAFF_TOTP_SECRET = "LOCALSERVICESDEMOSTAFFTOTPSECRET";
 export const DEMO_STAFF_EMAIL = "admin@demo.test";
 
 const BATCH_SIZE = 5_000;
-const REVIEWS_PER_PROVIDER = 3;
 // Seeding 100,000 providers into PGlite takes most of a minute; Prisma's default
 // interactive-transaction timeout of 5 s would abort it.
 const TRANSACTION_TIMEOUT_MS = 30 * 60_000;
@@ -135,7 +153,7 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions = 
             `${activity.slots} open slots, ${activity.schedules} recurring schedules`,
         );
       }
-      for (const table of ["City", "Category", "Provider", "Review"]) await moveSequencePastIds(tx, table);
+      for (const table of ["City", "Category", "Provider", "Booking", "Review"]) await moveSequencePastIds(tx, table);
       return { ...reference, ...fictional, users, milliseconds: Math.round(performance.now() - started) };
     },
     { timeout: TRANSACTION_TIMEOUT_MS, maxWait: 60_000 },
@@ -158,21 +176,37 @@ async function insertDemoProviders(tx: Prisma.TransactionClient, options: SeedOp
   const providerCount = options.providers ?? DEFAULT_PROVIDER_COUNT;
   const seed = options.seed ?? DEFAULT_SEED;
   const now = options.now ?? new Date();
-  const reviewedProviders = Math.min(options.reviewedProviders ?? 500, providerCount);
+  const reviewedProviders = Math.min(options.reviewedProviders ?? providerCount, providerCount);
   const cityRows = await tx.city.findMany({ orderBy: { id: "asc" } });
   const categoryRows = await tx.category.findMany({ orderBy: { id: "asc" } });
-
-  const reviewSample: Array<{ id: number; rating: number; primary: CategorySlug }> = [];
   const slugById = new Map(categoryRows.map((category) => [category.id, category.slug as CategorySlug]));
+  const reviewRandom = createRandom(seed, "reviews");
+
   let providers: ProviderRow[] = [];
   let links: LinkRow[] = [];
+  let reviewed: ReviewedBooking[] = [];
   let linkCount = 0;
+  let reviewCount = 0;
   const flush = async () => {
     await bulkInsert(tx, "Provider", PROVIDER_COLUMNS, providers);
     await bulkInsert(tx, "ProviderCategory", LINK_COLUMNS, links);
+    await bulkInsert(
+      tx,
+      "Booking",
+      BOOKING_COLUMNS,
+      reviewed.map((each) => each.booking),
+    );
+    await bulkInsert(
+      tx,
+      "Review",
+      REVIEW_COLUMNS,
+      reviewed.map((each) => each.review),
+    );
     linkCount += links.length;
+    reviewCount += reviewed.length;
     providers = [];
     links = [];
+    reviewed = [];
   };
   for (const { row, categoryIds } of generateProviders({
     cities: cityRows,
@@ -181,25 +215,27 @@ async function insertDemoProviders(tx: Prisma.TransactionClient, options: SeedOp
     seed,
     now,
   })) {
-    providers.push(row);
+    // Its rating and count are what its reviews say, as the app keeps them.
+    const own =
+      row.id <= reviewedProviders
+        ? generateReviewedBookings(
+            { ...row, primary: slugById.get(categoryIds[0]!)! },
+            { random: reviewRandom, now, firstId: reviewCount + reviewed.length + 1 },
+          )
+        : [];
+    providers.push({ ...row, ...ratingOf(own.map((each) => each.review)) });
+    reviewed.push(...own);
     for (const categoryId of categoryIds) links.push({ providerId: row.id, categoryId });
-    if (row.id <= reviewedProviders) {
-      reviewSample.push({ id: row.id, rating: row.rating, primary: slugById.get(categoryIds[0]!)! });
-    }
     if (providers.length === BATCH_SIZE) {
       await flush();
       if (row.id % 10_000 === 0) log(`Seeded ${row.id} of ${providerCount} providers`);
     }
   }
   if (providers.length) await flush();
-  log(`Seeded ${providerCount} providers`);
-
-  const reviews = generateReviews(reviewSample, { seed, now, perProvider: REVIEWS_PER_PROVIDER });
-  for (let start = 0; start < reviews.length; start += BATCH_SIZE) {
-    await bulkInsert(tx, "Review", REVIEW_COLUMNS, reviews.slice(start, start + BATCH_SIZE));
-  }
-  log(`Seeded ${reviews.length} reviews`);
-  return { providers: providerCount, providerCategories: linkCount, reviews: reviews.length };
+  log(`Seeded ${providerCount} providers, ${reviewCount} reviews of as many completed bookings`);
+  // Bookings made next (the demo's week, a test's) take the ids after these.
+  await moveSequencePastIds(tx, "Booking");
+  return { providers: providerCount, providerCategories: linkCount, reviews: reviewCount };
 }
 
 /** After inserts with explicit ids, the next default id must not collide with them. */

@@ -88,11 +88,28 @@ for (const target of targets) {
             cityId: city.id,
           },
         });
-        const review = { providerId: provider.id, customerName: "Ann", comment: "Great" };
-        await expect(db.prisma.review.create({ data: { ...review, rating: 5 } })).resolves.toBeTruthy();
+        const booking = await db.prisma.booking.create({
+          data: {
+            providerId: provider.id,
+            customerName: "Ann",
+            customerPhone: "",
+            customerEmail: "ann@example.test",
+            serviceType: "house-cleaning",
+            preferredDate: new Date("2026-11-20T00:00:00Z"),
+            preferredTime: "10:00",
+            status: "COMPLETED",
+            completedAt: new Date("2026-11-20T17:00:00Z"),
+            actualPrice: 12_000,
+          },
+        });
+        const review = { providerId: provider.id, bookingId: booking.id, customerName: "Ann", comment: "Great" };
         await expect(db.prisma.review.create({ data: { ...review, rating: 6 } })).rejects.toThrow(
           /Review_rating_check/,
         );
+        await expect(db.prisma.review.create({ data: { ...review, rating: 5, valueRating: 0 } })).rejects.toThrow(
+          /Review_valueRating_check/,
+        );
+        await expect(db.prisma.review.create({ data: { ...review, rating: 5 } })).resolves.toBeTruthy();
         await expect(
           db.prisma.user.create({ data: { email: "Ann@Example.com", name: "Ann", passwordHash: "x" } }),
         ).rejects.toThrow(/User_email_check/);

@@ -17,6 +17,7 @@ import { passwordResetRoutes } from "./password-reset.ts";
 import { paymentRoutes } from "./payments.ts";
 import { providerRoutes } from "./providers.ts";
 import { quizRoutes } from "./quiz.ts";
+import { reviewRoutes } from "./reviews.ts";
 import { scheduleRoutes } from "./schedules.ts";
 
 /**
@@ -28,6 +29,7 @@ export function restRouter(log: ErrorLog) {
   api.route("/", catalogueRoutes);
   api.route("/", providerRoutes);
   api.route("/", bookingRoutes);
+  api.route("/", reviewRoutes);
   api.route("/", guestBookingRoutes);
   api.route("/", availabilityRoutes);
   api.route("/", onboardingRoutes);

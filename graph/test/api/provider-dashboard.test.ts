@@ -218,6 +218,9 @@ beforeAll(async () => {
   const prisma = api.db.prisma;
   const vancouver = await prisma.city.findUniqueOrThrow({ where: { slug: "vancouver-british-columbia" } });
   await prisma.provider.update({ where: { id: VANCOUVER_PROVIDER }, data: { cityId: vancouver.id } });
+  // The stats here are of the bookings this file inserts: the seed's reviewed bookings go
+  // (their reviews with them) and the figures below stand in for what reviews would make.
+  await prisma.booking.deleteMany({ where: { providerId: { in: [1, VANCOUVER_PROVIDER] } } });
   // Distinct values, so a stat read from the wrong column or provider shows.
   await prisma.provider.update({ where: { id: 1 }, data: { rating: 4.7, reviewCount: 23 } });
   await prisma.provider.update({ where: { id: VANCOUVER_PROVIDER }, data: { rating: 3.9, reviewCount: 8 } });

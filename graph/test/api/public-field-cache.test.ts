@@ -11,6 +11,7 @@ import { PUBLIC_ROOT_FIELDS, SHARED_FIELD_DATA } from "../../src/http/response-c
 import { VERSIONED_MODELS } from "../../src/http/versioned-tables.ts";
 import { TEST_NOW } from "../support/app.ts";
 import { type CountedApps, startCountedApps, VERSION_READ } from "../support/counted-apps.ts";
+import { insertReviewedBooking } from "../support/reviewed-booking.ts";
 import { steppingClock } from "../support/schedules.ts";
 
 const clock = steppingClock(TEST_NOW);
@@ -167,14 +168,12 @@ describe("a write shows on the next read", () => {
     const staff = await apps.signedIn(app, "ash@fields.test", "ADMIN");
     const provider = await apps.db.prisma.provider.findFirstOrThrow({ where: { status: "ACTIVE" } });
     await apps.db.prisma.provider.update({ where: { id: provider.id }, data: { status: "PENDING" } });
-    await apps.db.prisma.review.create({
-      data: {
-        providerId: provider.id,
-        customerName: "Fresh Reader",
-        rating: 5,
-        comment: "Shown once approved.",
-        createdAt: new Date(TEST_NOW.getTime() + 3_600_000),
-      },
+    await insertReviewedBooking(apps.db.prisma, {
+      providerId: provider.id,
+      customerName: "Fresh Reader",
+      rating: 5,
+      comment: "Shown once approved.",
+      createdAt: new Date(TEST_NOW.getTime() + 3_600_000),
     });
     const reviews = `{ viewer { name } recentReviews(first: 1) { comment } }`;
     expect((await post(reviews, customer)).value.data.recentReviews).not.toEqual([{ comment: "Shown once approved." }]);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIGURES_MAX_AGE_MS } from "../../src/services/marketplace/figures.ts";
 import { TEST_NOW } from "../support/app.ts";
 import { type CountedApps, startCountedApps, VERSION_READ } from "../support/counted-apps.ts";
+import { insertReviewedBooking } from "../support/reviewed-booking.ts";
 import { steppingClock } from "../support/schedules.ts";
 
 const clock = steppingClock(TEST_NOW);
@@ -112,14 +113,12 @@ describe("a write shows on the next anonymous read", () => {
     const reviews = `{ recentReviews(first: 1) { comment } }`;
     await app.post(reviews);
     const [provider] = (await search()).edges;
-    await apps.db.prisma.review.create({
-      data: {
-        providerId: provider!.node.databaseId,
-        customerName: "Casey Cache",
-        rating: 5,
-        comment: "Spotless, and fast.",
-        createdAt: new Date(TEST_NOW.getTime() + 3_600_000),
-      },
+    await insertReviewedBooking(apps.db.prisma, {
+      providerId: provider!.node.databaseId,
+      customerName: "Casey Cache",
+      rating: 5,
+      comment: "Spotless, and fast.",
+      createdAt: new Date(TEST_NOW.getTime() + 3_600_000),
     });
     expect(JSON.parse((await app.post(reviews)).text).data.recentReviews).toEqual([{ comment: "Spotless, and fast." }]);
 

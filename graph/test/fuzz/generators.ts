@@ -752,6 +752,25 @@ export function validForName(name: string, known: Known): fc.Arbitrary<unknown> 
       return fc.integer({ min: 1, max: 1000 });
     case "minRating":
       return fc.double({ min: 0, max: 5, noNaN: true });
+    case "rating":
+    case "qualityRating":
+    case "punctualityRating":
+    case "valueRating":
+      return fc.integer({ min: 1, max: 5 });
+    case "comment":
+      return fc.constantFrom(
+        "Spotless, and on time. Thank you!",
+        "They fixed the leak in under an hour.",
+        "Très bon service.",
+      );
+    case "reply":
+      return fc.constantFrom(
+        "Thank you for the kind words!",
+        "Merci !",
+        "Sorry about the delay; we have changed our routes.",
+      );
+    case "reviewId":
+      return fc.constantFrom(...known.reviewGlobalIds, "1", "2");
     case "mobileOnly":
     case "certifiedOnly":
       return fc.boolean();

@@ -231,6 +231,10 @@ const REST_QUERY_PARAMETERS: Record<string, string[]> = {
   "POST /api/guest-bookings/:token/cancel": [],
   "POST /api/guest-bookings/:token/checkout": [],
   "GET /api/bookings/:id/cancellation": [],
+  "POST /api/bookings/:id/review": [],
+  "PATCH /api/reviews/:id": [],
+  "POST /api/reviews/:id/reply": [],
+  "GET /api/providers/:id/reviews": ["limit", "after"],
   "GET /api/recurring-schedules": ["customerId", "limit", "after"],
   "POST /api/recurring-schedules": [],
   "POST /api/recurring-schedules/:id/price-proposals": [],
@@ -439,6 +443,15 @@ export function passwordChangeBody(known: Known): fc.Arbitrary<unknown> {
   return mutatedBody(known, fields, valid);
 }
 
+/** A review (stars, comment, sub-scores) or a provider's reply, mutated in a few fields. */
+export function reviewBody(known: Known): fc.Arbitrary<unknown> {
+  const fields = ["rating", "comment", "qualityRating", "punctualityRating", "valueRating", "reply"];
+  const valid = fc
+    .tuple(...fields.map((field) => validForName(field, known)!))
+    .map((values) => Object.fromEntries(fields.map((field, index) => [field, values[index]])));
+  return mutatedBody(known, fields, valid);
+}
+
 /** "Forgot password?": an address, or a link's token and a new password, mutated in a few fields. */
 export function passwordResetBody(known: Known): fc.Arbitrary<unknown> {
   const fields = ["email", "token", "password"];
@@ -628,14 +641,16 @@ export function restRequest(route: Route, known: Known): fc.Arbitrary<FuzzReques
                     ? passwordResetBody(known)
                     : key === "POST /api/account/password"
                       ? passwordChangeBody(known)
-                      : fc.oneof(
-                          fc.dictionary(
-                            fc.constantFrom(...names, ...GENERIC_QUERY_PARAMETERS),
-                            fc.oneof(text(), integerValue, wrongTypeValue),
-                            { maxKeys: 5 },
-                          ),
-                          wrongTypeValue,
-                        );
+                      : key.includes("/review")
+                        ? reviewBody(known)
+                        : fc.oneof(
+                            fc.dictionary(
+                              fc.constantFrom(...names, ...GENERIC_QUERY_PARAMETERS),
+                              fc.oneof(text(), integerValue, wrongTypeValue),
+                              { maxKeys: 5 },
+                            ),
+                            wrongTypeValue,
+                          );
   return fc
     .record({
       method: fc.oneof(

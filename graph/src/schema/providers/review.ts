@@ -1,6 +1,22 @@
 import { builder } from "../../builder.ts";
 import { publicFieldData } from "../../http/public-field-cache.ts";
-import { listRecentReviews } from "../../services/reviews/reviews.ts";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../services/errors.ts";
+import { listRecentReviews, providerReviewsOrder } from "../../services/reviews/reviews.ts";
+import {
+  editableUntilFor,
+  editReview,
+  replyToReview,
+  reviewableUntilFor,
+  reviewBooking,
+} from "../../services/reviews/write-review.ts";
+import { REVIEW_LIMITS } from "../../../../shared/reviews/review.ts";
+import { databaseIdOf } from "../ids.ts";
+
+/** Where and when the reviewed job was: the booking's city (the provider's when it named none). */
+const SERVICE_SELECT = {
+  booking: { select: { completedAt: true, addressCity: { select: { name: true } } } },
+  provider: { select: { city: { select: { name: true } } } },
+} as const;
 
 builder.prismaNode("Review", {
   id: { field: "id" },
@@ -11,8 +27,51 @@ builder.prismaNode("Review", {
     comment: t.exposeString("comment"),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     provider: t.relation("provider"),
+    qualityRating: t.exposeInt("qualityRating", { nullable: true, description: "1-5, when the author gave one." }),
+    punctualityRating: t.exposeInt("punctualityRating", { nullable: true, description: "1-5, when given." }),
+    valueRating: t.exposeInt("valueRating", { nullable: true, description: "1-5, when given." }),
+    reply: t.exposeString("reply", { nullable: true, description: "The provider's one public reply." }),
+    repliedAt: t.expose("repliedAt", { type: "DateTime", nullable: true }),
+    serviceCity: t.string({
+      description: "The city the reviewed job was in: every review comes from a completed booking.",
+      select: SERVICE_SELECT,
+      resolve: (review) => review.booking.addressCity?.name ?? review.provider.city.name,
+    }),
+    serviceMonth: t.string({
+      description: 'The month the job was completed, "YYYY-MM" (UTC): shown as "Verified booking, <month>".',
+      select: SERVICE_SELECT,
+      resolve: (review) => (review.booking.completedAt ?? review.createdAt).toISOString().slice(0, 7),
+    }),
+    editableUntil: t.field({
+      type: "DateTime",
+      nullable: true,
+      description: "Until when the viewer, its author, may still change it; null for anyone else or once closed.",
+      select: { authorId: true, createdAt: true },
+      resolve: (review, _args, ctx) => editableUntilFor(ctx, review),
+    }),
   }),
 });
+
+builder.prismaObjectFields("Provider", (t) => ({
+  reviews: t.relatedConnection("reviews", {
+    description: "Its reviews, newest first; each from a completed booking.",
+    cursor: "id",
+    totalCount: false,
+    query: { orderBy: providerReviewsOrder },
+  }),
+}));
+
+builder.prismaObjectFields("Booking", (t) => ({
+  review: t.relation("review", { nullable: true, description: "Its customer's review, once written." }),
+  reviewableUntil: t.field({
+    type: "DateTime",
+    nullable: true,
+    description:
+      "Until when the viewer, its customer, may review it (completed, within the window, not yet reviewed); null otherwise.",
+    select: { providerId: true, customerId: true, status: true, completedAt: true, review: { select: { id: true } } },
+    resolve: (booking, _args, ctx) => (booking.review ? null : reviewableUntilFor(ctx, booking)),
+  }),
+}));
 
 builder.queryField("recentReviews", (t) =>
   t.prismaField({
@@ -21,5 +80,105 @@ builder.queryField("recentReviews", (t) =>
     args: { first: t.arg.int({ defaultValue: 3 }) },
     resolve: (query, _root, { first }, ctx) =>
       publicFieldData(ctx, "recentReviews", { first }, query, () => listRecentReviews(ctx, { first }, query)),
+  }),
+);
+
+const ReviewBookingInput = builder.inputType("ReviewBookingInput", {
+  fields: (t) => ({
+    bookingId: t.id({ required: true, description: "The completed Booking's global id or databaseId." }),
+    rating: t.int({ required: true, description: "Whole stars, 1-5." }),
+    comment: t.string({
+      required: true,
+      description: `${REVIEW_LIMITS.commentMin} to ${REVIEW_LIMITS.comment} characters.`,
+    }),
+    qualityRating: t.int({ description: "1-5, optional." }),
+    punctualityRating: t.int({ description: "1-5, optional." }),
+    valueRating: t.int({ description: "1-5, optional." }),
+  }),
+});
+
+const EditReviewInput = builder.inputType("EditReviewInput", {
+  fields: (t) => ({
+    reviewId: t.id({ required: true, description: "The Review's global id or databaseId." }),
+    rating: t.int({ required: true, description: "Whole stars, 1-5." }),
+    comment: t.string({ required: true }),
+    qualityRating: t.int(),
+    punctualityRating: t.int(),
+    valueRating: t.int(),
+  }),
+});
+
+const ReviewPayload = builder.objectRef<{ reviewId: number; bookingId: number }>("ReviewPayload").implement({
+  description: "The review as written; its provider's rating and reviewCount already count it.",
+  fields: (t) => ({
+    review: t.prismaField({
+      type: "Review",
+      resolve: (query, { reviewId }, _args, ctx) =>
+        ctx.db.review.findUniqueOrThrow({ ...query, where: { id: reviewId } }),
+    }),
+    booking: t.prismaField({
+      type: "Booking",
+      nullable: true,
+      description:
+        "The reviewed booking, for its author (no longer reviewable, its review shown); null for anyone else.",
+      resolve: (query, { bookingId }, _args, ctx) =>
+        ctx.db.booking.findFirst({ ...query, where: { id: bookingId, customerId: ctx.viewer?.userId ?? -1 } }),
+    }),
+  }),
+});
+
+const REVIEW_ERRORS = [ValidationError, ConflictError, ForbiddenError, NotFoundError];
+
+builder.mutationField("reviewBooking", (t) =>
+  t.field({
+    type: ReviewPayload,
+    description:
+      "Review a completed booking: its customer only, once, within 30 days of completion. The same review sent " +
+      "again answers the first; a different second review is a ConflictError.",
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: ReviewBookingInput, required: true }) },
+    errors: { types: REVIEW_ERRORS, union: { name: "ReviewBookingResult" } },
+    resolve: async (_root, { input: { bookingId, ...fields } }, ctx) => {
+      const { review } = await reviewBooking(ctx, databaseIdOf("Booking", bookingId), fields);
+      return { reviewId: review.id, bookingId: review.bookingId };
+    },
+  }),
+);
+
+builder.mutationField("editReview", (t) =>
+  t.field({
+    type: ReviewPayload,
+    description: "Change one's own review, within 48 hours of writing it.",
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: EditReviewInput, required: true }) },
+    errors: { types: REVIEW_ERRORS, union: { name: "EditReviewResult" } },
+    resolve: async (_root, { input: { reviewId, ...fields } }, ctx) => {
+      const review = await editReview(ctx, databaseIdOf("Review", reviewId), fields);
+      return { reviewId: review.id, bookingId: review.bookingId };
+    },
+  }),
+);
+
+builder.mutationField("replyToReview", (t) =>
+  t.field({
+    type: ReviewPayload,
+    description: "The reviewed provider's one public reply to a review.",
+    authScopes: { signedIn: true },
+    args: {
+      input: t.arg({
+        type: builder.inputType("ReplyToReviewInput", {
+          fields: (f) => ({
+            reviewId: f.id({ required: true, description: "The Review's global id or databaseId." }),
+            reply: f.string({ required: true, description: `Up to ${REVIEW_LIMITS.reply} characters.` }),
+          }),
+        }),
+        required: true,
+      }),
+    },
+    errors: { types: REVIEW_ERRORS, union: { name: "ReplyToReviewResult" } },
+    resolve: async (_root, { input: { reviewId, reply } }, ctx) => {
+      const review = await replyToReview(ctx, databaseIdOf("Review", reviewId), { reply });
+      return { reviewId: review.id, bookingId: review.bookingId };
+    },
   }),
 );

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import type { Context } from "../../context.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
-import { parseInput } from "../errors.ts";
+import { NotFoundError, parseInput } from "../errors.ts";
+import { databaseIdInput } from "../ids.ts";
+import { canReadProvider } from "../providers/access.ts";
 
 export const recentReviewsInput = z.object({
   first: z.coerce.number().int().min(1).max(50).default(3),
@@ -23,3 +25,27 @@ export function listRecentReviews<Q extends ReviewQuery>(
     take: first,
   }) as never;
 }
+
+export class ProviderNotFoundError extends NotFoundError {
+  constructor() {
+    super("There is no provider with that id.");
+    this.name = "ProviderNotFoundError";
+  }
+}
+
+export const providerIdInput = databaseIdInput("There is no provider with that id.");
+
+/**
+ * The provider whose reviews are asked for, if the viewer may read it (the public reads
+ * approved providers; a pending one's owner and staff read theirs): unknown and unreadable
+ * are the same 404, so the ids of unpublished businesses do not show.
+ */
+export async function assertReviewsReadable(ctx: Context, providerId: z.input<typeof providerIdInput>) {
+  const id = parseInput(providerIdInput, providerId);
+  const provider = await ctx.db.provider.findUnique({ where: { id }, select: { id: true, status: true } });
+  if (!provider || !canReadProvider(ctx, provider)) throw new ProviderNotFoundError();
+  return id;
+}
+
+/** A provider's reviews, newest first: the profile's list and GET /api/providers/{id}/reviews. */
+export const providerReviewsOrder: Prisma.ReviewOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];

@@ -1,0 +1,82 @@
+import { Hono } from "hono";
+import type { Review } from "../generated/prisma/client.ts";
+import { assertReviewsReadable, providerReviewsOrder } from "../services/reviews/reviews.ts";
+import { editReview, replyToReview, reviewBooking } from "../services/reviews/write-review.ts";
+import type { RestEnv } from "./env.ts";
+import { objectBody, pageOf, pageOfRows, pageQuery } from "./paging.ts";
+
+const REVIEW_INCLUDE = {
+  booking: { select: { completedAt: true, addressCity: { select: { name: true } } } },
+  provider: { select: { city: { select: { name: true } } } },
+} as const;
+
+type ReviewWithService = Review & {
+  booking: { completedAt: Date | null; addressCity: { name: string } | null };
+  provider: { city: { name: string } };
+};
+
+/**
+ * POST /api/bookings/{id}/review `{ rating, comment, qualityRating?, punctualityRating?,
+ * valueRating? }`: the completed booking's customer reviews it, once, within 30 days of
+ * completion. 201 with the review; the same review sent again answers 200 with it; 401, 403,
+ * 404, 400 (bounds) or 409 (not completed, window closed, already reviewed) with `{ message }`.
+ *
+ * PATCH /api/reviews/{id} (the same fields): its author changes it within 48 hours.
+ *
+ * POST /api/reviews/{id}/reply `{ reply }`: the reviewed provider's one reply.
+ *
+ * GET /api/providers/{id}/reviews: an approved provider's reviews, newest first, paged
+ * (`limit`, `after`, the next page in a Link header); 404 for an unknown or unapproved one.
+ */
+export const reviewRoutes = new Hono<RestEnv>()
+  .post("/bookings/:id/review", async (c) => {
+    const { review, created } = await reviewBooking(c.var.ctx, c.req.param("id"), await objectBody(c));
+    return c.json(await reviewJsonOf(c.var.ctx, review.id), created ? 201 : 200);
+  })
+  .patch("/reviews/:id", async (c) => {
+    const review = await editReview(c.var.ctx, c.req.param("id"), await objectBody(c));
+    return c.json(await reviewJsonOf(c.var.ctx, review.id));
+  })
+  .post("/reviews/:id/reply", async (c) => {
+    const body = await objectBody(c);
+    const review = await replyToReview(c.var.ctx, c.req.param("id"), { reply: body.reply });
+    return c.json(await reviewJsonOf(c.var.ctx, review.id));
+  })
+  .get("/providers/:id/reviews", async (c) => {
+    const ctx = c.var.ctx;
+    const providerId = await assertReviewsReadable(ctx, c.req.param("id"));
+    const page = pageOf(c);
+    const rows = await ctx.db.review.findMany({
+      where: { providerId },
+      orderBy: providerReviewsOrder,
+      include: REVIEW_INCLUDE,
+      ...pageQuery(page),
+    });
+    return c.json(pageOfRows(c, page, rows).map(reviewJson));
+  });
+
+async function reviewJsonOf(ctx: RestEnv["Variables"]["ctx"], id: number) {
+  return reviewJson(await ctx.db.review.findUniqueOrThrow({ where: { id }, include: REVIEW_INCLUDE }));
+}
+
+/** Spec section 3's Review, plus what makes it verified: where and in which month the job was. */
+function reviewJson(review: ReviewWithService) {
+  return {
+    id: review.id,
+    providerId: review.providerId,
+    bookingId: review.bookingId,
+    customerName: review.customerName,
+    rating: review.rating,
+    qualityRating: review.qualityRating,
+    punctualityRating: review.punctualityRating,
+    valueRating: review.valueRating,
+    comment: review.comment,
+    verifiedBooking: true,
+    serviceCity: review.booking.addressCity?.name ?? review.provider.city.name,
+    serviceMonth: (review.booking.completedAt ?? review.createdAt).toISOString().slice(0, 7),
+    reply: review.reply,
+    repliedAt: review.repliedAt?.toISOString() ?? null,
+    createdAt: review.createdAt.toISOString(),
+    updatedAt: review.updatedAt.toISOString(),
+  };
+}
