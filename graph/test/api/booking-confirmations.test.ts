@@ -17,6 +17,7 @@ import {
   OutboxCreateBookingDocument as CREATE_BOOKING,
   OutboxUpdateBookingStatusDocument as UPDATE_STATUS,
 } from "../__generated__/graphql.ts";
+import { REVIEW_ASK } from "../../src/services/notifications/booking-notices.ts";
 import { startTestApp, TEST_NOW, type TestApp } from "../support/app.ts";
 import {
   outboxRows,
@@ -215,6 +216,9 @@ describe("status changes tell the customer what happened and who did it", () => 
     expect(started!.body).toBe(`${provider.name} has started your House Cleaning booking for ${ZONED_WHEN}.`);
     expect(completed).toMatchObject({ title: "Your service is complete" });
     expect(completed!.body).toContain(`Final price: ${formatCad(provider.startingPrice)}`);
+    // An account's customer is asked for a review, where they write it.
+    expect(completed).toMatchObject({ link: "/bookings" });
+    expect(completed!.body).toContain(REVIEW_ASK);
   });
 
   it("cancelled by the provider: the customer is told who, and how to reach them", async () => {

@@ -8,6 +8,7 @@ import type { BookingParty, BookingStatus, Prisma } from "../../generated/prisma
 import { addressToConfirm, formatServiceAddress } from "../../../../shared/addresses/service-address.ts";
 import { formatCad } from "../../../../shared/payments/money.ts";
 import { specStatusWord } from "../../../../shared/bookings/status.ts";
+import { REVIEW_WINDOW_DAYS } from "../../../../shared/reviews/review.ts";
 import { zonedInstant } from "../availability/slot-times.ts";
 import { guestManageExpiry, guestManagePath, guestManageToken } from "../bookings/guest-link.ts";
 import { type NotificationDraft, recordNotifications } from "./outbox.ts";
@@ -23,6 +24,12 @@ type Tx = Prisma.TransactionClient;
 const PROVIDER_LINK = "/provider-dashboard";
 /** My Bookings: where a customer with an account sees, pays for and cancels a booking. */
 export const CUSTOMER_BOOKINGS_LINK = "/bookings";
+
+/**
+ * What a completed booking's notice asks of a customer with an account, who reviews it in My
+ * Bookings (reviews come only from completed bookings, within the window).
+ */
+export const REVIEW_ASK = `How did it go? Write a review in My Bookings within ${REVIEW_WINDOW_DAYS} days: it helps others choose.`;
 
 /** Said where a booking has no checked postal code (the spec's REST payload). */
 export const ADDRESS_TO_CONFIRM = "to confirm with your provider";
@@ -303,11 +310,13 @@ export async function notifyBookingStatusChanged(
   const customer = customerRecipient(booking.customer, booking.customerEmail);
   if (customer) {
     const cancelledByProvider = status === "CANCELLED" && by === "PROVIDER";
+    const body = customerStatusBody(booking, status, by);
+    const asksForReview = status === "COMPLETED" && customer.userId !== null;
     drafts.push({
       kind: "BOOKING_STATUS_CHANGED",
       recipient: customer,
       title: cancelledByProvider ? `${booking.provider.name} cancelled your booking` : STATUS_TITLES[status],
-      body: customerStatusBody(booking, status, by),
+      body: asksForReview ? `${body}\n${REVIEW_ASK}` : body,
       link: customer.userId !== null ? CUSTOMER_BOOKINGS_LINK : (withGuestLink(booking, options).manageLink ?? null),
       bookingId,
     });

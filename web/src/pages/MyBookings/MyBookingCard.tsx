@@ -8,6 +8,7 @@ import { CancellationTerms } from "../../components/CancellationTerms/Cancellati
 import { cancelledToastDescription } from "../../components/CancellationTerms/cancellationTermsWords";
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog";
 import { StaffCard, StaffDetail, StaffDetails } from "../../components/StaffCard/StaffCard";
+import { StarRating } from "../../components/StarRating/StarRating";
 import { toast } from "../../components/Toast/useToast";
 import { checkoutPath } from "../../lib/checkoutParams";
 import { formatPriceCents } from "../../lib/format";
@@ -19,6 +20,7 @@ import type { MyBookingCardRefetchQuery } from "./__generated__/MyBookingCardRef
 import { formatBookingDate, formatBookingTime, formatCents, serviceTypeLabelId } from "../../lib/bookingFormat";
 import { bookingPrice, customerMayCancel, customerMayPay } from "./bookingDisplay";
 import * as styles from "./MyBookingsPage.css";
+import { ReviewBookingDialog } from "./ReviewBookingDialog";
 
 const cancelMutation = graphql`
   mutation MyBookingCardCancelMutation($input: UpdateBookingStatusInput!) {
@@ -77,6 +79,10 @@ export function MyBookingCard({ booking }: { booking: MyBookingCard_booking$key 
         payment {
           paymentStatus
         }
+        reviewableUntil
+        review {
+          rating
+        }
       }
     `,
     booking,
@@ -97,6 +103,7 @@ export function MyBookingCard({ booking }: { booking: MyBookingCard_booking$key 
   const mayPay = customerMayPay(data);
   const mayCancel = customerMayCancel(data);
   const paid = data.payment?.paymentStatus === "COMPLETED";
+  const mayReview = data.reviewableUntil != null;
 
   // The booking moved on meanwhile (the provider started it, or it was cancelled
   // elsewhere): show where it is now, which also takes Cancel away if it no longer applies.
@@ -139,7 +146,7 @@ export function MyBookingCard({ booking }: { booking: MyBookingCard_booking$key 
         badge={<BookingStatusBadge status={data.status} />}
         meta={typeLabelId ? <FormattedMessage id={typeLabelId} /> : data.serviceType}
         actions={
-          (mayPay || mayCancel) && (
+          (mayPay || mayCancel || mayReview) && (
             <>
               {mayPay && (
                 // The link's amount is a label: checkout charges the server's price for the booking.
@@ -174,6 +181,7 @@ export function MyBookingCard({ booking }: { booking: MyBookingCard_booking$key 
                   <FormattedMessage id="myBookings.cancel" />
                 </button>
               )}
+              {mayReview && <ReviewBookingDialog bookingId={data.id} provider={provider} date={date} time={time} />}
             </>
           )
         }
@@ -200,6 +208,11 @@ export function MyBookingCard({ booking }: { booking: MyBookingCard_booking$key 
           {paid && (
             <StaffDetail label={<FormattedMessage id="myBookings.field.payment" />}>
               <FormattedMessage id="myBookings.payment.paid" />
+            </StaffDetail>
+          )}
+          {data.review && (
+            <StaffDetail label={<FormattedMessage id="myBookings.field.review" />}>
+              <StarRating rating={data.review.rating} size="sm" />
             </StaffDetail>
           )}
         </StaffDetails>

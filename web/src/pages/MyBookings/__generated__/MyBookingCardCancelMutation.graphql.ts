@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<73dc33409532589e4c2bb7bf3ff65f81>>
- * @relayHash 21f8e31ef7c2610006940ac2e29a5c38
+ * @generated SignedSource<<8c67822a293e9097893fe7d0de034af7>>
+ * @relayHash 5227d91a8b4c623ef074a84ca8c4a4ab
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c94c1145b886030e5ea6c3a955a8c0156b56461e17db3bcf45cf98470f2852af
+// @relayRequestID 4bd89fa43386f3225ab4d36d479fd52ad5c67e774676b4694e935f58d4182c74
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -307,6 +307,32 @@ return {
                       (v6/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reviewableUntil",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Review",
+                    "kind": "LinkedField",
+                    "name": "review",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rating",
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -323,7 +349,7 @@ return {
     ]
   },
   "params": {
-    "id": "c94c1145b886030e5ea6c3a955a8c0156b56461e17db3bcf45cf98470f2852af",
+    "id": "4bd89fa43386f3225ab4d36d479fd52ad5c67e774676b4694e935f58d4182c74",
     "metadata": {},
     "name": "MyBookingCardCancelMutation",
     "operationKind": "mutation",

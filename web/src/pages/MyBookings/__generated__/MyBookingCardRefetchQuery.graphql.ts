@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b6b90cc8cfb4c9a838d8ad0a6db7cec7>>
- * @relayHash 34f9d5f0a27d2bd898f95d9ed2bf7b26
+ * @generated SignedSource<<582122f792a7a874f7aec39d148b12b3>>
+ * @relayHash 431e52c0da444eb6396e128bacd87f2c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a473f9e04f299838b33db7e54ae86213b335f34cb3ba625a9ccafe5658ff13ff
+// @relayRequestID 1950f33bacf244eeacc90eb1388337bbc3acc3e5c381ed229622694292f5b0d6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -220,6 +220,32 @@ return {
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reviewableUntil",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Review",
+                "kind": "LinkedField",
+                "name": "review",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rating",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
               }
             ],
             "type": "Booking",
@@ -231,7 +257,7 @@ return {
     ]
   },
   "params": {
-    "id": "a473f9e04f299838b33db7e54ae86213b335f34cb3ba625a9ccafe5658ff13ff",
+    "id": "1950f33bacf244eeacc90eb1388337bbc3acc3e5c381ed229622694292f5b0d6",
     "metadata": {},
     "name": "MyBookingCardRefetchQuery",
     "operationKind": "query",
@@ -240,6 +266,6 @@ return {
 };
 })();
 
-(node as any).hash = "b14e1880b6de50913f86471f52e321aa";
+(node as any).hash = "ecbce8e520d93db2f2474e39e99c50d1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8c2c41dc08401043a83fb0296c9945ab>>
+ * @generated SignedSource<<2c1640718cbdeabeec03cd089f2bfbd1>>
  * @lightSyntaxTransform
  */
 
@@ -28,6 +28,10 @@ export type MyBookingCard_booking$data = {
   readonly provider: {
     readonly name: string;
   };
+  readonly review: {
+    readonly rating: number;
+  } | null | undefined;
+  readonly reviewableUntil: any | null | undefined;
   readonly serviceDetails: string;
   readonly serviceType: string;
   readonly status: BookingStatus;
@@ -184,12 +188,37 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reviewableUntil",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Review",
+      "kind": "LinkedField",
+      "name": "review",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "rating",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Booking",
   "abstractKey": null
 };
 
-(node as any).hash = "b14e1880b6de50913f86471f52e321aa";
+(node as any).hash = "ecbce8e520d93db2f2474e39e99c50d1";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<024ff59d98da2227e49a5e1dd0317e32>>
- * @relayHash 1f8a660c49df7840e8ebd579b3229854
+ * @generated SignedSource<<4b31d2f657d2317411502219a909693f>>
+ * @relayHash ff382acf5982471548cdc9fd655bb9cd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9f55b7c60efea23ba896ba76cbd2631337515e11c475735757c2133fedb95f6b
+// @relayRequestID efee773182efb0f3dbe6e4aa201f95b8b4f5fb9199dd76ab35c7390d15cf6b80
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -282,6 +282,32 @@ return {
                             ],
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "reviewableUntil",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Review",
+                            "kind": "LinkedField",
+                            "name": "review",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "rating",
+                                "storageKey": null
+                              },
+                              (v3/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -343,7 +369,7 @@ return {
     ]
   },
   "params": {
-    "id": "9f55b7c60efea23ba896ba76cbd2631337515e11c475735757c2133fedb95f6b",
+    "id": "efee773182efb0f3dbe6e4aa201f95b8b4f5fb9199dd76ab35c7390d15cf6b80",
     "metadata": {},
     "name": "MyBookingsListPaginationQuery",
     "operationKind": "query",

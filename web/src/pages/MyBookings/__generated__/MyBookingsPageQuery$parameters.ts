@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dedd5df28fc8bd879c8dc13c4ee2924c>>
- * @relayHash 159c3c032cc87d03b2d00729415a9403
+ * @generated SignedSource<<8a7300569e5aef3deca72e0b67f471f5>>
+ * @relayHash 493eedb5578a7eac8c9b43d8ad1ff700
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 761f1c71b7b325d7d8e249d18898f6d30297d44a1d774f9ea55c72e5bb48333d
+// @relayRequestID 0b1d90295887c0959426b7d8cc8af0c73a698336ac827f3bebd110d9c8765a36
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { MyBookingsPageQuery } from './MyBookingsPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { MyBookingsPageQuery } from './MyBookingsPageQuery.graphql';
 const node: PreloadableConcreteRequest<MyBookingsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "761f1c71b7b325d7d8e249d18898f6d30297d44a1d774f9ea55c72e5bb48333d",
+    "id": "0b1d90295887c0959426b7d8cc8af0c73a698336ac827f3bebd110d9c8765a36",
     "metadata": {},
     "name": "MyBookingsPageQuery",
     "operationKind": "query",

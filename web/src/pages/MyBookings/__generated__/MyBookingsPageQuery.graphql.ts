@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0e83227bf680464c14a5f2960f5a6f09>>
- * @relayHash 159c3c032cc87d03b2d00729415a9403
+ * @generated SignedSource<<f348de4945b287b5024a53b6bc4b3eca>>
+ * @relayHash 493eedb5578a7eac8c9b43d8ad1ff700
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 761f1c71b7b325d7d8e249d18898f6d30297d44a1d774f9ea55c72e5bb48333d
+// @relayRequestID 0b1d90295887c0959426b7d8cc8af0c73a698336ac827f3bebd110d9c8765a36
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -241,6 +241,32 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "reviewableUntil",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Review",
+                        "kind": "LinkedField",
+                        "name": "review",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "rating",
+                            "storageKey": null
+                          },
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
                       }
@@ -301,7 +327,7 @@ return {
     ]
   },
   "params": {
-    "id": "761f1c71b7b325d7d8e249d18898f6d30297d44a1d774f9ea55c72e5bb48333d",
+    "id": "0b1d90295887c0959426b7d8cc8af0c73a698336ac827f3bebd110d9c8765a36",
     "metadata": {},
     "name": "MyBookingsPageQuery",
     "operationKind": "query",
