@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = [
   "twoFactor.enable",
   "twoFactor.disable",
   "twoFactor.replaceRecoveryCodes",
+  "review.hide",
+  "review.restore",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

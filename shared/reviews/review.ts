@@ -10,13 +10,23 @@ export const REVIEW_WINDOW_DAYS = 30;
 export const REVIEW_EDIT_HOURS = 48;
 
 /** The longest each text may be (characters, after trimming). */
-export const REVIEW_LIMITS = { commentMin: 10, comment: 2000, replyMin: 2, reply: 1000 } as const;
+export const REVIEW_LIMITS = {
+  commentMin: 10,
+  comment: 2000,
+  replyMin: 2,
+  reply: 1000,
+  reasonMin: 5,
+  reason: 500,
+} as const;
 
 export const REVIEW_STARS_MESSAGE = "Please choose from 1 to 5 stars";
 export const REVIEW_COMMENT_TOO_SHORT = `Please tell others a little more: at least ${REVIEW_LIMITS.commentMin} characters`;
 export const REVIEW_COMMENT_TOO_LONG = `Please keep your review to ${REVIEW_LIMITS.comment} characters or fewer`;
 export const REVIEW_REPLY_TOO_SHORT = "Please write your reply";
 export const REVIEW_REPLY_TOO_LONG = `Please keep your reply to ${REVIEW_LIMITS.reply} characters or fewer`;
+
+export const REVIEW_REASON_TOO_SHORT = `Please say why, in at least ${REVIEW_LIMITS.reasonMin} characters`;
+export const REVIEW_REASON_TOO_LONG = `Please keep the reason to ${REVIEW_LIMITS.reason} characters or fewer`;
 
 export const REVIEW_NOT_COMPLETED_MESSAGE = "You can review a booking once it is completed.";
 export const REVIEW_WINDOW_CLOSED_MESSAGE = `Reviews can be written up to ${REVIEW_WINDOW_DAYS} days after the service.`;
@@ -56,6 +66,16 @@ export const reviewReplyFields = z.object({
     .trim()
     .min(REVIEW_LIMITS.replyMin, REVIEW_REPLY_TOO_SHORT)
     .max(REVIEW_LIMITS.reply, REVIEW_REPLY_TOO_LONG)
+    .refine(hasNoNul, CONTROL_CHARACTERS_MESSAGE),
+});
+
+/** Why a review is reported, hidden or restored: kept with it, and in the audit log for staff. */
+export const reviewReasonFields = z.object({
+  reason: z
+    .string({ error: REVIEW_REASON_TOO_SHORT })
+    .trim()
+    .min(REVIEW_LIMITS.reasonMin, REVIEW_REASON_TOO_SHORT)
+    .max(REVIEW_LIMITS.reason, REVIEW_REASON_TOO_LONG)
     .refine(hasNoNul, CONTROL_CHARACTERS_MESSAGE),
 });
 

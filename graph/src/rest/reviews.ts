@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { Review } from "../generated/prisma/client.ts";
-import { assertReviewsReadable, providerReviewsOrder } from "../services/reviews/reviews.ts";
+import { setReviewHidden, reportReview } from "../services/reviews/moderate-review.ts";
+import { assertReviewsReadable, providerReviewsOrder, PUBLISHED_REVIEWS } from "../services/reviews/reviews.ts";
 import { editReview, replyToReview, reviewBooking } from "../services/reviews/write-review.ts";
 import type { RestEnv } from "./env.ts";
 import { objectBody, pageOf, pageOfRows, pageQuery } from "./paging.ts";
@@ -25,8 +26,14 @@ type ReviewWithService = Review & {
  *
  * POST /api/reviews/{id}/reply `{ reply }`: the reviewed provider's one reply.
  *
- * GET /api/providers/{id}/reviews: an approved provider's reviews, newest first, paged
- * (`limit`, `after`, the next page in a Link header); 404 for an unknown or unapproved one.
+ * GET /api/providers/{id}/reviews: an approved provider's published reviews, newest first,
+ * paged (`limit`, `after`, the next page in a Link header); 404 for an unknown or unapproved one.
+ *
+ * POST /api/reviews/{id}/report `{ reason }`: anyone signed in reports a review, once (201;
+ * 200 with the first report when sent again).
+ *
+ * POST /api/admin/reviews/{id}/hide and /restore `{ reason }`: staff take a review out of
+ * view (and out of the rating) or put it back; audited.
  */
 export const reviewRoutes = new Hono<RestEnv>()
   .post("/bookings/:id/review", async (c) => {
@@ -42,12 +49,27 @@ export const reviewRoutes = new Hono<RestEnv>()
     const review = await replyToReview(c.var.ctx, c.req.param("id"), { reply: body.reply });
     return c.json(await reviewJsonOf(c.var.ctx, review.id));
   })
+  .post("/reviews/:id/report", async (c) => {
+    const { report, created } = await reportReview(c.var.ctx, c.req.param("id"), await objectBody(c));
+    return c.json(
+      { id: report.id, reviewId: report.reviewId, reason: report.reason, createdAt: report.createdAt.toISOString() },
+      created ? 201 : 200,
+    );
+  })
+  .post("/admin/reviews/:id/hide", async (c) => {
+    const review = await setReviewHidden(c.var.ctx, c.req.param("id"), true, await objectBody(c));
+    return c.json(await moderatedJsonOf(c.var.ctx, review.id));
+  })
+  .post("/admin/reviews/:id/restore", async (c) => {
+    const review = await setReviewHidden(c.var.ctx, c.req.param("id"), false, await objectBody(c));
+    return c.json(await moderatedJsonOf(c.var.ctx, review.id));
+  })
   .get("/providers/:id/reviews", async (c) => {
     const ctx = c.var.ctx;
     const providerId = await assertReviewsReadable(ctx, c.req.param("id"));
     const page = pageOf(c);
     const rows = await ctx.db.review.findMany({
-      where: { providerId },
+      where: { providerId, ...PUBLISHED_REVIEWS },
       orderBy: providerReviewsOrder,
       include: REVIEW_INCLUDE,
       ...pageQuery(page),
@@ -57,6 +79,17 @@ export const reviewRoutes = new Hono<RestEnv>()
 
 async function reviewJsonOf(ctx: RestEnv["Variables"]["ctx"], id: number) {
   return reviewJson(await ctx.db.review.findUniqueOrThrow({ where: { id }, include: REVIEW_INCLUDE }));
+}
+
+/** A review as staff see it: whether it is hidden, and why. */
+async function moderatedJsonOf(ctx: RestEnv["Variables"]["ctx"], id: number) {
+  const review = await ctx.db.review.findUniqueOrThrow({ where: { id }, include: REVIEW_INCLUDE });
+  return {
+    ...reviewJson(review),
+    hidden: review.hiddenAt !== null,
+    hiddenAt: review.hiddenAt?.toISOString() ?? null,
+    hiddenReason: review.hiddenReason,
+  };
 }
 
 /** Spec section 3's Review, plus what makes it verified: where and in which month the job was. */

@@ -36,6 +36,7 @@ import "./providers/category.ts";
 import "./providers/provider.ts";
 import "./providers/saved-providers.ts";
 import "./providers/review.ts";
+import "./providers/review-moderation.ts";
 import "./schedules/recurring-schedule.ts";
 import "./schedules/price-proposals.ts";
 import "./schedules/provider-schedules.ts";

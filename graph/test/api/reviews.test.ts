@@ -11,6 +11,7 @@ import {
   REVIEW_EDIT_CLOSED_MESSAGE,
   REVIEW_NOT_COMPLETED_MESSAGE,
   REVIEW_NOT_YOURS_MESSAGE,
+  REVIEW_REASON_TOO_SHORT,
   REVIEW_STARS_MESSAGE,
   REVIEW_WINDOW_CLOSED_MESSAGE,
 } from "../../../shared/reviews/review.ts";
@@ -30,12 +31,14 @@ let api: TestApp;
 let customer: SignedInAccount;
 let other: SignedInAccount;
 let owner: SignedInAccount;
+let staff: SignedInAccount;
 
 beforeAll(async () => {
   api = await startTestApp({ clock });
   customer = await signedInAccount(api, "reviewer@reviews.test");
   other = await signedInAccount(api, "someone@reviews.test");
   owner = await signedInAccount(api, "owner@reviews.test", "PROVIDER", PROVIDER);
+  staff = await signedInAccount(api, "staff@reviews.test", "ADMIN");
 }, 120_000);
 afterAll(() => api?.close());
 beforeEach(() => clock.set(TEST_NOW));
@@ -49,7 +52,10 @@ const review = (bookingId: number, body: unknown, who: SignedInAccount | null = 
 /** The provider's figures as stored, and as its reviews make them. */
 async function figures(providerId = PROVIDER) {
   const provider = await api.db.prisma.provider.findUniqueOrThrow({ where: { id: providerId } });
-  const reviews = await api.db.prisma.review.findMany({ where: { providerId }, select: { rating: true } });
+  const reviews = await api.db.prisma.review.findMany({
+    where: { providerId, hiddenAt: null },
+    select: { rating: true },
+  });
   const mean = reviews.length ? reviews.reduce((sum, each) => sum + each.rating, 0) / reviews.length : 0;
   return {
     stored: { rating: provider.rating, count: provider.reviewCount },
@@ -254,6 +260,94 @@ describe("reading a provider's reviews", () => {
   });
 });
 
+describe("reports and staff", () => {
+  const REASON = { reason: "Names a different business." };
+  const hide = (id: number, who: SignedInAccount | null = staff, body: unknown = REASON) =>
+    restCall(api, "POST", `/api/admin/reviews/${id}/hide`, { cookie: who?.cookie, body });
+  const restore = (id: number, body: unknown = REASON) =>
+    restCall(api, "POST", `/api/admin/reviews/${id}/restore`, { cookie: staff.cookie, body });
+  const providerReviewIds = async () =>
+    (await restCall(api, "GET", `/api/providers/${PROVIDER}/reviews?limit=100`)).body.map(
+      (each: { id: number }) => each.id,
+    );
+
+  it("takes one report per account, with a reason", async () => {
+    const { body } = await review(await completedBooking(), REVIEW);
+    const path = `/api/reviews/${body.id}/report`;
+    expect((await restCall(api, "POST", path, { body: REASON })).status).toBe(401);
+    expect(await restCall(api, "POST", path, { cookie: other.cookie, body: { reason: "bad" } })).toMatchObject({
+      status: 400,
+      body: { message: REVIEW_REASON_TOO_SHORT },
+    });
+    const first = await restCall(api, "POST", path, { cookie: other.cookie, body: REASON });
+    expect(first).toMatchObject({ status: 201, body: { reviewId: body.id, reason: REASON.reason } });
+    const again = await restCall(api, "POST", path, {
+      cookie: other.cookie,
+      body: { reason: "Another reason, later." },
+    });
+    expect(again).toMatchObject({ status: 200, body: { id: first.body.id, reason: REASON.reason } });
+    expect((await restCall(api, "POST", path, { cookie: owner.cookie, body: REASON })).status).toBe(201);
+    expect(await api.db.prisma.reviewReport.count({ where: { reviewId: body.id } })).toBe(2);
+    const reported = await api.graphql(
+      `{ reportedReviews(first: 50) { edges { node { reportCount } } } }`,
+      {},
+      {
+        cookie: staff.cookie,
+      },
+    );
+    expect(reported.errors).toBeUndefined();
+    expect(
+      reported.data?.reportedReviews.edges.map((edge: { node: { reportCount: number } }) => edge.node.reportCount),
+    ).toContain(2);
+  });
+
+  it("lets staff hide a review, which leaves the list and the rating, and restore it: each audited", async () => {
+    const before = await figures();
+    const { body } = await review(await completedBooking(), { ...REVIEW, rating: 1 });
+    expect((await figures()).stored.count).toBe(before.stored.count + 1);
+
+    expect((await hide(body.id, customer)).status).toBe(403);
+    expect((await hide(body.id, null)).status).toBe(401);
+    expect((await hide(body.id, staff, { reason: "" })).status).toBe(400);
+    const hidden = await hide(body.id);
+    expect(hidden).toMatchObject({ status: 200, body: { hidden: true, hiddenReason: REASON.reason } });
+    const afterHide = await figures();
+    expect(afterHide.stored).toEqual(before.stored);
+    expectInStep(afterHide);
+    expect(await providerReviewIds()).not.toContain(body.id);
+    // Hidden already: nothing moves, nothing more is logged.
+    expect((await hide(body.id)).status).toBe(200);
+    // Nobody reports what nobody sees.
+    expect(
+      (await restCall(api, "POST", `/api/reviews/${body.id}/report`, { cookie: other.cookie, body: REASON })).status,
+    ).toBe(404);
+
+    expect(await restore(body.id)).toMatchObject({ status: 200, body: { hidden: false, hiddenReason: null } });
+    expect((await figures()).stored.count).toBe(before.stored.count + 1);
+    expect(await providerReviewIds()).toContain(body.id);
+    const entries = await api.db.prisma.auditEntry.findMany({
+      where: { targetType: "Review", targetId: String(body.id) },
+      orderBy: { id: "asc" },
+    });
+    expect(entries.map((entry) => entry.action)).toEqual(["review.hide", "review.restore"]);
+  });
+
+  it("shows a hidden review to its author and staff only", async () => {
+    const { body } = await review(await completedBooking(), REVIEW);
+    await hide(body.id);
+    const { encodeGlobalID } = await import("@pothos/plugin-relay");
+    const read = `query ($id: ID!) { node(id: $id) { ... on Review { hidden hiddenReason } } }`;
+    const id = encodeGlobalID("Review", String(body.id));
+    expect((await api.graphql(read, { id })).data?.node).toBeNull();
+    expect((await api.graphql(read, { id }, { cookie: other.cookie })).data?.node).toBeNull();
+    expect((await api.graphql(read, { id }, { cookie: customer.cookie })).data?.node).toEqual({
+      hidden: true,
+      hiddenReason: REASON.reason,
+    });
+    expect((await api.graphql(read, { id }, { cookie: staff.cookie })).data?.node).toMatchObject({ hidden: true });
+  });
+});
+
 describe("through GraphQL", () => {
   const REVIEW_BOOKING = /* GraphQL */ `
     mutation ($input: ReviewBookingInput!) {
@@ -324,7 +418,7 @@ describe("through GraphQL", () => {
 });
 
 describe("the provider's rating", () => {
-  it("equals a recomputation from its reviews after any sequence of reviews and changes", async () => {
+  it("equals a recomputation from its published reviews after any sequence of writes, edits, hides and restores", async () => {
     const providerId = 7;
     await fc.assert(
       fc.asyncProperty(
@@ -336,6 +430,7 @@ describe("the provider's rating", () => {
               pick: fc.nat(),
               rating: fc.integer({ min: 1, max: 5 }),
             }),
+            fc.record({ kind: fc.constantFrom("hide" as const, "restore" as const), pick: fc.nat() }),
           ),
           { minLength: 1, maxLength: 6 },
         ),
@@ -347,7 +442,12 @@ describe("the provider's rating", () => {
               const answer = await review(bookingId, { ...REVIEW, rating: step.rating });
               expect(answer.status).toBe(201);
               written.push(answer.body.id);
-            } else if (written.length > 0) {
+            } else if (written.length > 0 && step.kind !== "edit") {
+              const id = written[step.pick % written.length]!;
+              const path = `/api/admin/reviews/${id}/${step.kind}`;
+              const body = { reason: "Checked against the guidelines." };
+              expect((await restCall(api, "POST", path, { cookie: staff.cookie, body })).status).toBe(200);
+            } else if (written.length > 0 && step.kind === "edit") {
               const id = written[step.pick % written.length]!;
               const body = { ...REVIEW, rating: step.rating };
               expect(

@@ -769,6 +769,8 @@ export function validForName(name: string, known: Known): fc.Arbitrary<unknown> 
         "Merci !",
         "Sorry about the delay; we have changed our routes.",
       );
+    case "reason":
+      return fc.constantFrom("Names a different business.", "Off-topic and abusive.", "x");
     case "reviewId":
       return fc.constantFrom(...known.reviewGlobalIds, "1", "2");
     case "mobileOnly":

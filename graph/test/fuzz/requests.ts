@@ -235,6 +235,9 @@ const REST_QUERY_PARAMETERS: Record<string, string[]> = {
   "PATCH /api/reviews/:id": [],
   "POST /api/reviews/:id/reply": [],
   "GET /api/providers/:id/reviews": ["limit", "after"],
+  "POST /api/reviews/:id/report": [],
+  "POST /api/admin/reviews/:id/hide": [],
+  "POST /api/admin/reviews/:id/restore": [],
   "GET /api/recurring-schedules": ["customerId", "limit", "after"],
   "POST /api/recurring-schedules": [],
   "POST /api/recurring-schedules/:id/price-proposals": [],
@@ -443,9 +446,9 @@ export function passwordChangeBody(known: Known): fc.Arbitrary<unknown> {
   return mutatedBody(known, fields, valid);
 }
 
-/** A review (stars, comment, sub-scores) or a provider's reply, mutated in a few fields. */
+/** A review (stars, comment, sub-scores), a provider's reply or a report's reason, mutated in a few fields. */
 export function reviewBody(known: Known): fc.Arbitrary<unknown> {
-  const fields = ["rating", "comment", "qualityRating", "punctualityRating", "valueRating", "reply"];
+  const fields = ["rating", "comment", "qualityRating", "punctualityRating", "valueRating", "reply", "reason"];
   const valid = fc
     .tuple(...fields.map((field) => validForName(field, known)!))
     .map((values) => Object.fromEntries(fields.map((field, index) => [field, values[index]])));

@@ -5,7 +5,16 @@
 // rating kept in step) are graph/test/api/reviews.test.ts's.
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { REVIEW_NOT_YOURS_MESSAGE } from "../../../shared/reviews/review.ts";
-import { EVERYONE, graphql, type MatrixCase, PAYLOAD, rest, type Denial } from "./authorization-calls.ts";
+import {
+  EVERYONE,
+  graphql,
+  type MatrixCase,
+  PAYLOAD,
+  rest,
+  SIGNED_IN,
+  STAFF,
+  type Denial,
+} from "./authorization-calls.ts";
 import type { World } from "./authorization-world.ts";
 import { TEST_NOW } from "./app.ts";
 
@@ -59,6 +68,36 @@ const changedTo = (rating: number) => async (world: World, reviewId: number | un
   const review = await world.prisma.review.findUniqueOrThrow({ where: { id: reviewId } });
   if (review.rating !== rating) throw new Error(`review ${reviewId} has ${review.rating} stars, not ${rating}`);
 };
+
+/** Customer's review, hidden by staff. */
+async function hiddenReview(world: World): Promise<number> {
+  const id = await customersReview(world);
+  await world.prisma.review.update({ where: { id }, data: { hiddenAt: TEST_NOW, hiddenReason: "Off topic." } });
+  return id;
+}
+
+const REASON = { reason: "Checked against the guidelines." };
+
+const reportedOnce = async (world: World, reviewId: number | undefined) => {
+  const reports = await world.prisma.reviewReport.count({ where: { reviewId } });
+  if (reports !== 1) throw new Error(`review ${reviewId} has ${reports} reports, not 1`);
+};
+
+const hiddenIs = (hidden: boolean) => async (world: World, reviewId: number | undefined) => {
+  const review = await world.prisma.review.findUniqueOrThrow({ where: { id: reviewId } });
+  if ((review.hiddenAt !== null) !== hidden)
+    throw new Error(`review ${reviewId} is not ${hidden ? "hidden" : "shown"}`);
+};
+
+const reasonMutation =
+  (field: string) => (world: World, headers: Record<string, string>, reviewId: number | undefined) =>
+    graphql(
+      world,
+      headers,
+      field,
+      `mutation($input: ReviewReasonInput!) { ${field}(input: $input) { ${PAYLOAD("ReviewPayload")} } }`,
+      { input: { reviewId: encodeGlobalID("Review", String(reviewId)), ...REASON } },
+    );
 
 const replied = async (world: World, reviewId: number | undefined) => {
   const review = await world.prisma.review.findUniqueOrThrow({ where: { id: reviewId } });
@@ -163,6 +202,88 @@ export const REVIEW_CASES: MatrixCase[] = [
     call: (world, caller, reviewId) =>
       rest(world, caller.headers, "POST", `/api/reviews/${reviewId}/reply`, { reply: "Thank you!" }),
     afterAllowed: replied,
+  },
+  {
+    operation: "Mutation.reportReview",
+    audited: false,
+    access: "restricted",
+    note: "any signed-in account reports a published review, once; a partner token may not",
+    allow: SIGNED_IN,
+    prepare: customersReview,
+    call: (world, caller, reviewId) => reasonMutation("reportReview")(world, caller.headers, reviewId),
+    afterAllowed: reportedOnce,
+  },
+  {
+    operation: "POST /api/reviews/:id/report",
+    audited: false,
+    access: "restricted",
+    note: "any signed-in account reports a published review, once; a partner token may not",
+    allow: SIGNED_IN,
+    prepare: customersReview,
+    call: (world, caller, reviewId) => rest(world, caller.headers, "POST", `/api/reviews/${reviewId}/report`, REASON),
+    afterAllowed: reportedOnce,
+  },
+  {
+    operation: "Mutation.hideReview",
+    access: "restricted",
+    note: "staff only: a review out of view and out of the rating",
+    allow: STAFF,
+    prepare: customersReview,
+    call: (world, caller, reviewId) => reasonMutation("hideReview")(world, caller.headers, reviewId),
+    afterAllowed: hiddenIs(true),
+  },
+  {
+    operation: "POST /api/admin/reviews/:id/hide",
+    access: "restricted",
+    note: "staff only: a review out of view and out of the rating",
+    allow: STAFF,
+    prepare: customersReview,
+    call: (world, caller, reviewId) =>
+      rest(world, caller.headers, "POST", `/api/admin/reviews/${reviewId}/hide`, REASON),
+    afterAllowed: hiddenIs(true),
+  },
+  {
+    operation: "Mutation.restoreReview",
+    access: "restricted",
+    note: "staff only: a hidden review back",
+    allow: STAFF,
+    prepare: hiddenReview,
+    call: (world, caller, reviewId) => reasonMutation("restoreReview")(world, caller.headers, reviewId),
+    afterAllowed: hiddenIs(false),
+  },
+  {
+    operation: "POST /api/admin/reviews/:id/restore",
+    access: "restricted",
+    note: "staff only: a hidden review back",
+    allow: STAFF,
+    prepare: hiddenReview,
+    call: (world, caller, reviewId) =>
+      rest(world, caller.headers, "POST", `/api/admin/reviews/${reviewId}/restore`, REASON),
+    afterAllowed: hiddenIs(false),
+  },
+  {
+    operation: "Query.reportedReviews",
+    access: "restricted",
+    note: "staff only: who reported what",
+    allow: STAFF,
+    call: (world, caller) =>
+      graphql(
+        world,
+        caller.headers,
+        "reportedReviews",
+        `
+          {
+            reportedReviews(first: 5) {
+              edges {
+                node {
+                  id
+                  reportCount
+                }
+              }
+            }
+          }
+        `,
+      ),
   },
   {
     operation: "GET /api/providers/:id/reviews",

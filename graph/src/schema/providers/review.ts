@@ -1,7 +1,11 @@
 import { builder } from "../../builder.ts";
+import type { Context } from "../../context.ts";
+import type { Review } from "../../generated/prisma/client.ts";
+import { isStaff } from "../../services/accounts/access.ts";
+import { readableBy } from "../node.ts";
 import { publicFieldData } from "../../http/public-field-cache.ts";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../services/errors.ts";
-import { listRecentReviews, providerReviewsOrder } from "../../services/reviews/reviews.ts";
+import { listRecentReviews, providerReviewsOrder, PUBLISHED_REVIEWS } from "../../services/reviews/reviews.ts";
 import {
   editableUntilFor,
   editReview,
@@ -18,9 +22,14 @@ const SERVICE_SELECT = {
   provider: { select: { city: { select: { name: true } } } },
 } as const;
 
+/** A hidden review is shown to nobody but staff and its author. */
+const canReadReview = (review: Review, ctx: Context) =>
+  review.hiddenAt === null || isStaff(ctx) || (ctx.viewer !== null && review.authorId === ctx.viewer.userId);
+
 builder.prismaNode("Review", {
   id: { field: "id" },
   nullable: true,
+  ...readableBy<Review>((review, ctx) => canReadReview(review, ctx)),
   fields: (t) => ({
     customerName: t.exposeString("customerName"),
     rating: t.exposeInt("rating"),
@@ -42,6 +51,21 @@ builder.prismaNode("Review", {
       select: SERVICE_SELECT,
       resolve: (review) => (review.booking.completedAt ?? review.createdAt).toISOString().slice(0, 7),
     }),
+    hidden: t.boolean({
+      description: "Hidden by staff: shown only to staff and its author, and not counted in the rating.",
+      resolve: (review) => review.hiddenAt !== null,
+    }),
+    hiddenReason: t.string({
+      nullable: true,
+      description: "Why staff hid it; for staff and its author.",
+      resolve: (review) => review.hiddenReason,
+    }),
+    reportCount: t.int({
+      nullable: true,
+      description: "How many accounts reported it (staff only; null for anyone else).",
+      select: { _count: { select: { reports: true } } },
+      resolve: (review, _args, ctx) => (isStaff(ctx) ? review._count.reports : null),
+    }),
     editableUntil: t.field({
       type: "DateTime",
       nullable: true,
@@ -57,7 +81,7 @@ builder.prismaObjectFields("Provider", (t) => ({
     description: "Its reviews, newest first; each from a completed booking.",
     cursor: "id",
     totalCount: false,
-    query: { orderBy: providerReviewsOrder },
+    query: { where: PUBLISHED_REVIEWS, orderBy: providerReviewsOrder },
   }),
 }));
 
@@ -108,7 +132,7 @@ const EditReviewInput = builder.inputType("EditReviewInput", {
   }),
 });
 
-const ReviewPayload = builder.objectRef<{ reviewId: number; bookingId: number }>("ReviewPayload").implement({
+export const ReviewPayload = builder.objectRef<{ reviewId: number; bookingId: number }>("ReviewPayload").implement({
   description: "The review as written; its provider's rating and reviewCount already count it.",
   fields: (t) => ({
     review: t.prismaField({

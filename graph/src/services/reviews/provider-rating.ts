@@ -15,8 +15,8 @@ export async function lockProviderForReviews(tx: Db, providerId: number): Promis
 }
 
 /**
- * Sets the provider's rating (the mean of its reviews' stars, 0 with none) and reviewCount
- * from its reviews. The search entries follow through their trigger; a provider whose figures
+ * Sets the provider's rating (the mean of its published reviews' stars, 0 with none) and
+ * reviewCount from its reviews; a review staff hid counts for nothing. The search entries follow through their trigger; a provider whose figures
  * did not move is left alone (no write, so the public data version stays).
  */
 export async function recomputeProviderRating(tx: Db, providerId: number): Promise<void> {
@@ -26,7 +26,7 @@ export async function recomputeProviderRating(tx: Db, providerId: number): Promi
     FROM (
       SELECT coalesce(avg(r.rating), 0)::float8 AS rating, count(*)::int AS count
       FROM "Review" r
-      WHERE r."providerId" = ${providerId}
+      WHERE r."providerId" = ${providerId} AND r."hiddenAt" IS NULL
     ) figures
     WHERE p.id = ${providerId}
       AND (p.rating, p."reviewCount") IS DISTINCT FROM (figures.rating, figures.count)`;

@@ -20,7 +20,7 @@ export function listRecentReviews<Q extends ReviewQuery>(
   const { first } = parseInput(recentReviewsInput, input);
   return ctx.db.review.findMany({
     ...query,
-    where: { provider: { status: "ACTIVE" } },
+    where: { provider: { status: "ACTIVE" }, hiddenAt: null },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: first,
   }) as never;
@@ -46,6 +46,9 @@ export async function assertReviewsReadable(ctx: Context, providerId: z.input<ty
   if (!provider || !canReadProvider(ctx, provider)) throw new ProviderNotFoundError();
   return id;
 }
+
+/** What the public reads of a provider's reviews: the published ones (staff hid none of them). */
+export const PUBLISHED_REVIEWS = { hiddenAt: null } as const satisfies Prisma.ReviewWhereInput;
 
 /** A provider's reviews, newest first: the profile's list and GET /api/providers/{id}/reviews. */
 export const providerReviewsOrder: Prisma.ReviewOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
