@@ -73,7 +73,9 @@ describe.skipIf(!databaseUrl)(
       ).toEqual([]);
       const ids = new Set(answers.map((answer) => answer.body.id));
       expect(ids.size).toBe(1);
-      expect(await db!.prisma.booking.findMany({ select: { id: true } })).toEqual([{ id: [...ids][0] }]);
+      // The one booking made here: the seed's are completed ones its reviews came from.
+      const made = await db!.prisma.booking.findMany({ where: { review: null }, select: { id: true } });
+      expect(made).toEqual([{ id: [...ids][0] }]);
     });
 
     it("still makes a booking per request without a key", async () => {

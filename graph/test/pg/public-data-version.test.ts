@@ -64,11 +64,27 @@ describe.skipIf(!databaseUrl)("the public data version (PostgreSQL only: set TES
 
   it("lets two writers that take a provider and a review in opposite orders both commit", async () => {
     const [first, second, reader] = [await connect(), await connect(), await connect()];
+    // Every review reviews a completed booking of its own.
+    const booking = await db!.prisma.booking.create({
+      data: {
+        providerId: 1,
+        customerName: "Casey",
+        customerPhone: "",
+        customerEmail: "casey@example.test",
+        serviceType: "house-cleaning",
+        preferredDate: new Date("2026-11-20T00:00:00Z"),
+        preferredTime: "10:00",
+        status: "COMPLETED",
+        actualPrice: 10_000,
+        completedAt: new Date("2026-11-20T17:00:00Z"),
+      },
+    });
     const before = await versionSeenBy(reader);
     await first.query("BEGIN");
     await first.query(
-      `INSERT INTO "Review" ("providerId", "customerName", "rating", "comment", "createdAt")
-       VALUES (1, 'Casey', 5, 'Great', now())`,
+      `INSERT INTO "Review" ("providerId", "bookingId", "customerName", "rating", "comment", "createdAt")
+       VALUES (1, $1, 'Casey', 5, 'Great', now())`,
+      [booking.id],
     );
     await second.query("BEGIN");
     await second.query(`UPDATE "Provider" SET "reviewCount" = "reviewCount" + 1 WHERE "id" = 1`);
