@@ -4,6 +4,9 @@
 // request; literal bounds also give the planner the row estimates it needs.
 //
 //   GET /          counts every match exactly, and answers the bench's full document's fields
+//   GET /text      the first, with words (?q=): the providers themselves, not the category's
+//                  entries (as the app searches with words), their searchDocument matched as
+//                  the app matches it (English or French stems, accents removed)
 //   GET /capped    counts and pages as the SPA's search does (up to FOUND_COUNT_CAP; past it
 //                  the page comes from the first circle, an eighth of the radius, each branch
 //                  gated on the count) and answers exactly what the SPA's trusted document
@@ -18,14 +21,24 @@ import { boundingBox, EARTH_RADIUS_KM } from "../../graph/src/services/providers
 import { encodeSearchCursor } from "../../graph/src/services/providers/search-cursor.ts";
 import { FOUND_COUNT_CAP } from "../../graph/src/services/providers/search-input.ts";
 
-const candidatesSql = (radius: string, box: [string, string, string, string]) => `
+/** The category's entries near the city: the search without words. */
+const CATEGORY_ENTRIES = `"ProviderSearchEntry" p WHERE p."categoryId" = (SELECT id FROM "Category" WHERE slug = $3)`;
+/** The providers offering the category whose words match $10's: the search with words. */
+const PROVIDERS_WITH_WORDS = `"Provider" p
+    WHERE EXISTS (SELECT 1 FROM "ProviderCategory" pc WHERE pc."providerId" = p.id
+                    AND pc."categoryId" IN (SELECT id FROM "Category" WHERE slug IN ($3)))
+      AND p."searchDocument" @@ (SELECT websearch_to_tsquery('english', public.unaccent($10::text))
+                                        || websearch_to_tsquery('french', public.unaccent($10::text)))`;
+
+const candidatesSql = (radius: string, box: [string, string, string, string], source = CATEGORY_ENTRIES) => `
   SELECT id, rating, distance FROM (
-    SELECT p."providerId" AS id, p.rating, 2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
+    SELECT ${source === CATEGORY_ENTRIES ? 'p."providerId"' : "p.id"} AS id, p.rating,
+           2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
              power(sin(radians(p.latitude - $1::float8) / 2), 2)
              + cos(radians($1::float8)) * cos(radians(p.latitude))
                * power(sin(radians(p.longitude - $2::float8) / 2), 2)))) AS distance
-    FROM "ProviderSearchEntry" p
-    WHERE p."categoryId" = (SELECT id FROM "Category" WHERE slug = $3) AND p.status = 'ACTIVE'
+    FROM ${source}
+      AND p.status = 'ACTIVE'
       AND p.latitude BETWEEN ${box[0]}::float8 AND ${box[1]}::float8
       AND p.longitude BETWEEN ${box[2]}::float8 AND ${box[3]}::float8
     OFFSET 0 -- as the app's: each distance worked out once, not again for the sort
@@ -45,6 +58,12 @@ const SPA_COLUMNS = `p.name, p.description, p."imageUrl", p."reviewCount", p."st
 
 export const BASELINE_SQL = `
   WITH matched AS (${WHOLE_RADIUS}),
+  page AS (SELECT * FROM matched ORDER BY distance, rating DESC, id LIMIT $9)
+  ${CARDS_OF_PAGE("(SELECT count(*) FROM matched)::int", DOCUMENT_COLUMNS)}`;
+
+/** BASELINE_SQL with words: one more parameter, $10, the words. */
+export const TEXT_BASELINE_SQL = `
+  WITH matched AS (${candidatesSql("$4", ["$5", "$6", "$7", "$8"], PROVIDERS_WITH_WORDS)}),
   page AS (SELECT * FROM matched ORDER BY distance, rating DESC, id LIMIT $9)
   ${CARDS_OF_PAGE("(SELECT count(*) FROM matched)::int", DOCUMENT_COLUMNS)}`;
 
@@ -116,9 +135,11 @@ export function startSearchBaseline(
     try {
       const url = new URL(request.url!, "http://baseline");
       const capped = url.pathname === "/capped";
-      const text = capped ? CAPPED_BASELINE_SQL : BASELINE_SQL;
+      const words = url.pathname === "/text" ? (url.searchParams.get("q") ?? "") : null;
+      const text = capped ? CAPPED_BASELINE_SQL : words !== null ? TEXT_BASELINE_SQL : BASELINE_SQL;
       const name = url.searchParams.has("prepared") ? (capped ? "baseline_capped" : "baseline") : undefined;
-      const { rows } = await pool.query<BaselineRow>({ name, text, values: capped ? cappedParams : params });
+      const values = capped ? cappedParams : words !== null ? [...params, words] : params;
+      const { rows } = await pool.query<BaselineRow>({ name, text, values });
       const body = capped ? spaAnswer(rows, city, first) : documentAnswer(rows);
       response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
     } catch (error) {
