@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { FormattedMessage } from "react-intl";
-import { REVIEW_LIMITS } from "../../../../shared/reviews/review";
+import { REVIEW_LIMITS, type ReviewFields } from "../../../../shared/reviews/review";
 import { fieldErrorsOf, firstInvalidField, type FieldErrors } from "../../lib/forms/fieldErrors";
 import * as formStyles from "../../styles/form.css";
 import * as form from "../BookingDialog/BookingDialog.css";
@@ -15,7 +15,6 @@ import {
   SUB_SCORES,
   type SubScore,
 } from "./reviewForm";
-import type { ReviewFields } from "../../../../shared/reviews/review";
 import * as styles from "./ReviewDialog.css";
 
 const STARS = [1, 2, 3, 4, 5] as const;
