@@ -1,4 +1,10 @@
+import { Prisma } from "../generated/prisma/client.ts";
 import { StatementError } from "./rows.ts";
+
+/** A write refused by a unique index (Prisma's P2002): someone else wrote the same key first. */
+export function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+}
 
 /**
  * PostgreSQL's class 22 "data exception" (a NUL byte in text, an integer out of range, an

@@ -8,7 +8,8 @@
 // What an unverified account may not do yet is decided in docs/decisions/unverified-accounts.md
 // and enforced with isEmailVerified where money or a business's approval is at stake.
 import type { Context } from "../../context.ts";
-import { Prisma } from "../../generated/prisma/client.ts";
+import type { Prisma } from "../../generated/prisma/client.ts";
+import { isUniqueViolation } from "../../db/data-exception.ts";
 import {
   changeEmailFields,
   type ChangeEmailFields,
@@ -146,7 +147,7 @@ export async function verifyEmail(ctx: Context, input: { token: string }): Promi
     } catch (error) {
       // Another account took the address after the link was sent: the unique index says so,
       // and the transaction (the link's use included) is undone.
-      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      if (isUniqueViolation(error)) {
         throw new EmailUnavailableError();
       }
       throw error;

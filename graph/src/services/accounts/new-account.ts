@@ -1,5 +1,6 @@
 import type { Context } from "../../context.ts";
-import { Prisma, type User } from "../../generated/prisma/client.ts";
+import type { User } from "../../generated/prisma/client.ts";
+import { isUniqueViolation } from "../../db/data-exception.ts";
 import { COMMON_PASSWORD_MESSAGE } from "../../../../shared/accounts/sign-up.ts";
 import { EmailUnavailableError, ValidationError } from "../errors.ts";
 import type { Db } from "../idempotency/idempotency.ts";
@@ -56,7 +57,7 @@ export async function insertCustomerAccount(
   } catch (error) {
     // Checked by the unique index rather than a look-up first: two sign-ups racing for
     // one email cannot both pass.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+    if (isUniqueViolation(error)) {
       throw new EmailUnavailableError();
     }
     throw error;

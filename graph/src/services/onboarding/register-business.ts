@@ -1,5 +1,6 @@
 import type { Context } from "../../context.ts";
-import { Prisma, type BusinessRegistration, type User } from "../../generated/prisma/client.ts";
+import type { BusinessRegistration, Prisma, User } from "../../generated/prisma/client.ts";
+import { isUniqueViolation } from "../../db/data-exception.ts";
 import { registrationFields, type RegistrationInput } from "../../../../shared/onboarding/registration.ts";
 import { issueFirstVerification } from "../accounts/email-verification.ts";
 import { insertCustomerAccount, prepareAccount } from "../accounts/new-account.ts";
@@ -100,7 +101,7 @@ async function insertRegistration(
     return await db.businessRegistration.create({ data });
   } catch (error) {
     // The partial unique index holds the rule when two submissions race past the check.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+    if (isUniqueViolation(error)) {
       throw new ConflictError(DUPLICATE_REGISTRATION_MESSAGE);
     }
     throw error;

@@ -4,16 +4,14 @@
 // rating in the same transaction and leave an audit entry.
 import type { z } from "zod";
 import type { Context } from "../../context.ts";
-import { Prisma, type Review, type ReviewReport } from "../../generated/prisma/client.ts";
+import type { Review, ReviewReport } from "../../generated/prisma/client.ts";
+import { isUniqueViolation } from "../../db/data-exception.ts";
 import { reviewReasonFields } from "../../../../shared/reviews/review.ts";
 import { assertStaff } from "../accounts/access.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import { parseInput, UnauthenticatedError } from "../errors.ts";
 import { lockProviderForReviews, recomputeProviderRating } from "./provider-rating.ts";
 import { ReviewNotFoundError, reviewIdInput } from "./write-review.ts";
-
-const isUniqueViolation = (error: unknown) =>
-  error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 
 export interface ReviewReportOutcome {
   report: ReviewReport;

@@ -8,7 +8,8 @@
 // writes and the others find it.
 import type { z } from "zod";
 import type { Context } from "../../context.ts";
-import { Prisma, type Booking, type Review } from "../../generated/prisma/client.ts";
+import type { Booking, Review } from "../../generated/prisma/client.ts";
+import { isUniqueViolation } from "../../db/data-exception.ts";
 import {
   editableUntil,
   REVIEW_ALREADY_REPLIED_MESSAGE,
@@ -86,9 +87,6 @@ function existingOrConflict(existing: Review, fields: ReviewFields): Review {
   if (existing.authorId !== null && sameReview(existing, fields)) return existing;
   throw new ConflictError(REVIEW_ALREADY_WRITTEN_MESSAGE);
 }
-
-const isUniqueViolation = (error: unknown) =>
-  error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 
 export interface WrittenReview {
   review: Review;
