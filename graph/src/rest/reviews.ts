@@ -1,20 +1,21 @@
 import { Hono } from "hono";
 import type { Review } from "../generated/prisma/client.ts";
 import { setReviewHidden, reportReview } from "../services/reviews/moderate-review.ts";
-import { assertReviewsReadable, providerReviewsOrder, PUBLISHED_REVIEWS } from "../services/reviews/reviews.ts";
+import {
+  assertReviewsReadable,
+  providerReviewsOrder,
+  PUBLISHED_REVIEWS,
+  REVIEW_SERVICE_SELECT,
+  serviceCityOf,
+  serviceMonthOf,
+} from "../services/reviews/reviews.ts";
 import { editReview, replyToReview, reviewBooking } from "../services/reviews/write-review.ts";
 import type { RestEnv } from "./env.ts";
 import { objectBody, pageOf, pageOfRows, pageQuery } from "./paging.ts";
 
-const REVIEW_INCLUDE = {
-  booking: { select: { completedAt: true, addressCity: { select: { name: true } } } },
-  provider: { select: { city: { select: { name: true } } } },
-} as const;
+const REVIEW_INCLUDE = { booking: REVIEW_SERVICE_SELECT.booking, provider: REVIEW_SERVICE_SELECT.provider } as const;
 
-type ReviewWithService = Review & {
-  booking: { completedAt: Date | null; addressCity: { name: string } | null };
-  provider: { city: { name: string } };
-};
+type ReviewWithService = Review & Parameters<typeof serviceCityOf>[0];
 
 /**
  * POST /api/bookings/{id}/review `{ rating, comment, qualityRating?, punctualityRating?,
@@ -105,8 +106,8 @@ function reviewJson(review: ReviewWithService) {
     valueRating: review.valueRating,
     comment: review.comment,
     verifiedBooking: true,
-    serviceCity: review.booking.addressCity?.name ?? review.provider.city.name,
-    serviceMonth: (review.booking.completedAt ?? review.createdAt).toISOString().slice(0, 7),
+    serviceCity: serviceCityOf(review),
+    serviceMonth: serviceMonthOf(review),
     reply: review.reply,
     repliedAt: review.repliedAt?.toISOString() ?? null,
     createdAt: review.createdAt.toISOString(),

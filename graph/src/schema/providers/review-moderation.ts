@@ -3,6 +3,7 @@
 import { builder } from "../../builder.ts";
 import { NotFoundError, ValidationError } from "../../services/errors.ts";
 import { reportReview, setReviewHidden } from "../../services/reviews/moderate-review.ts";
+import { listReportedReviews } from "../../services/reviews/reviews.ts";
 import { REVIEW_LIMITS } from "../../../../shared/reviews/review.ts";
 import { assertIdCursors } from "../cursors.ts";
 import { databaseIdOf } from "../ids.ts";
@@ -29,8 +30,7 @@ builder.mutationField("reportReview", (t) =>
     errors: { types: [ValidationError, NotFoundError], union: { name: "ReportReviewResult" } },
     resolve: async (_root, { input: { reviewId, reason } }, ctx) => {
       const { report } = await reportReview(ctx, databaseIdOf("Review", reviewId), { reason });
-      const review = await ctx.db.review.findUniqueOrThrow({ where: { id: report.reviewId } });
-      return { reviewId: review.id, bookingId: review.bookingId };
+      return { reviewId: report.reviewId };
     },
   }),
 );
@@ -51,7 +51,7 @@ for (const [field, hidden, description] of [
       },
       resolve: async (_root, { input: { reviewId, reason } }, ctx) => {
         const review = await setReviewHidden(ctx, databaseIdOf("Review", reviewId), hidden, { reason });
-        return { reviewId: review.id, bookingId: review.bookingId };
+        return { reviewId: review.id };
       },
     }),
   );
@@ -66,7 +66,7 @@ builder.queryField("reportedReviews", (t) =>
       authScopes: { admin: true },
       resolve: (query, _root, { after, before }, ctx) => {
         assertIdCursors(after, before);
-        return ctx.db.review.findMany({ ...query, where: { reports: { some: {} } }, orderBy: { id: "desc" } });
+        return listReportedReviews(ctx, query);
       },
     },
     { name: "ReportedReviewConnection" },

@@ -1,11 +1,18 @@
 import { builder } from "../../builder.ts";
-import type { Context } from "../../context.ts";
 import type { Review } from "../../generated/prisma/client.ts";
 import { isStaff } from "../../services/accounts/access.ts";
 import { readableBy } from "../node.ts";
 import { publicFieldData } from "../../http/public-field-cache.ts";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../services/errors.ts";
-import { listRecentReviews, providerReviewsOrder, PUBLISHED_REVIEWS } from "../../services/reviews/reviews.ts";
+import {
+  canReadReview,
+  listRecentReviews,
+  providerReviewsOrder,
+  PUBLISHED_REVIEWS,
+  REVIEW_SERVICE_SELECT,
+  serviceCityOf,
+  serviceMonthOf,
+} from "../../services/reviews/reviews.ts";
 import {
   editableUntilFor,
   editReview,
@@ -16,20 +23,10 @@ import {
 import { REVIEW_LIMITS } from "../../../../shared/reviews/review.ts";
 import { databaseIdOf } from "../ids.ts";
 
-/** Where and when the reviewed job was: the booking's city (the provider's when it named none). */
-const SERVICE_SELECT = {
-  booking: { select: { completedAt: true, addressCity: { select: { name: true } } } },
-  provider: { select: { city: { select: { name: true } } } },
-} as const;
-
-/** A hidden review is shown to nobody but staff and its author. */
-const canReadReview = (review: Review, ctx: Context) =>
-  review.hiddenAt === null || isStaff(ctx) || (ctx.viewer !== null && review.authorId === ctx.viewer.userId);
-
 builder.prismaNode("Review", {
   id: { field: "id" },
   nullable: true,
-  ...readableBy<Review>((review, ctx) => canReadReview(review, ctx)),
+  ...readableBy<Review>((review, ctx) => canReadReview(ctx, review)),
   fields: (t) => ({
     customerName: t.exposeString("customerName"),
     rating: t.exposeInt("rating"),
@@ -43,13 +40,13 @@ builder.prismaNode("Review", {
     repliedAt: t.expose("repliedAt", { type: "DateTime", nullable: true }),
     serviceCity: t.string({
       description: "The city the reviewed job was in: every review comes from a completed booking.",
-      select: SERVICE_SELECT,
-      resolve: (review) => review.booking.addressCity?.name ?? review.provider.city.name,
+      select: REVIEW_SERVICE_SELECT,
+      resolve: serviceCityOf,
     }),
     serviceMonth: t.string({
       description: 'The month the job was completed, "YYYY-MM" (UTC): shown as "Verified booking, <month>".',
-      select: SERVICE_SELECT,
-      resolve: (review) => (review.booking.completedAt ?? review.createdAt).toISOString().slice(0, 7),
+      select: REVIEW_SERVICE_SELECT,
+      resolve: serviceMonthOf,
     }),
     hidden: t.boolean({
       description: "Hidden by staff: shown only to staff and its author, and not counted in the rating.",
@@ -132,7 +129,7 @@ const EditReviewInput = builder.inputType("EditReviewInput", {
   }),
 });
 
-export const ReviewPayload = builder.objectRef<{ reviewId: number; bookingId: number }>("ReviewPayload").implement({
+export const ReviewPayload = builder.objectRef<{ reviewId: number }>("ReviewPayload").implement({
   description: "The review as written; its provider's rating and reviewCount already count it.",
   fields: (t) => ({
     review: t.prismaField({
@@ -145,8 +142,10 @@ export const ReviewPayload = builder.objectRef<{ reviewId: number; bookingId: nu
       nullable: true,
       description:
         "The reviewed booking, for its author (no longer reviewable, its review shown); null for anyone else.",
-      resolve: (query, { bookingId }, _args, ctx) =>
-        ctx.db.booking.findFirst({ ...query, where: { id: bookingId, customerId: ctx.viewer?.userId ?? -1 } }),
+      resolve: (query, { reviewId }, _args, ctx) =>
+        ctx.viewer
+          ? ctx.db.booking.findFirst({ ...query, where: { review: { id: reviewId }, customerId: ctx.viewer.userId } })
+          : null,
     }),
   }),
 });
@@ -164,7 +163,7 @@ builder.mutationField("reviewBooking", (t) =>
     errors: { types: REVIEW_ERRORS, union: { name: "ReviewBookingResult" } },
     resolve: async (_root, { input: { bookingId, ...fields } }, ctx) => {
       const { review } = await reviewBooking(ctx, databaseIdOf("Booking", bookingId), fields);
-      return { reviewId: review.id, bookingId: review.bookingId };
+      return { reviewId: review.id };
     },
   }),
 );
@@ -178,7 +177,7 @@ builder.mutationField("editReview", (t) =>
     errors: { types: REVIEW_ERRORS, union: { name: "EditReviewResult" } },
     resolve: async (_root, { input: { reviewId, ...fields } }, ctx) => {
       const review = await editReview(ctx, databaseIdOf("Review", reviewId), fields);
-      return { reviewId: review.id, bookingId: review.bookingId };
+      return { reviewId: review.id };
     },
   }),
 );
@@ -202,7 +201,7 @@ builder.mutationField("replyToReview", (t) =>
     errors: { types: REVIEW_ERRORS, union: { name: "ReplyToReviewResult" } },
     resolve: async (_root, { input: { reviewId, reply } }, ctx) => {
       const review = await replyToReview(ctx, databaseIdOf("Review", reviewId), { reply });
-      return { reviewId: review.id, bookingId: review.bookingId };
+      return { reviewId: review.id };
     },
   }),
 );
