@@ -38,7 +38,7 @@ import { writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { provinceForGeonamesCode, PROVINCES } from "../../graph/src/services/cities/provinces.ts";
-import { citySlug } from "../../graph/src/services/cities/slug.ts";
+import { citySlug } from "../../shared/urls/slug.ts";
 import { assignTiers, byPopulationThenName, TIER_LABELS, type CityTier } from "../../graph/src/services/cities/tier.ts";
 import { timeZoneFor } from "../../graph/src/services/cities/time-zone.ts";
 

@@ -1,6 +1,6 @@
 // Builds seeded providers and reviews as plain rows, without touching the database,
 // so the same seed always yields the same rows.
-import { slugify } from "../../graph/src/services/cities/slug.ts";
+import { slugify } from "../../shared/urls/slug.ts";
 import { areaCodeFor, postalLetterFor } from "./area-codes.ts";
 import type { CategorySlug } from "./categories.ts";
 import { CATEGORY_WORDS } from "./category-words.ts";

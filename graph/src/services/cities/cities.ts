@@ -4,7 +4,7 @@ import type { Context } from "../../context.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { parseInput } from "../errors.ts";
 import { provinceByCode } from "./provinces.ts";
-import { slugify } from "./slug.ts";
+import { slugify } from "../../../../shared/urls/slug.ts";
 
 /**
  * No city or province name comes near this long: a longer search matches no city, and is

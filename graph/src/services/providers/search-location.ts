@@ -3,7 +3,7 @@
 import type { Context } from "../../context.ts";
 import type { City } from "../../generated/prisma/client.ts";
 import { findCityBySlug } from "../cities/cities.ts";
-import { slugify } from "../cities/slug.ts";
+import { slugify } from "../../../../shared/urls/slug.ts";
 import { LocationNotFoundError } from "../errors.ts";
 import { type LocationQuery, locationQuery, type SearchInput } from "./search-input.ts";
 

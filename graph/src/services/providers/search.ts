@@ -10,7 +10,7 @@
 // search-page.ts, the counts search-count.ts, and the city a location names search-location.ts.
 import type { Context } from "../../context.ts";
 import type { City, Prisma } from "../../generated/prisma/client.ts";
-import { slugify } from "../cities/slug.ts";
+import { slugify } from "../../../../shared/urls/slug.ts";
 import { LocationNotFoundError, parseInput, ValidationError } from "../errors.ts";
 import { cardShape, providerFromCardRow } from "./provider-cards.ts";
 import { loadProvidersById, type ProviderQuery } from "./provider-sql.ts";
