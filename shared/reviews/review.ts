@@ -38,7 +38,8 @@ export const REVIEW_ALREADY_REPLIED_MESSAGE = "You have already replied to this 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
-const wholeStars = z
+/** Whole stars, 1 to 5: a rating, a sub-score, or the stars a list is narrowed to. */
+export const wholeStars = z
   .number({ error: REVIEW_STARS_MESSAGE })
   .int(REVIEW_STARS_MESSAGE)
   .min(1, REVIEW_STARS_MESSAGE)

@@ -1,13 +1,14 @@
 import { Hono } from "hono";
 import { addAvailability, addSlots } from "../services/availability/add-availability.ts";
 import { bookSlot } from "../services/availability/book-slot.ts";
-import { listAvailability, type SlotView } from "../services/availability/list-availability.ts";
+import { listAvailability } from "../services/availability/list-availability.ts";
 import { ValidationError } from "../services/errors.ts";
 import { minutesOfDay } from "../../../shared/availability/slots.ts";
 import { isIsoDate } from "../../../shared/bookings/booking-time.ts";
 import { bookingJson } from "./bookings.ts";
 import type { RestEnv } from "./env.ts";
 import { objectBody } from "./paging.ts";
+import { slotJson } from "./presenters.ts";
 
 /**
  * Spec section 7's availability calls, over the availability services.
@@ -82,19 +83,4 @@ function assertDayOfWeek(date: unknown, dayOfWeek: unknown): void {
   if (Number(dayOfWeek) !== actual) {
     throw new ValidationError("dayOfWeek must be the date's weekday (0 = Sunday to 6 = Saturday).");
   }
-}
-
-/** Spec section 3's TimeSlot. */
-function slotJson(slot: SlotView) {
-  return {
-    id: slot.id,
-    providerId: slot.providerId,
-    date: slot.date,
-    startTime: slot.startTime,
-    endTime: slot.endTime,
-    duration: slot.durationMinutes,
-    isAvailable: slot.state === "AVAILABLE",
-    isBooked: slot.state === "BOOKED",
-    price: slot.price,
-  };
 }

@@ -1,4 +1,5 @@
 import type { Prisma } from "../generated/prisma/client.ts";
+import type { SlotView } from "../services/availability/list-availability.ts";
 import { providerServicesSelect, serviceNames } from "../services/providers/providers.ts";
 
 /** What the JSON shape of a provider needs loaded. */
@@ -30,5 +31,20 @@ export function providerJson(provider: ProviderForJson, distanceKm: number | nul
     isMobileService: provider.isMobileService,
     isCertified: provider.isCertified,
     city: provider.city,
+  };
+}
+
+/** Spec section 3's TimeSlot. */
+export function slotJson(slot: SlotView) {
+  return {
+    id: slot.id,
+    providerId: slot.providerId,
+    date: slot.date,
+    startTime: slot.startTime,
+    endTime: slot.endTime,
+    duration: slot.durationMinutes,
+    isAvailable: slot.state === "AVAILABLE",
+    isBooked: slot.state === "BOOKED",
+    price: slot.price,
   };
 }

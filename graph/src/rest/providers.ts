@@ -3,7 +3,10 @@ import { parseInput } from "../services/errors.ts";
 import { nextPageLink, restPageInput } from "../services/pagination.ts";
 import { searchProviders } from "../services/providers/search.ts";
 import type { RestEnv } from "./env.ts";
-import { providerJson, providerJsonInclude } from "./presenters.ts";
+import { providerJson, providerJsonInclude, slotJson } from "./presenters.ts";
+import { readableProviderId } from "../services/providers/access.ts";
+import { BADGE_INCLUDE, badgesOf, nextOpenSlots, ratingDistribution } from "../services/providers/provider-profile.ts";
+import { providerPath } from "../../../shared/urls/provider-path.ts";
 
 const SEARCH_FILTERS = [
   "location",
@@ -18,10 +21,31 @@ const SEARCH_FILTERS = [
 /**
  * GET /api/providers and GET /api/providers/search (spec section 7): JSON arrays of
  * providers, the next page in a Link header. Both are the GraphQL `providers` search.
+ *
+ * GET /api/providers/{id}: the public profile (GraphQL `provider` and `openSlots`): the
+ * provider, its profile's path, what staff checked and when, its published reviews by stars,
+ * and its next open slots (`slots=1..20`, default 4). 404 for an unknown or unapproved one
+ * (its own account and staff read it).
  */
 export const providerRoutes = new Hono<RestEnv>()
   .get("/providers", (c) => searchPage(c, {}, 20))
-  .get("/providers/search", (c) => searchPage(c, searchFilters(c.req.query()), 50));
+  .get("/providers/search", (c) => searchPage(c, searchFilters(c.req.query()), 50))
+  .get("/providers/:id", async (c) => {
+    const ctx = c.var.ctx;
+    const id = await readableProviderId(ctx, c.req.param("id"));
+    const [provider, distribution, slots] = await Promise.all([
+      ctx.db.provider.findUniqueOrThrow({ where: { id }, include: { ...providerJsonInclude, ...BADGE_INCLUDE } }),
+      ratingDistribution(ctx, id),
+      nextOpenSlots(ctx, id, { first: c.req.query("slots") }),
+    ]);
+    return c.json({
+      ...providerJson(provider),
+      profilePath: providerPath(provider.id, provider.name),
+      badges: badgesOf(provider).map((badge) => ({ kind: badge.kind, checkedAt: badge.checkedAt.toISOString() })),
+      ratingDistribution: distribution,
+      nextOpenSlots: slots.map(slotJson),
+    });
+  });
 
 async function searchPage(c: HonoContext<RestEnv>, filters: Record<string, unknown>, defaultLimit: number) {
   const page = parseInput(restPageInput(defaultLimit), c.req.query());

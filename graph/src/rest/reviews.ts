@@ -2,14 +2,13 @@ import { Hono } from "hono";
 import type { Review } from "../generated/prisma/client.ts";
 import { setReviewHidden, reportReview } from "../services/reviews/moderate-review.ts";
 import {
-  assertReviewsReadable,
-  providerReviewsOrder,
-  PUBLISHED_REVIEWS,
+  publishedReviewsQuery,
   REVIEW_SERVICE_SELECT,
   serviceCityOf,
   serviceMonthOf,
 } from "../services/reviews/reviews.ts";
 import { editReview, replyToReview, reviewBooking } from "../services/reviews/write-review.ts";
+import { readableProviderId } from "../services/providers/access.ts";
 import type { RestEnv } from "./env.ts";
 import { objectBody, pageOf, pageOfRows, pageQuery } from "./paging.ts";
 
@@ -28,7 +27,8 @@ type ReviewWithService = Review & Parameters<typeof serviceCityOf>[0];
  * POST /api/reviews/{id}/reply `{ reply }`: the reviewed provider's one reply.
  *
  * GET /api/providers/{id}/reviews: an approved provider's published reviews, newest first,
- * paged (`limit`, `after`, the next page in a Link header); 404 for an unknown or unapproved one.
+ * paged (`limit`, `after`, the next page in a Link header); `stars=1..5` keeps those that
+ * gave so many, `order=highest|lowest` puts them by stars; 404 for an unknown or unapproved one.
  *
  * POST /api/reviews/{id}/report `{ reason }`: anyone signed in reports a review, once (201;
  * 200 with the first report when sent again).
@@ -67,11 +67,11 @@ export const reviewRoutes = new Hono<RestEnv>()
   })
   .get("/providers/:id/reviews", async (c) => {
     const ctx = c.var.ctx;
-    const providerId = await assertReviewsReadable(ctx, c.req.param("id"));
+    const providerId = await readableProviderId(ctx, c.req.param("id"));
     const page = pageOf(c);
+    const { stars, order } = c.req.query();
     const rows = await ctx.db.review.findMany({
-      where: { providerId, ...PUBLISHED_REVIEWS },
-      orderBy: providerReviewsOrder,
+      ...publishedReviewsQuery(providerId, { stars, order }),
       include: REVIEW_INCLUDE,
       ...pageQuery(page),
     });

@@ -34,6 +34,7 @@ import "./payments/payouts.ts";
 import "./payments/platform-earnings.ts";
 import "./providers/category.ts";
 import "./providers/provider.ts";
+import "./providers/provider-profile.ts";
 import "./providers/saved-providers.ts";
 import "./providers/review.ts";
 import "./providers/review-moderation.ts";

@@ -30,6 +30,7 @@ import { SESSION_CASES } from "./authorization-cases-sessions.ts";
 import { MATCHING_CASES } from "./authorization-cases-matching.ts";
 import { NOTIFICATION_CASES, NOTIFICATION_NODE_READS } from "./authorization-cases-notifications.ts";
 import { PREFERENCE_CASES } from "./authorization-cases-preferences.ts";
+import { PROFILE_CASES } from "./authorization-cases-profile.ts";
 import { REVIEW_CASES } from "./authorization-cases-reviews.ts";
 import { SAVED_CASES } from "./authorization-cases-saved.ts";
 import { TWO_FACTOR_CASES } from "./authorization-cases-two-factor.ts";
@@ -717,6 +718,7 @@ export const MATRIX: readonly MatrixCase[] = [
   ...GUEST_BOOKING_CASES,
   ...CANCELLATION_CASES,
   ...REVIEW_CASES,
+  ...PROFILE_CASES,
   ...PUBLIC_ROUTES,
   ...ROUTES,
 ];

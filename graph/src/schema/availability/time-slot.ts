@@ -22,7 +22,7 @@ const SlotStateEnum = builder.enumType("SlotState", {
   values: ["AVAILABLE", "BOOKED", "UNAVAILABLE"] as const,
 });
 
-const TimeSlotRef = builder.objectRef<SlotView>("TimeSlot").implement({
+export const TimeSlotRef = builder.objectRef<SlotView>("TimeSlot").implement({
   description: "Spec section 3 'TimeSlot': an appointment on the provider's wall clock.",
   fields: (t) => ({
     id: t.globalID({ resolve: (slot) => ({ type: "TimeSlot", id: slot.id }) }),

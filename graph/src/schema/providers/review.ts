@@ -7,8 +7,8 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from ".
 import {
   canReadReview,
   listRecentReviews,
-  providerReviewsOrder,
-  PUBLISHED_REVIEWS,
+  publishedReviewsQuery,
+  REVIEW_ORDERS,
   REVIEW_SERVICE_SELECT,
   serviceCityOf,
   serviceMonthOf,
@@ -73,12 +73,22 @@ builder.prismaNode("Review", {
   }),
 });
 
+const ReviewOrderEnum = builder.enumType("ReviewOrder", {
+  description: "NEWEST first, or by stars: HIGHEST or LOWEST first (newest first within).",
+  values: REVIEW_ORDERS,
+});
+
 builder.prismaObjectFields("Provider", (t) => ({
   reviews: t.relatedConnection("reviews", {
-    description: "Its reviews, newest first; each from a completed booking.",
+    description: "Its published reviews, newest first unless `order` says otherwise; each from a completed booking.",
     cursor: "id",
     totalCount: false,
-    query: { where: PUBLISHED_REVIEWS, orderBy: providerReviewsOrder },
+    args: {
+      stars: t.arg.int({ description: "Only the reviews that gave this many stars (1-5)." }),
+      order: t.arg({ type: ReviewOrderEnum, defaultValue: "NEWEST" }),
+    },
+    query: ({ stars, order }) =>
+      publishedReviewsQuery(undefined, { stars: stars ?? undefined, order: order ?? undefined }),
   }),
 }));
 

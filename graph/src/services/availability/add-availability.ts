@@ -9,7 +9,7 @@ import {
   SLOT_DURATIONS,
 } from "../../../../shared/availability/slots.ts";
 import { todayIn } from "../bookings/calendar-date.ts";
-import { ProviderNotFoundError, providerIdInput } from "../bookings/provider-dashboard.ts";
+import { ProviderNotFoundError, providerIdInput } from "../providers/access.ts";
 import { ConflictError, parseInput, ValidationError } from "../errors.ts";
 import { MAX_DATABASE_ID } from "../ids.ts";
 import { assertActsForProvider } from "../providers/access.ts";

@@ -4,7 +4,7 @@ import type { TimeSlot } from "../../generated/prisma/client.ts";
 import { addDaysIso, availabilityWindowFields } from "../../../../shared/availability/slots.ts";
 import { isIsoDate } from "../../../../shared/bookings/booking-time.ts";
 import { todayIn } from "../bookings/calendar-date.ts";
-import { ProviderNotFoundError, providerIdInput } from "../bookings/provider-dashboard.ts";
+import { ProviderNotFoundError, providerIdInput } from "../providers/access.ts";
 import { parseInput } from "../errors.ts";
 import { canReadProvider } from "../providers/access.ts";
 import { dayBoundsInZone, wallClockOf } from "./slot-times.ts";

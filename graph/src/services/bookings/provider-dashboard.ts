@@ -1,22 +1,12 @@
 import type { z } from "zod";
 import type { Context } from "../../context.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
-import { ForbiddenError, NotFoundError, parseInput, UnauthenticatedError, ValidationError } from "../errors.ts";
-import { databaseIdInput } from "../ids.ts";
-import { assertActsForProvider } from "../providers/access.ts";
+import { ForbiddenError, parseInput, UnauthenticatedError, ValidationError } from "../errors.ts";
+import { assertActsForProvider, ProviderNotFoundError, providerIdInput } from "../providers/access.ts";
 import { dateColumn } from "./calendar-date.ts";
 
 /** Spec section 9: the Completed tab shows the latest 10. */
 export const COMPLETED_TAB_SIZE = 10;
-
-export const providerIdInput = databaseIdInput("There is no provider with that id.");
-
-export class ProviderNotFoundError extends NotFoundError {
-  constructor() {
-    super("There is no provider with that id.");
-    this.name = "ProviderNotFoundError";
-  }
-}
 
 /** Spec section 3 "Provider stats", in cents; plus the calendar the dashboard's tabs use. */
 export interface ProviderDashboard {

@@ -5,7 +5,8 @@
 // under an idempotency key of its payment, so a retry or a second worker never pays twice.
 import { z } from "zod";
 import type { Context } from "../../context.ts";
-import { dashboardProviderId, providerIdInput, ProviderNotFoundError } from "../bookings/provider-dashboard.ts";
+import { dashboardProviderId } from "../bookings/provider-dashboard.ts";
+import { providerIdInput, ProviderNotFoundError } from "../providers/access.ts";
 import { ForbiddenError, parseInput, ValidationError } from "../errors.ts";
 import { assertActsForProvider } from "../providers/access.ts";
 import { recordAudit } from "../audit/audit-log.ts";

@@ -2,9 +2,8 @@ import { z } from "zod";
 import type { Context } from "../../context.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { assertStaff, isStaff } from "../accounts/access.ts";
-import { NotFoundError, parseInput } from "../errors.ts";
-import { databaseIdInput } from "../ids.ts";
-import { canReadProvider } from "../providers/access.ts";
+import { parseInput } from "../errors.ts";
+import { REVIEW_STARS_MESSAGE, wholeStars } from "../../../../shared/reviews/review.ts";
 
 export const recentReviewsInput = z.object({
   first: z.coerce.number().int().min(1).max(50).default(3),
@@ -15,8 +14,40 @@ type ReviewQuery = Omit<Prisma.ReviewFindManyArgs, "where" | "orderBy" | "take">
 /** What the public reads of a provider's reviews: the published ones (staff hid none of them). */
 export const PUBLISHED_REVIEWS = { hiddenAt: null } as const satisfies Prisma.ReviewWhereInput;
 
-/** A provider's reviews, newest first: the profile's list and GET /api/providers/{id}/reviews. */
+/** A provider's reviews, newest first: the sidebar's, the profile's and GET /api/providers/{id}/reviews. */
 export const providerReviewsOrder: Prisma.ReviewOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
+
+/** How the profile's list may be put in order: newest first, or by stars (newest first within). */
+export const REVIEW_ORDERS = ["NEWEST", "HIGHEST", "LOWEST"] as const;
+export type ReviewOrder = (typeof REVIEW_ORDERS)[number];
+
+export const reviewListInput = z.object({
+  /** Only the reviews that gave this many stars. */
+  stars: z.coerce.number({ error: REVIEW_STARS_MESSAGE }).pipe(wholeStars).optional(),
+  order: z
+    .string()
+    .transform((order) => order.toUpperCase())
+    .pipe(z.enum(REVIEW_ORDERS, { error: `order is one of ${REVIEW_ORDERS.join(", ").toLowerCase()}.` }))
+    .default("NEWEST"),
+});
+
+/** A provider's published reviews, narrowed to some stars and in the asked order. */
+export function publishedReviewsQuery(
+  providerId: number | undefined,
+  input: z.input<typeof reviewListInput>,
+): { where: Prisma.ReviewWhereInput; orderBy: Prisma.ReviewOrderByWithRelationInput[] } {
+  const { stars, order } = parseInput(reviewListInput, input);
+  const byStars: Prisma.ReviewOrderByWithRelationInput[] =
+    order === "HIGHEST" ? [{ rating: "desc" }] : order === "LOWEST" ? [{ rating: "asc" }] : [];
+  return {
+    where: {
+      ...(providerId === undefined ? {} : { providerId }),
+      ...PUBLISHED_REVIEWS,
+      ...(stars ? { rating: stars } : {}),
+    },
+    orderBy: [...byStars, ...providerReviewsOrder],
+  };
+}
 
 /**
  * Where and when a review's job was, shown with it as "Verified booking": the booking's city
@@ -50,27 +81,6 @@ export function listRecentReviews<Q extends ReviewQuery>(
     orderBy: providerReviewsOrder,
     take: first,
   }) as never;
-}
-
-export class ProviderNotFoundError extends NotFoundError {
-  constructor() {
-    super("There is no provider with that id.");
-    this.name = "ProviderNotFoundError";
-  }
-}
-
-export const providerIdInput = databaseIdInput("There is no provider with that id.");
-
-/**
- * The provider whose reviews are asked for, if the viewer may read it (the public reads
- * approved providers; a pending one's owner and staff read theirs): unknown and unreadable
- * are the same 404, so the ids of unpublished businesses do not show.
- */
-export async function assertReviewsReadable(ctx: Context, providerId: z.input<typeof providerIdInput>) {
-  const id = parseInput(providerIdInput, providerId);
-  const provider = await ctx.db.provider.findUnique({ where: { id }, select: { id: true, status: true } });
-  if (!provider || !canReadProvider(ctx, provider)) throw new ProviderNotFoundError();
-  return id;
 }
 
 /** A hidden review is read by nobody but staff and its author; a published one by anyone. */

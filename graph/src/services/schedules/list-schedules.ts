@@ -5,6 +5,7 @@ import { canReadUser } from "../accounts/access.ts";
 import { ForbiddenError, parseInput } from "../errors.ts";
 import { databaseIdInput } from "../ids.ts";
 import { isoDateOf, todayIn } from "../bookings/calendar-date.ts";
+import { providerIdInput } from "../providers/access.ts";
 import { assertSignedInForSchedules, scheduleOwnerFor, scheduleProviderFor } from "./access.ts";
 import { storedScheduleRule } from "./schedule-rule.ts";
 
@@ -14,7 +15,6 @@ export interface ScheduleListQuery {
 }
 
 const customerIdInput = databaseIdInput("customerId must be a customer's account id.");
-const providerIdInput = databaseIdInput("There is no provider with that id.");
 
 /** A cancelled schedule has ended for good: the lists show the active and paused ones, newest first. */
 const LIVE: Prisma.RecurringScheduleWhereInput = { status: { in: ["ACTIVE", "PAUSED"] } };
