@@ -16,6 +16,7 @@ let api: TestApp;
 let approved: number;
 let pending: number;
 let owner: SignedInAccount;
+let approvedOwner: SignedInAccount;
 let staff: SignedInAccount;
 let stranger: SignedInAccount;
 
@@ -59,6 +60,7 @@ beforeAll(async () => {
   approved = await insertProvider("ACTIVE", "Éclat Ménage Profile");
   pending = await insertProvider("PENDING", "Pending Profile Co");
   owner = await signedInAccount(api, "owner@profile.test", "PROVIDER", pending);
+  approvedOwner = await signedInAccount(api, "approved-owner@profile.test", "PROVIDER", approved);
   staff = await signedInAccount(api, "staff@profile.test", "ADMIN");
   stranger = await signedInAccount(api, "stranger@profile.test");
   // Stars 5, 5, 4, 2 published; a hidden 1 counts for nothing. Oldest first.
@@ -286,5 +288,56 @@ describe("GET /api/providers/{id}/reviews narrowed and ordered", () => {
   ])("refuses %s", async (query, message) => {
     const { status, body } = await restCall(api, "GET", `/api/providers/${approved}/reviews${query}`);
     expect([status, body.message]).toEqual([400, message]);
+  });
+});
+
+describe("what a reader may do with a review", () => {
+  const VIEWER_FIELDS = `
+    query($id: ID!) {
+      provider(id: $id) {
+        reviews(first: 10) { edges { node { id rating viewerMayReply viewerHasReported } } }
+      }
+    }`;
+  type Row = { id: string; rating: number; viewerMayReply: boolean; viewerHasReported: boolean | null };
+  const rowsFor = async (who: SignedInAccount | null) =>
+    (
+      (await api.graphql(VIEWER_FIELDS, { id: String(approved) }, who ? { cookie: who.cookie } : {})).data?.provider
+        .reviews.edges as { node: Row }[]
+    ).map((edge) => edge.node);
+
+  it("lets only the provider's account reply, once; says who has reported it", async () => {
+    expect((await rowsFor(null)).map((row) => [row.viewerMayReply, row.viewerHasReported])).toEqual(
+      Array(4).fill([false, null]),
+    );
+    expect((await rowsFor(stranger)).map((row) => [row.viewerMayReply, row.viewerHasReported])).toEqual(
+      Array(4).fill([false, false]),
+    );
+    expect((await rowsFor(approvedOwner)).every((row) => row.viewerMayReply)).toBe(true);
+
+    const [first] = await rowsFor(approvedOwner);
+    const replied = await api.graphql(
+      `mutation($input: ReplyToReviewInput!) { replyToReview(input: $input) { __typename } }`,
+      { input: { reviewId: first!.id, reply: "Thank you for having us!" } },
+      { cookie: approvedOwner.cookie },
+    );
+    expect(replied.data?.replyToReview.__typename).toBe("ReviewPayload");
+    expect((await rowsFor(approvedOwner)).map((row) => row.viewerMayReply)).toEqual([false, true, true, true]);
+
+    const reported = await api.graphql(
+      `mutation($input: ReviewReasonInput!) { reportReview(input: $input) { __typename } }`,
+      { input: { reviewId: first!.id, reason: "Not about the service." } },
+      { cookie: stranger.cookie },
+    );
+    expect(reported.data?.reportReview.__typename).toBe("ReviewPayload");
+    expect((await rowsFor(stranger)).map((row) => row.viewerHasReported)).toEqual([true, false, false, false]);
+    expect((await rowsFor(staff)).map((row) => row.viewerHasReported)).toEqual([false, false, false, false]);
+
+    // Why it was reported is staff's to read.
+    const REPORTS = `query($id: ID!) { node(id: $id) { ... on Review { reports { reason } } } }`;
+    const reportsAs = async (who: SignedInAccount) =>
+      (await api.graphql(REPORTS, { id: first!.id }, { cookie: who.cookie })).data?.node.reports;
+    expect(await reportsAs(staff)).toEqual([{ reason: "Not about the service." }]);
+    expect(await reportsAs(stranger)).toBeNull();
+    expect(await reportsAs(approvedOwner)).toBeNull();
   });
 });

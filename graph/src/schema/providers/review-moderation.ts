@@ -1,6 +1,7 @@
 // Keeping reviews honest in GraphQL: anyone signed in reports a review, staff hide or restore
 // it with a reason, and see the reported ones (services/reviews/moderate-review.ts).
 import { builder } from "../../builder.ts";
+import { isStaff } from "../../services/accounts/access.ts";
 import { NotFoundError, ValidationError } from "../../services/errors.ts";
 import { reportReview, setReviewHidden } from "../../services/reviews/moderate-review.ts";
 import { listReportedReviews } from "../../services/reviews/reviews.ts";
@@ -8,6 +9,9 @@ import { REVIEW_LIMITS } from "../../../../shared/reviews/review.ts";
 import { assertIdCursors } from "../cursors.ts";
 import { databaseIdOf } from "../ids.ts";
 import { ReviewPayload } from "./review.ts";
+
+/** Reports staff read on a review's card: the rest only add to its count. */
+const REPORTS_SHOWN = 10;
 
 const ReviewReasonInput = builder.inputType("ReviewReasonInput", {
   description: "A review and why: reported, hidden or restored.",
@@ -56,6 +60,24 @@ for (const [field, hidden, description] of [
     }),
   );
 }
+
+/** A report as staff read it: why, and when (who is kept from the page). */
+const ReviewReportRef = builder.objectRef<{ reason: string; createdAt: Date }>("ReviewReport").implement({
+  fields: (t) => ({
+    reason: t.exposeString("reason"),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
+
+builder.prismaObjectFields("Review", (t) => ({
+  reports: t.field({
+    type: [ReviewReportRef],
+    nullable: true,
+    description: `Why it was reported, newest first (the latest ${REPORTS_SHOWN}); staff only, null for anyone else.`,
+    select: { reports: { select: { reason: true, createdAt: true }, orderBy: { id: "desc" }, take: REPORTS_SHOWN } },
+    resolve: (review, _args, ctx) => (isStaff(ctx) ? review.reports : null),
+  }),
+}));
 
 builder.queryField("reportedReviews", (t) =>
   t.prismaConnection(

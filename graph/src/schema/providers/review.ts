@@ -13,9 +13,11 @@ import {
   serviceCityOf,
   serviceMonthOf,
 } from "../../services/reviews/reviews.ts";
+import { viewerHasReported, viewerReportSelect } from "../../services/reviews/moderate-review.ts";
 import {
   editableUntilFor,
   editReview,
+  mayReplyTo,
   replyToReview,
   reviewableUntilFor,
   reviewBooking,
@@ -62,6 +64,17 @@ builder.prismaNode("Review", {
       description: "How many accounts reported it (staff only; null for anyone else).",
       select: { _count: { select: { reports: true } } },
       resolve: (review, _args, ctx) => (isStaff(ctx) ? review._count.reports : null),
+    }),
+    viewerMayReply: t.boolean({
+      description: "Whether the viewer may reply to it now: its provider's account, and no reply yet.",
+      select: { providerId: true, reply: true },
+      resolve: (review, _args, ctx) => mayReplyTo(ctx, review),
+    }),
+    viewerHasReported: t.boolean({
+      nullable: true,
+      description: "Whether the viewer has reported it to staff; null for a visitor.",
+      select: (_args, ctx) => ({ reports: viewerReportSelect(ctx) }),
+      resolve: (review, _args, ctx) => viewerHasReported(ctx, review.reports),
     }),
     editableUntil: t.field({
       type: "DateTime",

@@ -46,6 +46,19 @@ export async function reportReview(
   }
 }
 
+/** The viewer's own report of a review, for a Prisma select (none for a visitor). */
+export function viewerReportSelect(ctx: Context) {
+  return { where: { reporterId: ctx.viewer?.userId ?? -1 }, select: { id: true }, take: 1 } as const;
+}
+
+/**
+ * Whether the viewer has reported the review (null for a visitor, who cannot), from
+ * viewerReportSelect's rows.
+ */
+export function viewerHasReported(ctx: Context, reports: readonly unknown[]): boolean | null {
+  return ctx.viewer ? reports.length > 0 : null;
+}
+
 /**
  * Staff hide a review (hidden: true) or restore it, with the reason. Already so, nothing
  * changes and nothing is logged; otherwise the move, the rating and the audit entry commit

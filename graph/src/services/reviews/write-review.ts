@@ -177,10 +177,7 @@ export async function replyToReview(
   input: { reply: unknown },
 ): Promise<Review> {
   const review = await findReview(ctx, reviewId);
-  const providerId = ctx.viewer?.providerId;
-  if (providerId == null || providerId !== review.providerId) {
-    throw new ForbiddenError("Only the reviewed provider can reply to a review.");
-  }
+  if (!isReviewedProvider(ctx, review)) throw new ForbiddenError("Only the reviewed provider can reply to a review.");
   const { reply } = parseInput(reviewReplyFields, input);
   if (review.reply !== null) {
     if (review.reply === reply) return review;
@@ -194,6 +191,17 @@ export async function replyToReview(
   const current = await ctx.db.review.findUniqueOrThrow({ where: { id: review.id } });
   if (count === 0 && current.reply !== reply) throw new ConflictError(REVIEW_ALREADY_REPLIED_MESSAGE);
   return current;
+}
+
+/** Whether the viewer's account acts for the reviewed provider: theirs to reply to. */
+export function isReviewedProvider(ctx: Context, review: Pick<Review, "providerId">): boolean {
+  const providerId = ctx.viewer?.providerId;
+  return providerId != null && providerId === review.providerId;
+}
+
+/** Whether the viewer may reply to the review now: its provider's account, and no reply yet. */
+export function mayReplyTo(ctx: Context, review: Pick<Review, "providerId" | "reply">): boolean {
+  return review.reply === null && isReviewedProvider(ctx, review);
 }
 
 /** Until when its author may still change the review; null for anyone else, or once closed. */
