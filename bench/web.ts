@@ -29,14 +29,16 @@ import { type Measure, measurePage, type Preset } from "./support/lighthouse-mea
 import { type Cell, reportTable, runsLine } from "./support/lighthouse-table.ts";
 
 /**
- * `/`, `/cities`, `/city/toronto-ontario`, and the cleaning finder's results as a shared link
- * gives them (the URL e2e/finder-budget.test.ts visits): Toronto's seeded providers include
- * cleaners, so it shows a list. Its comma is encoded, so the list below splits on commas.
+ * `/`, `/cities`, `/city/toronto-ontario`, the demo provider's profile, and the cleaning
+ * finder's results as a shared link gives them (the URL e2e/finder-budget.test.ts visits):
+ * Toronto's seeded providers include cleaners, so it shows a list. Its comma is encoded, so
+ * the list below splits on commas.
  */
 const FIRST_VIEW_ROUTES = [
   "/",
   "/cities",
   "/city/toronto-ontario",
+  "/providers/1-maple-leaf-cleaning-co",
   `/cleaning-finder?${new URLSearchParams({
     location: "Toronto, Ontario",
     propertyType: "apartment",

@@ -14,6 +14,7 @@ describe("the message catalog's parts", () => {
       "./pages/City/CityPage",
       "./pages/CleaningFinder/CleaningFinderPage",
       "./pages/Home/HomePage",
+      "./pages/ProviderProfile/ProviderProfilePage",
     ]);
   });
 

@@ -16,6 +16,8 @@ import type { AdminPageQuery } from "./pages/Admin/__generated__/AdminPageQuery.
 import type { AdminApprovalsPageQuery } from "./pages/AdminApprovals/__generated__/AdminApprovalsPageQuery.graphql";
 import type { AdminMessagesPageQuery } from "./pages/AdminMessages/__generated__/AdminMessagesPageQuery.graphql";
 import { adminMessagesVariables, ROUTE_FILTER } from "./pages/AdminMessages/adminMessagesVariables";
+import type { AdminReviewsPageQuery } from "./pages/AdminReviews/__generated__/AdminReviewsPageQuery.graphql";
+import AdminReviewsPageQueryNode from "./pages/AdminReviews/__generated__/AdminReviewsPageQuery$parameters";
 import type { AdminAuditPageQuery } from "./pages/AdminAudit/__generated__/AdminAuditPageQuery.graphql";
 import AdminAuditPageQueryNode from "./pages/AdminAudit/__generated__/AdminAuditPageQuery$parameters";
 import { auditVariables } from "./pages/AdminAudit/auditFilters";
@@ -59,6 +61,9 @@ import RegisterBusinessPageQueryNode from "./pages/RegisterBusiness/__generated_
 import SavedPageQueryNode from "./pages/Saved/__generated__/SavedPageQuery$parameters";
 import SignInPageViewerQueryNode from "./pages/SignIn/__generated__/SignInPageViewerQuery$parameters";
 import SimpleTestPageQueryNode from "./pages/SimpleTest/__generated__/SimpleTestPageQuery$parameters";
+import ProviderProfilePageQueryNode from "./pages/ProviderProfile/__generated__/ProviderProfilePageQuery$parameters";
+import type { ProviderProfilePageQuery } from "./pages/ProviderProfile/__generated__/ProviderProfilePageQuery.graphql";
+import { providerProfileVariables } from "./pages/ProviderProfile/providerProfileVariables";
 import type { PaymentSuccessPageQuery } from "./pages/PaymentSuccess/__generated__/PaymentSuccessPageQuery.graphql";
 import type { PayoutsTestOnboardingPageQuery } from "./pages/PayoutsTestOnboarding/__generated__/PayoutsTestOnboardingPageQuery.graphql";
 import type { PlatformEarningsPageQuery } from "./pages/PlatformEarnings/__generated__/PlatformEarningsPageQuery.graphql";
@@ -94,6 +99,9 @@ const AdminApprovalsPage = lazyPage(() =>
 );
 const AdminPartnersPage = lazyPage(() =>
   import("./pages/AdminPartners/AdminPartnersPage").then((m) => m.AdminPartnersPage),
+);
+const AdminReviewsPage = lazyPage(() =>
+  import("./pages/AdminReviews/AdminReviewsPage").then((m) => m.AdminReviewsPage),
 );
 const AdminAuditPage = lazyPage(() => import("./pages/AdminAudit/AdminAuditPage").then((m) => m.AdminAuditPage));
 const AdminMessagesPage = lazyPage(() =>
@@ -132,6 +140,10 @@ const PayoutsTestOnboardingPage = lazyPage(() =>
 const PrivacyPage = lazyPage(() => import("./pages/Privacy/PrivacyPage").then((m) => m.PrivacyPage));
 const ProviderDashboardPage = lazyPage(() =>
   import("./pages/ProviderDashboard/ProviderDashboardPage").then((m) => m.ProviderDashboardPage),
+);
+// A page search engines send people to: a first view.
+const ProviderProfilePage = firstViewPage(() =>
+  import("./pages/ProviderProfile/ProviderProfilePage").then((m) => m.ProviderProfilePage),
 );
 const RecurringBookingsPage = lazyPage(() =>
   import("./pages/RecurringBookings/RecurringBookingsPage").then((m) => m.RecurringBookingsPage),
@@ -243,6 +255,20 @@ export function createRoutes(environment: Environment, registry = createQueryReg
             loadQuery<CityPageQuery>(environment, CityPageQueryNode, cityPageVariables(params.citySlug ?? "")),
           ),
         ),
+        // An address that names no provider starts nothing: the page says it is not found.
+        // Every visit: its openings and reviews change while the page is away.
+        screen(
+          "providers/:providerSlug",
+          ProviderProfilePage,
+          ({ params }) =>
+            loaders.loadWhen<ProviderProfilePageQuery, null>(
+              ProviderProfilePageQueryNode,
+              null,
+              () => providerProfileVariables(params.providerSlug),
+              everyVisit,
+            ),
+          ignoreSearchChanges,
+        ),
         screen(
           "register-business",
           RegisterBusinessPage,
@@ -283,6 +309,12 @@ export function createRoutes(environment: Environment, registry = createQueryReg
               () => adminMessagesVariables(ROUTE_FILTER),
               everyVisit,
             ),
+          ignoreSearchChanges,
+        ),
+        screen(
+          "admin/reviews",
+          AdminReviewsPage,
+          () => loaders.forRoles<AdminReviewsPageQuery>(ADMIN_ONLY, AdminReviewsPageQueryNode, () => ({}), everyVisit),
           ignoreSearchChanges,
         ),
         // The filters are the URL's: each change of them asks again.

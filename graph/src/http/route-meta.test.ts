@@ -4,7 +4,7 @@ import type { Environment } from "relay-runtime";
 import { describe, expect, it, vi } from "vitest";
 import { WEB_ROUTES } from "../../../shared/web-routes.ts";
 import { createRoutes } from "../../../web/src/routes.tsx";
-import { type FindCity, formatMessage, routeMetaFor, withRouteMeta } from "./route-meta.ts";
+import { type FindCity, type FindProvider, formatMessage, routeMetaFor, withRouteMeta } from "./route-meta.ts";
 
 // The web's modules hold graphql`` tags that its build compiles away; the route table needs none.
 vi.mock("react-relay/hooks", async (importOriginal) => ({
@@ -12,8 +12,26 @@ vi.mock("react-relay/hooks", async (importOriginal) => ({
   graphql: () => ({}),
 }));
 
-const toronto: FindCity = async (slug) =>
+const findCity: FindCity = async (slug) =>
   slug === "toronto-ontario" ? { name: "Toronto", province: "Ontario" } : null;
+
+const SPARKLE = {
+  name: "Sparkle & Shine",
+  description: `Eco-friendly deep cleans </script><script>alert(1)</script> for condos. ${"Thorough and careful. ".repeat(12)}`,
+  imageUrl: "https://images.example.test/sparkle.jpg",
+  address: "1 Queen St W",
+  phone: "(416) 555-0142",
+  serviceArea: "Toronto and the GTA",
+  rating: 4.666666,
+  reviewCount: 3,
+  startingPrice: 9_500,
+  city: { name: "Toronto", province: "Ontario" },
+};
+
+/** Provider 12 is approved; any other number names none a visitor may read. */
+const findProvider: FindProvider = async (id) => (id === 12 ? SPARKLE : null);
+
+const toronto = { findCity, findProvider };
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en-CA">
@@ -55,7 +73,7 @@ describe("routeMetaFor", () => {
   });
 
   it("does not call a city missing when the lookup cannot tell", async () => {
-    const meta = await routeMetaFor("/city/toronto-ontario", async () => undefined);
+    const meta = await routeMetaFor("/city/toronto-ontario", { ...toronto, findCity: async () => undefined });
     expect(meta).toMatchObject({ status: 200, title: "All Canadian cities | Canada Local Services" });
   });
 
@@ -66,11 +84,60 @@ describe("routeMetaFor", () => {
 
   it("has words for every route of the table", async () => {
     for (const route of WEB_ROUTES) {
-      const meta = await routeMetaFor(route.replace(":citySlug", "toronto-ontario"), toronto);
+      const meta = await routeMetaFor(
+        route.replace(":citySlug", "toronto-ontario").replace(":providerSlug", "12-sparkle-shine"),
+        toronto,
+      );
       expect(meta.status, route).toBe(200);
       expect(meta.title, route).toMatch(/ \| Canada Local Services$/);
       expect(meta.description.length, route).toBeGreaterThan(20);
     }
+  });
+});
+
+describe("a provider's profile", () => {
+  it("has the provider's name, city and words, and its LocalBusiness for search engines", async () => {
+    const meta = await routeMetaFor("/providers/12-sparkle-shine", toronto);
+    expect(meta).toMatchObject({ status: 200, title: "Sparkle & Shine in Toronto | Canada Local Services" });
+    expect(meta.description).toMatch(/^Sparkle & Shine, Toronto, Ontario: Eco-friendly deep cleans/);
+    expect(meta.description.length).toBeLessThan(220);
+    expect(meta.description).toMatch(/…$/);
+    expect(meta.structuredData).toMatchObject({
+      "@type": "LocalBusiness",
+      name: "Sparkle & Shine",
+      address: { addressLocality: "Toronto", addressRegion: "Ontario", addressCountry: "CA" },
+      aggregateRating: { "@type": "AggregateRating", ratingValue: 4.7, reviewCount: 3, bestRating: 5 },
+    });
+  });
+
+  it("has no rating to claim before its first review", async () => {
+    const meta = await routeMetaFor("/providers/12", {
+      ...toronto,
+      findProvider: async () => ({ ...SPARKLE, rating: 0, reviewCount: 0 }),
+    });
+    expect(meta.structuredData).not.toHaveProperty("aggregateRating");
+  });
+
+  it.each(["/providers/99-gone", "/providers/sparkle-shine", "/providers/0"])("is 404 for %s", async (path) => {
+    const meta = await routeMetaFor(path, toronto);
+    expect(meta).toMatchObject({ status: 404, title: "Provider Not Found | Canada Local Services" });
+    expect(meta.structuredData).toBeUndefined();
+  });
+
+  it("is given the benefit of the doubt when it cannot be looked up", async () => {
+    const meta = await routeMetaFor("/providers/12", { ...toronto, findProvider: async () => undefined });
+    expect(meta).toMatchObject({ status: 200 });
+    expect(meta.structuredData).toBeUndefined();
+  });
+
+  it("writes its structured data once, as JSON that no description can end early", async () => {
+    const html = withRouteMeta(INDEX_HTML, await routeMetaFor("/providers/12-sparkle-shine", toronto));
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
+    expect(scripts).toHaveLength(1);
+    expect(html).not.toContain("<script>alert");
+    expect(JSON.parse(scripts[0]![1]!)).toMatchObject({ name: "Sparkle & Shine", description: SPARKLE.description });
+    // Written again for another route, it goes.
+    expect(withRouteMeta(html, await routeMetaFor("/", toronto))).not.toContain("application/ld+json");
   });
 });
 

@@ -4,10 +4,11 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Context, Hono } from "hono";
 import { getMimeType } from "hono/utils/mime";
-import { systemContext } from "../context.ts";
+import { requestContext, systemClock, systemContext } from "../context.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import type { RestEnv } from "../rest/env.ts";
 import { findCityBySlug } from "../services/cities/cities.ts";
+import { profileFacts } from "../services/providers/provider-profile.ts";
 import {
   CONTENT_CODINGS,
   type ContentCoding,
@@ -17,7 +18,7 @@ import {
 } from "./compression.ts";
 import { type ErrorLog, summarize } from "./errors.ts";
 import { matchesIfNoneMatch, strongEtag } from "./etag.ts";
-import { type FindCity, routeMetaFor, withRouteMeta } from "./route-meta.ts";
+import { type FindCity, type FindProvider, routeMetaFor, withRouteMeta } from "./route-meta.ts";
 
 export interface SpaOptions {
   /** The built SPA: index.html, assets/ and the public files. */
@@ -68,9 +69,21 @@ export function mountSpa(app: Hono<RestEnv>, options: SpaOptions) {
     }
   };
 
+  // As a visitor reads it: the HTML is the same for everyone (its owner's preview of a
+  // provider not yet approved is a 404 page that the SPA then fills in for them).
+  const findProvider: FindProvider = async (id) => {
+    if (!options.isReady()) return undefined;
+    try {
+      return await profileFacts(requestContext({ db: options.db, clock: systemClock, viewer: null }), id);
+    } catch (error) {
+      options.logError("Looking up a provider profile's provider failed", summarize(error));
+      return undefined;
+    }
+  };
+
   // Every other GET is a client-side route: the SPA renders it, its 404 page included.
   app.get("*", compressResponses(), async (c) => {
-    const meta = await routeMetaFor(new URL(c.req.url).pathname, findCity);
+    const meta = await routeMetaFor(new URL(c.req.url).pathname, { findCity, findProvider });
     const html = withRouteMeta(indexHtml, meta);
     c.header("Cache-Control", "no-cache");
     // Set here too, not only when compressed, so a 304 and a short answer say the same.

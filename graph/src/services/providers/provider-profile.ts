@@ -96,3 +96,25 @@ export async function nextOpenSlots(
   });
   return rows.map((row) => slotView(row, provider.city.timeZone, now));
 }
+
+/** What a profile's HTML says of its provider before any script runs (route-meta.ts). */
+const PROFILE_FACTS_SELECT = {
+  id: true,
+  status: true,
+  name: true,
+  description: true,
+  imageUrl: true,
+  address: true,
+  phone: true,
+  serviceArea: true,
+  rating: true,
+  reviewCount: true,
+  startingPrice: true,
+  city: { select: { name: true, province: true } },
+} as const satisfies Prisma.ProviderSelect;
+
+/** The provider as the viewer may read it, for the profile page's HTML; null when it may not. */
+export async function profileFacts(ctx: Context, id: number) {
+  const provider = await ctx.db.provider.findUnique({ where: { id }, select: PROFILE_FACTS_SELECT });
+  return provider && canReadProvider(ctx, provider) ? provider : null;
+}

@@ -97,3 +97,5 @@ export const best = style([
 export const breakAnywhere = style({ overflowWrap: "anywhere" });
 export const plainList = sprinkles({ display: "grid", gap: "xxs" });
 export const columnFoot = sprinkles({ display: "flex", paddingTop: "lg" });
+
+export { headingLink as nameLink } from "../../styles/link.css";

@@ -1,4 +1,6 @@
 import { Dialog, Tabs } from "radix-ui";
+import { Link } from "react-router-dom";
+import { providerPath } from "../../../../shared/urls/provider-path";
 import type { CSSProperties } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { button } from "../Button/Button.css";
@@ -66,7 +68,11 @@ export function ComparisonDialog({ open, onOpenChange, onBook }: ComparisonDialo
                       {provider.imageUrl ? (
                         <img src={provider.imageUrl} alt="" className={styles.thumb} width={64} height={36} />
                       ) : null}
-                      <h3 className={styles.name}>{provider.name}</h3>
+                      <h3 className={styles.name}>
+                        <Link to={providerPath(provider.databaseId, provider.name)} className={styles.nameLink}>
+                          {provider.name}
+                        </Link>
+                      </h3>
                       <button
                         type="button"
                         className={styles.remove}

@@ -24,6 +24,7 @@ describe("roleLinksFor", () => {
       "/admin/approvals",
       "/admin/partners",
       "/admin/messages",
+      "/admin/reviews",
       "/admin/audit",
       "/platform-earnings",
     ]);

@@ -34,6 +34,7 @@ export const STAFF_LINKS: readonly RoleLink[] = [
   { to: "/admin/approvals", labelId: "roleLinks.staff.approvals" },
   { to: "/admin/partners", labelId: "roleLinks.staff.partners" },
   { to: "/admin/messages", labelId: "roleLinks.staff.messages" },
+  { to: "/admin/reviews", labelId: "roleLinks.staff.reviews" },
   { to: "/admin/audit", labelId: "roleLinks.staff.audit" },
   { to: "/platform-earnings", labelId: "roleLinks.staff.earnings" },
 ];

@@ -161,3 +161,5 @@ export const compareButton = recipe({
     },
   },
 });
+
+export { headingLink as nameLink } from "../../styles/link.css";

@@ -1,5 +1,7 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment } from "react-relay/hooks";
+import { Link } from "react-router-dom";
+import { providerPath } from "../../../../shared/urls/provider-path";
 import { formatDistanceKm, formatPriceCents, formatRating } from "../../lib/format";
 import { button } from "../Button/Button.css";
 import type { ComparedProvider } from "../Comparison/comparisonReducer";
@@ -108,7 +110,9 @@ export function ProviderCard({
 
       <div className={styles.body}>
         <h3 id={`${domId(data.id)}-name`} className={styles.name}>
-          {data.name}
+          <Link to={providerPath(data.databaseId, data.name)} className={styles.nameLink}>
+            {data.name}
+          </Link>
         </h3>
         <div className={styles.ratingRow}>
           <StarRating rating={data.rating} size="sm" />
@@ -205,8 +209,11 @@ export function ProviderCard({
   );
 }
 
+/** What a copy for the comparison is taken from: a card's fields, wherever they were read. */
+export type ComparableProvider = Omit<ProviderCard_provider$data, " $fragmentType">;
+
 /** The copy the comparison keeps: plain arrays, no fragment references. */
-export function toCompared(data: ProviderCard_provider$data): ComparedProvider {
+export function toCompared(data: ComparableProvider): ComparedProvider {
   return {
     id: data.id,
     databaseId: data.databaseId,

@@ -6,8 +6,8 @@ import { telHref } from "../../components/ProviderCard/telHref";
 import { StaffBadge } from "../../components/StaffBadge/StaffBadge";
 import { StaffCard, StaffDetail, StaffDetails } from "../../components/StaffCard/StaffCard";
 import { StaffDate } from "../../components/StaffDate/StaffDate";
-import { decisionOutcome } from "../../components/StaffDecisionDialog/decisionOutcome";
-import { StaffDecisionDialog } from "../../components/StaffDecisionDialog/StaffDecisionDialog";
+import { decisionOutcome } from "../../components/NoteDialog/decisionOutcome";
+import { NoteDialog } from "../../components/NoteDialog/NoteDialog";
 import { needsStepUp } from "../../components/StepUpDialog/stepUp";
 import { useStepUp } from "../../components/StepUpDialog/useStepUp";
 import { toast } from "../../components/Toast/useToast";
@@ -190,7 +190,7 @@ export function AdminRegistrationCard({ registration }: { registration: AdminReg
         )}
       </StaffDetails>
 
-      <StaffDecisionDialog
+      <NoteDialog
         open={decision !== null}
         onClose={close}
         tone={decision === "REJECTED" ? "reject" : "approve"}

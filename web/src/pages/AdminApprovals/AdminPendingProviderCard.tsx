@@ -5,8 +5,8 @@ import { ConnectionHandler, type RecordSourceSelectorProxy } from "relay-runtime
 import { button } from "../../components/Button/Button.css";
 import { StaffBadge } from "../../components/StaffBadge/StaffBadge";
 import { StaffCard } from "../../components/StaffCard/StaffCard";
-import { decisionOutcome, typedText } from "../../components/StaffDecisionDialog/decisionOutcome";
-import { StaffDecisionDialog } from "../../components/StaffDecisionDialog/StaffDecisionDialog";
+import { decisionOutcome, typedText } from "../../components/NoteDialog/decisionOutcome";
+import { NoteDialog } from "../../components/NoteDialog/NoteDialog";
 import { needsStepUp } from "../../components/StepUpDialog/stepUp";
 import { useStepUp } from "../../components/StepUpDialog/useStepUp";
 import { toast } from "../../components/Toast/useToast";
@@ -202,7 +202,7 @@ export function AdminPendingProviderCard({ provider, connectionId, approver }: A
     >
       <AdminPendingProviderTabs provider={data} />
 
-      <StaffDecisionDialog
+      <NoteDialog
         open={rejecting}
         onClose={() => setRejecting(false)}
         title={intl.formatMessage({ id: "adminApprovals.rejectDialog.title" })}

@@ -3,7 +3,7 @@ import { FormattedMessage } from "react-intl";
 import { graphql, useMutation } from "react-relay/hooks";
 import { button } from "../../components/Button/Button.css";
 import { Field } from "../../components/Field/Field";
-import { typedText } from "../../components/StaffDecisionDialog/decisionOutcome";
+import { typedText } from "../../components/NoteDialog/decisionOutcome";
 import { needsStepUp } from "../../components/StepUpDialog/stepUp";
 import { useStepUp } from "../../components/StepUpDialog/useStepUp";
 import { toast } from "../../components/Toast/useToast";

@@ -5,7 +5,7 @@ import { button } from "../../components/Button/Button.css";
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog";
 import { StaffBadge } from "../../components/StaffBadge/StaffBadge";
 import { StaffDate } from "../../components/StaffDate/StaffDate";
-import { decisionOutcome } from "../../components/StaffDecisionDialog/decisionOutcome";
+import { decisionOutcome } from "../../components/NoteDialog/decisionOutcome";
 import { toast } from "../../components/Toast/useToast";
 import type { AdminPartnerTokenRow_token$key } from "./__generated__/AdminPartnerTokenRow_token.graphql";
 import type { AdminPartnerTokenRowRevokeMutation } from "./__generated__/AdminPartnerTokenRowRevokeMutation.graphql";

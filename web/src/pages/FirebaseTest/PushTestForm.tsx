@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useMutation } from "react-relay/hooks";
 import { button } from "../../components/Button/Button.css";
 import { Field } from "../../components/Field/Field";
-import { typedText } from "../../components/StaffDecisionDialog/decisionOutcome";
+import { typedText } from "../../components/NoteDialog/decisionOutcome";
 import type { ToastText } from "../../components/Toast/toastStore";
 import { toast } from "../../components/Toast/useToast";
 import type { PushTestFormMutation } from "./__generated__/PushTestFormMutation.graphql";

@@ -1,5 +1,5 @@
 import type { ToastInput } from "../../components/Toast/toastStore";
-import { typedText } from "../../components/StaffDecisionDialog/decisionOutcome";
+import { typedText } from "../../components/NoteDialog/decisionOutcome";
 
 // Spec sections 5 and 8 for the push test page: what a send comes to, as the toast and the
 // page's "Last result" line say it.

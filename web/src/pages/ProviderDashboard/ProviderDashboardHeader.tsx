@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment } from "react-relay/hooks";
+import { Link } from "react-router-dom";
 import type { ProviderDashboardHeader_dashboard$key } from "./__generated__/ProviderDashboardHeader_dashboard.graphql";
 import { formatBookingDate } from "../../lib/bookingFormat";
 import * as styles from "./ProviderDashboardPage.css";
@@ -20,6 +21,7 @@ export function ProviderDashboardHeader({ dashboard }: { dashboard: ProviderDash
         provider {
           name
           databaseId
+          profilePath
           city {
             name
             province
@@ -46,6 +48,11 @@ export function ProviderDashboardHeader({ dashboard }: { dashboard: ProviderDash
             values={{ city: provider.city.name, province: provider.city.province }}
           />
         </span>
+      </p>
+      <p className={styles.headerMeta}>
+        <Link to={provider.profilePath}>
+          <FormattedMessage id="providerDashboard.header.profile" />
+        </Link>
       </p>
       <p className={styles.headerMeta}>
         <FormattedMessage id="providerDashboard.header.today" values={{ date: formatBookingDate(data.today, intl) }} />

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ebd48fd4db7328007b5040db175024b5>>
+ * @generated SignedSource<<c0d9ccc93ed587e052bb9b086563e2cc>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type ProviderDashboardHeader_dashboard$data = {
     };
     readonly databaseId: number;
     readonly name: string;
+    readonly profilePath: string;
   };
   readonly timeZone: string;
   readonly today: string;
@@ -74,6 +75,13 @@ return {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "profilePath",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "City",
           "kind": "LinkedField",
           "name": "city",
@@ -99,6 +107,6 @@ return {
 };
 })();
 
-(node as any).hash = "c1f5a1cf1c67921ecf785a676b6c6a05";
+(node as any).hash = "27f9296bddab07264ab542f8d6e4608b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f7eaa761979c2668bea6aaae9dbff83f>>
- * @relayHash 6f03ffc38f47e47ef9707b45f2579e7f
+ * @generated SignedSource<<316c72ff93e35c3eab9159b8b4e7054d>>
+ * @relayHash 680d0cd584b81ab74347ce2a8356fec5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 838f14e09ad5405b266efd207510d30d61e59a657302f4fc507f5ccb6d6695e4
+// @relayRequestID bf30bb2b82cbff8b5017b27568a4279fc2d7be11b4f7ebc8b955fe53ec6f3f0c
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ProviderDashboardPageQuery } from './ProviderDashboardPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ProviderDashboardPageQuery } from './ProviderDashboardPageQuery.gr
 const node: PreloadableConcreteRequest<ProviderDashboardPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "838f14e09ad5405b266efd207510d30d61e59a657302f4fc507f5ccb6d6695e4",
+    "id": "bf30bb2b82cbff8b5017b27568a4279fc2d7be11b4f7ebc8b955fe53ec6f3f0c",
     "metadata": {},
     "name": "ProviderDashboardPageQuery",
     "operationKind": "query",

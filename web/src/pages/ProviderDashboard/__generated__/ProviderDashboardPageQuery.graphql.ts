@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<07c62dcda328ab46954d92ba261e8465>>
- * @relayHash 6f03ffc38f47e47ef9707b45f2579e7f
+ * @generated SignedSource<<95e23084094c3b49ba4aa5e41c1129e0>>
+ * @relayHash 680d0cd584b81ab74347ce2a8356fec5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 838f14e09ad5405b266efd207510d30d61e59a657302f4fc507f5ccb6d6695e4
+// @relayRequestID bf30bb2b82cbff8b5017b27568a4279fc2d7be11b4f7ebc8b955fe53ec6f3f0c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -299,6 +299,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "databaseId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "profilePath",
                 "storageKey": null
               },
               {
@@ -667,7 +674,7 @@ return {
     ]
   },
   "params": {
-    "id": "838f14e09ad5405b266efd207510d30d61e59a657302f4fc507f5ccb6d6695e4",
+    "id": "bf30bb2b82cbff8b5017b27568a4279fc2d7be11b4f7ebc8b955fe53ec6f3f0c",
     "metadata": {},
     "name": "ProviderDashboardPageQuery",
     "operationKind": "query",

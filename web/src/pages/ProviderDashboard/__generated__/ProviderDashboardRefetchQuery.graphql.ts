@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2b880407e62d9f75e674540b5b636a23>>
- * @relayHash 52596c360ba9cce0f96287252dba2155
+ * @generated SignedSource<<3dd791d5d0403559d352ad0dc1775acb>>
+ * @relayHash 15cd8679c9beca35b17b2653dd54fc4a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 95ab66cd38f5394f6f0bff9e1de6ffe32d21b21b19daa86e01a4fa1e1fbb4105
+// @relayRequestID ebcefa2087c4b92e18d7f76dedf99d131b6ef95e1b0988050198e68d234f6839
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -299,6 +299,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "databaseId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "profilePath",
                 "storageKey": null
               },
               {
@@ -667,7 +674,7 @@ return {
     ]
   },
   "params": {
-    "id": "95ab66cd38f5394f6f0bff9e1de6ffe32d21b21b19daa86e01a4fa1e1fbb4105",
+    "id": "ebcefa2087c4b92e18d7f76dedf99d131b6ef95e1b0988050198e68d234f6839",
     "metadata": {},
     "name": "ProviderDashboardRefetchQuery",
     "operationKind": "query",

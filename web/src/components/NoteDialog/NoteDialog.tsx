@@ -7,16 +7,16 @@ import * as frame from "../DialogFrame/DialogFrame.css";
 import { DialogHeader } from "../DialogFrame/DialogHeader";
 import { Field } from "../Field/Field";
 import { typedText } from "./decisionOutcome";
-import * as styles from "./StaffDecisionDialog.css";
+import * as styles from "./NoteDialog.css";
 
 // Texts given as props are already in the reader's words: the caller resolves them.
-export interface StaffDecisionDialogProps {
+export interface NoteDialogProps {
   open: boolean;
   /** Asked when the person closes it; ignored while the decision is on its way. */
   onClose: () => void;
   title: string;
   description: string;
-  /** The text field's label: approval notes, or the reason for a rejection. */
+  /** The text field's label: approval notes, the reason for a rejection, a reply. */
   label: string;
   placeholder?: string;
   /** A rejection needs a non-blank reason: the button stays disabled until there is one. */
@@ -34,8 +34,11 @@ export interface StaffDecisionDialogProps {
   nested?: ReactNode;
 }
 
-/** A decision with a note or a reason (registrations and providers), in a Radix dialog. */
-export function StaffDecisionDialog({ open, onClose, title, description, nested, ...form }: StaffDecisionDialogProps) {
+/**
+ * A decision or a message with a note or a reason, in a Radix dialog: staff approving or
+ * rejecting, hiding or restoring; a reader reporting a review, a provider replying to one.
+ */
+export function NoteDialog({ open, onClose, title, description, nested, ...form }: NoteDialogProps) {
   const intl = useIntl();
   return (
     <Dialog.Root
@@ -50,7 +53,7 @@ export function StaffDecisionDialog({ open, onClose, title, description, nested,
           <DialogHeader
             title={title}
             description={description}
-            closeLabel={intl.formatMessage({ id: "admin.dialog.close" })}
+            closeLabel={intl.formatMessage({ id: "noteDialog.close" })}
             closeDisabled={form.submitting}
             ruled={false}
           />
@@ -63,7 +66,7 @@ export function StaffDecisionDialog({ open, onClose, title, description, nested,
   );
 }
 
-type DecisionFormProps = Omit<StaffDecisionDialogProps, "open" | "onClose" | "title" | "description" | "nested">;
+type DecisionFormProps = Omit<NoteDialogProps, "open" | "onClose" | "title" | "description" | "nested">;
 
 function DecisionForm({
   label,
@@ -106,7 +109,7 @@ function DecisionForm({
       <div className={styles.actions}>
         <Dialog.Close asChild>
           <button type="button" className={button({ variant: "secondary" })} disabled={submitting}>
-            <FormattedMessage id="admin.dialog.cancel" />
+            <FormattedMessage id="noteDialog.cancel" />
           </button>
         </Dialog.Close>
         <button

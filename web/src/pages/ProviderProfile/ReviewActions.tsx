@@ -1,0 +1,165 @@
+import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { graphql, useFragment, useMutation } from "react-relay/hooks";
+import { REVIEW_LIMITS } from "../../../../shared/reviews/review";
+import { button } from "../../components/Button/Button.css";
+import { decisionOutcome } from "../../components/NoteDialog/decisionOutcome";
+import { NoteDialog } from "../../components/NoteDialog/NoteDialog";
+import { toast } from "../../components/Toast/useToast";
+import type { ReviewActions_review$key } from "./__generated__/ReviewActions_review.graphql";
+import type { ReviewActionsReplyMutation } from "./__generated__/ReviewActionsReplyMutation.graphql";
+import type { ReviewActionsReportMutation } from "./__generated__/ReviewActionsReportMutation.graphql";
+import * as styles from "./ProviderProfilePage.css";
+
+// The answers carry what changed on the review, so the list shows it from the store at once.
+const reportMutation = graphql`
+  mutation ReviewActionsReportMutation($input: ReviewReasonInput!) {
+    reportReview(input: $input) {
+      __typename
+      ... on ReviewPayload {
+        review {
+          id
+          viewerHasReported
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const replyMutation = graphql`
+  mutation ReviewActionsReplyMutation($input: ReplyToReviewInput!) {
+    replyToReview(input: $input) {
+      __typename
+      ... on ReviewPayload {
+        review {
+          id
+          reply
+          viewerMayReply
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const FAILED = {
+  title: { id: "providerProfile.review.actionFailed.title" },
+  description: { id: "providerProfile.review.actionFailed.description" },
+  variant: "destructive",
+} as const;
+
+type Open = "report" | "reply" | null;
+
+/** What the reader may do with a review: its provider replies once; anyone signed in reports it. */
+export function ReviewActions({ review, author }: { review: ReviewActions_review$key; author: string }) {
+  const intl = useIntl();
+  const data = useFragment(
+    graphql`
+      fragment ReviewActions_review on Review {
+        id
+        viewerMayReply
+        viewerHasReported
+      }
+    `,
+    review,
+  );
+  const [open, setOpen] = useState<Open>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [report, isReporting] = useMutation<ReviewActionsReportMutation>(reportMutation);
+  const [reply, isReplying] = useMutation<ReviewActionsReplyMutation>(replyMutation);
+
+  const close = () => {
+    setOpen(null);
+    setError(null);
+  };
+  const settle = (result: { readonly __typename: string; readonly message?: string | null }, done: () => void) => {
+    const outcome = decisionOutcome(result, "ReviewPayload");
+    if (outcome.kind === "invalid") return setError(outcome.message);
+    close();
+    if (outcome.kind === "done") done();
+    else toast({ ...FAILED, ...(outcome.message && { description: outcome.message }) });
+  };
+
+  if (!data.viewerMayReply && data.viewerHasReported === null) return null;
+  return (
+    <div className={styles.reviewActions}>
+      {data.viewerMayReply && (
+        <button type="button" className={button({ variant: "secondary", size: "sm" })} onClick={() => setOpen("reply")}>
+          <FormattedMessage id="providerProfile.review.reply" />
+        </button>
+      )}
+      {data.viewerHasReported === true && (
+        <span className={styles.muted}>
+          <FormattedMessage id="providerProfile.review.reported" />
+        </span>
+      )}
+      {data.viewerHasReported === false && (
+        <button
+          type="button"
+          className={styles.reportButton}
+          onClick={() => setOpen("report")}
+          aria-label={intl.formatMessage({ id: "providerProfile.review.report.label" }, { author })}
+        >
+          <FormattedMessage id="providerProfile.review.report" />
+        </button>
+      )}
+
+      <NoteDialog
+        open={open === "reply"}
+        onClose={close}
+        title={intl.formatMessage({ id: "providerProfile.replyDialog.title" }, { author })}
+        description={intl.formatMessage({ id: "providerProfile.replyDialog.description" })}
+        label={intl.formatMessage({ id: "providerProfile.replyDialog.label" })}
+        required
+        confirmLabel={intl.formatMessage({ id: "providerProfile.replyDialog.submit" })}
+        submittingLabel={intl.formatMessage({ id: "providerProfile.replyDialog.submitting" })}
+        tone="approve"
+        submitting={isReplying}
+        error={error}
+        maxLength={REVIEW_LIMITS.reply}
+        onSubmit={(text) => {
+          if (text === null) return;
+          reply({
+            variables: { input: { reviewId: data.id, reply: text } },
+            onCompleted: ({ replyToReview }) =>
+              settle(replyToReview, () => toast({ title: { id: "providerProfile.replyDialog.done" } })),
+            onError: () => void toast(FAILED),
+          });
+        }}
+      />
+      <NoteDialog
+        open={open === "report"}
+        onClose={close}
+        title={intl.formatMessage({ id: "providerProfile.reportDialog.title" }, { author })}
+        description={intl.formatMessage({ id: "providerProfile.reportDialog.description" })}
+        label={intl.formatMessage({ id: "providerProfile.reportDialog.label" })}
+        required
+        confirmLabel={intl.formatMessage({ id: "providerProfile.reportDialog.submit" })}
+        submittingLabel={intl.formatMessage({ id: "providerProfile.reportDialog.submitting" })}
+        tone="reject"
+        submitting={isReporting}
+        error={error}
+        maxLength={REVIEW_LIMITS.reason}
+        onSubmit={(text) => {
+          if (text === null) return;
+          report({
+            variables: { input: { reviewId: data.id, reason: text } },
+            onCompleted: ({ reportReview }) =>
+              settle(reportReview, () =>
+                toast({
+                  title: { id: "providerProfile.reportDialog.done.title" },
+                  description: { id: "providerProfile.reportDialog.done.description" },
+                }),
+              ),
+            onError: () => void toast(FAILED),
+          });
+        }}
+      />
+    </div>
+  );
+}
