@@ -5,6 +5,8 @@ export const AUDIT_ACTIONS = [
   "registration.reject",
   "provider.approve",
   "provider.reject",
+  "provider.suspend",
+  "provider.reinstate",
   "payment.refund",
   "payout.transfer",
   "payment.settle",

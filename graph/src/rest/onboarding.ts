@@ -4,6 +4,7 @@ import { formatNanp } from "../../../shared/canada/phone.ts";
 import { approveProvider, listPendingProviders, rejectProvider } from "../services/onboarding/provider-approval.ts";
 import { type RegisterBusinessInput, registerBusiness } from "../services/onboarding/register-business.ts";
 import { listRegistrations, reviewRegistration } from "../services/onboarding/review-registration.ts";
+import { reinstateProvider, suspendProvider } from "../services/providers/suspension.ts";
 import type { RestEnv } from "./env.ts";
 import { objectBody, pageOf, pageOfRows, pageQuery } from "./paging.ts";
 import { providerJson, providerJsonInclude } from "./presenters.ts";
@@ -19,6 +20,8 @@ import { providerJson, providerJsonInclude } from "./presenters.ts";
  * PUT /api/admin/registrations/{id}: `{ status: "approved" | "rejected", notes }`.
  * GET /api/admin/providers/pending: oldest first, the same paging.
  * POST /api/admin/providers/{id}/approve `{ approvedBy }` and /reject `{ reason }`.
+ * POST /api/admin/providers/{id}/suspend and /reinstate `{ reason }`: an approved provider off
+ * the marketplace and back (409 from any other status; the same move again changes nothing).
  */
 export const onboardingRoutes = new Hono<RestEnv>()
   .post("/business-registration", async (c) => {
@@ -65,6 +68,19 @@ export const onboardingRoutes = new Hono<RestEnv>()
     const body = await objectBody(c);
     const provider = await rejectProvider(c.var.ctx, { providerId: c.req.param("id"), reason: body.reason as string });
     return c.json(decisionJson(provider));
+  })
+  .post("/admin/providers/:id/suspend", async (c) => {
+    const body = await objectBody(c);
+    const provider = await suspendProvider(c.var.ctx, { providerId: c.req.param("id"), reason: body.reason as string });
+    return c.json(decisionJson(provider));
+  })
+  .post("/admin/providers/:id/reinstate", async (c) => {
+    const body = await objectBody(c);
+    const provider = await reinstateProvider(c.var.ctx, {
+      providerId: c.req.param("id"),
+      reason: body.reason as string,
+    });
+    return c.json(decisionJson(provider));
   });
 
 /** Spec section 3's business registration with the server's status and reviewNotes. */
@@ -99,11 +115,13 @@ function decisionJson(provider: {
   status: string;
   approvedBy: string | null;
   rejectionReason: string | null;
+  suspensionReason: string | null;
 }) {
   return {
     id: provider.id,
     status: provider.status.toLowerCase(),
     approvedBy: provider.approvedBy,
     rejectionReason: provider.rejectionReason,
+    suspensionReason: provider.suspensionReason,
   };
 }

@@ -236,6 +236,8 @@ const REST_QUERY_PARAMETERS: Record<string, string[]> = {
   "POST /api/reviews/:id/reply": [],
   "GET /api/providers/:id/reviews": ["limit", "after", "stars", "order"],
   "GET /api/providers/:id": ["slots"],
+  "POST /api/admin/providers/:id/suspend": [],
+  "POST /api/admin/providers/:id/reinstate": [],
   "POST /api/reviews/:id/report": [],
   "POST /api/admin/reviews/:id/hide": [],
   "POST /api/admin/reviews/:id/restore": [],

@@ -30,7 +30,7 @@ import { SESSION_CASES } from "./authorization-cases-sessions.ts";
 import { MATCHING_CASES } from "./authorization-cases-matching.ts";
 import { NOTIFICATION_CASES, NOTIFICATION_NODE_READS } from "./authorization-cases-notifications.ts";
 import { PREFERENCE_CASES } from "./authorization-cases-preferences.ts";
-import { PROFILE_CASES } from "./authorization-cases-profile.ts";
+import { PROFILE_CASES, providerStatusIs, SUSPENSION_CASES } from "./authorization-cases-profile.ts";
 import { REVIEW_CASES } from "./authorization-cases-reviews.ts";
 import { SAVED_CASES } from "./authorization-cases-saved.ts";
 import { TWO_FACTOR_CASES } from "./authorization-cases-two-factor.ts";
@@ -96,11 +96,6 @@ const registrationApproved = async (world: World, id: Target) => {
     where: { id: world.ids.customer },
     data: { role: "CUSTOMER", providerId: null },
   });
-};
-
-const providerStatusIs = (status: "ACTIVE" | "REJECTED") => async (world: World, id: Target) => {
-  const provider = await world.prisma.provider.findUniqueOrThrow({ where: { id } });
-  if (provider.status !== status) throw new Error(`provider ${id} is ${provider.status}, not ${status}`);
 };
 
 const tokenRevoked = async (world: World, id: Target) => {
@@ -719,6 +714,7 @@ export const MATRIX: readonly MatrixCase[] = [
   ...CANCELLATION_CASES,
   ...REVIEW_CASES,
   ...PROFILE_CASES,
+  ...SUSPENSION_CASES,
   ...PUBLIC_ROUTES,
   ...ROUTES,
 ];

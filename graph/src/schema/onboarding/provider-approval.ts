@@ -11,6 +11,7 @@ import {
 
 const decisionErrors = [ValidationError, ConflictError, NotFoundError, SecondFactorRequiredError, StepUpRequiredError];
 import { approveProvider, listPendingProviders, rejectProvider } from "../../services/onboarding/provider-approval.ts";
+import { reinstateProvider, suspendProvider } from "../../services/providers/suspension.ts";
 import { assertIdCursors } from "../cursors.ts";
 import { databaseIdOf } from "../ids.ts";
 import { ProviderNode } from "../providers/provider.ts";
@@ -32,6 +33,15 @@ builder.prismaObjectFields(ProviderNode, (t) => ({
   }),
   approvedAt: t.expose("approvedAt", { type: "DateTime", nullable: true, authScopes: { admin: true } }),
   rejectionReason: t.exposeString("rejectionReason", { nullable: true, authScopes: { admin: true } }),
+  suspendedAt: t.expose("suspendedAt", {
+    type: "DateTime",
+    nullable: true,
+    description: "When staff suspended it (status SUSPENDED); its own account and staff read it.",
+  }),
+  suspensionReason: t.exposeString("suspensionReason", {
+    nullable: true,
+    description: "Staff's reason for the suspension; its own account and staff read it.",
+  }),
   registration: t.relation("registration", {
     nullable: true,
     description: "The registration it came from (staff and its own account).",
@@ -68,6 +78,14 @@ const ApproveProviderInput = builder.inputType("ApproveProviderInput", {
   }),
 });
 
+const ProviderReasonInput = builder.inputType("ProviderReasonInput", {
+  description: "A provider, and staff's reason for suspending or reinstating it.",
+  fields: (t) => ({
+    providerId: t.id({ required: true, description: "The provider's global id or databaseId." }),
+    reason: t.string({ required: true, description: "5 to 2,000 characters." }),
+  }),
+});
+
 const RejectProviderInput = builder.inputType("RejectProviderInput", {
   fields: (t) => ({
     providerId: t.id({ required: true, description: "The provider's global id or databaseId." }),
@@ -84,6 +102,26 @@ builder.mutationFields((t) => ({
     errors: { types: decisionErrors, union: { name: "ApproveProviderResult" } },
     resolve: (_root, { input }, ctx) =>
       approveProvider(ctx, { providerId: databaseIdOf("Provider", input.providerId), approvedBy: input.approvedBy }),
+  }),
+  suspendProvider: t.field({
+    type: ProviderDecisionPayload,
+    description:
+      "An approved provider leaves the marketplace (search, profile, new bookings) with staff's reason; its " +
+      "accounts and its upcoming bookings' customers are told (staff only; audited).",
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: ProviderReasonInput, required: true }) },
+    errors: { types: decisionErrors, union: { name: "SuspendProviderResult" } },
+    resolve: (_root, { input }, ctx) =>
+      suspendProvider(ctx, { providerId: databaseIdOf("Provider", input.providerId), reason: input.reason }),
+  }),
+  reinstateProvider: t.field({
+    type: ProviderDecisionPayload,
+    description: "A suspended provider is back on the marketplace, with staff's reason (staff only; audited).",
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: ProviderReasonInput, required: true }) },
+    errors: { types: decisionErrors, union: { name: "ReinstateProviderResult" } },
+    resolve: (_root, { input }, ctx) =>
+      reinstateProvider(ctx, { providerId: databaseIdOf("Provider", input.providerId), reason: input.reason }),
   }),
   rejectProvider: t.field({
     type: ProviderDecisionPayload,

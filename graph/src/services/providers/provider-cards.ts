@@ -73,6 +73,7 @@ const LIST_COLUMNS: Record<ListColumn, true> = { specialties: true, availability
 const DATE_COLUMNS: Record<DateColumn, true> = {
   approvedAt: true,
   rejectedAt: true,
+  suspendedAt: true,
   payoutsStatusAt: true,
   createdAt: true,
   updatedAt: true,

@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment } from "react-relay/hooks";
 import { button } from "../../components/Button/Button.css";
@@ -9,6 +10,8 @@ import { StarRating } from "../../components/StarRating/StarRating";
 import type { MessageId } from "../../i18n/messages";
 import { formatPriceCents, formatRating } from "../../lib/format";
 import { preload, LazyBookingDialog, LazyComparisonTray } from "../../routing/lazyParts";
+import { lazyComponent } from "../../routing/lazyComponent";
+import { useViewerRole } from "../../routing/RequireRole";
 import { useSavedProvider } from "../../savedProviders/hooks";
 import type { ProfileSummary_provider$key, ProviderBadgeKind } from "./__generated__/ProfileSummary_provider.graphql";
 import * as styles from "./ProviderProfilePage.css";
@@ -19,6 +22,9 @@ const BADGE_WORDS: Record<ProviderBadgeKind, MessageId | null> = {
   INSURED: "providerProfile.badge.insured",
   "%future added value": null,
 };
+
+// Staff's controls: code no customer downloads.
+const LazyStaffStanding = lazyComponent(() => import("./StaffStanding").then((module) => module.StaffStanding));
 
 const preloadActions = () => preload(LazyBookingDialog, LazyComparisonTray);
 
@@ -50,6 +56,8 @@ export function ProfileSummary({ provider, onBook }: ProfileSummaryProps) {
         email
         serviceArea
         status
+        suspendedAt
+        suspensionReason
         city {
           name
           province
@@ -63,6 +71,7 @@ export function ProfileSummary({ provider, onBook }: ProfileSummaryProps) {
     provider,
   );
   const comparison = useComparison();
+  const role = useViewerRole();
   const compared = comparison.has(data.id);
   const [saved, toggleSaved] = useSavedProvider(data.id);
   const brand = intl.formatMessage({ id: "app.brand.name" });
@@ -78,7 +87,18 @@ export function ProfileSummary({ provider, onBook }: ProfileSummaryProps) {
     <>
       <header className={styles.summary} onPointerEnter={preloadActions} onFocus={preloadActions}>
         <title>{documentTitle}</title>
-        {data.status !== "ACTIVE" && (
+        {data.status === "SUSPENDED" && (
+          <p className={styles.preview} role="note">
+            <FormattedMessage
+              id="providerProfile.suspended"
+              values={{
+                date: data.suspendedAt ? month(String(data.suspendedAt)) : "",
+                reason: data.suspensionReason ?? "",
+              }}
+            />
+          </p>
+        )}
+        {data.status !== "ACTIVE" && data.status !== "SUSPENDED" && (
           <p className={styles.preview} role="note">
             <FormattedMessage id="providerProfile.preview" />
           </p>
@@ -180,6 +200,11 @@ export function ProfileSummary({ provider, onBook }: ProfileSummaryProps) {
           >
             <PhoneIcon /> <FormattedMessage id="providerCard.call" />
           </a>
+          {role === "ADMIN" && (data.status === "ACTIVE" || data.status === "SUSPENDED") && (
+            <Suspense fallback={null}>
+              <LazyStaffStanding.Component providerId={data.id} name={data.name} status={data.status} />
+            </Suspense>
+          )}
         </div>
       </header>
 

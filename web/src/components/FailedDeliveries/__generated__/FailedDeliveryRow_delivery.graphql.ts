@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e9953dd9747272eb1b8401f74757b238>>
+ * @generated SignedSource<<a2a53756c5b7c531cd8d7a49a78c2d2e>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 export type DeliveryChannel = "EMAIL" | "PUSH" | "%future added value";
-export type NotificationKind = "BOOKING_CONFIRMED" | "BOOKING_CREATED" | "BOOKING_STATUS_CHANGED" | "CONTACT_MESSAGE_RECEIVED" | "EMAIL_CHANGED" | "PASSWORD_CHANGED" | "PAYMENT_FAILED" | "PAYMENT_SETTLED" | "PAYMENT_UNDERPAID" | "RECURRING_BOOKING_CREATED" | "REFUND_FAILED" | "REFUND_ISSUED" | "REGISTRATION_APPROVED" | "REGISTRATION_RECEIVED" | "REGISTRATION_REJECTED" | "SCHEDULE_PRICE_ANSWERED" | "SCHEDULE_PRICE_PROPOSED" | "TWO_FACTOR_CHANGED" | "%future added value";
+export type NotificationKind = "BOOKING_CONFIRMED" | "BOOKING_CREATED" | "BOOKING_STATUS_CHANGED" | "CONTACT_MESSAGE_RECEIVED" | "EMAIL_CHANGED" | "PASSWORD_CHANGED" | "PAYMENT_FAILED" | "PAYMENT_SETTLED" | "PAYMENT_UNDERPAID" | "PROVIDER_REINSTATED" | "PROVIDER_SUSPENDED" | "RECURRING_BOOKING_CREATED" | "REFUND_FAILED" | "REFUND_ISSUED" | "REGISTRATION_APPROVED" | "REGISTRATION_RECEIVED" | "REGISTRATION_REJECTED" | "SCHEDULE_PRICE_ANSWERED" | "SCHEDULE_PRICE_PROPOSED" | "TWO_FACTOR_CHANGED" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type FailedDeliveryRow_delivery$data = {
   readonly attempts: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef328b1b8f685e192e6943b01995d872>>
+ * @generated SignedSource<<2814ecff73e9b41278632e05fcf2263c>>
  * @relayHash 347daf38bd41d745143e6f7e43952f81
  * @lightSyntaxTransform
  */
@@ -13,7 +13,7 @@
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type DeliveryChannel = "EMAIL" | "PUSH" | "%future added value";
-export type NotificationKind = "BOOKING_CONFIRMED" | "BOOKING_CREATED" | "BOOKING_STATUS_CHANGED" | "CONTACT_MESSAGE_RECEIVED" | "EMAIL_CHANGED" | "PASSWORD_CHANGED" | "PAYMENT_FAILED" | "PAYMENT_SETTLED" | "PAYMENT_UNDERPAID" | "RECURRING_BOOKING_CREATED" | "REFUND_FAILED" | "REFUND_ISSUED" | "REGISTRATION_APPROVED" | "REGISTRATION_RECEIVED" | "REGISTRATION_REJECTED" | "SCHEDULE_PRICE_ANSWERED" | "SCHEDULE_PRICE_PROPOSED" | "TWO_FACTOR_CHANGED" | "%future added value";
+export type NotificationKind = "BOOKING_CONFIRMED" | "BOOKING_CREATED" | "BOOKING_STATUS_CHANGED" | "CONTACT_MESSAGE_RECEIVED" | "EMAIL_CHANGED" | "PASSWORD_CHANGED" | "PAYMENT_FAILED" | "PAYMENT_SETTLED" | "PAYMENT_UNDERPAID" | "PROVIDER_REINSTATED" | "PROVIDER_SUSPENDED" | "RECURRING_BOOKING_CREATED" | "REFUND_FAILED" | "REFUND_ISSUED" | "REGISTRATION_APPROVED" | "REGISTRATION_RECEIVED" | "REGISTRATION_REJECTED" | "SCHEDULE_PRICE_ANSWERED" | "SCHEDULE_PRICE_PROPOSED" | "TWO_FACTOR_CHANGED" | "%future added value";
 export type SetNotificationPreferencesInput = {
   changes: ReadonlyArray<NotificationPreferenceChange>;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3eea7e56cd06dca9d7e7a69df07086b1>>
+ * @generated SignedSource<<b7b288c01401725dedbcb9a4d8db8c8d>>
  * @relayHash 869fcf11ad4a4dd37447287a98b29cc3
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 649dfc355372829385a7d19dfa358c3482c8c05f9ca11166a6d9c2c39426d38b
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type ProviderStatus = "ACTIVE" | "PENDING" | "REJECTED" | "%future added value";
+export type ProviderStatus = "ACTIVE" | "PENDING" | "REJECTED" | "SUSPENDED" | "%future added value";
 export type ApproveProviderInput = {
   approvedBy: string;
   providerId: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<819763e685a1b6d525d851dba5e949f8>>
+ * @generated SignedSource<<2c13635a236c615e9dc1ceae197e3c83>>
  * @relayHash ce47bbeb4ddae582508a53bd47412fc7
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID a89ea12aaf9bb0dd07ef311d10ccc236cd15088cd2704121d617dbc4b24f5e6a
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type ProviderStatus = "ACTIVE" | "PENDING" | "REJECTED" | "%future added value";
+export type ProviderStatus = "ACTIVE" | "PENDING" | "REJECTED" | "SUSPENDED" | "%future added value";
 export type RejectProviderInput = {
   providerId: string;
   reason: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8ca33f3ebcbac2aa0455ce30eaf80874>>
+ * @generated SignedSource<<dd248e32bdef2e2a5aa06cb95457726c>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 export type ProviderBadgeKind = "CERTIFIED" | "CHECKED_BY_STAFF" | "INSURED" | "%future added value";
-export type ProviderStatus = "ACTIVE" | "PENDING" | "REJECTED" | "%future added value";
+export type ProviderStatus = "ACTIVE" | "PENDING" | "REJECTED" | "SUSPENDED" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type ProfileSummary_provider$data = {
   readonly availability: ReadonlyArray<string>;
@@ -37,6 +37,8 @@ export type ProfileSummary_provider$data = {
   readonly specialties: ReadonlyArray<string>;
   readonly startingPrice: number;
   readonly status: ProviderStatus;
+  readonly suspendedAt: any | null | undefined;
+  readonly suspensionReason: string | null | undefined;
   readonly " $fragmentType": "ProfileSummary_provider";
 };
 export type ProfileSummary_provider$key = {
@@ -174,6 +176,20 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "suspendedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "suspensionReason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "City",
       "kind": "LinkedField",
       "name": "city",
@@ -221,6 +237,6 @@ return {
 };
 })();
 
-(node as any).hash = "d8e16b115c3955d82bad28bfa2642d37";
+(node as any).hash = "28ffeae70bb11e7189c515e66d71c7d4";
 
 export default node;

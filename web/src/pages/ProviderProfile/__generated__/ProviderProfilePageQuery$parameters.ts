@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f2cde73dea856b3c26c2ae9c0b28a486>>
- * @relayHash 5440d033d778281aec7b3e3661fc2eaa
+ * @generated SignedSource<<2ab39dd006f521b06dc2d4df6c51cf1f>>
+ * @relayHash dc7ed6157a3921d81a087cfa9d4e4038
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d426d5e8794041cf03195def7dc19f62944b89ab8d84c59a608b81dd0a695de6
+// @relayRequestID d1b9f19e3c7412f2da4f81b62ef2afa50534af3cefc5ecf5403541c6a2b82bdb
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ProviderProfilePageQuery } from './ProviderProfilePageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ProviderProfilePageQuery } from './ProviderProfilePageQuery.graphq
 const node: PreloadableConcreteRequest<ProviderProfilePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "d426d5e8794041cf03195def7dc19f62944b89ab8d84c59a608b81dd0a695de6",
+    "id": "d1b9f19e3c7412f2da4f81b62ef2afa50534af3cefc5ecf5403541c6a2b82bdb",
     "metadata": {},
     "name": "ProviderProfilePageQuery",
     "operationKind": "query",

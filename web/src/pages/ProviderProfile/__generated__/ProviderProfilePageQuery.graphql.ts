@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9a1ca4f2bca6cd5846ccee8cfab959e3>>
- * @relayHash 5440d033d778281aec7b3e3661fc2eaa
+ * @generated SignedSource<<5ff240c394c975c211ff9d2064c1dafd>>
+ * @relayHash dc7ed6157a3921d81a087cfa9d4e4038
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d426d5e8794041cf03195def7dc19f62944b89ab8d84c59a608b81dd0a695de6
+// @relayRequestID d1b9f19e3c7412f2da4f81b62ef2afa50534af3cefc5ecf5403541c6a2b82bdb
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -275,6 +275,20 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "status",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "suspendedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "suspensionReason",
             "storageKey": null
           },
           {
@@ -636,7 +650,7 @@ return {
     ]
   },
   "params": {
-    "id": "d426d5e8794041cf03195def7dc19f62944b89ab8d84c59a608b81dd0a695de6",
+    "id": "d1b9f19e3c7412f2da4f81b62ef2afa50534af3cefc5ecf5403541c6a2b82bdb",
     "metadata": {},
     "name": "ProviderProfilePageQuery",
     "operationKind": "query",

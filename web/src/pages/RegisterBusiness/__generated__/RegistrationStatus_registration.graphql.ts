@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3ade453613a7ca964eddbfbe56008b88>>
+ * @generated SignedSource<<55b42a6ca8a8d1306a42d961d650a7e3>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type ProviderStatus = "ACTIVE" | "PENDING" | "REJECTED" | "%future added value";
+export type ProviderStatus = "ACTIVE" | "PENDING" | "REJECTED" | "SUSPENDED" | "%future added value";
 export type RegistrationStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type RegistrationStatus_registration$data = {
