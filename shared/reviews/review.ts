@@ -9,15 +9,9 @@ export const REVIEW_WINDOW_DAYS = 30;
 /** Its author may change a review for this many hours after writing it. */
 export const REVIEW_EDIT_HOURS = 48;
 
-/** The longest each text may be (characters, after trimming). */
-export const REVIEW_LIMITS = {
-  commentMin: 10,
-  comment: 2000,
-  replyMin: 2,
-  reply: 1000,
-  reasonMin: 5,
-  reason: 500,
-} as const;
+import { REVIEW_LIMITS } from "./review-limits.ts";
+
+export { REVIEW_LIMITS };
 
 export const REVIEW_STARS_MESSAGE = "Please choose from 1 to 5 stars";
 export const REVIEW_COMMENT_TOO_SHORT = `Please tell others a little more: at least ${REVIEW_LIMITS.commentMin} characters`;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { SERVICE_TYPE_SLUGS } from "../../../shared/service-types";
 import { sourceIntl as intl } from "../i18n/sourceIntl";
-import { formatBookingDate, formatBookingTime, formatCents, serviceTypeLabelId } from "./bookingFormat";
+import { formatBookingDate, formatBookingTime, formatCents } from "./bookingFormat";
+import { serviceTypeLabelId } from "./serviceTypeLabel";
 
 describe("formatCents", () => {
   it("shows dollars with two decimals", () => {

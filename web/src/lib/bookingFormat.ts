@@ -1,9 +1,8 @@
-// How a booking's fields read on any screen (the provider dashboard, My Bookings), through
-// Intl in the reader's locale, never by hand.
+// How a booking's fields read on any screen (the provider dashboard, My Bookings, a profile's
+// openings), through Intl in the reader's locale, never by hand. Nothing here imports a
+// schema: a first-view page may use it without loading zod. Service types' names are
+// serviceTypeLabel.ts's.
 import type { IntlShape } from "react-intl";
-import { RECURRING_SERVICE_TYPES, type RecurringServiceType } from "../../../shared/schedules/recurring-schedule";
-import { SERVICE_TYPE_SLUGS, type ServiceTypeSlug } from "../../../shared/service-types";
-import type { MessageId } from "../i18n/messages";
 import type { NumberFormatter } from "./format";
 
 // Spec section 9: cents shown as dollars, with two decimals; always Canadian dollars.
@@ -42,21 +41,4 @@ export function formatBookingTime(time: string, intl: Pick<IntlShape, "formatTim
   const minutes = Number(match[2]);
   if (hours > 23 || minutes > 59) return time;
   return intl.formatTime(Date.UTC(1970, 0, 1, hours, minutes), BOOKING_TIME);
-}
-
-/** Every service type a booking can carry: the catalogue's, and office cleaning from recurring schedules. */
-const NAMED_SERVICE_TYPES: readonly string[] = [
-  ...SERVICE_TYPE_SLUGS,
-  ...RECURRING_SERVICE_TYPES.map((type) => type.serviceType),
-];
-type NamedServiceType = ServiceTypeSlug | RecurringServiceType;
-
-/**
- * The catalog's name of a service type ("house-cleaning" is "House Cleaning", as in the
- * home's dropdown); null for a slug it has no name for, which is then shown as stored.
- */
-export function serviceTypeLabelId(slug: string): MessageId | null {
-  if (!NAMED_SERVICE_TYPES.includes(slug)) return null;
-  const id: `serviceType.${NamedServiceType}` = `serviceType.${slug as NamedServiceType}`;
-  return id;
 }

@@ -3,7 +3,8 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment } from "react-relay/hooks";
 import { CHECKOUT_PROCESSING_FEE_CENTS } from "../../../../shared/payments/commission";
 import type { MessageId } from "../../i18n/messages";
-import { formatCents, serviceTypeLabelId } from "../../lib/bookingFormat";
+import { formatCents } from "../../lib/bookingFormat";
+import { serviceTypeLabelId } from "../../lib/serviceTypeLabel";
 import type { CheckoutFrequency, CheckoutSummary_summary$key } from "./__generated__/CheckoutSummary_summary.graphql";
 import * as styles from "./CheckoutSummary.css";
 

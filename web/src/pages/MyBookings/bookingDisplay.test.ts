@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sourceIntl } from "../../i18n/sourceIntl";
-import { formatBookingDate, formatBookingTime, serviceTypeLabelId } from "../../lib/bookingFormat";
+import { formatBookingDate, formatBookingTime } from "../../lib/bookingFormat";
+import { serviceTypeLabelId } from "../../lib/serviceTypeLabel";
 import { bookingPrice, customerMayCancel, customerMayPay } from "./bookingDisplay";
 
 describe("serviceTypeLabelId", () => {

@@ -9,7 +9,8 @@ import type { ProviderBookingCard_booking$key } from "./__generated__/ProviderBo
 import type { ProviderBookingCardUpdateStatusMutation } from "./__generated__/ProviderBookingCardUpdateStatusMutation.graphql";
 import { bookingMovesFor, moveToast, UPDATE_FAILED, type BookingMove, type MoveStatus } from "./bookingMoves";
 import { CancelBookingDialog } from "./CancelBookingDialog";
-import { formatBookingDate, formatBookingTime, formatCents, serviceTypeLabelId } from "../../lib/bookingFormat";
+import { formatBookingDate, formatBookingTime, formatCents } from "../../lib/bookingFormat";
+import { serviceTypeLabelId } from "../../lib/serviceTypeLabel";
 import { badgeTones } from "../../styles/badge.css";
 import * as styles from "./ProviderBookingCard.css";
 import { dangerText } from "../../styles/danger.css";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment, useMutation } from "react-relay/hooks";
-import { REVIEW_LIMITS } from "../../../../shared/reviews/review";
+import { REVIEW_LIMITS } from "../../../../shared/reviews/review-limits";
 import { button } from "../../components/Button/Button.css";
 import { decisionOutcome } from "../../components/NoteDialog/decisionOutcome";
 import { NoteDialog } from "../../components/NoteDialog/NoteDialog";
