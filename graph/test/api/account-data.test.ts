@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "../../src/generated/prisma/client.ts";
 import { SIGN_IN_FOR_EXPORT } from "../../src/services/accounts/data-export.ts";
 import {
+  ERASED_REVIEWER_NAME,
   STAFF_ACCOUNT_MESSAGE,
   UPCOMING_WORK_MESSAGE,
   WRONG_PASSWORD_MESSAGE,
@@ -27,12 +28,27 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
+/** The review each customer wrote of their completed booking. */
+const reviewOf = (label: string) => `${label} says: spotless, and on time.`;
+const ERIN_REVIEW = reviewOf("erin");
+
 /** A customer with one of everything the export lists, each row named after them. */
 async function customerWithData(label: string) {
   const account = await signedInAccount(api, `${label}@my-data.test`);
   const customerId = account.userId;
   const completed = await insertCustomerBooking(prisma, { customerId, price: 12_000, status: "COMPLETED" });
   const cancelled = await insertCustomerBooking(prisma, { customerId, price: 9_000, status: "CANCELLED" });
+  const name = `${label[0]!.toUpperCase()}${label.slice(1)} ${label[0]!.toUpperCase()}.`;
+  await prisma.review.create({
+    data: {
+      providerId: 1,
+      bookingId: completed,
+      authorId: customerId,
+      customerName: name,
+      rating: 5,
+      comment: reviewOf(label),
+    },
+  });
   await prisma.booking.updateMany({
     where: { id: { in: [completed, cancelled] } },
     data: {
@@ -183,6 +199,10 @@ describe("GET /api/account/export", () => {
       "alex's booking is completed.",
     ]);
     expect(data.contactMessages).toEqual([]);
+    expect(data.reviews).toEqual([
+      expect.objectContaining({ bookingId: alex.bookings[0], rating: 5, comment: reviewOf("alex"), hiddenAt: null }),
+    ]);
+    expect(data.reviewReports).toEqual([]);
 
     // Nothing of Blake's, and no gateway ids, device tokens or password hash: the whole file is searched.
     const text = JSON.stringify(data);
@@ -317,6 +337,15 @@ describe("deleteAccount", () => {
         customerPhone: "",
         customerEmail: "",
       });
+    });
+
+    it("keeps their reviews, under no name, still counted in the rating", async () => {
+      const [review] = await prisma.review.findMany({ where: { bookingId: erin.bookings[0] } });
+      expect(review).toMatchObject({ customerName: ERASED_REVIEWER_NAME, authorId: null, hiddenAt: null });
+      expect(review!.comment).toBe(ERIN_REVIEW);
+      // Frank's is his still.
+      const [franks] = await prisma.review.findMany({ where: { bookingId: frank.bookings[0] } });
+      expect(franks).toMatchObject({ customerName: "Frank F.", authorId: frank.userId });
     });
 
     it("reads as erased through GraphQL and REST for the provider", async () => {

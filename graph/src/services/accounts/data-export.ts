@@ -52,79 +52,129 @@ export async function exportAccountData(ctx: Context) {
   const take = EXPORT_LIST_CAP;
   const db = ctx.db;
 
-  const [account, bookings, schedules, payments, quizSessions, savedProviders, pushTokens, contacts, notifications] =
-    await Promise.all([
-      db.user.findUniqueOrThrow({
-        where: { id: userId },
-        select: { id: true, email: true, name: true, role: true, createdAt: true },
-      }),
-      db.booking.findMany({
-        ...customerBookingsQuery(ctx, userId),
-        take,
-        include: { provider: { select: { id: true, name: true } }, addressCity: { select: CITY_NAME } },
-      }),
-      db.recurringSchedule.findMany({
-        where: { customerId: userId },
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        take,
-        include: { provider: { select: { id: true, name: true } }, addressCity: { select: CITY_NAME } },
-      }),
-      db.payment.findMany({
-        where: { customerId: userId },
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        take,
-        // The amounts and dates only: the gateway's ids are its keys, not the customer's data.
-        select: {
-          id: true,
-          bookingId: true,
-          recurringScheduleId: true,
-          currency: true,
-          totalAmount: true,
-          platformFee: true,
-          paymentStatus: true,
-          refundedAmount: true,
-          settledAt: true,
-          createdAt: true,
-          provider: { select: { id: true, name: true } },
-        },
-      }),
-      db.quizSession.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take }),
-      db.savedProvider.findMany({
-        where: { userId },
-        orderBy: [{ createdAt: "desc" }, { providerId: "desc" }],
-        take,
-        select: { createdAt: true, provider: { select: { id: true, name: true } } },
-      }),
-      // A device token is a secret that can push to the device: when, never which.
-      db.pushToken.findMany({
-        where: { userId },
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        take,
-        select: { createdAt: true, lastUsedAt: true },
-      }),
-      db.contactMessage.findMany({
-        where: { senderId: userId },
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        take,
-        select: {
-          reference: true,
-          name: true,
-          email: true,
-          topic: true,
-          message: true,
-          createdAt: true,
-          handledAt: true,
-        },
-      }),
-      db.notification.findMany({
-        where: { recipientId: userId },
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        take,
-        select: { kind: true, title: true, body: true, link: true, bookingId: true, createdAt: true, readAt: true },
-      }),
-    ]);
+  const [
+    account,
+    bookings,
+    schedules,
+    payments,
+    quizSessions,
+    savedProviders,
+    pushTokens,
+    contacts,
+    notifications,
+    reviews,
+    reports,
+  ] = await Promise.all([
+    db.user.findUniqueOrThrow({
+      where: { id: userId },
+      select: { id: true, email: true, name: true, role: true, createdAt: true },
+    }),
+    db.booking.findMany({
+      ...customerBookingsQuery(ctx, userId),
+      take,
+      include: { provider: { select: { id: true, name: true } }, addressCity: { select: CITY_NAME } },
+    }),
+    db.recurringSchedule.findMany({
+      where: { customerId: userId },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take,
+      include: { provider: { select: { id: true, name: true } }, addressCity: { select: CITY_NAME } },
+    }),
+    db.payment.findMany({
+      where: { customerId: userId },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take,
+      // The amounts and dates only: the gateway's ids are its keys, not the customer's data.
+      select: {
+        id: true,
+        bookingId: true,
+        recurringScheduleId: true,
+        currency: true,
+        totalAmount: true,
+        platformFee: true,
+        paymentStatus: true,
+        refundedAmount: true,
+        settledAt: true,
+        createdAt: true,
+        provider: { select: { id: true, name: true } },
+      },
+    }),
+    db.quizSession.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take }),
+    db.savedProvider.findMany({
+      where: { userId },
+      orderBy: [{ createdAt: "desc" }, { providerId: "desc" }],
+      take,
+      select: { createdAt: true, provider: { select: { id: true, name: true } } },
+    }),
+    // A device token is a secret that can push to the device: when, never which.
+    db.pushToken.findMany({
+      where: { userId },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take,
+      select: { createdAt: true, lastUsedAt: true },
+    }),
+    db.contactMessage.findMany({
+      where: { senderId: userId },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take,
+      select: {
+        reference: true,
+        name: true,
+        email: true,
+        topic: true,
+        message: true,
+        createdAt: true,
+        handledAt: true,
+      },
+    }),
+    db.notification.findMany({
+      where: { recipientId: userId },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take,
+      select: { kind: true, title: true, body: true, link: true, bookingId: true, createdAt: true, readAt: true },
+    }),
+    // Their reviews as written, and whether staff hid one and why (the author may read that).
+    db.review.findMany({
+      where: { authorId: userId },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take,
+      select: {
+        id: true,
+        bookingId: true,
+        provider: { select: { id: true, name: true } },
+        customerName: true,
+        rating: true,
+        qualityRating: true,
+        punctualityRating: true,
+        valueRating: true,
+        comment: true,
+        reply: true,
+        hiddenAt: true,
+        hiddenReason: true,
+        createdAt: true,
+        updatedAt: true,
+      },
+    }),
+    db.reviewReport.findMany({
+      where: { reporterId: userId },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take,
+      select: { reviewId: true, reason: true, createdAt: true },
+    }),
+  ]);
 
-  const lists = [bookings, schedules, payments, quizSessions, savedProviders, pushTokens, contacts, notifications];
+  const lists = [
+    bookings,
+    schedules,
+    payments,
+    quizSessions,
+    savedProviders,
+    pushTokens,
+    contacts,
+    notifications,
+    reviews,
+    reports,
+  ];
   return {
     format: FORMAT,
     exportedAt: ctx.clock.now().toISOString(),
@@ -178,6 +228,8 @@ export async function exportAccountData(ctx: Context) {
     pushDevices: pushTokens.map((token) => ({ registeredAt: token.createdAt, lastUsedAt: token.lastUsedAt })),
     contactMessages: contacts,
     notifications,
+    reviews,
+    reviewReports: reports,
   };
 }
 

@@ -3,8 +3,9 @@
 // devices, saved providers, notifications, quiz answers, idempotency keys, throttle
 // counters); what the provider and the platform must keep for their accounts stays
 // (bookings, schedules, payments, ledger entries), with the customer's name, phone, email,
-// address and notes blanked and customerErasedAt set. All of it in one transaction: a
-// failure half-way leaves the account as it was.
+// address and notes blanked and customerErasedAt set. Their reviews stay (they are about the
+// service, and the provider's rating counts them) under no name: ERASED_REVIEWER_NAME. All of
+// it in one transaction: a failure half-way leaves the account as it was.
 //
 // Upcoming bookings and running schedules are refused rather than cancelled here: cancelling
 // tells the provider, frees the slot and, for a paid schedule, cancels its subscription at
@@ -25,6 +26,9 @@ export const STAFF_ACCOUNT_MESSAGE =
 export const UPCOMING_WORK_MESSAGE =
   "You still have upcoming bookings or recurring schedules. Cancel them from My Bookings and Recurring Bookings " +
   "first (a service already under way must be completed by the provider), then delete your account.";
+
+/** What a review shows for its author once they deleted their account. */
+export const ERASED_REVIEWER_NAME = "A former customer";
 
 /** Bookings not yet over: the provider still expects to reach the customer. */
 const UNFINISHED_BOOKING: Prisma.BookingWhereInput = { status: { in: ["CONFIRMED", "IN_PROGRESS"] } };
@@ -86,6 +90,7 @@ export async function deleteAccount(ctx: Context, input: DeleteAccountFields): P
       data: blankedCustomer(now),
     });
     await tx.recurringSchedule.updateMany({ where: { customerId: userId }, data: blankedCustomer(now) });
+    await tx.review.updateMany({ where: { authorId: userId }, data: { customerName: ERASED_REVIEWER_NAME } });
     await tx.quizSession.deleteMany({ where: { userId } });
     await tx.trustedDevice.deleteMany({ where: { userId } });
     await tx.idempotencyKey.deleteMany({ where: { owner: `user:${userId}` } });
