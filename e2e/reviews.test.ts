@@ -108,6 +108,12 @@ async function profileJourney(customer: Page, provider: Page) {
   await reportDialog.getByRole("button", { name: "Send report" }).click();
   await reportDialog.waitFor({ state: "detached" });
   await reported.getByText("Reported to staff").waitFor();
+  // And finds another review helpful: counted at once, pressed.
+  const other = reporter.getByRole("article").filter({ hasNotText: COMMENT }).first();
+  const helpful = other.getByRole("button", { name: /^Helpful \(\d+\)$/ });
+  const before = Number(/\d+/.exec((await helpful.textContent()) ?? "")?.[0]);
+  await helpful.click();
+  await other.getByRole("button", { name: `Helpful (${before + 1})`, pressed: true }).waitFor();
 
   // Staff read it among the reported reviews, with why, and hide it.
   const staff = await signedInPage(browser, "admin@demo.test", { path: "/admin/reviews" });

@@ -7,6 +7,7 @@ import {
   serviceCityOf,
   serviceMonthOf,
 } from "../services/reviews/reviews.ts";
+import { setReviewHelpful } from "../services/reviews/helpful-votes.ts";
 import { editReview, replyToReview, reviewBooking } from "../services/reviews/write-review.ts";
 import { readableProviderId } from "../services/providers/access.ts";
 import type { RestEnv } from "./env.ts";
@@ -30,6 +31,10 @@ type ReviewWithService = Review & Parameters<typeof serviceCityOf>[0];
  * paged (`limit`, `after`, the next page in a Link header); `stars=1..5` keeps those that
  * gave so many, `order=highest|lowest` puts them by stars; 404 for an unknown or unapproved one.
  *
+ * POST /api/reviews/{id}/helpful and DELETE /api/reviews/{id}/helpful: anyone signed in but
+ * its author finds a published review helpful, or no longer does; `{ id, helpfulCount,
+ * viewerFoundHelpful }`, the same answer when sent again.
+ *
  * POST /api/reviews/{id}/report `{ reason }`: anyone signed in reports a review, once (201;
  * 200 with the first report when sent again).
  *
@@ -50,6 +55,12 @@ export const reviewRoutes = new Hono<RestEnv>()
     const review = await replyToReview(c.var.ctx, c.req.param("id"), { reply: body.reply });
     return c.json(await reviewJsonOf(c.var.ctx, review.id));
   })
+  .post("/reviews/:id/helpful", async (c) =>
+    c.json(helpfulJson(await setReviewHelpful(c.var.ctx, c.req.param("id"), true), true)),
+  )
+  .delete("/reviews/:id/helpful", async (c) =>
+    c.json(helpfulJson(await setReviewHelpful(c.var.ctx, c.req.param("id"), false), false)),
+  )
   .post("/reviews/:id/report", async (c) => {
     const { report, created } = await reportReview(c.var.ctx, c.req.param("id"), await objectBody(c));
     return c.json(
@@ -93,6 +104,10 @@ async function moderatedJsonOf(ctx: RestEnv["Variables"]["ctx"], id: number) {
   };
 }
 
+function helpfulJson(review: Review, viewerFoundHelpful: boolean) {
+  return { id: review.id, helpfulCount: review.helpfulCount, viewerFoundHelpful };
+}
+
 /** Spec section 3's Review, plus what makes it verified: where and in which month the job was. */
 function reviewJson(review: ReviewWithService) {
   return {
@@ -110,6 +125,7 @@ function reviewJson(review: ReviewWithService) {
     serviceMonth: serviceMonthOf(review),
     reply: review.reply,
     repliedAt: review.repliedAt?.toISOString() ?? null,
+    helpfulCount: review.helpfulCount,
     createdAt: review.createdAt.toISOString(),
     updatedAt: review.updatedAt.toISOString(),
   };

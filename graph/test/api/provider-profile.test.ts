@@ -284,7 +284,7 @@ describe("GET /api/providers/{id}/reviews narrowed and ordered", () => {
   it.each([
     ["?stars=0", REVIEW_STARS_MESSAGE],
     ["?stars=five", REVIEW_STARS_MESSAGE],
-    ["?order=best", "order is one of newest, highest, lowest."],
+    ["?order=best", "order is one of newest, highest, lowest, most_helpful."],
   ])("refuses %s", async (query, message) => {
     const { status, body } = await restCall(api, "GET", `/api/providers/${approved}/reviews${query}`);
     expect([status, body.message]).toEqual([400, message]);
@@ -339,5 +339,83 @@ describe("what a reader may do with a review", () => {
     expect(await reportsAs(staff)).toEqual([{ reason: "Not about the service." }]);
     expect(await reportsAs(stranger)).toBeNull();
     expect(await reportsAs(approvedOwner)).toBeNull();
+  });
+});
+
+describe("a review found helpful", () => {
+  const HELPFUL = `mutation($input: MarkReviewHelpfulInput!) {
+    markReviewHelpful(input: $input) { __typename ... on Error { message } ... on ReviewPayload { review { helpfulCount viewerFoundHelpful } } }
+  }`;
+  const mark = (who: SignedInAccount | null, reviewId: number, helpful = true) =>
+    api.graphql(HELPFUL, { input: { reviewId: String(reviewId), helpful } }, who ? { cookie: who.cookie } : {});
+  const countOf = async (id: number) => (await api.db.prisma.review.findUniqueOrThrow({ where: { id } })).helpfulCount;
+  const votesOf = (reviewId: number) => api.db.prisma.reviewVote.count({ where: { reviewId } });
+  let target: number;
+
+  beforeAll(async () => {
+    const oldest = await api.db.prisma.review.findFirstOrThrow({
+      where: { providerId: approved, hiddenAt: null },
+      orderBy: { createdAt: "asc" },
+    });
+    target = oldest.id;
+  });
+
+  it("counts each account once, however often or at once it says so, and takes a vote back", async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, () => mark(stranger, target)));
+    expect(answers.every((answer) => answer.data?.markReviewHelpful.__typename === "ReviewPayload")).toBe(true);
+    expect(await countOf(target)).toBe(1);
+    const second = await mark(approvedOwner, target);
+    expect(second.data?.markReviewHelpful.review).toEqual({ helpfulCount: 2, viewerFoundHelpful: true });
+    expect([await countOf(target), await votesOf(target)]).toEqual([2, 2]);
+
+    // The most helpful first, though the oldest.
+    const { data } = await api.graphql(
+      `query($id: ID!) { provider(id: $id) { reviews(first: 1, order: MOST_HELPFUL) { edges { node { id helpfulCount } } } } }`,
+      { id: String(approved) },
+    );
+    expect(data?.provider.reviews.edges[0].node).toEqual({
+      id: encodeGlobalID("Review", String(target)),
+      helpfulCount: 2,
+    });
+
+    await mark(approvedOwner, target, false);
+    await mark(approvedOwner, target, false);
+    expect([await countOf(target), await votesOf(target)]).toEqual([1, 1]);
+  });
+
+  it("is refused to a visitor, on a hidden review, and to the review's author", async () => {
+    const visitor = await mark(null, target);
+    expect(visitor.errors?.[0]?.message ?? visitor.data?.markReviewHelpful.message).toBe("Please sign in to continue.");
+    const hidden = await api.db.prisma.review.findFirstOrThrow({
+      where: { providerId: approved, hiddenAt: { not: null } },
+    });
+    expect((await mark(stranger, hidden.id)).data?.markReviewHelpful.__typename).toBe("NotFoundError");
+    await api.db.prisma.review.update({ where: { id: target }, data: { authorId: staff.userId } });
+    try {
+      const own = await mark(staff, target);
+      expect(own.data?.markReviewHelpful.message).toBe("You can't mark your own review helpful.");
+    } finally {
+      await api.db.prisma.review.update({ where: { id: target }, data: { authorId: null } });
+    }
+    expect(await countOf(target)).toBe(1);
+  });
+
+  it("answers REST in its own words, and a deleted account's vote leaves the count", async () => {
+    const voter = await signedInAccount(api, "voter@profile.test");
+    const added = await restCall(api, "POST", `/api/reviews/${target}/helpful`, { cookie: voter.cookie });
+    expect([added.status, added.body]).toEqual([200, { id: target, helpfulCount: 2, viewerFoundHelpful: true }]);
+    const list = await restCall(api, "GET", `/api/providers/${approved}/reviews?order=most-helpful&limit=1`);
+    expect(list.body[0]).toMatchObject({ id: target, helpfulCount: 2 });
+
+    const deleted = await api.graphql(
+      `mutation($input: DeleteAccountInput!) { deleteAccount(input: $input) { __typename } }`,
+      { input: { password: "notification tests pass 1" } },
+      { cookie: voter.cookie },
+    );
+    expect(deleted.data?.deleteAccount.__typename).toBe("DeleteAccountPayload");
+    expect([await countOf(target), await votesOf(target)]).toEqual([1, 1]);
+
+    const removed = await restCall(api, "DELETE", `/api/reviews/${target}/helpful`, { cookie: stranger.cookie });
+    expect([removed.status, removed.body]).toEqual([200, { id: target, helpfulCount: 0, viewerFoundHelpful: false }]);
   });
 });

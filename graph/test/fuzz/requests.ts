@@ -239,6 +239,8 @@ const REST_QUERY_PARAMETERS: Record<string, string[]> = {
   "POST /api/admin/providers/:id/suspend": [],
   "POST /api/admin/providers/:id/reinstate": [],
   "POST /api/reviews/:id/report": [],
+  "POST /api/reviews/:id/helpful": [],
+  "DELETE /api/reviews/:id/helpful": [],
   "POST /api/admin/reviews/:id/hide": [],
   "POST /api/admin/reviews/:id/restore": [],
   "GET /api/recurring-schedules": ["customerId", "limit", "after"],

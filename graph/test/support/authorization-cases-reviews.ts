@@ -5,6 +5,7 @@
 // rating kept in step) are graph/test/api/reviews.test.ts's.
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { REVIEW_NOT_YOURS_MESSAGE } from "../../../shared/reviews/review.ts";
+import { OWN_REVIEW_VOTE_MESSAGE } from "../../src/services/reviews/helpful-votes.ts";
 import {
   EVERYONE,
   graphql,
@@ -115,6 +116,69 @@ const refusedAs = (message: string, overRest: boolean) => {
   return { otherCustomer: denial, provider: denial, otherProvider: denial, admin: denial };
 };
 
+/** Customer's review, found helpful by otherCustomer: a vote for DELETE to take back. */
+async function reviewVotedByOtherCustomer(world: World): Promise<number> {
+  const id = await customersReview(world);
+  const other = await world.prisma.user.findUniqueOrThrow({ where: { email: "other-customer@matrix.test" } });
+  await world.prisma.reviewVote.create({ data: { reviewId: id, userId: other.id } });
+  await world.prisma.review.update({ where: { id }, data: { helpfulCount: 1 } });
+  return id;
+}
+
+const helpfulCountIs = (count: number) => async (world: World, reviewId: number | undefined) => {
+  const review = await world.prisma.review.findUniqueOrThrow({ where: { id: reviewId } });
+  if (review.helpfulCount !== count) throw new Error(`review ${reviewId} counts ${review.helpfulCount}, not ${count}`);
+};
+
+/** Anyone signed in but its author marks a review helpful; the author hears why not. */
+const VOTERS = ["otherCustomer", "provider", "otherProvider", "admin"] as const;
+const ownReview = (overRest: boolean) => ({
+  customer: { ...(overRest ? { status: 403 } : {}), message: OWN_REVIEW_VOTE_MESSAGE },
+});
+const HELPFUL_NOTE = "any signed-in account but its author (customer); a partner token may not";
+
+const HELPFUL_CASES: MatrixCase[] = [
+  {
+    operation: "Mutation.markReviewHelpful",
+    audited: false,
+    access: "restricted",
+    note: HELPFUL_NOTE,
+    allow: VOTERS,
+    deniedWith: ownReview(false),
+    prepare: customersReview,
+    call: (world, caller, reviewId) =>
+      graphql(
+        world,
+        caller.headers,
+        "markReviewHelpful",
+        `mutation($input: MarkReviewHelpfulInput!) { markReviewHelpful(input: $input) { ${PAYLOAD("ReviewPayload")} } }`,
+        { input: { reviewId: encodeGlobalID("Review", String(reviewId)), helpful: true } },
+      ),
+    afterAllowed: helpfulCountIs(1),
+  },
+  {
+    operation: "POST /api/reviews/:id/helpful",
+    audited: false,
+    access: "restricted",
+    note: HELPFUL_NOTE,
+    allow: VOTERS,
+    deniedWith: ownReview(true),
+    prepare: customersReview,
+    call: (world, caller, reviewId) => rest(world, caller.headers, "POST", `/api/reviews/${reviewId}/helpful`, {}),
+    afterAllowed: helpfulCountIs(1),
+  },
+  {
+    operation: "DELETE /api/reviews/:id/helpful",
+    audited: false,
+    access: "restricted",
+    note: `${HELPFUL_NOTE}; otherCustomer's vote taken back, anyone else's absent`,
+    allow: VOTERS,
+    deniedWith: ownReview(true),
+    prepare: reviewVotedByOtherCustomer,
+    call: (world, caller, reviewId) => rest(world, caller.headers, "DELETE", `/api/reviews/${reviewId}/helpful`),
+  },
+];
+
 export const REVIEW_CASES: MatrixCase[] = [
   {
     operation: "Mutation.reviewBooking",
@@ -223,6 +287,7 @@ export const REVIEW_CASES: MatrixCase[] = [
     call: (world, caller, reviewId) => rest(world, caller.headers, "POST", `/api/reviews/${reviewId}/report`, REASON),
     afterAllowed: reportedOnce,
   },
+  ...HELPFUL_CASES,
   {
     operation: "Mutation.hideReview",
     access: "restricted",

@@ -13,6 +13,7 @@ import {
   serviceCityOf,
   serviceMonthOf,
 } from "../../services/reviews/reviews.ts";
+import { setReviewHelpful, viewerFoundHelpful, viewerVoteSelect } from "../../services/reviews/helpful-votes.ts";
 import { viewerHasReported, viewerReportSelect } from "../../services/reviews/moderate-review.ts";
 import {
   editableUntilFor,
@@ -69,6 +70,13 @@ builder.prismaNode("Review", {
       description: "Whether the viewer may reply to it now: its provider's account, and no reply yet.",
       select: { providerId: true, reply: true },
       resolve: (review, _args, ctx) => mayReplyTo(ctx, review),
+    }),
+    helpfulCount: t.exposeInt("helpfulCount", { description: "How many accounts found it helpful." }),
+    viewerFoundHelpful: t.boolean({
+      nullable: true,
+      description: "Whether the viewer marked it helpful; null for whoever may not (a visitor, its author).",
+      select: (_args, ctx) => ({ authorId: true, votes: viewerVoteSelect(ctx) }),
+      resolve: (review, _args, ctx) => viewerFoundHelpful(ctx, review),
     }),
     viewerHasReported: t.boolean({
       nullable: true,
@@ -200,6 +208,32 @@ builder.mutationField("editReview", (t) =>
     errors: { types: REVIEW_ERRORS, union: { name: "EditReviewResult" } },
     resolve: async (_root, { input: { reviewId, ...fields } }, ctx) => {
       const review = await editReview(ctx, databaseIdOf("Review", reviewId), fields);
+      return { reviewId: review.id };
+    },
+  }),
+);
+
+builder.mutationField("markReviewHelpful", (t) =>
+  t.field({
+    type: ReviewPayload,
+    description:
+      "Say a published review was helpful (helpful: true) or take it back (false): anyone signed in but its " +
+      "author, once per account; the same vote again changes nothing.",
+    authScopes: { signedIn: true },
+    args: {
+      input: t.arg({
+        type: builder.inputType("MarkReviewHelpfulInput", {
+          fields: (f) => ({
+            reviewId: f.id({ required: true, description: "The Review's global id or databaseId." }),
+            helpful: f.boolean({ required: true }),
+          }),
+        }),
+        required: true,
+      }),
+    },
+    errors: { types: REVIEW_ERRORS, union: { name: "MarkReviewHelpfulResult" } },
+    resolve: async (_root, { input: { reviewId, helpful } }, ctx) => {
+      const review = await setReviewHelpful(ctx, databaseIdOf("Review", reviewId), helpful);
       return { reviewId: review.id };
     },
   }),

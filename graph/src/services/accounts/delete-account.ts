@@ -91,6 +91,10 @@ export async function deleteAccount(ctx: Context, input: DeleteAccountFields): P
     });
     await tx.recurringSchedule.updateMany({ where: { customerId: userId }, data: blankedCustomer(now) });
     await tx.review.updateMany({ where: { authorId: userId }, data: { customerName: ERASED_REVIEWER_NAME } });
+    // Their "helpful" votes go with the account (cascade): the counts they added go first.
+    await tx.$executeRaw`
+      UPDATE "Review" SET "helpfulCount" = "helpfulCount" - 1
+      WHERE id IN (SELECT "reviewId" FROM "ReviewVote" WHERE "userId" = ${userId})`;
     await tx.quizSession.deleteMany({ where: { userId } });
     await tx.trustedDevice.deleteMany({ where: { userId } });
     await tx.idempotencyKey.deleteMany({ where: { owner: `user:${userId}` } });

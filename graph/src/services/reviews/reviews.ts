@@ -17,8 +17,11 @@ export const PUBLISHED_REVIEWS = { hiddenAt: null } as const satisfies Prisma.Re
 /** A provider's reviews, newest first: the sidebar's, the profile's and GET /api/providers/{id}/reviews. */
 export const providerReviewsOrder: Prisma.ReviewOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
 
-/** How the profile's list may be put in order: newest first, or by stars (newest first within). */
-export const REVIEW_ORDERS = ["NEWEST", "HIGHEST", "LOWEST"] as const;
+/**
+ * How the profile's list may be put in order: newest first, by stars, or the most found
+ * helpful first (newest first within each).
+ */
+export const REVIEW_ORDERS = ["NEWEST", "HIGHEST", "LOWEST", "MOST_HELPFUL"] as const;
 export type ReviewOrder = (typeof REVIEW_ORDERS)[number];
 
 export const reviewListInput = z.object({
@@ -26,7 +29,7 @@ export const reviewListInput = z.object({
   stars: z.coerce.number({ error: REVIEW_STARS_MESSAGE }).pipe(wholeStars).optional(),
   order: z
     .string()
-    .transform((order) => order.toUpperCase())
+    .transform((order) => order.toUpperCase().replace(/-/g, "_"))
     .pipe(z.enum(REVIEW_ORDERS, { error: `order is one of ${REVIEW_ORDERS.join(", ").toLowerCase()}.` }))
     .default("NEWEST"),
 });
@@ -37,15 +40,19 @@ export function publishedReviewsQuery(
   input: z.input<typeof reviewListInput>,
 ): { where: Prisma.ReviewWhereInput; orderBy: Prisma.ReviewOrderByWithRelationInput[] } {
   const { stars, order } = parseInput(reviewListInput, input);
-  const byStars: Prisma.ReviewOrderByWithRelationInput[] =
-    order === "HIGHEST" ? [{ rating: "desc" }] : order === "LOWEST" ? [{ rating: "asc" }] : [];
+  const first: Record<ReviewOrder, Prisma.ReviewOrderByWithRelationInput[]> = {
+    NEWEST: [],
+    HIGHEST: [{ rating: "desc" }],
+    LOWEST: [{ rating: "asc" }],
+    MOST_HELPFUL: [{ helpfulCount: "desc" }],
+  };
   return {
     where: {
       ...(providerId === undefined ? {} : { providerId }),
       ...PUBLISHED_REVIEWS,
       ...(stars ? { rating: stars } : {}),
     },
-    orderBy: [...byStars, ...providerReviewsOrder],
+    orderBy: [...first[order], ...providerReviewsOrder],
   };
 }
 

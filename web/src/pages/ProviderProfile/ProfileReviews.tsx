@@ -17,6 +17,7 @@ const ORDERS: readonly { order: ReviewOrder; words: MessageId }[] = [
   { order: "NEWEST", words: "providerProfile.reviews.order.newest" },
   { order: "HIGHEST", words: "providerProfile.reviews.order.highest" },
   { order: "LOWEST", words: "providerProfile.reviews.order.lowest" },
+  { order: "MOST_HELPFUL", words: "providerProfile.reviews.order.mostHelpful" },
 ];
 
 const ALL_STARS = "all";

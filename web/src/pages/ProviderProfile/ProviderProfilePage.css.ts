@@ -130,7 +130,8 @@ export const distributionCount = style([
   { minWidth: "3ch", textAlign: "right" },
 ]);
 export const orders = sprinkles({ display: "flex", flexWrap: "wrap", gap: "xs" });
-export const orderItem = style([
+// A round toggle: the reviews' order, and "Helpful".
+const pill = style([
   sprinkles({
     fontSize: "sm",
     borderRadius: "full",
@@ -139,15 +140,28 @@ export const orderItem = style([
     color: "text",
     background: "surface",
   }),
+  { border: `1px solid ${vars.color.borderStrong}`, cursor: "pointer", font: "inherit" },
+]);
+export const orderItem = style([
+  pill,
   {
-    border: `1px solid ${vars.color.borderStrong}`,
-    cursor: "pointer",
-    font: "inherit",
     selectors: {
       '&[data-state="on"]': {
         background: vars.color.brand,
         borderColor: vars.color.brand,
         color: vars.color.textOnBrand,
+      },
+    },
+  },
+]);
+export const helpfulButton = style([
+  pill,
+  {
+    selectors: {
+      '&[aria-pressed="true"]': {
+        background: vars.color.brandSoft,
+        borderColor: vars.color.brand,
+        color: vars.color.brand,
       },
     },
   },

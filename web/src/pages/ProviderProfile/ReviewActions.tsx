@@ -7,6 +7,7 @@ import { decisionOutcome } from "../../components/NoteDialog/decisionOutcome";
 import { NoteDialog } from "../../components/NoteDialog/NoteDialog";
 import { toast } from "../../components/Toast/useToast";
 import type { ReviewActions_review$key } from "./__generated__/ReviewActions_review.graphql";
+import type { ReviewActionsHelpfulMutation } from "./__generated__/ReviewActionsHelpfulMutation.graphql";
 import type { ReviewActionsReplyMutation } from "./__generated__/ReviewActionsReplyMutation.graphql";
 import type { ReviewActionsReportMutation } from "./__generated__/ReviewActionsReportMutation.graphql";
 import * as styles from "./ProviderProfilePage.css";
@@ -47,6 +48,24 @@ const replyMutation = graphql`
   }
 `;
 
+const helpfulMutation = graphql`
+  mutation ReviewActionsHelpfulMutation($input: MarkReviewHelpfulInput!) {
+    markReviewHelpful(input: $input) {
+      __typename
+      ... on ReviewPayload {
+        review {
+          id
+          helpfulCount
+          viewerFoundHelpful
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
 const FAILED = {
   title: { id: "providerProfile.review.actionFailed.title" },
   description: { id: "providerProfile.review.actionFailed.description" },
@@ -55,13 +74,18 @@ const FAILED = {
 
 type Open = "report" | "reply" | null;
 
-/** What the reader may do with a review: its provider replies once; anyone signed in reports it. */
+/**
+ * What the reader may do with a review: anyone signed in but its author finds it helpful;
+ * its provider replies once; anyone signed in reports it.
+ */
 export function ReviewActions({ review, author }: { review: ReviewActions_review$key; author: string }) {
   const intl = useIntl();
   const data = useFragment(
     graphql`
       fragment ReviewActions_review on Review {
         id
+        helpfulCount
+        viewerFoundHelpful
         viewerMayReply
         viewerHasReported
       }
@@ -72,6 +96,7 @@ export function ReviewActions({ review, author }: { review: ReviewActions_review
   const [error, setError] = useState<string | null>(null);
   const [report, isReporting] = useMutation<ReviewActionsReportMutation>(reportMutation);
   const [reply, isReplying] = useMutation<ReviewActionsReplyMutation>(replyMutation);
+  const [markHelpful, isMarking] = useMutation<ReviewActionsHelpfulMutation>(helpfulMutation);
 
   const close = () => {
     setOpen(null);
@@ -85,9 +110,44 @@ export function ReviewActions({ review, author }: { review: ReviewActions_review
     else toast({ ...FAILED, ...(outcome.message && { description: outcome.message }) });
   };
 
-  if (!data.viewerMayReply && data.viewerHasReported === null) return null;
+  const toggleHelpful = () => {
+    const helpful = !data.viewerFoundHelpful;
+    markHelpful({
+      variables: { input: { reviewId: data.id, helpful } },
+      // Counted at once; the answer sets the true count.
+      optimisticResponse: {
+        markReviewHelpful: {
+          __typename: "ReviewPayload",
+          review: { id: data.id, helpfulCount: data.helpfulCount + (helpful ? 1 : -1), viewerFoundHelpful: helpful },
+        },
+      },
+      onCompleted: ({ markReviewHelpful: result }) => {
+        if (result.__typename !== "ReviewPayload")
+          toast({ ...FAILED, ...(result.message && { description: result.message }) });
+      },
+      onError: () => void toast(FAILED),
+    });
+  };
+
   return (
     <div className={styles.reviewActions}>
+      {data.viewerFoundHelpful === null ? (
+        data.helpfulCount > 0 && (
+          <span className={styles.muted}>
+            <FormattedMessage id="providerProfile.review.helpfulCount" values={{ count: data.helpfulCount }} />
+          </span>
+        )
+      ) : (
+        <button
+          type="button"
+          className={styles.helpfulButton}
+          aria-pressed={data.viewerFoundHelpful}
+          disabled={isMarking}
+          onClick={toggleHelpful}
+        >
+          <FormattedMessage id="providerProfile.review.helpful" values={{ count: data.helpfulCount }} />
+        </button>
+      )}
       {data.viewerMayReply && (
         <button type="button" className={button({ variant: "secondary", size: "sm" })} onClick={() => setOpen("reply")}>
           <FormattedMessage id="providerProfile.review.reply" />

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<868befd5cf1c9c5326f70776d736dea5>>
- * @relayHash b10308c4b94fadd0fb29162315f0b1e9
+ * @generated SignedSource<<8c66a7ac612427f1752604731e6cd2fb>>
+ * @relayHash cb9bc86504e73e60eb00ad70a5c6eecd
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 86ee7e256da2db0b38a44a3861b6298460936f2c11cc1bf47f0f7585624a56d2
+// @relayRequestID 7b424f8fd23b722aebfe821f01225e54f0e2484e04f4502d0a033018b19fec4a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type ReviewOrder = "HIGHEST" | "LOWEST" | "NEWEST" | "%future added value";
+export type ReviewOrder = "HIGHEST" | "LOWEST" | "MOST_HELPFUL" | "NEWEST" | "%future added value";
 export type ProfileReviewsPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
@@ -303,6 +303,20 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "helpfulCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerFoundHelpful",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "viewerMayReply",
                             "storageKey": null
                           },
@@ -377,7 +391,7 @@ return {
     ]
   },
   "params": {
-    "id": "86ee7e256da2db0b38a44a3861b6298460936f2c11cc1bf47f0f7585624a56d2",
+    "id": "7b424f8fd23b722aebfe821f01225e54f0e2484e04f4502d0a033018b19fec4a",
     "metadata": {},
     "name": "ProfileReviewsPaginationQuery",
     "operationKind": "query",

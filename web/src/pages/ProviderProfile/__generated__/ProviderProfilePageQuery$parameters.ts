@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2ab39dd006f521b06dc2d4df6c51cf1f>>
- * @relayHash dc7ed6157a3921d81a087cfa9d4e4038
+ * @generated SignedSource<<61553306949c75afcc0dbe60cf881939>>
+ * @relayHash bdec4fd5d58ec5c064ee951fcf3362be
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d1b9f19e3c7412f2da4f81b62ef2afa50534af3cefc5ecf5403541c6a2b82bdb
+// @relayRequestID efcdc5ad902facf76de2d5b8a54fadfaaca671cd03404c33a04d6635a7e06311
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ProviderProfilePageQuery } from './ProviderProfilePageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ProviderProfilePageQuery } from './ProviderProfilePageQuery.graphq
 const node: PreloadableConcreteRequest<ProviderProfilePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "d1b9f19e3c7412f2da4f81b62ef2afa50534af3cefc5ecf5403541c6a2b82bdb",
+    "id": "efcdc5ad902facf76de2d5b8a54fadfaaca671cd03404c33a04d6635a7e06311",
     "metadata": {},
     "name": "ProviderProfilePageQuery",
     "operationKind": "query",

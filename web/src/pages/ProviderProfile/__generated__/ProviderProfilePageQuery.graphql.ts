@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5ff240c394c975c211ff9d2064c1dafd>>
- * @relayHash dc7ed6157a3921d81a087cfa9d4e4038
+ * @generated SignedSource<<cc343949a394037b873609e60f6b5f4c>>
+ * @relayHash bdec4fd5d58ec5c064ee951fcf3362be
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d1b9f19e3c7412f2da4f81b62ef2afa50534af3cefc5ecf5403541c6a2b82bdb
+// @relayRequestID efcdc5ad902facf76de2d5b8a54fadfaaca671cd03404c33a04d6635a7e06311
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -447,6 +447,20 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "helpfulCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerFoundHelpful",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "viewerMayReply",
                         "storageKey": null
                       },
@@ -650,7 +664,7 @@ return {
     ]
   },
   "params": {
-    "id": "d1b9f19e3c7412f2da4f81b62ef2afa50534af3cefc5ecf5403541c6a2b82bdb",
+    "id": "efcdc5ad902facf76de2d5b8a54fadfaaca671cd03404c33a04d6635a7e06311",
     "metadata": {},
     "name": "ProviderProfilePageQuery",
     "operationKind": "query",

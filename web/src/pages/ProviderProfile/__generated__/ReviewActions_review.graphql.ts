@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e30f0abac7cef0cd6617db456756866>>
+ * @generated SignedSource<<803d6c6ccbe9d8b7c422baf559865766>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,9 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ReviewActions_review$data = {
+  readonly helpfulCount: number;
   readonly id: string;
+  readonly viewerFoundHelpful: boolean | null | undefined;
   readonly viewerHasReported: boolean | null | undefined;
   readonly viewerMayReply: boolean;
   readonly " $fragmentType": "ReviewActions_review";
@@ -37,6 +39,20 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "helpfulCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerFoundHelpful",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "viewerMayReply",
       "storageKey": null
     },
@@ -52,6 +68,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d16d47c9efd690bc6aa68960f0aab0af";
+(node as any).hash = "1535d576e2babaf829e594d17ca7f29a";
 
 export default node;
