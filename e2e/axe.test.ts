@@ -42,7 +42,12 @@ const SCREENS: Screen[] = [
   { path: "/city/toronto-ontario", ready: firstCard },
   {
     path: "/providers/1-maple-leaf-cleaning-co",
-    ready: (page) => page.getByRole("region", { name: /^Reviews/ }).getByRole("article").first().waitFor(),
+    ready: (page) =>
+      page
+        .getByRole("region", { name: /^Reviews/ })
+        .getByRole("article")
+        .first()
+        .waitFor(),
   },
   { path: "/providers/1-maple-leaf-cleaning-co", as: "provider" },
   { path: "/register-business" },
