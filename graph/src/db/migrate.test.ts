@@ -143,15 +143,15 @@ for (const target of targets) {
         scratchDirs.push(schemaDir);
         const schemaPath = join(schemaDir, "schema.prisma");
         const schema = await readFile(defaultMigrationPaths.schemaPath, "utf8");
-        const changed = schema.replace(/(model Review \{\n)/, "$1  helpfulCount Int @default(0)\n");
+        const changed = schema.replace(/(model Review \{\n)/, "$1  editCount Int @default(0)\n");
         expect(changed).not.toEqual(schema);
         await writeFile(schemaPath, changed);
         const paths = await scratch(schemaPath);
 
-        const file = await createMigration(db, "review_helpful_count", paths);
-        expect(file).toMatch(/\/\d{14}_review_helpful_count\/migration\.sql$/);
+        const file = await createMigration(db, "review_edit_count", paths);
+        expect(file).toMatch(/\/\d{14}_review_edit_count\/migration\.sql$/);
         const sql = await readFile(file!, "utf8");
-        expect(sql).toContain(`ALTER TABLE "Review" ADD COLUMN     "helpfulCount" INTEGER NOT NULL DEFAULT 0`);
+        expect(sql).toContain(`ALTER TABLE "Review" ADD COLUMN     "editCount" INTEGER NOT NULL DEFAULT 0`);
         expect(sql).not.toMatch(/CHECK|DROP CONSTRAINT/);
 
         expect(await applyPendingMigrations(db, paths)).toEqual([file!.split("/").at(-2)]);
