@@ -2,9 +2,11 @@
 // GET /api/providers/{id}), what only a profile shows (its reviews by stars, what staff
 // checked and when, its next open slots), and its reviews narrowed and ordered.
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { requestContext } from "../../src/context.ts";
+import { ratingDistribution } from "../../src/services/providers/provider-profile.ts";
 import { REVIEW_STARS_MESSAGE } from "../../../shared/reviews/review.ts";
-import { startTestApp, TEST_NOW, type TestApp } from "../support/app.ts";
+import { fixedClock, startTestApp, TEST_NOW, type TestApp } from "../support/app.ts";
 import { restCall, signedInAccount, type SignedInAccount } from "../support/notifications.ts";
 import { insertReviewedBooking } from "../support/reviewed-booking.ts";
 
@@ -141,6 +143,19 @@ describe("what the profile shows", () => {
     ]);
     const stored = await api.db.prisma.provider.findUniqueOrThrow({ where: { id: approved } });
     expect(distribution.reduce((sum, each) => sum + each.count, 0)).toBe(stored.reviewCount);
+  });
+
+  it("counts a page of providers' stars in one query, each provider's its own", async () => {
+    const groupBy = vi.spyOn(api.db.prisma.review, "groupBy");
+    try {
+      const ctx = requestContext({ db: api.db.prisma, clock: fixedClock, viewer: null });
+      const [own, other] = await Promise.all([ratingDistribution(ctx, approved), ratingDistribution(ctx, pending)]);
+      expect(groupBy).toHaveBeenCalledTimes(1);
+      expect(own.map((row) => row.count)).toEqual([2, 1, 0, 1, 0]);
+      expect(other.map((row) => row.count)).toEqual([0, 0, 0, 0, 0]);
+    } finally {
+      groupBy.mockRestore();
+    }
   });
 
   it("says what staff checked and when", async () => {

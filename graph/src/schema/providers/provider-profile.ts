@@ -11,6 +11,7 @@ import {
 } from "../../services/providers/provider-profile.ts";
 import { providerPath } from "../../../../shared/urls/provider-path.ts";
 import { TimeSlotRef } from "../availability/time-slot.ts";
+import { isDatabaseId } from "../../services/ids.ts";
 import { databaseIdOf } from "../ids.ts";
 
 const StarCountRef = builder.objectRef<StarCount>("StarCount").implement({
@@ -45,7 +46,7 @@ builder.prismaObjectFields("Provider", (t) => ({
   }),
   ratingDistribution: t.field({
     type: [StarCountRef],
-    description: "Its published reviews by stars, 5 down to 1. One query per provider: for a profile, not a list.",
+    description: "Its published reviews by stars, 5 down to 1 (a page of providers is counted in one query).",
     resolve: (provider, _args, ctx) => ratingDistribution(ctx, provider.id),
   }),
   badges: t.field({
@@ -60,7 +61,7 @@ builder.prismaObjectFields("Provider", (t) => ({
 function providerNumber(id: string | number): number | null {
   const text = String(databaseIdOf("Provider", id));
   const databaseId = /^\d{1,10}$/.test(text) ? Number(text) : 0;
-  return databaseId >= 1 && databaseId <= 2_147_483_647 ? databaseId : null;
+  return isDatabaseId(databaseId) ? databaseId : null;
 }
 
 builder.queryField("provider", (t) =>

@@ -1,6 +1,7 @@
 // What a provider's public profile shows beyond its card: the stars its reviews gave, what
 // staff checked and when, and the next times it can be booked. Each is read for one
 // provider at a time (the profile, GET /api/providers/{id}); lists of cards do not ask.
+import DataLoader from "dataloader";
 import { z } from "zod";
 import type { Context } from "../../context.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
@@ -14,15 +15,30 @@ export interface StarCount {
   count: number;
 }
 
+// One loader per request context: the providers of a page that all ask for their stars are
+// counted in one statement, not one each.
+const distributionLoaders = new WeakMap<Context, DataLoader<number, StarCount[]>>();
+
 /** How many published reviews gave each number of stars, 5 down to 1 (zeros included). */
-export async function ratingDistribution(ctx: Context, providerId: number): Promise<StarCount[]> {
+export function ratingDistribution(ctx: Context, providerId: number): Promise<StarCount[]> {
+  let loader = distributionLoaders.get(ctx);
+  if (!loader) {
+    loader = new DataLoader((ids) => distributionsOf(ctx, ids));
+    distributionLoaders.set(ctx, loader);
+  }
+  return loader.load(providerId);
+}
+
+async function distributionsOf(ctx: Context, providerIds: readonly number[]): Promise<StarCount[][]> {
   const groups = await ctx.db.review.groupBy({
-    by: ["rating"],
-    where: { providerId, ...PUBLISHED_REVIEWS },
+    by: ["providerId", "rating"],
+    where: { providerId: { in: [...providerIds] }, ...PUBLISHED_REVIEWS },
     _count: { _all: true },
   });
-  const counts = new Map(groups.map((group) => [group.rating, group._count._all]));
-  return [5, 4, 3, 2, 1].map((stars) => ({ stars, count: counts.get(stars) ?? 0 }));
+  const counts = new Map(groups.map((group) => [`${group.providerId}:${group.rating}`, group._count._all]));
+  return providerIds.map((providerId) =>
+    [5, 4, 3, 2, 1].map((stars) => ({ stars, count: counts.get(`${providerId}:${stars}`) ?? 0 })),
+  );
 }
 
 export type BadgeKind = "CHECKED_BY_STAFF" | "CERTIFIED" | "INSURED";
