@@ -6,7 +6,7 @@ import type { BookingRow, ProviderRow, ReviewRow, SeedCity } from "./providers.t
 
 // The bulk inserts bypass Prisma's types; these checks keep the rows in step
 // with the schema: a new required column fails to compile here.
-export type LinkRow = { providerId: number; categoryId: number };
+export type LinkRow = { providerId: number; categoryId: number; priceCents: number };
 export type CityRow = SeedCity & (typeof cities)[number];
 
 ({}) as CityRow satisfies Prisma.CityCreateManyInput;
@@ -47,6 +47,7 @@ export const PROVIDER_COLUMNS: Columns<ProviderRow> = {
   longitude: "float8",
   isMobileService: "bool",
   isCertified: "bool",
+  businessTypeId: "int",
   status: { enum: "ProviderStatus" },
   approvedBy: "text",
   approvedAt: "timestamp",
@@ -54,7 +55,7 @@ export const PROVIDER_COLUMNS: Columns<ProviderRow> = {
   updatedAt: "timestamp",
   cityId: "int",
 };
-export const LINK_COLUMNS: Columns<LinkRow> = { providerId: "int", categoryId: "int" };
+export const LINK_COLUMNS: Columns<LinkRow> = { providerId: "int", categoryId: "int", priceCents: "int" };
 export const REVIEW_COLUMNS: Columns<ReviewRow> = {
   id: "int",
   providerId: "int",

@@ -58,6 +58,8 @@ export interface ProviderRow {
   longitude: number;
   isMobileService: boolean;
   isCertified: boolean;
+  /** The primary category's id. */
+  businessTypeId: number;
   status: "ACTIVE";
   approvedBy: string;
   approvedAt: Date;
@@ -236,6 +238,7 @@ function randomProvider(
       longitude,
       isMobileService: random.chance(words.mobileShare),
       isCertified: random.chance(0.6),
+      businessTypeId: category.id,
       status: "ACTIVE",
       approvedBy: "Seed",
       approvedAt,
@@ -276,6 +279,7 @@ function demoProvider(
       longitude: -79.34473,
       isMobileService: true,
       isCertified: true,
+      businessTypeId: categoryBySlug.get("house-cleaning")!.id,
       status: "ACTIVE",
       approvedBy: "Seed",
       approvedAt,

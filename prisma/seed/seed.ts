@@ -225,7 +225,8 @@ async function insertDemoProviders(tx: Prisma.TransactionClient, options: SeedOp
         : [];
     providers.push({ ...row, ...ratingOf(own.map((each) => each.review)) });
     reviewed.push(...own);
-    for (const categoryId of categoryIds) links.push({ providerId: row.id, categoryId });
+    // Every service starts at the provider's one price; providers set their own in their listing.
+    for (const categoryId of categoryIds) links.push({ providerId: row.id, categoryId, priceCents: row.startingPrice });
     if (providers.length === BATCH_SIZE) {
       await flush();
       if (row.id % 10_000 === 0) log(`Seeded ${row.id} of ${providerCount} providers`);

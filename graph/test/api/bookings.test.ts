@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/app.ts";
 import { cookieFrom, startTestApp, TEST_NOW, type TestApp, TEST_STAFF_CODE } from "../support/app.ts";
 import { TEST_SERVICE_ADDRESS } from "../support/service-address.ts";
+import { offerServiceAtStartingPrice } from "../support/offered-service.ts";
 
 let api: TestApp;
 let vancouverProviderId: number;
@@ -16,12 +17,7 @@ beforeAll(async () => {
   vancouverProviderId = 2;
   await api.db.prisma.provider.update({ where: { id: vancouverProviderId }, data: { cityId: vancouver.id } });
   // The requests below book house cleaning, so this provider must offer it.
-  const houseCleaning = await api.db.prisma.category.findUniqueOrThrow({ where: { slug: "house-cleaning" } });
-  await api.db.prisma.providerCategory.upsert({
-    where: { providerId_categoryId: { providerId: vancouverProviderId, categoryId: houseCleaning.id } },
-    create: { providerId: vancouverProviderId, categoryId: houseCleaning.id },
-    update: {},
-  });
+  await offerServiceAtStartingPrice(api.db.prisma, vancouverProviderId, "house-cleaning");
   pendingProviderId = 3;
   await api.db.prisma.provider.update({ where: { id: pendingProviderId }, data: { status: "PENDING" } });
 });

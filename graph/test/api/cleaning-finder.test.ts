@@ -176,7 +176,9 @@ describe("cleaning finder: hand-made providers in Yellowknife", () => {
         latitude: city.latitude + (at.northKm ?? 1) / KM_PER_DEGREE,
         longitude: city.longitude,
         cityId: city.id,
-        categories: { create: categories.map((category) => ({ categoryId: category.id })) },
+        categories: {
+          create: categories.map((category) => ({ categoryId: category.id, priceCents: fields.price ?? 15_000 })),
+        },
       },
     });
     made[key] = provider.id;

@@ -9,18 +9,14 @@ import { purgeIdempotencyKeys } from "../../src/jobs/purge-idempotency-keys.ts";
 import { IDEMPOTENCY_KEY_MESSAGE } from "../../src/services/idempotency/idempotency.ts";
 import { cookieFrom, startTestApp, TEST_NOW, type TestApp, TEST_STAFF_CODE } from "../support/app.ts";
 import { TEST_SERVICE_ADDRESS } from "../support/service-address.ts";
+import { offerServiceAtStartingPrice } from "../support/offered-service.ts";
 
 let api: TestApp;
 
 beforeAll(async () => {
   api = await startTestApp({ providers: 5 });
   // Provider 1 offers house cleaning in the seed (bookings.test.ts books it too).
-  const houseCleaning = await api.db.prisma.category.findUniqueOrThrow({ where: { slug: "house-cleaning" } });
-  await api.db.prisma.providerCategory.upsert({
-    where: { providerId_categoryId: { providerId: 1, categoryId: houseCleaning.id } },
-    create: { providerId: 1, categoryId: houseCleaning.id },
-    update: {},
-  });
+  await offerServiceAtStartingPrice(api.db.prisma, 1, "house-cleaning");
 });
 afterAll(() => api?.close());
 

@@ -60,7 +60,7 @@ beforeAll(async () => {
         latitude: city.latitude + (fields.northKm ?? 1) / KM_PER_DEGREE,
         longitude: city.longitude,
         cityId: city.id,
-        categories: { create: categories.map((category) => ({ categoryId: category.id })) },
+        categories: { create: categories.map((category) => ({ categoryId: category.id, priceCents: 15_000 })) },
       },
     });
     made[name] = provider.id;
@@ -154,7 +154,9 @@ describe("the words the database keeps", () => {
     expect(await namesFound({ text: "arctic" })).toEqual(["Arctic Hammer"]);
 
     const landscaping = await api.db.prisma.category.findUniqueOrThrow({ where: { slug: "landscaping" } });
-    await api.db.prisma.providerCategory.create({ data: { providerId: id, categoryId: landscaping.id } });
+    await api.db.prisma.providerCategory.create({
+      data: { providerId: id, categoryId: landscaping.id, priceCents: 15_000 },
+    });
     expect(await namesFound({ text: landscaping.name })).toEqual(["Arctic Hammer"]);
     await api.db.prisma.providerCategory.deleteMany({ where: { providerId: id, categoryId: landscaping.id } });
     expect(await namesFound({ text: landscaping.name })).toEqual([]);

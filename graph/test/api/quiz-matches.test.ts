@@ -70,7 +70,7 @@ beforeAll(async () => {
         isCertified: fields.certified ?? false,
         status: fields.status ?? "ACTIVE",
         cityId: city.id,
-        categories: { create: [{ categoryId }] },
+        categories: { create: [{ categoryId, priceCents: fields.price }] },
       },
     });
     return made.id;

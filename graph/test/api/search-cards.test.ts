@@ -103,7 +103,12 @@ describe("the search's entries: each provider's categories, with a copy of its s
         latitude: toronto.latitude,
         longitude: toronto.longitude,
         cityId: toronto.id,
-        categories: { create: [{ categoryId: moving.id }, { categoryId: cleaning.id }] },
+        categories: {
+          create: [
+            { categoryId: moving.id, priceCents: 9_000 },
+            { categoryId: cleaning.id, priceCents: 9_000 },
+          ],
+        },
       },
     });
     const found = async (serviceType: string, filters: Record<string, unknown> = {}) => {

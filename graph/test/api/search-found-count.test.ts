@@ -43,8 +43,8 @@ beforeAll(async () => {
   const created = await api.db.prisma.provider.createManyAndReturn({ data: rows, select: { id: true } });
   await api.db.prisma.providerCategory.createMany({
     data: created.flatMap(({ id }, i) => [
-      { providerId: id, categoryId: cleaning!.id },
-      ...(i % 3 === 0 ? [{ providerId: id, categoryId: moving!.id }] : []),
+      { providerId: id, categoryId: cleaning!.id, priceCents: 10_000 },
+      ...(i % 3 === 0 ? [{ providerId: id, categoryId: moving!.id, priceCents: 10_000 }] : []),
     ]),
   });
 }, 120_000);

@@ -72,7 +72,9 @@ async function insertProvider(
       latitude: at.latitude,
       longitude: at.longitude,
       cityId: at.cityId,
-      categories: { create: [{ categoryId: cleaning.id }] },
+      categories: {
+        create: [{ categoryId: cleaning.id, priceCents: (fields.startingPrice as number | undefined) ?? 12_000 }],
+      },
       ...fields,
     },
   });

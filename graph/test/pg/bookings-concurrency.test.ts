@@ -16,6 +16,7 @@ import { readSignInAnswer, signInRequestInit } from "../support/sign-in.ts";
 import { BOOKING_CHANGED_MESSAGE } from "../../src/services/bookings/update-status.ts";
 import { OVERLAPPING_AVAILABILITY_MESSAGE } from "../../src/services/availability/add-availability.ts";
 import { slotTimesInWindow } from "../../../shared/availability/slots.ts";
+import { offerServiceAtStartingPrice } from "../support/offered-service.ts";
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const PROVIDER_ID = 1;
@@ -43,12 +44,7 @@ describe.skipIf(!databaseUrl)(
       // Migrated and seeded before the servers start, so they share data they did not race to make.
       await applyPendingMigrations(db);
       await seedDatabase(db.prisma, { providers: 5, seed: 7 });
-      const houseCleaning = await db.prisma.category.findUniqueOrThrow({ where: { slug: "house-cleaning" } });
-      await db.prisma.providerCategory.upsert({
-        where: { providerId_categoryId: { providerId: PROVIDER_ID, categoryId: houseCleaning.id } },
-        create: { providerId: PROVIDER_ID, categoryId: houseCleaning.id },
-        update: {},
-      });
+      await offerServiceAtStartingPrice(db.prisma, PROVIDER_ID, "house-cleaning");
       const provider = await db.prisma.provider.findUniqueOrThrow({
         where: { id: PROVIDER_ID },
         select: { city: { select: { timeZone: true } } },

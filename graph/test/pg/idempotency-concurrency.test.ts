@@ -9,6 +9,7 @@ import { seedDatabase } from "../../../prisma/seed/seed.ts";
 import { openDatabase, type Database } from "../../src/db/client.ts";
 import { applyPendingMigrations } from "../../src/db/migrate.ts";
 import { startServerProcesses, type ServerProcesses } from "../support/server-processes.ts";
+import { offerServiceAtStartingPrice } from "../support/offered-service.ts";
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const REQUESTS = 100;
@@ -26,12 +27,7 @@ describe.skipIf(!databaseUrl)(
       // Migrated and seeded before the servers start, so they share data they did not race to make.
       await applyPendingMigrations(db);
       await seedDatabase(db.prisma, { providers: 5, seed: 7 });
-      const houseCleaning = await db.prisma.category.findUniqueOrThrow({ where: { slug: "house-cleaning" } });
-      await db.prisma.providerCategory.upsert({
-        where: { providerId_categoryId: { providerId: 1, categoryId: houseCleaning.id } },
-        create: { providerId: 1, categoryId: houseCleaning.id },
-        update: {},
-      });
+      await offerServiceAtStartingPrice(db.prisma, 1, "house-cleaning");
       servers = await startServerProcesses({ databaseUrl: databaseUrl!, schema, count: 2 });
     }, 240_000);
 

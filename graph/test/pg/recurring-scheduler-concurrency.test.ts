@@ -60,11 +60,15 @@ describe.skipIf(!databaseUrl)(
       const houseCleaning = await db.prisma.category.findUniqueOrThrow({ where: { slug: "house-cleaning" } });
       const active = await db.prisma.provider.findMany({
         where: { status: "ACTIVE" },
-        select: { id: true, city: { select: { timeZone: true } } },
+        select: { id: true, startingPrice: true, city: { select: { timeZone: true } } },
         orderBy: { id: "asc" },
       });
       await db.prisma.providerCategory.createMany({
-        data: active.map((provider) => ({ providerId: provider.id, categoryId: houseCleaning.id })),
+        data: active.map((provider) => ({
+          providerId: provider.id,
+          categoryId: houseCleaning.id,
+          priceCents: provider.startingPrice,
+        })),
         skipDuplicates: true,
       });
       providers = active.map((provider) => ({ id: provider.id, timeZone: provider.city.timeZone }));

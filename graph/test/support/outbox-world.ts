@@ -12,6 +12,7 @@ import { openDatabase, type Database } from "../../src/db/client.ts";
 import { applyPendingMigrations } from "../../src/db/migrate.ts";
 import type { OutboxProcessCommand, OutboxProcessEvent } from "./outbox-process.ts";
 import { readRawMessage } from "./smtp-stand-in.ts";
+import { offerServiceAtStartingPrice } from "./offered-service.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "../../..");
 const SCRIPT = path.join(projectRoot, "graph/test/support/outbox-process.ts");
@@ -38,12 +39,7 @@ export async function createOutboxSchema(databaseUrl: string): Promise<OutboxSch
   try {
     await applyPendingMigrations(db);
     await seedDatabase(db.prisma, { providers: 5, seed: 7 });
-    const houseCleaning = await db.prisma.category.findUniqueOrThrow({ where: { slug: "house-cleaning" } });
-    await db.prisma.providerCategory.upsert({
-      where: { providerId_categoryId: { providerId: 1, categoryId: houseCleaning.id } },
-      create: { providerId: 1, categoryId: houseCleaning.id },
-      update: {},
-    });
+    await offerServiceAtStartingPrice(db.prisma, 1, "house-cleaning");
   } catch (error) {
     await drop();
     throw error;

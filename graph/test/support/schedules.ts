@@ -9,6 +9,7 @@ import { createRecurringSchedule } from "../../src/services/schedules/create-sch
 import { runRecurringScheduler, type SchedulerOptions } from "../../src/services/schedules/scheduler.ts";
 import type { Viewer } from "../../src/services/accounts/viewer.ts";
 import type { RecurringScheduleInput } from "../../../shared/schedules/recurring-schedule.ts";
+import { offerServiceAtStartingPrice } from "./offered-service.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -42,16 +43,11 @@ export function* calendarDays(from: string, to: string, step = 1): Generator<str
 
 /** Makes each provider active, in the named city (a slug), and offering house cleaning. */
 export async function placeProviders(prisma: PrismaClient, cityOf: Record<number, string>) {
-  const houseCleaning = await prisma.category.findUniqueOrThrow({ where: { slug: "house-cleaning" } });
   for (const [id, slug] of Object.entries(cityOf)) {
     const providerId = Number(id);
     const city = await prisma.city.findUniqueOrThrow({ where: { slug } });
     await prisma.provider.update({ where: { id: providerId }, data: { status: "ACTIVE", cityId: city.id } });
-    await prisma.providerCategory.upsert({
-      where: { providerId_categoryId: { providerId, categoryId: houseCleaning.id } },
-      create: { providerId, categoryId: houseCleaning.id },
-      update: {},
-    });
+    await offerServiceAtStartingPrice(prisma, providerId, "house-cleaning");
   }
 }
 

@@ -2,6 +2,7 @@
 // active, offers the service and its address's city (if any) is on the list, and the statement
 // answers with the booking and everything its notices say (the provider's accounts and zone,
 // the service's name, the address's city, the customer's account), so nothing is read again.
+// It costs the provider's price for the service, as the listing has it at that moment.
 // When it inserts nothing, bookableFacts reads why, for the checks to name the first failure.
 import { utcTimestampSql } from "../../db/sql-time.ts";
 import type { Booking } from "../../generated/prisma/client.ts";
@@ -67,7 +68,7 @@ export async function insertBookable(db: Db, request: BookableRequest): Promise<
         ${request.customerId}::int, ${request.customerName}, ${request.customerPhone}, ${request.customerEmail},
         ${request.address}, ${request.addressUnit}, ${request.addressCityId}::int, ${request.postalCode},
         c."slug", ${request.serviceDetails}, ${request.specialInstructions}, ${request.preferredDate}::date,
-        ${request.preferredTime}, p."startingPrice", ${at}, ${at}
+        ${request.preferredTime}, pc."priceCents", ${at}, ${at}
       FROM "Provider" AS p
       JOIN "ProviderCategory" AS pc ON pc."providerId" = p."id"
       JOIN "Category" AS c ON c."id" = pc."categoryId" AND c."slug" = ${request.serviceType}

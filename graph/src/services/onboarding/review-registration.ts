@@ -121,7 +121,8 @@ async function createPendingProvider(db: Db, registration: BusinessRegistration)
       isMobileService: registration.isMobile,
       status: "PENDING",
       cityId: city.id,
-      categories: { create: [{ categoryId: category.id }] },
+      businessTypeId: category.id,
+      categories: { create: [{ categoryId: category.id, priceCents: category.minPriceCents }] },
     },
   });
   // The registrant's account acts for the provider from now on. Only a customer account

@@ -69,9 +69,11 @@ async function insertSchedule(
     select: {
       id: true,
       status: true,
-      startingPrice: true,
       city: { select: { timeZone: true } },
-      categories: { where: { category: { slug: categoryOfRecurringService(request.serviceType) } } },
+      categories: {
+        where: { category: { slug: categoryOfRecurringService(request.serviceType) } },
+        select: { priceCents: true },
+      },
     },
   });
   if (!provider || provider.status !== "ACTIVE") throw new ProviderUnavailableError();
@@ -88,7 +90,7 @@ async function insertSchedule(
     throw new ValidationError(TOO_FAR_AHEAD_MESSAGE, [{ path: ["startDate"], message: TOO_FAR_AHEAD_MESSAGE }]);
   }
 
-  const price = schedulePriceFor(provider, request.serviceType);
+  const price = schedulePriceFor(provider.categories[0]!);
   if (differingPrice === "refuse") refuseDifferingPrice(request.estimatedPrice, price);
 
   const { providerId, startDate, estimatedPrice: _sent, address, ...fields } = request;

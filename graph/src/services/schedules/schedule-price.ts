@@ -1,16 +1,14 @@
-// What a recurring schedule charges per visit: the provider's price, never a figure the
-// customer types. One function, so the day providers price each service apart, this is the
-// one place that changes.
-import type { Provider } from "../../generated/prisma/client.ts";
-import type { RecurringServiceType } from "../../../../shared/schedules/recurring-schedule.ts";
+// What a recurring schedule charges per visit: the provider's price for the service, never a
+// figure the customer types. One function, so the rule lives in one place.
+import type { ProviderCategory } from "../../generated/prisma/client.ts";
 import { ValidationError } from "../errors.ts";
 
-/** What the price is read from: today the provider's one starting price. */
-export type PricedProvider = Pick<Provider, "startingPrice">;
+/** The service as the provider offers it: its listing's price. */
+export type PricedService = Pick<ProviderCategory, "priceCents">;
 
-/** Cents per visit of `serviceType` with this provider. */
-export function schedulePriceFor(provider: PricedProvider, _serviceType: RecurringServiceType | string): number {
-  return provider.startingPrice;
+/** Cents per visit of a service with this provider. */
+export function schedulePriceFor(offered: PricedService): number {
+  return offered.priceCents;
 }
 
 const CAD = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD", currencyDisplay: "narrowSymbol" });
