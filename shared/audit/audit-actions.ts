@@ -29,6 +29,9 @@ export const AUDIT_ACTIONS = [
   "twoFactor.replaceRecoveryCodes",
   "review.hide",
   "review.restore",
+  "listing.update",
+  "listing.approve",
+  "listing.reject",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

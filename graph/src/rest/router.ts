@@ -16,6 +16,7 @@ import { onboardingRoutes } from "./onboarding.ts";
 import { passwordResetRoutes } from "./password-reset.ts";
 import { paymentRoutes } from "./payments.ts";
 import { providerRoutes } from "./providers.ts";
+import { listingRoutes } from "./listings.ts";
 import { quizRoutes } from "./quiz.ts";
 import { reviewRoutes } from "./reviews.ts";
 import { scheduleRoutes } from "./schedules.ts";
@@ -28,6 +29,7 @@ export function restRouter(log: ErrorLog) {
   const api = new Hono<RestEnv>();
   api.route("/", catalogueRoutes);
   api.route("/", providerRoutes);
+  api.route("/", listingRoutes);
   api.route("/", bookingRoutes);
   api.route("/", reviewRoutes);
   api.route("/", guestBookingRoutes);

@@ -35,6 +35,7 @@ import "./payments/platform-earnings.ts";
 import "./providers/category.ts";
 import "./providers/provider.ts";
 import "./providers/provider-profile.ts";
+import "./providers/provider-listing.ts";
 import "./providers/saved-providers.ts";
 import "./providers/review.ts";
 import "./providers/review-moderation.ts";

@@ -238,6 +238,12 @@ const REST_QUERY_PARAMETERS: Record<string, string[]> = {
   "GET /api/providers/:id": ["slots"],
   "POST /api/admin/providers/:id/suspend": [],
   "POST /api/admin/providers/:id/reinstate": [],
+  "GET /api/providers/:id/listing": [],
+  "PUT /api/providers/:id/listing": [],
+  "GET /api/providers/:id/listing-changes": ["limit", "after"],
+  "GET /api/admin/listing-changes": ["limit", "after"],
+  "POST /api/admin/listing-changes/:id/approve": [],
+  "POST /api/admin/listing-changes/:id/reject": [],
   "POST /api/reviews/:id/report": [],
   "POST /api/reviews/:id/helpful": [],
   "DELETE /api/reviews/:id/helpful": [],
@@ -460,6 +466,29 @@ export function reviewBody(known: Known): fc.Arbitrary<unknown> {
   return mutatedBody(known, fields, valid);
 }
 
+/** A provider's listing as its page sends it (prices in and out of range), mutated in a few fields. */
+export function listingBody(known: Known): fc.Arbitrary<unknown> {
+  const service = fc.record({
+    serviceType: fc.constantFrom(...known.categorySlugs, "lawn-darts"),
+    priceCents: fc.oneof(fc.integer({ min: 100, max: 1_000_000 }), fc.integer({ min: -10, max: 2_000_000 })),
+  });
+  const valid = fc.record(
+    {
+      name: fc.constantFrom("Maple Leaf Cleaning Co.", "A", "Nouvelle Entreprise Ménage"),
+      businessType: fc.constantFrom(...known.categorySlugs),
+      description: fc.constantFrom("Family-owned cleaners serving the whole city since 2011.", "short"),
+      services: fc.array(service, { maxLength: 14 }),
+      specialties: fc.array(fc.constantFrom("Eco-friendly products", "", "x".repeat(60)), { maxLength: 14 }),
+      serviceRadiusKm: fc.integer({ min: -5, max: 300 }),
+      isMobileService: fc.boolean(),
+      phone: fc.constantFrom("(416) 555-0123", "555"),
+      email: validForName("email", known)!,
+    },
+    { requiredKeys: [] },
+  );
+  return mutatedBody(known, ["name", "businessType", "description", "services", "specialties"], valid);
+}
+
 /** "Forgot password?": an address, or a link's token and a new password, mutated in a few fields. */
 export function passwordResetBody(known: Known): fc.Arbitrary<unknown> {
   const fields = ["email", "token", "password"];
@@ -651,14 +680,16 @@ export function restRequest(route: Route, known: Known): fc.Arbitrary<FuzzReques
                       ? passwordChangeBody(known)
                       : key.includes("/review")
                         ? reviewBody(known)
-                        : fc.oneof(
-                            fc.dictionary(
-                              fc.constantFrom(...names, ...GENERIC_QUERY_PARAMETERS),
-                              fc.oneof(text(), integerValue, wrongTypeValue),
-                              { maxKeys: 5 },
-                            ),
-                            wrongTypeValue,
-                          );
+                        : key === "PUT /api/providers/:id/listing"
+                          ? listingBody(known)
+                          : fc.oneof(
+                              fc.dictionary(
+                                fc.constantFrom(...names, ...GENERIC_QUERY_PARAMETERS),
+                                fc.oneof(text(), integerValue, wrongTypeValue),
+                                { maxKeys: 5 },
+                              ),
+                              wrongTypeValue,
+                            );
   return fc
     .record({
       method: fc.oneof(

@@ -57,6 +57,13 @@ export const SIGNED_IN = CALLERS.filter((caller) => caller !== "anonymous" && ca
 /** Provider A's own account and staff: provider A's workspace. */
 export const PROVIDER_A_AND_STAFF = ["provider", "admin"] as const;
 
+/** How provider A's workspace refuses signed-in accounts that do not act for provider A. */
+const NOT_PROVIDER_A_MESSAGE = "Only this provider's own account and staff can do that.";
+export function notProviderA(status?: number): MatrixCase["deniedWith"] {
+  const denial = { ...(status !== undefined ? { status } : {}), message: NOT_PROVIDER_A_MESSAGE };
+  return { customer: denial, otherCustomer: denial, otherProvider: denial };
+}
+
 /** How a caller is refused when the row says nothing else. */
 export function expectedDenial(row: MatrixCase, caller: CallerName): Denial {
   const special = row.deniedWith?.[caller];

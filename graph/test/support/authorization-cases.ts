@@ -12,6 +12,7 @@ import {
   graphql,
   type MatrixCase,
   PAYLOAD,
+  notProviderA,
   PROVIDER_A_AND_STAFF,
   readNode,
   rest,
@@ -30,6 +31,7 @@ import { SESSION_CASES } from "./authorization-cases-sessions.ts";
 import { MATCHING_CASES } from "./authorization-cases-matching.ts";
 import { NOTIFICATION_CASES, NOTIFICATION_NODE_READS } from "./authorization-cases-notifications.ts";
 import { PREFERENCE_CASES } from "./authorization-cases-preferences.ts";
+import { LISTING_CASES } from "./authorization-cases-listing.ts";
 import { PROFILE_CASES, providerStatusIs, SUSPENSION_CASES } from "./authorization-cases-profile.ts";
 import { REVIEW_CASES } from "./authorization-cases-reviews.ts";
 import { SAVED_CASES } from "./authorization-cases-saved.ts";
@@ -131,13 +133,6 @@ const slotBooked = async (world: World, id: Target) => {
 
 const NOT_A_CUSTOMER = { message: NOT_A_CUSTOMER_MESSAGE } as const;
 const NOT_A_CUSTOMER_REST = { status: 403, message: NOT_A_CUSTOMER_MESSAGE } as const;
-
-/** How provider A's workspace refuses signed-in accounts that do not act for provider A. */
-const NOT_PROVIDER_A_MESSAGE = "Only this provider's own account and staff can do that.";
-function notProviderA(status?: number): MatrixCase["deniedWith"] {
-  const denial = { ...(status !== undefined ? { status } : {}), message: NOT_PROVIDER_A_MESSAGE };
-  return { customer: denial, otherCustomer: denial, otherProvider: denial };
-}
 
 /** The customer who booked may cancel a confirmed booking, but not start it. */
 const NOT_THE_PROVIDER_MESSAGE = "Only the provider can start or complete a booking.";
@@ -715,6 +710,7 @@ export const MATRIX: readonly MatrixCase[] = [
   ...REVIEW_CASES,
   ...PROFILE_CASES,
   ...SUSPENSION_CASES,
+  ...LISTING_CASES,
   ...PUBLIC_ROUTES,
   ...ROUTES,
 ];

@@ -26,6 +26,12 @@ export function canReadProvider(ctx: Context, provider: Pick<Provider, "id" | "s
   return isStaff(ctx) || viewer.providerId === provider.id;
 }
 
+/** Whether the viewer is the account that acts for this provider, or staff. */
+export function canActForProvider(ctx: Context, providerId: number): boolean {
+  if (ctx.actor === "system") return true;
+  return ctx.viewer !== null && (isStaff(ctx) || ctx.viewer.providerId === providerId);
+}
+
 /**
  * A provider's own workspace (its bookings, stats, availability): the account that acts for
  * it, and staff. 401 for a visitor and 403 for anyone else, before anything is read.
