@@ -44,6 +44,7 @@ const PROVIDER_TOOLS: Tool[] = [
       expect(box!.y).toBeLessThan(height);
     },
   },
+  { name: "My Listing", path: "/provider/listing", shown: heading("My Listing") },
 ];
 
 const CUSTOMER_TOOLS: Tool[] = [

@@ -18,6 +18,10 @@ import type { AdminMessagesPageQuery } from "./pages/AdminMessages/__generated__
 import { adminMessagesVariables, ROUTE_FILTER } from "./pages/AdminMessages/adminMessagesVariables";
 import type { AdminReviewsPageQuery } from "./pages/AdminReviews/__generated__/AdminReviewsPageQuery.graphql";
 import AdminReviewsPageQueryNode from "./pages/AdminReviews/__generated__/AdminReviewsPageQuery$parameters";
+import type { AdminListingChangesPageQuery } from "./pages/AdminListingChanges/__generated__/AdminListingChangesPageQuery.graphql";
+import AdminListingChangesPageQueryNode from "./pages/AdminListingChanges/__generated__/AdminListingChangesPageQuery$parameters";
+import type { ProviderListingPageQuery } from "./pages/ProviderListing/__generated__/ProviderListingPageQuery.graphql";
+import ProviderListingPageQueryNode from "./pages/ProviderListing/__generated__/ProviderListingPageQuery$parameters";
 import type { AdminAuditPageQuery } from "./pages/AdminAudit/__generated__/AdminAuditPageQuery.graphql";
 import AdminAuditPageQueryNode from "./pages/AdminAudit/__generated__/AdminAuditPageQuery$parameters";
 import { auditVariables } from "./pages/AdminAudit/auditFilters";
@@ -78,7 +82,7 @@ import type { SavedPageQuery } from "./pages/Saved/__generated__/SavedPageQuery.
 import type { SignInPageViewerQuery } from "./pages/SignIn/__generated__/SignInPageViewerQuery.graphql";
 import type { SimpleTestPageQuery } from "./pages/SimpleTest/__generated__/SimpleTestPageQuery.graphql";
 import { createQueryRegistry } from "./routing/queryRegistry";
-import { ADMIN_ONLY, SIGNED_IN } from "./routing/RequireRoleAccess";
+import { ADMIN_ONLY, PROVIDER_ONLY, SIGNED_IN } from "./routing/RequireRoleAccess";
 import { createRouteLoaders, lazyModule, whenHere } from "./routing/routeLoaders";
 import { viewerInStore } from "./routing/viewerAccess";
 import { QueryRegistryProvider } from "./routing/routeQuery";
@@ -102,6 +106,12 @@ const AdminPartnersPage = lazyPage(() =>
 );
 const AdminReviewsPage = lazyPage(() =>
   import("./pages/AdminReviews/AdminReviewsPage").then((m) => m.AdminReviewsPage),
+);
+const AdminListingChangesPage = lazyPage(() =>
+  import("./pages/AdminListingChanges/AdminListingChangesPage").then((m) => m.AdminListingChangesPage),
+);
+const ProviderListingPage = lazyPage(() =>
+  import("./pages/ProviderListing/ProviderListingPage").then((m) => m.ProviderListingPage),
 );
 const AdminAuditPage = lazyPage(() => import("./pages/AdminAudit/AdminAuditPage").then((m) => m.AdminAuditPage));
 const AdminMessagesPage = lazyPage(() =>
@@ -317,6 +327,18 @@ export function createRoutes(environment: Environment, registry = createQueryReg
           () => loaders.forRoles<AdminReviewsPageQuery>(ADMIN_ONLY, AdminReviewsPageQueryNode, () => ({}), everyVisit),
           ignoreSearchChanges,
         ),
+        screen(
+          "admin/listing-changes",
+          AdminListingChangesPage,
+          () =>
+            loaders.forRoles<AdminListingChangesPageQuery>(
+              ADMIN_ONLY,
+              AdminListingChangesPageQueryNode,
+              () => ({}),
+              everyVisit,
+            ),
+          ignoreSearchChanges,
+        ),
         // The filters are the URL's: each change of them asks again.
         screen("admin/audit", AdminAuditPage, ({ request }) =>
           loaders.forRoles<AdminAuditPageQuery>(
@@ -379,6 +401,18 @@ export function createRoutes(environment: Environment, registry = createQueryReg
             (viewer) => providerDashboardVariables(viewer.role, searchOf(request)),
             everyVisit,
           ),
+        ),
+        screen(
+          "provider/listing",
+          ProviderListingPage,
+          () =>
+            loaders.forRoles<ProviderListingPageQuery>(
+              PROVIDER_ONLY,
+              ProviderListingPageQueryNode,
+              () => ({}),
+              everyVisit,
+            ),
+          ignoreSearchChanges,
         ),
         // Without a ?provider=, whose calendar it is depends on the viewer: one request all
         // the same, by the role the store knows, or for both calendars before it knows any.

@@ -53,7 +53,7 @@ const SecondFactorGate = lazyComponent(() =>
 
 // The staff screens' roles, from the module the route loaders use too (it keeps this one,
 // with its fragment, out of the route table's chunk).
-export { ADMIN_ONLY } from "./RequireRoleAccess";
+export { ADMIN_ONLY, PROVIDER_ONLY } from "./RequireRoleAccess";
 
 const DENIED = { title: { id: "access.denied.title" }, variant: "destructive" } as const;
 

@@ -10,6 +10,9 @@ export type Access = "allowed" | "sign-in" | "forbidden";
 /** The staff screens' roles. */
 export const ADMIN_ONLY: readonly Role[] = ["ADMIN"];
 
+/** A provider's own tools that staff reach another way (its listing: staff's queue and the API). */
+export const PROVIDER_ONLY: readonly Role[] = ["PROVIDER"];
+
 /** Every signed-in account, whatever its role: a visitor is sent to sign in. */
 export const SIGNED_IN: readonly Role[] = ["CUSTOMER", "PROVIDER", "ADMIN"];
 

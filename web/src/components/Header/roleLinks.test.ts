@@ -6,11 +6,12 @@ import { isCurrentRoleLink, PAYOUTS_ANCHOR, roleLinksFor, STAFF_LINKS } from "./
 const paths = (role: string | null) => roleLinksFor(role).map((link) => link.to);
 
 describe("roleLinksFor", () => {
-  it("gives a provider the dashboard, availability and the dashboard's payouts", () => {
+  it("gives a provider the dashboard, availability, the dashboard's payouts and its listing", () => {
     expect(paths("PROVIDER")).toEqual([
       "/provider-dashboard",
       "/availability-test",
       `/provider-dashboard#${PAYOUTS_ANCHOR}`,
+      "/provider/listing",
     ]);
   });
 
@@ -25,6 +26,7 @@ describe("roleLinksFor", () => {
       "/admin/partners",
       "/admin/messages",
       "/admin/reviews",
+      "/admin/listing-changes",
       "/admin/audit",
       "/platform-earnings",
     ]);

@@ -26,6 +26,7 @@ const PROVIDER_LINKS: readonly RoleLink[] = [
   { to: "/provider-dashboard", labelId: "roleLinks.provider.dashboard" },
   { to: "/availability-test", labelId: "roleLinks.provider.availability" },
   { to: `/provider-dashboard#${PAYOUTS_ANCHOR}`, labelId: "roleLinks.provider.payouts" },
+  { to: "/provider/listing", labelId: "roleLinks.provider.listing" },
 ];
 
 /** The staff screens; StaffNav shows them on each of them. */
@@ -35,6 +36,7 @@ export const STAFF_LINKS: readonly RoleLink[] = [
   { to: "/admin/partners", labelId: "roleLinks.staff.partners" },
   { to: "/admin/messages", labelId: "roleLinks.staff.messages" },
   { to: "/admin/reviews", labelId: "roleLinks.staff.reviews" },
+  { to: "/admin/listing-changes", labelId: "roleLinks.staff.listingChanges" },
   { to: "/admin/audit", labelId: "roleLinks.staff.audit" },
   { to: "/platform-earnings", labelId: "roleLinks.staff.earnings" },
 ];

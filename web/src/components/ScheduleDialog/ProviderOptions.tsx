@@ -16,6 +16,10 @@ const providerOptionsQuery = graphql`
           databaseId
           name
           startingPrice
+          offeredServices {
+            serviceType
+            priceCents
+          }
           city {
             displayName
             timeZone
@@ -31,8 +35,8 @@ export interface ChosenProvider {
   id: string;
   databaseId: number;
   name: string;
-  /** Cents per visit: what the schedule is charged (the server's schedulePriceFor). */
-  startingPrice: number;
+  /** Cents per visit of the schedule's service: what it is charged (the server's schedulePriceFor). */
+  pricePerVisit: number;
   cityName: string;
   timeZone: string;
 }
@@ -67,11 +71,13 @@ export function ProviderOptions(props: ProviderOptionsProps) {
         id: node.id,
         databaseId: node.databaseId,
         name: node.name,
-        startingPrice: node.startingPrice,
+        // The search asked for providers of this service: its price is among theirs.
+        pricePerVisit:
+          node.offeredServices.find((service) => service.serviceType === category)?.priceCents ?? node.startingPrice,
         cityName: node.city.displayName,
         timeZone: node.city.timeZone,
       })),
-    [data],
+    [data, category],
   );
 
   // Before paint, so a key pressed next already moves through these options.

@@ -257,7 +257,7 @@ export function ScheduleForm({ prefill, initialAddress, submitting, onSubmit }: 
           {provider ? (
             <FormattedMessage
               id="scheduleDialog.price"
-              values={{ price: formatCents(provider.startingPrice, intl), provider: provider.name }}
+              values={{ price: formatCents(provider.pricePerVisit, intl), provider: provider.name }}
             />
           ) : (
             <FormattedMessage id="scheduleDialog.price.empty" />

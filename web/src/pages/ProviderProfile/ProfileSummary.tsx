@@ -48,6 +48,12 @@ export function ProfileSummary({ provider, onBook }: ProfileSummaryProps) {
         reviewCount
         startingPrice
         services
+        offeredServices {
+          serviceType
+          name
+          priceCents
+        }
+        serviceRadiusKm
         specialties
         availability
         isCertified
@@ -220,9 +226,12 @@ export function ProfileSummary({ provider, onBook }: ProfileSummaryProps) {
             </dt>
             <dd>
               <ul role="list" className={styles.tags}>
-                {data.services.map((service) => (
-                  <li key={service} className={styles.tag}>
-                    {service}
+                {data.offeredServices.map((service) => (
+                  <li key={service.serviceType} className={styles.tag}>
+                    <FormattedMessage
+                      id="providerProfile.services.item"
+                      values={{ service: service.name, price: formatPriceCents(service.priceCents, intl) }}
+                    />
                   </li>
                 ))}
               </ul>
@@ -244,6 +253,14 @@ export function ProfileSummary({ provider, onBook }: ProfileSummaryProps) {
               </dd>
             </div>
           )}
+          <div>
+            <dt className={styles.factLabel}>
+              <FormattedMessage id="providerProfile.radius.heading" />
+            </dt>
+            <dd>
+              <FormattedMessage id="providerProfile.radius" values={{ km: data.serviceRadiusKm }} />
+            </dd>
+          </div>
           {data.availability.length > 0 && (
             <div>
               <dt className={styles.factLabel}>

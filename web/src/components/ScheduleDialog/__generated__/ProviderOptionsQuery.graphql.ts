@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<85f0e903468c7a153e6fcc9ab02d084a>>
- * @relayHash 8dd3772d049a4a5e1066659b75c69acc
+ * @generated SignedSource<<e3bbabe99f8ec28f099ebaf138c38138>>
+ * @relayHash f319f8a57781b9b8bfef67ae51e3d943
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ae33990df0fcb589ddb17dd7a221e0c1abfdb3d8209b51b6bada5de2849bfa3e
+// @relayRequestID 928342212265632ca869243b9e213de80ef4be1c59442f68de32d82aed57fdb8
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type ProviderOptionsQuery$variables = {
@@ -26,6 +26,10 @@ export type ProviderOptionsQuery$data = {
         readonly databaseId: number;
         readonly id: string;
         readonly name: string;
+        readonly offeredServices: ReadonlyArray<{
+          readonly priceCents: number;
+          readonly serviceType: string;
+        }>;
         readonly startingPrice: number;
       };
     }>;
@@ -103,11 +107,36 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
+  "concreteType": "ProviderService",
+  "kind": "LinkedField",
+  "name": "offeredServices",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "serviceType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "priceCents",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "displayName",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -149,6 +178,7 @@ return {
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -157,8 +187,8 @@ return {
                     "name": "city",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/)
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -209,6 +239,7 @@ return {
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -217,8 +248,8 @@ return {
                     "name": "city",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
                       (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -235,7 +266,7 @@ return {
     ]
   },
   "params": {
-    "id": "ae33990df0fcb589ddb17dd7a221e0c1abfdb3d8209b51b6bada5de2849bfa3e",
+    "id": "928342212265632ca869243b9e213de80ef4be1c59442f68de32d82aed57fdb8",
     "metadata": {},
     "name": "ProviderOptionsQuery",
     "operationKind": "query",
@@ -244,6 +275,6 @@ return {
 };
 })();
 
-(node as any).hash = "dcf2b1f4b69e05df5f60deafe2ed496f";
+(node as any).hash = "2f240e65d2437891e3e74481348ced00";
 
 export default node;

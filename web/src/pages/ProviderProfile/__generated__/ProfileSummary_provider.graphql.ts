@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd248e32bdef2e2a5aa06cb95457726c>>
+ * @generated SignedSource<<c070ac2ad31fe397cdb4f342dccbaf69>>
  * @lightSyntaxTransform
  */
 
@@ -29,10 +29,16 @@ export type ProfileSummary_provider$data = {
   readonly isCertified: boolean;
   readonly isMobileService: boolean;
   readonly name: string;
+  readonly offeredServices: ReadonlyArray<{
+    readonly name: string;
+    readonly priceCents: number;
+    readonly serviceType: string;
+  }>;
   readonly phone: string;
   readonly rating: number;
   readonly reviewCount: number;
   readonly serviceArea: string;
+  readonly serviceRadiusKm: number;
   readonly services: ReadonlyArray<string>;
   readonly specialties: ReadonlyArray<string>;
   readonly startingPrice: number;
@@ -115,6 +121,39 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "services",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ProviderService",
+      "kind": "LinkedField",
+      "name": "offeredServices",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "serviceType",
+          "storageKey": null
+        },
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "priceCents",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "serviceRadiusKm",
       "storageKey": null
     },
     {
@@ -237,6 +276,6 @@ return {
 };
 })();
 
-(node as any).hash = "28ffeae70bb11e7189c515e66d71c7d4";
+(node as any).hash = "1a43d1e0ad15b979c7ba8db2c0ca3f51";
 
 export default node;

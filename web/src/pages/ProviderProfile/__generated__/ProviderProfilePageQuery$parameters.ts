@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<61553306949c75afcc0dbe60cf881939>>
- * @relayHash bdec4fd5d58ec5c064ee951fcf3362be
+ * @generated SignedSource<<2a82cc79ffdae42cf2f125400bf5edd4>>
+ * @relayHash 28b59dce48027d4d68c94375d6110518
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID efcdc5ad902facf76de2d5b8a54fadfaaca671cd03404c33a04d6635a7e06311
+// @relayRequestID 6843e10e678c4d0ae98e0d058c01deee58bd1d5d3b202168bf07c767094c2be8
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ProviderProfilePageQuery } from './ProviderProfilePageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ProviderProfilePageQuery } from './ProviderProfilePageQuery.graphq
 const node: PreloadableConcreteRequest<ProviderProfilePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "efcdc5ad902facf76de2d5b8a54fadfaaca671cd03404c33a04d6635a7e06311",
+    "id": "6843e10e678c4d0ae98e0d058c01deee58bd1d5d3b202168bf07c767094c2be8",
     "metadata": {},
     "name": "ProviderProfilePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cc343949a394037b873609e60f6b5f4c>>
- * @relayHash bdec4fd5d58ec5c064ee951fcf3362be
+ * @generated SignedSource<<503303c1deee3c3eddb6b1c10125925f>>
+ * @relayHash 28b59dce48027d4d68c94375d6110518
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID efcdc5ad902facf76de2d5b8a54fadfaaca671cd03404c33a04d6635a7e06311
+// @relayRequestID 6843e10e678c4d0ae98e0d058c01deee58bd1d5d3b202168bf07c767094c2be8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -225,6 +225,39 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "services",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProviderService",
+            "kind": "LinkedField",
+            "name": "offeredServices",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "serviceType",
+                "storageKey": null
+              },
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "priceCents",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "serviceRadiusKm",
             "storageKey": null
           },
           {
@@ -664,7 +697,7 @@ return {
     ]
   },
   "params": {
-    "id": "efcdc5ad902facf76de2d5b8a54fadfaaca671cd03404c33a04d6635a7e06311",
+    "id": "6843e10e678c4d0ae98e0d058c01deee58bd1d5d3b202168bf07c767094c2be8",
     "metadata": {},
     "name": "ProviderProfilePageQuery",
     "operationKind": "query",
