@@ -44,6 +44,13 @@ describe("a provider's listing", () => {
 
     await price.fill("95");
     await saveListing(provider);
+    // Kept in the listing's history, newest first.
+    const history = provider.getByRole("region", { name: "Listing history" });
+    await history
+      .getByRole("listitem")
+      .first()
+      .getByText(/Services and prices: .*House Cleaning \$95/)
+      .waitFor();
     expect(await startingPriceInSearch(visitor, NAME)).toBe("$95");
   });
 
@@ -69,5 +76,11 @@ describe("a provider's listing", () => {
 
     await visitor.goto("/providers/1");
     await visitor.getByRole("heading", { level: 1, name: NEW_NAME }).waitFor();
+
+    // Staff read the whole history on the profile, the decision among it.
+    await staff.goto("/providers/1");
+    const history = staff.getByRole("region", { name: "Listing history" });
+    await history.getByText(`Business name: ${NAME} → ${NEW_NAME}`).waitFor();
+    await history.getByText("Approved", { exact: true }).waitFor();
   });
 });

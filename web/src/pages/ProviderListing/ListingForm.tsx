@@ -29,6 +29,7 @@ const updateMutation = graphql`
       ... on UpdateListingPayload {
         provider {
           ...ListingForm_provider
+          ...ListingHistory_provider
           startingPrice
         }
       }

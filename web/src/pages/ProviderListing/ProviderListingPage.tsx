@@ -7,6 +7,7 @@ import { PROVIDER_ONLY, RequireRole } from "../../routing/RequireRole";
 import type { LoaderQuery } from "../../routing/routeLoaders";
 import { useLoaderQuery } from "../../routing/routeQuery";
 import type { ProviderListingPageQuery } from "./__generated__/ProviderListingPageQuery.graphql";
+import { ListingHistory } from "../../components/ListingHistory/ListingHistory";
 import { ListingForm } from "./ListingForm";
 
 const providerListingPageQuery = graphql`
@@ -14,6 +15,7 @@ const providerListingPageQuery = graphql`
     viewer {
       provider {
         ...ListingForm_provider
+        ...ListingHistory_provider
       }
     }
     categories {
@@ -48,5 +50,11 @@ function Listing() {
   if (!provider) {
     return <ErrorState type="default" message={intl.formatMessage({ id: "providerListing.noProvider" })} />;
   }
-  return <ListingForm provider={provider} categories={data.categories} />;
+  const nameOf = (slug: string) => data.categories.find((category) => category.slug === slug)?.name ?? slug;
+  return (
+    <>
+      <ListingForm provider={provider} categories={data.categories} />
+      <ListingHistory provider={provider} nameOf={nameOf} />
+    </>
+  );
 }

@@ -25,6 +25,9 @@ const BADGE_WORDS: Record<ProviderBadgeKind, MessageId | null> = {
 
 // Staff's controls: code no customer downloads.
 const LazyStaffStanding = lazyComponent(() => import("./StaffStanding").then((module) => module.StaffStanding));
+const LazyStaffListingHistory = lazyComponent(() =>
+  import("./StaffListingHistory").then((module) => module.StaffListingHistory),
+);
 
 const preloadActions = () => preload(LazyBookingDialog, LazyComparisonTray);
 
@@ -271,6 +274,11 @@ export function ProfileSummary({ provider, onBook }: ProfileSummaryProps) {
           )}
         </dl>
       </section>
+      {role === "ADMIN" && (
+        <Suspense fallback={null}>
+          <LazyStaffListingHistory.Component providerId={data.id} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9608433f3f2d972fb9457e9c190ae01c>>
- * @relayHash f888d13403b1c6661b295c97512bd57d
+ * @generated SignedSource<<c854adbcbdb6d49f7c7c8fb5158f37e1>>
+ * @relayHash 25ed38011e6e7d249aa06fc6f19cb2d2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fea928b08c48a2f2a2437bfc008f74b935161577afcbd2038b6a60438c80eb24
+// @relayRequestID b5fc6d279fbf37636f1882f575efa33a19df680ba893036e027d1717bbc2ed08
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -41,7 +41,7 @@ export type ListingFormMutation$data = {
     readonly message?: string;
     readonly provider?: {
       readonly startingPrice: number;
-      readonly " $fragmentSpreads": FragmentRefs<"ListingForm_provider">;
+      readonly " $fragmentSpreads": FragmentRefs<"ListingForm_provider" | "ListingHistory_provider">;
     };
   };
 };
@@ -126,7 +126,85 @@ v7 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v8 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "serviceType",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "priceCents",
+    "storageKey": null
+  }
+],
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v12 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+],
+v13 = [
+  (v10/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "number",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "flag",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "texts",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "ListingServicePrice",
+    "kind": "LinkedField",
+    "name": "services",
+    "plural": true,
+    "selections": (v8/*:: as any*/),
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -158,6 +236,11 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "ListingForm_provider"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ListingHistory_provider"
                   },
                   (v3/*:: as any*/)
                 ],
@@ -243,22 +326,7 @@ return {
                     "kind": "LinkedField",
                     "name": "offeredServices",
                     "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "serviceType",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "priceCents",
-                        "storageKey": null
-                      }
-                    ],
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -312,13 +380,7 @@ return {
                         "name": "changes",
                         "plural": true,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "field",
-                            "storageKey": null
-                          },
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -327,14 +389,111 @@ return {
                             "name": "to",
                             "plural": false,
                             "selections": [
+                              (v10/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      (v11/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": (v12/*:: as any*/),
+                    "concreteType": "ProviderListingChangesConnection",
+                    "kind": "LinkedField",
+                    "name": "listingChanges",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ProviderListingChangesConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ListingChange",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
                               {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "text",
+                                "name": "databaseId",
                                 "storageKey": null
-                              }
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "status",
+                                "storageKey": null
+                              },
+                              (v11/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "changedBy",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "decisionNote",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "ListingFieldChange",
+                                "kind": "LinkedField",
+                                "name": "changes",
+                                "plural": true,
+                                "selections": [
+                                  (v9/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "ListingValue",
+                                    "kind": "LinkedField",
+                                    "name": "from",
+                                    "plural": false,
+                                    "selections": (v13/*:: as any*/),
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "ListingValue",
+                                    "kind": "LinkedField",
+                                    "name": "to",
+                                    "plural": false,
+                                    "selections": (v13/*:: as any*/),
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              },
+                              (v2/*:: as any*/)
                             ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "cursor",
                             "storageKey": null
                           }
                         ],
@@ -343,12 +502,39 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "createdAt",
+                        "concreteType": "PageInfo",
+                        "kind": "LinkedField",
+                        "name": "pageInfo",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "endCursor",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "hasNextPage",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       }
                     ],
-                    "storageKey": null
+                    "storageKey": "listingChanges(first:10)"
+                  },
+                  {
+                    "alias": null,
+                    "args": (v12/*:: as any*/),
+                    "filters": null,
+                    "handle": "connection",
+                    "key": "ListingHistory_listingChanges",
+                    "kind": "LinkedHandle",
+                    "name": "listingChanges"
                   },
                   (v3/*:: as any*/)
                 ],
@@ -366,7 +552,7 @@ return {
     ]
   },
   "params": {
-    "id": "fea928b08c48a2f2a2437bfc008f74b935161577afcbd2038b6a60438c80eb24",
+    "id": "b5fc6d279fbf37636f1882f575efa33a19df680ba893036e027d1717bbc2ed08",
     "metadata": {},
     "name": "ListingFormMutation",
     "operationKind": "mutation",
@@ -375,6 +561,6 @@ return {
 };
 })();
 
-(node as any).hash = "a4e09e7d0d89093e3f0b9b091dfa68c7";
+(node as any).hash = "5ecbcd4a3c842f52067a6ff79cc39455";
 
 export default node;

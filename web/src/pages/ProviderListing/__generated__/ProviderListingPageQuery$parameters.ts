@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3025bf702875842a345588a09ffefa97>>
- * @relayHash 8f32f288fbfdaae103606d1fa0609a70
+ * @generated SignedSource<<695b83733cc9557adad0abe82bfe751d>>
+ * @relayHash 0766443b3898c4276c5b5f4c042a33d0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID da06a740e36e962566634c74fb54e224b39ad3216cf1798599fbe5ef33db9b47
+// @relayRequestID 3685add2cf517069b72cc11d5de63754acbec0b5832e1dffe7edc746accf8e35
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ProviderListingPageQuery } from './ProviderListingPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ProviderListingPageQuery } from './ProviderListingPageQuery.graphq
 const node: PreloadableConcreteRequest<ProviderListingPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "da06a740e36e962566634c74fb54e224b39ad3216cf1798599fbe5ef33db9b47",
+    "id": "3685add2cf517069b72cc11d5de63754acbec0b5832e1dffe7edc746accf8e35",
     "metadata": {},
     "name": "ProviderListingPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2f64d91991c370caf572b41b5d0b4930>>
- * @relayHash 8f32f288fbfdaae103606d1fa0609a70
+ * @generated SignedSource<<87ecac5c56ddea628eb33abe75f8048b>>
+ * @relayHash 0766443b3898c4276c5b5f4c042a33d0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID da06a740e36e962566634c74fb54e224b39ad3216cf1798599fbe5ef33db9b47
+// @relayRequestID 3685add2cf517069b72cc11d5de63754acbec0b5832e1dffe7edc746accf8e35
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -20,7 +20,7 @@ export type ProviderListingPageQuery$data = {
   }>;
   readonly viewer: {
     readonly provider: {
-      readonly " $fragmentSpreads": FragmentRefs<"ListingForm_provider">;
+      readonly " $fragmentSpreads": FragmentRefs<"ListingForm_provider" | "ListingHistory_provider">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -50,7 +50,85 @@ v2 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "serviceType",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "priceCents",
+    "storageKey": null
+  }
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v7 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+],
+v8 = [
+  (v5/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "number",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "flag",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "texts",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "ListingServicePrice",
+    "kind": "LinkedField",
+    "name": "services",
+    "plural": true,
+    "selections": (v3/*:: as any*/),
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -78,6 +156,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "ListingForm_provider"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ListingHistory_provider"
               }
             ],
             "storageKey": null
@@ -153,22 +236,7 @@ return {
                 "kind": "LinkedField",
                 "name": "offeredServices",
                 "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "serviceType",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "priceCents",
-                    "storageKey": null
-                  }
-                ],
+                "selections": (v3/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -222,13 +290,7 @@ return {
                     "name": "changes",
                     "plural": true,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "field",
-                        "storageKey": null
-                      },
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -237,14 +299,117 @@ return {
                         "name": "to",
                         "plural": false,
                         "selections": [
+                          (v5/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v7/*:: as any*/),
+                "concreteType": "ProviderListingChangesConnection",
+                "kind": "LinkedField",
+                "name": "listingChanges",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ProviderListingChangesConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ListingChange",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "text",
+                            "name": "databaseId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "status",
+                            "storageKey": null
+                          },
+                          (v6/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "changedBy",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "decisionNote",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ListingFieldChange",
+                            "kind": "LinkedField",
+                            "name": "changes",
+                            "plural": true,
+                            "selections": [
+                              (v4/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "ListingValue",
+                                "kind": "LinkedField",
+                                "name": "from",
+                                "plural": false,
+                                "selections": (v8/*:: as any*/),
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "ListingValue",
+                                "kind": "LinkedField",
+                                "name": "to",
+                                "plural": false,
+                                "selections": (v8/*:: as any*/),
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "__typename",
                             "storageKey": null
                           }
                         ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cursor",
                         "storageKey": null
                       }
                     ],
@@ -253,12 +418,39 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "createdAt",
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
-                "storageKey": null
+                "storageKey": "listingChanges(first:10)"
+              },
+              {
+                "alias": null,
+                "args": (v7/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "ListingHistory_listingChanges",
+                "kind": "LinkedHandle",
+                "name": "listingChanges"
               }
             ],
             "storageKey": null
@@ -284,7 +476,7 @@ return {
     ]
   },
   "params": {
-    "id": "da06a740e36e962566634c74fb54e224b39ad3216cf1798599fbe5ef33db9b47",
+    "id": "3685add2cf517069b72cc11d5de63754acbec0b5832e1dffe7edc746accf8e35",
     "metadata": {},
     "name": "ProviderListingPageQuery",
     "operationKind": "query",
@@ -293,7 +485,7 @@ return {
 };
 })();
 
-(node as any).hash = "330dfc2994a791cad76767b3031a2d76";
+(node as any).hash = "670ae1d2af3ec488fe6394ffb1f611bb";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
