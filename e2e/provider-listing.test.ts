@@ -43,6 +43,7 @@ describe("a provider's listing", () => {
     expect(await price.evaluate((input) => input === document.activeElement)).toBe(true);
 
     await price.fill("95");
+    await provider.getByLabel("How soon you reply to customers").selectOption({ label: "Within a few hours" });
     await saveListing(provider);
     // Kept in the listing's history, newest first.
     const history = provider.getByRole("region", { name: "Listing history" });
@@ -52,6 +53,11 @@ describe("a provider's listing", () => {
       .getByText(/Services and prices: .*House Cleaning \$95/)
       .waitFor();
     expect(await startingPriceInSearch(visitor, NAME)).toBe("$95");
+
+    // The profile lists each service at its price, and the provider's reply promise.
+    await visitor.goto("/providers/1");
+    await visitor.getByText("House Cleaning: $95", { exact: true }).waitFor();
+    await visitor.getByText("Usually within a few hours", { exact: true }).waitFor();
   });
 
   it("sends a new name to staff; approved, the profile carries it", async () => {

@@ -20,6 +20,9 @@ export const LISTING_LIMITS = {
   radiusMax: 250,
 } as const;
 
+/** How soon a provider may promise to answer a customer, in hours. */
+export const REPLY_PROMISE_HOURS = [1, 4, 24, 48] as const;
+
 export const LISTING_MESSAGES = {
   name: REGISTRATION_MESSAGES.businessName,
   description: REGISTRATION_MESSAGES.description,
@@ -32,6 +35,7 @@ export const LISTING_MESSAGES = {
   specialties: `List at most ${LISTING_LIMITS.specialties} specialties`,
   specialty: `Keep each specialty to ${LISTING_LIMITS.specialty} characters`,
   radius: `Please enter a distance from ${LISTING_LIMITS.radiusMin} to ${LISTING_LIMITS.radiusMax} km`,
+  replyWithin: "Please choose how soon you reply",
   businessType: "Your business type must be one of the services you offer",
   nothingChanged: "Nothing has changed.",
 } as const;
@@ -82,6 +86,10 @@ export const listingFields = z.object({
     .min(LISTING_LIMITS.radiusMin, M.radius)
     .max(LISTING_LIMITS.radiusMax, M.radius),
   isMobileService: z.boolean(),
+  replyWithinHours: z.union(
+    REPLY_PROMISE_HOURS.map((hours) => z.literal(hours)),
+    M.replyWithin,
+  ),
   phone,
   email: storableText(254)
     .pipe(z.email(M.email))

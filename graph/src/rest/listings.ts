@@ -20,7 +20,7 @@ import { objectBody, optionalObjectBody, pageOf, pageOfRows, pageQuery } from ".
  *   the change of name or type waiting for staff (`pendingChange`, or null).
  * PUT /api/providers/{id}/listing: any of name, businessType, description, services
  *   (`[{ serviceType, priceCents }]`, all of them), specialties, serviceRadiusKm,
- *   isMobileService, phone, email; answers the listing as GET does. The name and type wait
+ *   isMobileService, replyWithinHours (1, 4, 24 or 48), phone, email; answers the listing as GET does. The name and type wait
  *   for staff; the same values again change nothing.
  * GET /api/providers/{id}/listing-changes: every change, newest first, `limit`/`after`.
  * GET /api/admin/listing-changes: names and types waiting for staff, oldest first (staff).

@@ -52,6 +52,7 @@ describe("the listing's own account", () => {
         { serviceType: "house-cleaning", priceCents: 12_000 },
       ],
       serviceRadiusKm: 25,
+      replyWithinHours: 24,
       isMobileService: true,
       phone: "(416) 555-0123",
       startingPrice: 12_000,
@@ -61,7 +62,7 @@ describe("the listing's own account", () => {
 
   it("publishes new prices at once, the starting price the least of them, and keeps the change", async () => {
     const before = await changeCount();
-    const { status, body } = await putListing({ services: PRICES, serviceRadiusKm: 40 });
+    const { status, body } = await putListing({ services: PRICES, serviceRadiusKm: 40, replyWithinHours: 4 });
     expect(status).toBe(200);
     expect(body.startingPrice).toBe(11_000);
     expect(body.services).toEqual([
@@ -71,7 +72,7 @@ describe("the listing's own account", () => {
     ]);
     const stored = await provider();
     expect(stored.startingPrice).toBe(Math.min(...stored.categories.map((offered) => offered.priceCents)));
-    expect(stored.serviceRadiusKm).toBe(40);
+    expect(stored).toMatchObject({ serviceRadiusKm: 40, replyWithinHours: 4 });
     const change = await api.db.prisma.providerListingChange.findFirstOrThrow({
       where: { providerId: PROVIDER },
       orderBy: { id: "desc" },
@@ -87,7 +88,7 @@ describe("the listing's own account", () => {
 
   it("changes nothing and records nothing when the same listing is sent again", async () => {
     const before = await changeCount();
-    const { status } = await putListing({ services: [...PRICES].reverse(), serviceRadiusKm: 40 });
+    const { status } = await putListing({ services: [...PRICES].reverse(), serviceRadiusKm: 40, replyWithinHours: 4 });
     expect(status).toBe(200);
     expect(await changeCount()).toBe(before);
   });
@@ -256,6 +257,7 @@ describe("bounds", () => {
     [{ specialties: Array.from({ length: 13 }, (_, i) => `Specialty ${i}`) }, "List at most 12 specialties"],
     [{ specialties: ["x".repeat(41)] }, "Keep each specialty to 40 characters"],
     [{ phone: "555" }, "Please enter a valid phone number"],
+    [{ replyWithinHours: 3 }, "Please choose how soon you reply"],
     [{ email: "not an email" }, "Please enter a valid email address"],
     [{ name: "x".repeat(121) }, "Must be at most 120 characters"],
   ])("refuses %j, changing nothing", async (body, message) => {

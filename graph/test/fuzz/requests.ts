@@ -481,6 +481,7 @@ export function listingBody(known: Known): fc.Arbitrary<unknown> {
       specialties: fc.array(fc.constantFrom("Eco-friendly products", "", "x".repeat(60)), { maxLength: 14 }),
       serviceRadiusKm: fc.integer({ min: -5, max: 300 }),
       isMobileService: fc.boolean(),
+      replyWithinHours: fc.constantFrom(1, 4, 24, 48, 3, "4"),
       phone: fc.constantFrom("(416) 555-0123", "555"),
       email: validForName("email", known)!,
     },

@@ -4,7 +4,7 @@
 import { builder } from "../../builder.ts";
 import type { ProviderListingChange } from "../../generated/prisma/client.ts";
 import { ListingChangeStatus } from "../../generated/prisma/enums.ts";
-import { LISTING_LIMITS, type ListingService } from "../../../../shared/providers/listing.ts";
+import { LISTING_LIMITS, type ListingService, REPLY_PROMISE_HOURS } from "../../../../shared/providers/listing.ts";
 import { canActForProvider } from "../../services/providers/access.ts";
 import {
   approveListingChange,
@@ -45,6 +45,9 @@ const ProviderServiceRef = builder
 
 builder.prismaObjectFields(ProviderNode, (t) => ({
   serviceRadiusKm: t.exposeInt("serviceRadiusKm", { description: "How far from its address it travels, in km." }),
+  replyWithinHours: t.exposeInt("replyWithinHours", {
+    description: `Its promise of how soon it answers a customer, in hours: ${REPLY_PROMISE_HOURS.join(", ")}.`,
+  }),
   businessType: t.relation("businessType", {
     nullable: true,
     description: "The business's type, one of its services, as staff last approved it.",
@@ -87,6 +90,7 @@ const LISTING_FIELD_NAMES = [
   "specialties",
   "serviceRadiusKm",
   "isMobileService",
+  "replyWithinHours",
   "phone",
   "email",
 ] as const;
@@ -111,7 +115,7 @@ const ListingValueRef = builder.objectRef<ListingValue>("ListingValue").implemen
     }),
     number: t.int({
       nullable: true,
-      description: "serviceRadiusKm.",
+      description: "serviceRadiusKm, replyWithinHours.",
       resolve: ({ value }) => (typeof value === "number" ? value : null),
     }),
     flag: t.boolean({
@@ -220,6 +224,9 @@ const UpdateListingInput = builder.inputType("UpdateListingInput", {
     }),
     serviceRadiusKm: t.int({ description: `${LISTING_LIMITS.radiusMin} to ${LISTING_LIMITS.radiusMax}.` }),
     isMobileService: t.boolean(),
+    replyWithinHours: t.int({
+      description: `How soon it answers a customer, in hours: ${REPLY_PROMISE_HOURS.join(", ")}.`,
+    }),
     phone: t.string({ description: "A Canadian or US number." }),
     email: t.string(),
   }),

@@ -26,6 +26,7 @@ export function listingValuesOf(provider: ListingRow): ListingValues {
     specialties: provider.specialties,
     serviceRadiusKm: provider.serviceRadiusKm,
     isMobileService: provider.isMobileService,
+    replyWithinHours: provider.replyWithinHours as ListingValues["replyWithinHours"],
     phone: provider.phone,
     email: provider.email,
   };

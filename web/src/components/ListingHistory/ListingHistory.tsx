@@ -27,6 +27,7 @@ const FIELDS = [
   "specialties",
   "serviceRadiusKm",
   "isMobileService",
+  "replyWithinHours",
   "phone",
   "email",
 ] as const;
@@ -63,7 +64,9 @@ function valueText(
     return intl.formatMessage({ id: value.flag ? "listingHistory.yes" : "listingHistory.no" });
   }
   if (value.number !== null && value.number !== undefined) {
-    return intl.formatMessage({ id: "listingHistory.km" }, { km: value.number });
+    return field === "replyWithinHours"
+      ? intl.formatMessage({ id: "providerListing.replyOption" }, { promise: String(value.number) })
+      : intl.formatMessage({ id: "listingHistory.km" }, { km: value.number });
   }
   if (field === "businessType" && value.text) return nameOf(value.text);
   return value.text ?? "";

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment, useMutation } from "react-relay/hooks";
-import { LISTING_LIMITS } from "../../../../shared/providers/listing";
+import { LISTING_LIMITS, REPLY_PROMISE_HOURS } from "../../../../shared/providers/listing";
 import { button } from "../../components/Button/Button.css";
 import { Choice, Field, FieldGroup } from "../../components/Field/Field";
 import { toast } from "../../components/Toast/useToast";
@@ -74,6 +74,7 @@ export function ListingForm({ provider, categories }: ListingFormProps) {
         specialties
         serviceRadiusKm
         isMobileService
+        replyWithinHours
         phone
         email
         pendingListingChange {
@@ -350,6 +351,28 @@ export function ListingForm({ provider, categories }: ListingFormProps) {
         <h2 id={idOf("contact")} className={styles.sectionTitle}>
           <FormattedMessage id="providerListing.contact.title" />
         </h2>
+        <Field
+          id={idOf("replyWithinHours")}
+          label={<FormattedMessage id="providerListing.replyWithin" />}
+          hint={<FormattedMessage id="providerListing.replyWithinHint" />}
+          error={errors.replyWithinHours}
+        >
+          {(control) => (
+            <select
+              {...control}
+              className={formStyles.select}
+              name="replyWithinHours"
+              value={values.replyWithinHours}
+              onChange={(event) => set("replyWithinHours", event.target.value)}
+            >
+              {REPLY_PROMISE_HOURS.map((hours) => (
+                <option key={hours} value={String(hours)}>
+                  <FormattedMessage id="providerListing.replyOption" values={{ promise: String(hours) }} />
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <div className={styles.pair}>
           <Field
             id={idOf("phone")}

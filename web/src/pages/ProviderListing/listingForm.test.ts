@@ -12,6 +12,7 @@ const SOURCE: ListingSource = {
   specialties: ["Eco-friendly products", "Pet-safe"],
   serviceRadiusKm: 25,
   isMobileService: true,
+  replyWithinHours: 4,
   phone: "(416) 555-0123",
   email: "hello@maple.test",
   pendingListingChange: null,
@@ -48,6 +49,7 @@ describe("checkListingForm", () => {
         ],
         specialties: ["Eco", "Pet-safe"],
         serviceRadiusKm: 25,
+        replyWithinHours: 4,
       },
     });
   });

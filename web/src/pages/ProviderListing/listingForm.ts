@@ -13,6 +13,7 @@ export const LISTING_FORM_FIELDS = [
   "specialties",
   "serviceRadiusKm",
   "isMobileService",
+  "replyWithinHours",
   "phone",
   "email",
 ] as const;
@@ -28,6 +29,8 @@ export interface ListingFormValues {
   specialties: string;
   serviceRadiusKm: string;
   isMobileService: boolean;
+  /** Hours as text, one of the promises offered. */
+  replyWithinHours: string;
   phone: string;
   email: string;
 }
@@ -41,6 +44,7 @@ export interface ListingSource {
   readonly specialties: ReadonlyArray<string>;
   readonly serviceRadiusKm: number;
   readonly isMobileService: boolean;
+  readonly replyWithinHours: number;
   readonly phone: string;
   readonly email: string;
   readonly pendingListingChange?: {
@@ -61,6 +65,7 @@ export function listingFormValues(source: ListingSource): ListingFormValues {
     specialties: source.specialties.join("\n"),
     serviceRadiusKm: String(source.serviceRadiusKm),
     isMobileService: source.isMobileService,
+    replyWithinHours: String(source.replyWithinHours),
     phone: source.phone,
     email: source.email,
   };
@@ -84,6 +89,7 @@ export function checkListingForm(values: ListingFormValues): ListingCheck {
     specialties: values.specialties.split("\n"),
     serviceRadiusKm: values.serviceRadiusKm.trim() === "" ? undefined : Number(values.serviceRadiusKm),
     isMobileService: values.isMobileService,
+    replyWithinHours: Number(values.replyWithinHours),
     phone: values.phone,
     email: values.email,
   });

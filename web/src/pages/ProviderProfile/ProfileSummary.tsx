@@ -57,6 +57,7 @@ export function ProfileSummary({ provider, onBook }: ProfileSummaryProps) {
           priceCents
         }
         serviceRadiusKm
+        replyWithinHours
         specialties
         availability
         isCertified
@@ -256,6 +257,14 @@ export function ProfileSummary({ provider, onBook }: ProfileSummaryProps) {
               </dd>
             </div>
           )}
+          <div>
+            <dt className={styles.factLabel}>
+              <FormattedMessage id="providerProfile.reply.heading" />
+            </dt>
+            <dd>
+              <FormattedMessage id="providerProfile.reply" values={{ promise: String(data.replyWithinHours) }} />
+            </dd>
+          </div>
           <div>
             <dt className={styles.factLabel}>
               <FormattedMessage id="providerProfile.radius.heading" />

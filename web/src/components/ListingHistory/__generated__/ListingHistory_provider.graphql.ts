@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<39fcff3d0cef4e985835e11a733be7e5>>
+ * @generated SignedSource<<0380c3a53ba741459a70104980fd2e62>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 export type ListingChangeStatus = "APPROVED" | "PENDING" | "PUBLISHED" | "REJECTED" | "WITHDRAWN" | "%future added value";
-export type ListingField = "businessType" | "description" | "email" | "isMobileService" | "name" | "phone" | "serviceRadiusKm" | "services" | "specialties" | "%future added value";
+export type ListingField = "businessType" | "description" | "email" | "isMobileService" | "name" | "phone" | "replyWithinHours" | "serviceRadiusKm" | "services" | "specialties" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type ListingHistory_provider$data = {
   readonly id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<da014baea76690c8720ce906411b97f1>>
+ * @generated SignedSource<<3295ef9352875684ece41ff8431fffc1>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type ListingField = "businessType" | "description" | "email" | "isMobileService" | "name" | "phone" | "serviceRadiusKm" | "services" | "specialties" | "%future added value";
+export type ListingField = "businessType" | "description" | "email" | "isMobileService" | "name" | "phone" | "replyWithinHours" | "serviceRadiusKm" | "services" | "specialties" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type ListingChangeCard_change$data = {
   readonly changedBy: string | null | undefined;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c854adbcbdb6d49f7c7c8fb5158f37e1>>
- * @relayHash 25ed38011e6e7d249aa06fc6f19cb2d2
+ * @generated SignedSource<<0bdb334dfcaa805d96792716e549449b>>
+ * @relayHash c31f658d08bdc68018cdd929d61e684f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b5fc6d279fbf37636f1882f575efa33a19df680ba893036e027d1717bbc2ed08
+// @relayRequestID 36a30c1450debfe89f44eef579ea8d74ee9a9ed91c8cc22f1d1350fa124c444b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -20,6 +20,7 @@ export type UpdateListingInput = {
   name?: string | null | undefined;
   phone?: string | null | undefined;
   providerId: string;
+  replyWithinHours?: number | null | undefined;
   serviceRadiusKm?: number | null | undefined;
   services?: ReadonlyArray<ServicePriceInput> | null | undefined;
   specialties?: ReadonlyArray<string> | null | undefined;
@@ -354,6 +355,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "replyWithinHours",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "phone",
                     "storageKey": null
                   },
@@ -552,7 +560,7 @@ return {
     ]
   },
   "params": {
-    "id": "b5fc6d279fbf37636f1882f575efa33a19df680ba893036e027d1717bbc2ed08",
+    "id": "36a30c1450debfe89f44eef579ea8d74ee9a9ed91c8cc22f1d1350fa124c444b",
     "metadata": {},
     "name": "ListingFormMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<959744fd47656b7b1417f92240883f17>>
+ * @generated SignedSource<<34ded00d524fd4ed4f061215ad72a163>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type ListingField = "businessType" | "description" | "email" | "isMobileService" | "name" | "phone" | "serviceRadiusKm" | "services" | "specialties" | "%future added value";
+export type ListingField = "businessType" | "description" | "email" | "isMobileService" | "name" | "phone" | "replyWithinHours" | "serviceRadiusKm" | "services" | "specialties" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type ListingForm_provider$data = {
   readonly businessType: {
@@ -33,6 +33,7 @@ export type ListingForm_provider$data = {
     readonly " $fragmentSpreads": FragmentRefs<"PendingListingChange_change">;
   } | null | undefined;
   readonly phone: string;
+  readonly replyWithinHours: number;
   readonly serviceRadiusKm: number;
   readonly specialties: ReadonlyArray<string>;
   readonly " $fragmentType": "ListingForm_provider";
@@ -137,6 +138,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "replyWithinHours",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "phone",
       "storageKey": null
     },
@@ -204,6 +212,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "03731acbb9ef37f7d8c3690360da3a73";
+(node as any).hash = "4180921c89e70892115840b6e234d8a3";
 
 export default node;

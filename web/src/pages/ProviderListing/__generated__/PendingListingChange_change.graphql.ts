@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0a888372d2daaf99931f99e2af8ad092>>
+ * @generated SignedSource<<6d903d0911c53fa2426d7cd3b616944e>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type ListingField = "businessType" | "description" | "email" | "isMobileService" | "name" | "phone" | "serviceRadiusKm" | "services" | "specialties" | "%future added value";
+export type ListingField = "businessType" | "description" | "email" | "isMobileService" | "name" | "phone" | "replyWithinHours" | "serviceRadiusKm" | "services" | "specialties" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type PendingListingChange_change$data = {
   readonly changes: ReadonlyArray<{

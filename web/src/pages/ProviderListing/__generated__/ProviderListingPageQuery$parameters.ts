@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<695b83733cc9557adad0abe82bfe751d>>
- * @relayHash 0766443b3898c4276c5b5f4c042a33d0
+ * @generated SignedSource<<02afbaf3aed4658e067f66f0934a812b>>
+ * @relayHash 73d0140a9b976deaa1784d59f80b93af
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3685add2cf517069b72cc11d5de63754acbec0b5832e1dffe7edc746accf8e35
+// @relayRequestID 9bf7c3fce5e2b0da19227ce638680083b0cedba43274e265f02101062f5adb32
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ProviderListingPageQuery } from './ProviderListingPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ProviderListingPageQuery } from './ProviderListingPageQuery.graphq
 const node: PreloadableConcreteRequest<ProviderListingPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "3685add2cf517069b72cc11d5de63754acbec0b5832e1dffe7edc746accf8e35",
+    "id": "9bf7c3fce5e2b0da19227ce638680083b0cedba43274e265f02101062f5adb32",
     "metadata": {},
     "name": "ProviderListingPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<87ecac5c56ddea628eb33abe75f8048b>>
- * @relayHash 0766443b3898c4276c5b5f4c042a33d0
+ * @generated SignedSource<<030372e722ea075f7ac92d2fb3ff27a6>>
+ * @relayHash 73d0140a9b976deaa1784d59f80b93af
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3685add2cf517069b72cc11d5de63754acbec0b5832e1dffe7edc746accf8e35
+// @relayRequestID 9bf7c3fce5e2b0da19227ce638680083b0cedba43274e265f02101062f5adb32
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -264,6 +264,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "replyWithinHours",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "phone",
                 "storageKey": null
               },
@@ -476,7 +483,7 @@ return {
     ]
   },
   "params": {
-    "id": "3685add2cf517069b72cc11d5de63754acbec0b5832e1dffe7edc746accf8e35",
+    "id": "9bf7c3fce5e2b0da19227ce638680083b0cedba43274e265f02101062f5adb32",
     "metadata": {},
     "name": "ProviderListingPageQuery",
     "operationKind": "query",

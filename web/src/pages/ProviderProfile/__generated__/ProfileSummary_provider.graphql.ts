@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c070ac2ad31fe397cdb4f342dccbaf69>>
+ * @generated SignedSource<<44a036c793af2c999dba89d37387aa01>>
  * @lightSyntaxTransform
  */
 
@@ -36,6 +36,7 @@ export type ProfileSummary_provider$data = {
   }>;
   readonly phone: string;
   readonly rating: number;
+  readonly replyWithinHours: number;
   readonly reviewCount: number;
   readonly serviceArea: string;
   readonly serviceRadiusKm: number;
@@ -160,6 +161,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "replyWithinHours",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "specialties",
       "storageKey": null
     },
@@ -276,6 +284,6 @@ return {
 };
 })();
 
-(node as any).hash = "1a43d1e0ad15b979c7ba8db2c0ca3f51";
+(node as any).hash = "65487160d97e89061914bfc965de5571";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2a82cc79ffdae42cf2f125400bf5edd4>>
- * @relayHash 28b59dce48027d4d68c94375d6110518
+ * @generated SignedSource<<b4a47788d61b4df88033abbbf25bdeaa>>
+ * @relayHash 975c826da2d42ca892eedbd66141565a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6843e10e678c4d0ae98e0d058c01deee58bd1d5d3b202168bf07c767094c2be8
+// @relayRequestID 6158d7d088ff752d9bbac87385ca27603693ff02fdd34b210e02f5042c094c34
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ProviderProfilePageQuery } from './ProviderProfilePageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ProviderProfilePageQuery } from './ProviderProfilePageQuery.graphq
 const node: PreloadableConcreteRequest<ProviderProfilePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "6843e10e678c4d0ae98e0d058c01deee58bd1d5d3b202168bf07c767094c2be8",
+    "id": "6158d7d088ff752d9bbac87385ca27603693ff02fdd34b210e02f5042c094c34",
     "metadata": {},
     "name": "ProviderProfilePageQuery",
     "operationKind": "query",

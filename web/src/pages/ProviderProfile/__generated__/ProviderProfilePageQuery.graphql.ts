@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<503303c1deee3c3eddb6b1c10125925f>>
- * @relayHash 28b59dce48027d4d68c94375d6110518
+ * @generated SignedSource<<6129ceb822ab98749a1a7c094560fe7e>>
+ * @relayHash 975c826da2d42ca892eedbd66141565a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6843e10e678c4d0ae98e0d058c01deee58bd1d5d3b202168bf07c767094c2be8
+// @relayRequestID 6158d7d088ff752d9bbac87385ca27603693ff02fdd34b210e02f5042c094c34
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -258,6 +258,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "serviceRadiusKm",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "replyWithinHours",
             "storageKey": null
           },
           {
@@ -697,7 +704,7 @@ return {
     ]
   },
   "params": {
-    "id": "6843e10e678c4d0ae98e0d058c01deee58bd1d5d3b202168bf07c767094c2be8",
+    "id": "6158d7d088ff752d9bbac87385ca27603693ff02fdd34b210e02f5042c094c34",
     "metadata": {},
     "name": "ProviderProfilePageQuery",
     "operationKind": "query",
