@@ -97,6 +97,9 @@ export const listingFields = z.object({
 });
 
 export type ListingFields = z.output<typeof listingFields>;
+
+/** The listing's fields in the order its page shows them: the form's, the history's, the schema's enum. */
+export const LISTING_FIELD_NAMES = Object.keys(listingFields.shape) as (keyof ListingFields)[];
 export type ListingInput = z.input<typeof listingFields>;
 export type ListingField = keyof ListingFields;
 

@@ -4,7 +4,13 @@
 import { builder } from "../../builder.ts";
 import type { ProviderListingChange } from "../../generated/prisma/client.ts";
 import { ListingChangeStatus } from "../../generated/prisma/enums.ts";
-import { LISTING_LIMITS, type ListingService, REPLY_PROMISE_HOURS } from "../../../../shared/providers/listing.ts";
+import {
+  LISTING_FIELD_NAMES,
+  LISTING_LIMITS,
+  type ListingFields,
+  type ListingService,
+  REPLY_PROMISE_HOURS,
+} from "../../../../shared/providers/listing.ts";
 import { canActForProvider } from "../../services/providers/access.ts";
 import {
   approveListingChange,
@@ -82,18 +88,6 @@ builder.prismaObjectFields(ProviderNode, (t) => ({
 
 const ListingChangeStatusEnum = builder.enumType(ListingChangeStatus, { name: "ListingChangeStatus" });
 
-const LISTING_FIELD_NAMES = [
-  "name",
-  "businessType",
-  "description",
-  "services",
-  "specialties",
-  "serviceRadiusKm",
-  "isMobileService",
-  "replyWithinHours",
-  "phone",
-  "email",
-] as const;
 const ListingFieldEnum = builder.enumType("ListingField", { values: LISTING_FIELD_NAMES });
 
 type ListingValue = { value: unknown };
@@ -138,7 +132,7 @@ const ListingValueRef = builder.objectRef<ListingValue>("ListingValue").implemen
   }),
 });
 
-type FieldChange = { field: (typeof LISTING_FIELD_NAMES)[number]; from: unknown; to: unknown };
+type FieldChange = { field: keyof ListingFields; from: unknown; to: unknown };
 
 const ListingFieldChangeRef = builder.objectRef<FieldChange>("ListingFieldChange").implement({
   fields: (t) => ({

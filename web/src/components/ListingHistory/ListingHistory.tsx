@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl, type IntlShape } from "react-intl";
 import { graphql, usePaginationFragment } from "react-relay/hooks";
+import { LISTING_FIELD_NAMES } from "../../../../shared/providers/listing";
 import { formatPriceCents } from "../../lib/format";
 import type { MessageId } from "../../i18n/messages";
 import { button } from "../Button/Button.css";
@@ -19,22 +20,9 @@ const STATUS: Record<string, { tone: StaffBadgeTone; messageId: MessageId }> = {
   WITHDRAWN: { tone: "neutral", messageId: "listingHistory.status.withdrawn" },
 };
 
-const FIELDS = [
-  "name",
-  "businessType",
-  "description",
-  "services",
-  "specialties",
-  "serviceRadiusKm",
-  "isMobileService",
-  "replyWithinHours",
-  "phone",
-  "email",
-] as const;
-
 /** A field's label: each listing field has its own in the catalog, a field added later "Other". */
 const fieldLabel = (field: string) =>
-  ((FIELDS as readonly string[]).includes(field)
+  ((LISTING_FIELD_NAMES as readonly string[]).includes(field)
     ? `listingHistory.field.${field}`
     : "listingHistory.field.other") as MessageId;
 

@@ -1,23 +1,12 @@
 // The listing form apart from React: its values as the controls hold them (prices in dollars,
 // specialties one per line), and its check with the server's own schema
 // (shared/providers/listing.ts), so the same words show under the same fields before sending.
-import { completeListing, type ListingFields } from "../../../../shared/providers/listing";
+import { completeListing, LISTING_FIELD_NAMES, type ListingFields } from "../../../../shared/providers/listing";
 import { priceCents } from "../../components/ScheduleDialog/scheduleForm";
 import { fieldErrorsOf, type FieldErrors } from "../../lib/forms/fieldErrors";
 
-export const LISTING_FORM_FIELDS = [
-  "name",
-  "businessType",
-  "description",
-  "services",
-  "specialties",
-  "serviceRadiusKm",
-  "isMobileService",
-  "replyWithinHours",
-  "phone",
-  "email",
-] as const;
-export type ListingFormField = (typeof LISTING_FORM_FIELDS)[number];
+export const LISTING_FORM_FIELDS = LISTING_FIELD_NAMES;
+export type ListingFormField = (typeof LISTING_FIELD_NAMES)[number];
 
 export interface ListingFormValues {
   name: string;
