@@ -33,6 +33,14 @@ const changeCount = (providerId = PROVIDER) => api.db.prisma.providerListingChan
 const provider = (id = PROVIDER) =>
   api.db.prisma.provider.findUniqueOrThrow({ where: { id }, include: { categories: true } });
 
+/** What the owner's account was told of staff's decisions, oldest first. */
+const notices = () =>
+  api.db.prisma.notification.findMany({
+    where: { kind: "LISTING_CHANGE_DECIDED", recipientId: owner.userId },
+    select: { title: true, body: true, link: true },
+    orderBy: { id: "asc" },
+  });
+
 const PRICES = [
   { serviceType: "house-cleaning", priceCents: 14_000 },
   { serviceType: "deep-cleaning", priceCents: 22_500 },
@@ -151,6 +159,13 @@ describe("the listing's own account", () => {
     expect(approved.body).toMatchObject({ status: "approved", decisionNote: "Matches the business licence." });
     expect((await provider()).name).toBe("Maple Leaf Home Care");
     expect(await api.db.prisma.auditEntry.count({ where: { action: "listing.approve" } })).toBe(1);
+    expect(await notices()).toEqual([
+      {
+        title: "Your listing change is approved",
+        body: 'Our team approved the name "Maple Leaf Home Care": your card and profile show it now.\nNote from our team: Matches the business licence.',
+        link: "/provider/listing",
+      },
+    ]);
 
     // Approving again changes nothing; rejecting it now is refused.
     const twice = await restCall(api, "POST", `/api/admin/listing-changes/${replaced.body.pendingChange.id}/approve`, {
@@ -184,6 +199,10 @@ describe("the listing's own account", () => {
     expect(rejected.body).toMatchObject({ status: "rejected", decisionNote: "The name belongs to another business." });
     expect((await provider()).name).toBe("Maple Leaf Home Care");
     expect((await listing()).body.pendingChange).toBeNull();
+    expect((await notices()).at(-1)).toMatchObject({
+      title: "Your listing change was not approved",
+      body: expect.stringContaining("Reason from our team: The name belongs to another business."),
+    });
   });
 
   it("lets staff change any field at once, audited", async () => {

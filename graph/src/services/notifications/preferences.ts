@@ -51,6 +51,8 @@ const KIND_RULES: Record<NotificationKind, KindRule> = {
   REGISTRATION_RECEIVED: { group: "REGISTRATIONS" },
   REGISTRATION_APPROVED: { group: "REGISTRATIONS" },
   REGISTRATION_REJECTED: { group: "REGISTRATIONS" },
+  // Staff's word on a business's listing, like their word on its registration.
+  LISTING_CHANGE_DECIDED: { group: "REGISTRATIONS" },
   CONTACT_MESSAGE_RECEIVED: { group: "MESSAGES", staffOnly: true },
   PASSWORD_CHANGED: { group: "SECURITY" },
   EMAIL_CHANGED: { group: "SECURITY" },

@@ -1,7 +1,7 @@
 // Staff's side of listing changes: the queue of new names and types waiting for them, each
 // provider's whole history, and the decision. Approving publishes the name and type in the
 // same transaction as the decision. Each decision is one conditional update (a second
-// decision of the same kind changes nothing) with its audit entry. Like a review's
+// decision of the same kind changes nothing) with its audit entry and the provider's notice. Like a review's
 // moderation, it asks for no fresh second factor: nothing leaves the marketplace, and a
 // wrong decision is undone by the provider's next proposal.
 import { z } from "zod";
@@ -12,6 +12,7 @@ import { assertStaff } from "../accounts/access.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import { ConflictError, NotFoundError, parseInput } from "../errors.ts";
 import { databaseIdInput } from "../ids.ts";
+import { notifyListingChangeDecided } from "../notifications/listing-notices.ts";
 import { assertActsForProvider } from "./access.ts";
 import { auditFieldsOf, type FieldChanges } from "./listing-values.ts";
 import { SUSPENSION_REASON_MESSAGE as REASON_MESSAGE } from "./suspension.ts";
@@ -96,6 +97,15 @@ async function decide(
     }
     const changes = current.changes as FieldChanges;
     if (status === "APPROVED") await publishNameAndType(tx, current.providerId, changes);
+    await notifyListingChangeDecided(tx, ctx.clock.now(), {
+      providerId: current.providerId,
+      approved: status === "APPROVED",
+      asked: {
+        name: changes.name?.to as string | undefined,
+        businessType: changes.businessType?.to as string | undefined,
+      },
+      note,
+    });
     const audit = auditFieldsOf(changes);
     await recordAudit(tx, ctx, {
       action: status === "APPROVED" ? "listing.approve" : "listing.reject",
