@@ -37,10 +37,8 @@ export function canActForProvider(ctx: Context, providerId: number): boolean {
  * it, and staff. 401 for a visitor and 403 for anyone else, before anything is read.
  */
 export function assertActsForProvider(ctx: Context, providerId: number): void {
-  if (ctx.actor === "system") return;
-  const viewer = ctx.viewer;
-  if (!viewer) throw new UnauthenticatedError();
-  if (isStaff(ctx) || viewer.providerId === providerId) return;
+  if (canActForProvider(ctx, providerId)) return;
+  if (!ctx.viewer) throw new UnauthenticatedError();
   throw new ForbiddenError("Only this provider's own account and staff can do that.");
 }
 

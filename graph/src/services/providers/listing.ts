@@ -57,9 +57,9 @@ export async function updateListing(ctx: Context, input: ListingUpdateInput): Pr
     const changes = changesOf(before, sent);
     // Staff publish a name or type themselves, as does a provider not yet approved: staff
     // read the whole listing when they approve it.
-    const staffDecide = !isStaff(ctx) && provider.status !== "PENDING";
-    const proposed = staffDecide ? pick(changes, FIELDS_STAFF_APPROVE) : {};
-    const published = staffDecide ? omit(changes, FIELDS_STAFF_APPROVE) : changes;
+    const waitsForStaff = !isStaff(ctx) && provider.status !== "PENDING";
+    const proposed = waitsForStaff ? pick(changes, FIELDS_STAFF_APPROVE) : {};
+    const published = waitsForStaff ? omit(changes, FIELDS_STAFF_APPROVE) : changes;
     const typeSlug = (published.businessType?.to ?? before.businessType) as string | null;
     const services = (published.services?.to as ListingService[] | undefined) ?? before.services;
     assertTypeOffered(services, typeSlug, proposed.businessType?.to as string | undefined);
