@@ -29,6 +29,7 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { sessionTokenFrom } from "./http/session-cookie.ts";
 import { deferViewer, sessionViewer, settleViewer } from "./http/session-viewer.ts";
 import { mountSpa } from "./http/spa.ts";
+import { mountTestClock, type TestClockHooks } from "./http/test-clock.ts";
 import { wholeResponse, yogaAnswerText } from "./http/whole-body.ts";
 import type { PrismaClient } from "./generated/prisma/client.ts";
 import { restRouter } from "./rest/router.ts";
@@ -49,6 +50,8 @@ import { type AccountMail, DISCARDED_ACCOUNT_MAIL } from "./services/accounts/ac
 export interface AppOptions {
   db: PrismaClient;
   clock?: Clock;
+  /** The browser journeys' movable clock (http/test-clock.ts); never in production. */
+  testClock?: TestClockHooks;
   /** The built SPA (dist/web); omitted in API-only tests. */
   staticDir?: string;
   /** Production: Secure cookies, HSTS, no "Did you mean" suggestions. */
@@ -281,6 +284,7 @@ export function createApp(options: AppOptions) {
   });
   app.route("/api", restRouter(logError));
 
+  if (options.testClock) mountTestClock(app, options.testClock);
   if (options.staticDir) mountSpa(app, { staticDir: options.staticDir, db: options.db, isReady, logError });
 
   // What escapes every door's own handling: a malformed request is the caller's 400,

@@ -19,6 +19,8 @@ import { purgeSignInRecords } from "./jobs/purge-sign-in-records.ts";
 import { reconcilePayments } from "./jobs/reconcile-payments.ts";
 import { retryRefunds } from "./jobs/retry-refunds.ts";
 import { startRepeatingJobs } from "./jobs/schedule.ts";
+import { movableClockFromEnv } from "./http/test-clock.ts";
+import { recordDueReminders } from "./services/bookings/reminders.ts";
 import { DEVELOPMENT_GUEST_LINK_SECRET, guestLinkSecretFromEnv } from "./services/bookings/guest-link.ts";
 import { accountMailer } from "./services/accounts/account-mail.ts";
 
@@ -46,7 +48,8 @@ const log = (line: string) => console.log(`[marketplace] ${line}`);
  * background jobs, then serves.
  */
 export async function startServer(options: ServerOptions) {
-  const clock = options.clock ?? systemClock;
+  const testClock = movableClockFromEnv(process.env);
+  const clock = options.clock ?? testClock ?? systemClock;
   const db = await openDatabase();
   log(`Database: ${db.description}`);
   let ready = false;
@@ -76,6 +79,7 @@ export async function startServer(options: ServerOptions) {
     allowedOrigins: parseAllowedOrigins(process.env.ALLOWED_ORIGINS),
     partnerRateLimit: partnerRateLimitFromEnv(process.env.PARTNER_RATE_LIMIT_PER_MINUTE),
     isReady: () => ready,
+    testClock: testClock ? { clock: testClock, runJobs: () => jobs.runAll() } : undefined,
   });
 
   const server = serve({ fetch: app.fetch, port: options.port, hostname: host });
@@ -93,7 +97,7 @@ export async function startServer(options: ServerOptions) {
 
   let stopping = false;
   // Set once the jobs start; a stop before then has none to stop.
-  const jobs = { stop: () => {} };
+  const jobs = { stop: () => {}, runAll: async () => {} };
   const stop = async () => {
     if (stopping) return;
     stopping = true;
@@ -120,7 +124,7 @@ export async function startServer(options: ServerOptions) {
 
   await options.prepareDatabase?.(db, log);
 
-  jobs.stop = await startRepeatingJobs(
+  const started = await startRepeatingJobs(
     systemContext({ db: db.prisma, clock, payments: app.payments, push }),
     [
       {
@@ -141,6 +145,8 @@ export async function startServer(options: ServerOptions) {
       // Cleanings are booked a week ahead, so a run every few minutes is plenty; each run
       // also resumes schedules whose pause has ended.
       { name: "book recurring cleanings", everyMs: 5 * 60 * 1000, run: bookRecurringCleanings },
+      // Reminders are due at a minute's precision; an idle run is one indexed statement.
+      { name: "remind customers and providers of visits", everyMs: 60 * 1000, run: recordDueReminders },
       {
         name: "prune stale push tokens and ended rate-limit windows",
         everyMs: HOUR_MS,
@@ -156,6 +162,8 @@ export async function startServer(options: ServerOptions) {
     ],
     (job, error) => console.error(`[marketplace] Job failed: ${job}`, error),
   );
+  Object.assign(jobs, started);
+  if (testClock) log("Clock: movable by the tests (TEST_CLOCK=movable)");
 
   ready = true;
   const base = `http://${displayHost(host)}:${options.port}`;

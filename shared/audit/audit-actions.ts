@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = [
   "listing.update",
   "listing.approve",
   "listing.reject",
+  "calendarFeed.reset",
+  "calendarFeed.turnOff",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

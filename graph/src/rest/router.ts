@@ -7,6 +7,7 @@ import { accountEmailRoutes } from "./account-email.ts";
 import { auditRoutes } from "./audit.ts";
 import { availabilityRoutes } from "./availability.ts";
 import { bookingRoutes } from "./bookings.ts";
+import { calendarRoutes } from "./calendars.ts";
 import { catalogueRoutes } from "./catalogue.ts";
 import type { RestEnv } from "./env.ts";
 import { earningsRoutes } from "./earnings.ts";
@@ -31,6 +32,7 @@ export function restRouter(log: ErrorLog) {
   api.route("/", providerRoutes);
   api.route("/", listingRoutes);
   api.route("/", bookingRoutes);
+  api.route("/", calendarRoutes);
   api.route("/", reviewRoutes);
   api.route("/", guestBookingRoutes);
   api.route("/", availabilityRoutes);

@@ -473,8 +473,15 @@ describe("the worker", () => {
         subject: "Your booking is confirmed",
         // A guest's confirmation links their booking's signed manage page.
         text: `${confirmation!.body}\n\n${TEST_APP_URL}${confirmation!.link}\n\n— Local Services Marketplace`,
+        // The visit as an iCalendar file (booking-calendars.test.ts reads what it says).
+        calendar: { method: "PUBLISH", content: expect.stringContaining("BEGIN:VEVENT") },
       },
-      ...providerAccounts.map((account) => ({ to: account.email, subject: "New booking", text })),
+      ...providerAccounts.map((account) => ({
+        to: account.email,
+        subject: "New booking",
+        text,
+        calendar: { method: "PUBLISH", content: expect.stringContaining("BEGIN:VEVENT") },
+      })),
     ]);
     for (const delivery of await deliveriesOf({ bookingId })) {
       expect(delivery).toMatchObject(

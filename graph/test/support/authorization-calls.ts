@@ -117,7 +117,8 @@ export async function rest(
   });
   // 204 No Content has no body to read.
   const text = await response.text();
-  const json: any = text ? JSON.parse(text) : null;
+  // A calendar feed answers text/calendar; every other answer is JSON.
+  const json: any = text && response.headers.get("content-type")?.includes("json") ? JSON.parse(text) : null;
   if (response.ok) return { allowed: true, status: response.status };
   return { allowed: false, status: response.status, message: json?.message ?? null, body: json };
 }

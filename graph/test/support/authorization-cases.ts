@@ -32,6 +32,7 @@ import { MATCHING_CASES } from "./authorization-cases-matching.ts";
 import { NOTIFICATION_CASES, NOTIFICATION_NODE_READS } from "./authorization-cases-notifications.ts";
 import { PREFERENCE_CASES } from "./authorization-cases-preferences.ts";
 import { LISTING_CASES } from "./authorization-cases-listing.ts";
+import { CALENDAR_CASES } from "./authorization-cases-calendars.ts";
 import { PROFILE_CASES, providerStatusIs, SUSPENSION_CASES } from "./authorization-cases-profile.ts";
 import { REVIEW_CASES } from "./authorization-cases-reviews.ts";
 import { SAVED_CASES } from "./authorization-cases-saved.ts";
@@ -711,6 +712,7 @@ export const MATRIX: readonly MatrixCase[] = [
   ...PROFILE_CASES,
   ...SUSPENSION_CASES,
   ...LISTING_CASES,
+  ...CALENDAR_CASES,
   ...PUBLIC_ROUTES,
   ...ROUTES,
 ];

@@ -24,6 +24,9 @@
 //   booking and its notifications together), prints {"event":"booked", bookingId}, and with
 //   thenKill SIGKILLs this process at once: a server dying after the commit, before any
 //   delivery. This process never runs the outbox unless told to deliver.
+// {"command":"remind", now, batchSize?}
+//   runs the reminders job (services/bookings/reminders.ts) once at the pinned instant `now`
+//   and prints {"event":"reminded", recorded}.
 //
 // The test imports this file's types only (`import type`), so importing never runs it.
 import { randomUUID } from "node:crypto";
@@ -34,6 +37,7 @@ import { openDatabase } from "../../src/db/client.ts";
 import type { MailGateway } from "../../src/gateways/mail/mail-gateway.ts";
 import { createBooking, type CreateBookingInput } from "../../src/services/bookings/create-booking.ts";
 import { deliverDueNotifications, type OutboxOptions } from "../../src/services/notifications/deliver.ts";
+import { recordDueReminders } from "../../src/services/bookings/reminders.ts";
 
 export type OutboxTransport = "record" | "hang" | "die";
 
@@ -45,14 +49,16 @@ export type OutboxProcessCommand =
       transport?: OutboxTransport;
       sendDelayMs?: number;
     } & Pick<OutboxOptions, "batchSize" | "leaseMs" | "maxAttempts">)
-  | { command: "book"; now?: string; booking: CreateBookingInput; thenKill?: boolean };
+  | { command: "book"; now?: string; booking: CreateBookingInput; thenKill?: boolean }
+  | { command: "remind"; now: string; batchSize?: number };
 
 export type OutboxProcessEvent =
   | { event: "ready" }
   | { event: "sending"; to: string; subject: string }
   | { event: "sent"; to: string; subject: string; text: string }
   | { event: "drained"; runs: number; sent: number; skipped: number; retried: number; dead: number }
-  | { event: "booked"; bookingId: number };
+  | { event: "booked"; bookingId: number }
+  | { event: "reminded"; recorded: number };
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl || !/^postgres(ql)?:/.test(databaseUrl)) fail("DATABASE_URL must name a PostgreSQL database");
@@ -70,6 +76,12 @@ try {
       const booking = await createBooking(systemContext({ db: db.prisma, clock }), command.booking);
       await print({ event: "booked", bookingId: booking.id });
       if (command.thenKill) process.kill(process.pid, "SIGKILL");
+      continue;
+    }
+    if (command.command === "remind") {
+      const ctx = systemContext({ db: db.prisma, clock });
+      const { recorded } = await recordDueReminders(ctx, { batchSize: command.batchSize, maxBatches: 1000 });
+      await print({ event: "reminded", recorded });
       continue;
     }
     const mail = recordingMail(command.transport ?? "record", command.sendDelayMs ?? 0);

@@ -120,6 +120,29 @@ export async function startSmtpStandIn(options: SmtpStandInOptions = {}): Promis
  * or base64 (UTF-8).
  */
 export function readRawMessage(raw: string): { headers: Map<string, string>; text: string } {
+  const { headers, text } = readPart(raw);
+  return { headers, text: plainTextOf(headers, text) ?? text };
+}
+
+/**
+ * A multipart message's text/plain part (the body beside an iCalendar file), looked for
+ * depth first; a message that is not multipart is its own text.
+ */
+function plainTextOf(headers: Map<string, string>, body: string): string | null {
+  const type = headers.get("content-type") ?? "text/plain";
+  if (!type.toLowerCase().startsWith("multipart/")) return type.toLowerCase().startsWith("text/plain") ? body : null;
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (!boundary) return null;
+  for (const chunk of body.split(`--${boundary}`).slice(1)) {
+    if (chunk.startsWith("--")) break;
+    const part = readPart(chunk.replace(/^\n/, ""));
+    const found = plainTextOf(part.headers, part.text);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+function readPart(raw: string): { headers: Map<string, string>; text: string } {
   const normalised = raw.replace(/\r\n/g, "\n");
   const blank = normalised.indexOf("\n\n");
   const head = blank === -1 ? normalised : normalised.slice(0, blank);

@@ -16,6 +16,11 @@ export function composeMail(from: string, message: MailMessage): SendMailOptions
     to: message.to,
     subject: message.subject,
     text: message.text,
+    // nodemailer sends it as a text/calendar alternative and as an attachment, the shape
+    // Gmail, Outlook and Apple Mail each recognise.
+    ...(message.calendar
+      ? { icalEvent: { method: message.calendar.method, filename: "booking.ics", content: message.calendar.content } }
+      : {}),
     // RFC 3834: machine-sent mail, so vacation auto-replies and "out of office" robots stay quiet.
     headers: { "Auto-Submitted": "auto-generated" },
   };

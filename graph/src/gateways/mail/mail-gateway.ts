@@ -6,6 +6,11 @@ export interface MailMessage {
   subject: string;
   /** Plain text; the only body we send (no HTML to sanitise or render differently). */
   text: string;
+  /**
+   * An iCalendar file (RFC 5545, its METHOD given again here as RFC 6047 asks of the MIME
+   * part): mail apps offer to add it to, or take it out of, the reader's calendar.
+   */
+  calendar?: { method: "PUBLISH" | "CANCEL"; content: string };
 }
 
 export interface MailGateway {

@@ -111,6 +111,8 @@ function inserted(row: Row): InsertedBooking {
   const notice: NoticeBooking = {
     ...booking,
     addressCity,
+    // Inserted here without a slot: a slot's booking takes it afterwards.
+    timeSlot: null,
     customer:
       booking.customerId !== null && customerAccountEmail !== null
         ? { id: booking.customerId, email: customerAccountEmail }

@@ -191,6 +191,8 @@ export async function cancelBookingBy(
         cancelledAt: now,
         cancelledBy: party,
         cancellationFee: terms.fee,
+        // Calendars that hold the visit replace it with the cancelled copy.
+        calendarSequence: { increment: 1 },
       },
     });
     if (moved.count === 0) throw new ConflictError(BOOKING_CHANGED_MESSAGE);

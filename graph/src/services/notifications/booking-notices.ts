@@ -10,6 +10,7 @@ import { formatCad } from "../../../../shared/payments/money.ts";
 import { specStatusWord } from "../../../../shared/bookings/status.ts";
 import { REVIEW_WINDOW_DAYS } from "../../../../shared/reviews/review.ts";
 import { zonedInstant } from "../availability/slot-times.ts";
+import { type CalendarEvent, calendarEventOf } from "../calendars/calendar-event.ts";
 import { guestManageExpiry, guestManagePath, guestManageToken } from "../bookings/guest-link.ts";
 import { type NotificationDraft, recordNotifications } from "./outbox.ts";
 import {
@@ -21,7 +22,7 @@ import {
 
 type Tx = Prisma.TransactionClient;
 
-const PROVIDER_LINK = "/provider-dashboard";
+export const PROVIDER_LINK = "/provider-dashboard";
 /** My Bookings: where a customer with an account sees, pays for and cancels a booking. */
 export const CUSTOMER_BOOKINGS_LINK = "/bookings";
 
@@ -38,6 +39,7 @@ const bookingSelection = {
   id: true,
   customerId: true,
   customerName: true,
+  customerPhone: true,
   customerEmail: true,
   customerErasedAt: true,
   serviceType: true,
@@ -48,6 +50,8 @@ const bookingSelection = {
   actualPrice: true,
   cancelledBy: true,
   recurringScheduleId: true,
+  calendarSequence: true,
+  timeSlot: { select: { durationMinutes: true } },
   address: true,
   addressUnit: true,
   postalCode: true,
@@ -100,27 +104,50 @@ function zoneName(date: string, time: string, timeZone: string): string | null {
   }
 }
 
+/**
+ * What a booking's calendar event is written from: the notice's booking without the
+ * recipients, so the provider's feed reads its bookings lean and its provider once.
+ */
+export type CalendarBooking = Pick<
+  NoticeBooking,
+  | "id"
+  | "calendarSequence"
+  | "status"
+  | "preferredDate"
+  | "preferredTime"
+  | "timeSlot"
+  | "serviceName"
+  | "customerName"
+  | "customerErasedAt"
+  | "address"
+  | "addressUnit"
+  | "addressCity"
+  | "postalCode"
+  | "estimatedPrice"
+  | "actualPrice"
+> & { provider: Pick<NoticeBooking["provider"], "name" | "email" | "phone" | "city"> };
+
 /** Where the job is, as the customer reads it. */
-export function serviceAddressLine(booking: NoticeBooking): string {
+export function serviceAddressLine(booking: CalendarBooking): string {
   const line = formatServiceAddress(booking);
   if (addressToConfirm(booking)) return line ? `${line} (${ADDRESS_TO_CONFIRM})` : ADDRESS_TO_CONFIRM;
   return line ?? ADDRESS_TO_CONFIRM;
 }
 
 /** Where the job is, as the provider reads it. */
-function addressForProvider(booking: NoticeBooking): string {
+export function addressForProvider(booking: CalendarBooking): string {
   const line = formatServiceAddress(booking);
   if (addressToConfirm(booking))
     return line ? `${line} (to confirm with the customer)` : "to confirm with the customer";
   return line ?? "to confirm with the customer";
 }
 
-function priceLine(booking: NoticeBooking): string {
+function priceLine(booking: CalendarBooking): string {
   const cents = booking.actualPrice ?? booking.estimatedPrice;
   return cents === null ? "to confirm with your provider" : formatCad(cents);
 }
 
-function providerContact(booking: NoticeBooking): string {
+export function providerContact(booking: CalendarBooking): string {
   const { name, phone, email } = booking.provider;
   return [name, phone, email].filter((part) => part.trim() !== "").join(", ");
 }
@@ -132,6 +159,26 @@ export interface ConfirmationOptions {
    * whose customer manages it in My Bookings.
    */
   manageLink?: string | null;
+}
+
+/**
+ * The booking's calendar event as one side keeps it: the customer's names the provider and
+ * the price, the provider's the customer and how to reach them.
+ */
+export function bookingCalendarEvent(booking: CalendarBooking, side: "customer" | "provider"): CalendarEvent {
+  const words =
+    side === "customer"
+      ? {
+          summary: `${booking.serviceName} with ${booking.provider.name}`,
+          location: serviceAddressLine(booking),
+          description: `Price: ${priceLine(booking)}\nYour provider: ${providerContact(booking)}`,
+        }
+      : {
+          summary: `${booking.serviceName}: ${customerNameForNotice(booking)}`,
+          location: addressForProvider(booking),
+          description: `Booking ${booking.id}. Price: ${priceLine(booking)}`,
+        };
+  return calendarEventOf(booking, words);
 }
 
 /** The customer's confirmation of a new booking, or null when there is nobody to tell. */
@@ -159,6 +206,7 @@ function confirmationDraft(booking: NoticeBooking, options: ConfirmationOptions)
     body,
     link: hasAccount ? CUSTOMER_BOOKINGS_LINK : manageLink,
     bookingId: booking.id,
+    calendarEvent: bookingCalendarEvent(booking, "customer"),
   };
 }
 
@@ -213,6 +261,7 @@ export function bookingCreatedDrafts(booking: NoticeBooking, options: Confirmati
     body: providerNewBookingBody(booking, false),
     link: PROVIDER_LINK,
     bookingId: booking.id,
+    calendarEvent: bookingCalendarEvent(booking, "provider"),
   }));
   const confirmation = confirmationDraft(booking, withGuestLink(booking, options));
   if (confirmation) drafts.push(confirmation);
@@ -234,6 +283,7 @@ export async function notifyRecurringBookingCreated(
     body: providerNewBookingBody(booking, true),
     link: PROVIDER_LINK,
     bookingId,
+    calendarEvent: bookingCalendarEvent(booking, "provider"),
   }));
   const confirmation = confirmationDraft(booking, withGuestLink(booking, options));
   if (confirmation) drafts.push({ ...confirmation, title: "Your next cleaning is booked" });
@@ -276,7 +326,7 @@ function customerStatusBody(booking: NoticeBooking, status: BookingStatus, by: B
  * A guest's booking gets its signed manage link (bookings/guest-link.ts) unless the caller gave
  * one; an account's booking has none (its customer signs in to manage it).
  */
-function withGuestLink<T extends { manageLink?: string | null }>(booking: NoticeBooking, options: T): T {
+export function withGuestLink<T extends { manageLink?: string | null }>(booking: NoticeBooking, options: T): T {
   if (booking.customerId !== null || options.manageLink != null) return options;
   const expiresAt = guestManageExpiry(booking.preferredDate, booking.provider.city.timeZone);
   return { ...options, manageLink: guestManagePath(guestManageToken(booking.id, expiresAt)) };
@@ -319,6 +369,8 @@ export async function notifyBookingStatusChanged(
       body: asksForReview ? `${body}\n${REVIEW_ASK}` : body,
       link: customer.userId !== null ? CUSTOMER_BOOKINGS_LINK : (withGuestLink(booking, options).manageLink ?? null),
       bookingId,
+      // A cancellation takes the event out of the customer's calendar.
+      calendarEvent: status === "CANCELLED" ? bookingCalendarEvent(booking, "customer") : null,
     });
   }
   if (by === "CUSTOMER" && status === "CANCELLED") {
@@ -331,6 +383,7 @@ export async function notifyBookingStatusChanged(
         body: `${customerNameForNotice(booking)} cancelled ${booking.serviceName} for ${when}.`,
         link: PROVIDER_LINK,
         bookingId,
+        calendarEvent: bookingCalendarEvent(booking, "provider"),
       })),
     );
   }

@@ -12,6 +12,8 @@ import { MailDeliveryError, type MailGateway } from "../../gateways/mail/mail-ga
 import { PUSH_NOT_CONFIGURED_MESSAGE } from "../../gateways/push/push-gateway.ts";
 import type { DeliveryChannel, DeliveryStatus, Notification } from "../../generated/prisma/client.ts";
 import { utcTimestampSql } from "../../db/sql-time.ts";
+import { storedCalendarEvent } from "../calendars/calendar-event.ts";
+import { renderCalendar } from "../calendars/ics.ts";
 
 export interface OutboxOptions {
   /** Rows claimed per statement. */
@@ -181,12 +183,14 @@ async function devicesOf(
 
 async function sendEmail(transports: DeliveryTransports, notification: Notification): Promise<Attempt> {
   if (!notification.email) return { status: "SKIPPED", reason: "No email address." };
-  const link = notification.link ? `\n\n${new URL(notification.link, transports.appUrl).href}` : "";
+  const linkUrl = notification.link ? new URL(notification.link, transports.appUrl).href : null;
+  const link = linkUrl ? `\n\n${linkUrl}` : "";
   try {
     await transports.mail.send({
       to: notification.email,
       subject: notification.title,
       text: `${notification.body}${link}\n\n— Local Services Marketplace`,
+      calendar: calendarOf(notification, linkUrl),
     });
     return { status: "SENT" };
   } catch (error) {
@@ -194,6 +198,18 @@ async function sendEmail(transports: DeliveryTransports, notification: Notificat
     if (error instanceof MailDeliveryError && !error.retryable) return { status: "DEAD", error: message };
     return { status: "RETRY", error: message };
   }
+}
+
+/**
+ * The notice's event as an iCalendar file, written when it is sent; DTSTAMP is when the notice
+ * was recorded, so a retried send carries the same file.
+ */
+function calendarOf(notification: Notification, linkUrl: string | null) {
+  const event = storedCalendarEvent(notification.calendarEvent);
+  if (!event) return undefined;
+  const method = event.cancelled ? "CANCEL" : "PUBLISH";
+  const content = renderCalendar([event], { method, stamp: notification.createdAt, url: () => linkUrl });
+  return { method, content } as const;
 }
 
 /**

@@ -3,6 +3,7 @@
 // or not at all, and the worker (deliver.ts) finds the rows however long the server is down.
 import type { NotificationKind, Prisma } from "../../generated/prisma/client.ts";
 import { utcTimestampSql } from "../../db/sql-time.ts";
+import type { CalendarEvent } from "../calendars/calendar-event.ts";
 
 type Tx = Prisma.TransactionClient;
 
@@ -19,6 +20,8 @@ export interface NotificationDraft {
   bookingId?: number | null;
   paymentId?: number | null;
   contactMessageId?: number | null;
+  /** The booking's event as it stands, sent with the email as an iCalendar file. */
+  calendarEvent?: CalendarEvent | null;
 }
 
 const TITLE_LIMIT = 200;
@@ -44,18 +47,20 @@ export async function recordNotifications(tx: Tx, now: Date, drafts: readonly No
     bookingId: draft.bookingId ?? null,
     paymentId: draft.paymentId ?? null,
     contactMessageId: draft.contactMessageId ?? null,
+    calendarEvent: draft.calendarEvent ?? null,
   }));
   const at = utcTimestampSql(now);
   // The rows travel as one JSON value, read back with their columns' types.
   await tx.$executeRaw`
     WITH "created" AS (
       INSERT INTO "Notification"
-        ("kind", "recipientId", "email", "title", "body", "link", "bookingId", "paymentId", "contactMessageId", "createdAt")
+        ("kind", "recipientId", "email", "title", "body", "link", "bookingId", "paymentId", "contactMessageId",
+         "calendarEvent", "createdAt")
       SELECT "kind"::"NotificationKind", "recipientId", "email", "title", "body", "link", "bookingId", "paymentId",
-             "contactMessageId", ${at}
+             "contactMessageId", "calendarEvent", ${at}
       FROM json_to_recordset(${JSON.stringify(rows)}::json) AS draft(
         "kind" text, "recipientId" int, "email" text, "title" text, "body" text, "link" text,
-        "bookingId" int, "paymentId" int, "contactMessageId" int)
+        "bookingId" int, "paymentId" int, "contactMessageId" int, "calendarEvent" jsonb)
       RETURNING "id", "recipientId", "kind"
     )
     INSERT INTO "NotificationDelivery" ("notificationId", "channel", "nextAttemptAt")
