@@ -130,10 +130,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 async function freshDataDir(options: StartOptions): Promise<string> {
   const dataDir = await makeTempDataDir();
   const defaultSeeding = (options.seedProviders ?? DEFAULT_SEED_PROVIDERS) === DEFAULT_SEED_PROVIDERS;
-  const seeded = defaultSeeding && options.env === undefined ? preparedDataDir() : undefined;
+  const seeded = defaultSeeding && keepsTheData(options.env) ? preparedDataDir() : undefined;
   if (seeded) await cp(seeded, dataDir, { recursive: true });
   return dataDir;
 }
+
+/** Variables a start may set that leave its database as a default start makes it. */
+const DATA_NEUTRAL_VARIABLES = new Set(["TEST_CLOCK"]);
+const keepsTheData = (env: NodeJS.ProcessEnv | undefined) =>
+  Object.keys(env ?? {}).every((name) => DATA_NEUTRAL_VARIABLES.has(name));
 
 /** The prepared folder, when the browser project's global setup made one (not in the setup itself). */
 function preparedDataDir(): string | undefined {

@@ -1,5 +1,6 @@
 import { startTransition, useCallback } from "react";
 import { graphql, useRefetchableFragment } from "react-relay/hooks";
+import { CalendarFeedCard } from "../../components/CalendarFeedCard/CalendarFeedCard";
 import { PayoutsCard } from "../../components/PayoutsCard/PayoutsCard";
 import type { ProviderDashboard_query$key } from "./__generated__/ProviderDashboard_query.graphql";
 import type { ProviderDashboardRefetchQuery } from "./__generated__/ProviderDashboardRefetchQuery.graphql";
@@ -29,6 +30,9 @@ export function ProviderDashboard({ query, ownAccount }: ProviderDashboardProps)
           ...ProviderDashboardHeader_dashboard
           ...ProviderStatCards_dashboard
           ...ProviderDashboardTabs_dashboard
+          provider {
+            ...CalendarFeedCard_provider
+          }
         }
         ...ProviderUpcomingBookings_query
         ...ProviderSchedules_query
@@ -50,6 +54,7 @@ export function ProviderDashboard({ query, ownAccount }: ProviderDashboardProps)
       <ProviderDashboardHeader dashboard={data.providerDashboard} />
       <ProviderStatCards dashboard={data.providerDashboard} />
       <PayoutsCard query={data} ownAccount={ownAccount} />
+      <CalendarFeedCard provider={data.providerDashboard.provider} />
       <ProviderDashboardTabs dashboard={data.providerDashboard} query={data} onBookingMoved={refresh} />
     </div>
   );

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<316c72ff93e35c3eab9159b8b4e7054d>>
- * @relayHash 680d0cd584b81ab74347ce2a8356fec5
+ * @generated SignedSource<<6d0b46ee8236a2c2e872ea0b2a56ae7b>>
+ * @relayHash 629c5a1ab9d0210c5dc4887864abafa7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bf30bb2b82cbff8b5017b27568a4279fc2d7be11b4f7ebc8b955fe53ec6f3f0c
+// @relayRequestID 161dc48ec7e966756ce6a220e2fc5b20582601955210acbb6ac5145f5c963a13
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ProviderDashboardPageQuery } from './ProviderDashboardPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ProviderDashboardPageQuery } from './ProviderDashboardPageQuery.gr
 const node: PreloadableConcreteRequest<ProviderDashboardPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "bf30bb2b82cbff8b5017b27568a4279fc2d7be11b4f7ebc8b955fe53ec6f3f0c",
+    "id": "161dc48ec7e966756ce6a220e2fc5b20582601955210acbb6ac5145f5c963a13",
     "metadata": {},
     "name": "ProviderDashboardPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<95e23084094c3b49ba4aa5e41c1129e0>>
- * @relayHash 680d0cd584b81ab74347ce2a8356fec5
+ * @generated SignedSource<<ef5cc35792cbbaff29e58c7ce4bacb95>>
+ * @relayHash 629c5a1ab9d0210c5dc4887864abafa7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bf30bb2b82cbff8b5017b27568a4279fc2d7be11b4f7ebc8b955fe53ec6f3f0c
+// @relayRequestID 161dc48ec7e966756ce6a220e2fc5b20582601955210acbb6ac5145f5c963a13
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -328,7 +328,14 @@ return {
                 ],
                 "storageKey": null
               },
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "calendarFeedPath",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -674,7 +681,7 @@ return {
     ]
   },
   "params": {
-    "id": "bf30bb2b82cbff8b5017b27568a4279fc2d7be11b4f7ebc8b955fe53ec6f3f0c",
+    "id": "161dc48ec7e966756ce6a220e2fc5b20582601955210acbb6ac5145f5c963a13",
     "metadata": {},
     "name": "ProviderDashboardPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3dd791d5d0403559d352ad0dc1775acb>>
- * @relayHash 15cd8679c9beca35b17b2653dd54fc4a
+ * @generated SignedSource<<954002809248ca4142cf5d5f46f4f111>>
+ * @relayHash 7daa0ea9647fda553dff3a0b1d4a8549
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ebcefa2087c4b92e18d7f76dedf99d131b6ef95e1b0988050198e68d234f6839
+// @relayRequestID f9cd357c745474fbe3087b07eb29867fc56c6efff5f95008dd2266efe6edbd6f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -328,7 +328,14 @@ return {
                 ],
                 "storageKey": null
               },
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "calendarFeedPath",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -674,7 +681,7 @@ return {
     ]
   },
   "params": {
-    "id": "ebcefa2087c4b92e18d7f76dedf99d131b6ef95e1b0988050198e68d234f6839",
+    "id": "f9cd357c745474fbe3087b07eb29867fc56c6efff5f95008dd2266efe6edbd6f",
     "metadata": {},
     "name": "ProviderDashboardRefetchQuery",
     "operationKind": "query",
@@ -683,6 +690,6 @@ return {
 };
 })();
 
-(node as any).hash = "017e2f7582f6720629772f4cc1dc80b2";
+(node as any).hash = "153c07c482bc4c3acce5526ef13ca336";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6605d95b8cf89e8da4edc767e8b64a43>>
+ * @generated SignedSource<<80c5f017642472681f52996e06929d87>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,9 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ProviderDashboard_query$data = {
   readonly providerDashboard: {
+    readonly provider: {
+      readonly " $fragmentSpreads": FragmentRefs<"CalendarFeedCard_provider">;
+    };
     readonly " $fragmentSpreads": FragmentRefs<"ProviderDashboardHeader_dashboard" | "ProviderDashboardTabs_dashboard" | "ProviderStatCards_dashboard">;
   };
   readonly " $fragmentSpreads": FragmentRefs<"PayoutsCard_query" | "ProviderSchedules_query" | "ProviderUpcomingBookings_query">;
@@ -68,6 +71,22 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "FragmentSpread",
           "name": "ProviderDashboardTabs_dashboard"
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Provider",
+          "kind": "LinkedField",
+          "name": "provider",
+          "plural": false,
+          "selections": [
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "CalendarFeedCard_provider"
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -92,6 +111,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "017e2f7582f6720629772f4cc1dc80b2";
+(node as any).hash = "153c07c482bc4c3acce5526ef13ca336";
 
 export default node;
