@@ -8,6 +8,7 @@ import { auditRoutes } from "./audit.ts";
 import { availabilityRoutes } from "./availability.ts";
 import { bookingRoutes } from "./bookings.ts";
 import { calendarRoutes } from "./calendars.ts";
+import { messageRoutes } from "./messages.ts";
 import { catalogueRoutes } from "./catalogue.ts";
 import type { RestEnv } from "./env.ts";
 import { earningsRoutes } from "./earnings.ts";
@@ -33,6 +34,7 @@ export function restRouter(log: ErrorLog) {
   api.route("/", listingRoutes);
   api.route("/", bookingRoutes);
   api.route("/", calendarRoutes);
+  api.route("/", messageRoutes);
   api.route("/", reviewRoutes);
   api.route("/", guestBookingRoutes);
   api.route("/", availabilityRoutes);

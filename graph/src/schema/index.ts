@@ -15,6 +15,7 @@ import "./bookings/booking-status.ts";
 import "./bookings/cancellation.ts";
 import "./bookings/customer-bookings.ts";
 import "./bookings/guest-booking.ts";
+import "./bookings/conversation.ts";
 import "./bookings/provider-dashboard.ts";
 import "./cities/city.ts";
 import "./cities/nearest-city.ts";

@@ -64,6 +64,7 @@ export type NotificationGroup =
 export type NotificationKind =
   | 'BOOKING_CONFIRMED'
   | 'BOOKING_CREATED'
+  | 'BOOKING_MESSAGE'
   | 'BOOKING_REMINDER'
   | 'BOOKING_STATUS_CHANGED'
   | 'CONTACT_MESSAGE_RECEIVED'

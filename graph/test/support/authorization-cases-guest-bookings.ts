@@ -10,7 +10,7 @@ import type { World } from "./authorization-world.ts";
 const LINK_EXPIRES = new Date("2027-01-01T00:00:00Z");
 
 /** A confirmed booking with provider A made without an account. */
-async function freshGuestBooking(world: World): Promise<number> {
+export async function freshGuestBooking(world: World): Promise<number> {
   const n = world.next();
   const booking = await world.prisma.booking.create({
     data: {
@@ -29,7 +29,7 @@ async function freshGuestBooking(world: World): Promise<number> {
   return booking.id;
 }
 
-const tokenOf = (bookingId: number | undefined) => guestManageToken(bookingId!, LINK_EXPIRES);
+export const tokenOf = (bookingId: number | undefined) => guestManageToken(bookingId!, LINK_EXPIRES);
 
 /** Client secrets of the guest checkouts `prepare` began, by booking id. */
 const clientSecrets = new Map<number, string>();

@@ -33,6 +33,7 @@ import { NOTIFICATION_CASES, NOTIFICATION_NODE_READS } from "./authorization-cas
 import { PREFERENCE_CASES } from "./authorization-cases-preferences.ts";
 import { LISTING_CASES } from "./authorization-cases-listing.ts";
 import { CALENDAR_CASES } from "./authorization-cases-calendars.ts";
+import { MESSAGE_CASES } from "./authorization-cases-messages.ts";
 import { PROFILE_CASES, providerStatusIs, SUSPENSION_CASES } from "./authorization-cases-profile.ts";
 import { REVIEW_CASES } from "./authorization-cases-reviews.ts";
 import { SAVED_CASES } from "./authorization-cases-saved.ts";
@@ -713,6 +714,7 @@ export const MATRIX: readonly MatrixCase[] = [
   ...SUSPENSION_CASES,
   ...LISTING_CASES,
   ...CALENDAR_CASES,
+  ...MESSAGE_CASES,
   ...PUBLIC_ROUTES,
   ...ROUTES,
 ];

@@ -40,7 +40,7 @@ const GuestCancellationPreviewRef = builder.objectRef<CancellationPreview>("Gues
   }),
 });
 
-const GuestBookingRef = builder.objectRef<GuestBookingView>("GuestBooking").implement({
+export const GuestBookingRef = builder.objectRef<GuestBookingView>("GuestBooking").implement({
   description:
     "A booking made without an account, as the holder of its signed link sees it: the provider, when and " +
     "where, the price and whether it is paid, and what cancelling would cost.",

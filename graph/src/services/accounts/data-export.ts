@@ -64,6 +64,7 @@ export async function exportAccountData(ctx: Context) {
     notifications,
     reviews,
     reports,
+    messages,
   ] = await Promise.all([
     db.user.findUniqueOrThrow({
       where: { id: userId },
@@ -161,6 +162,13 @@ export async function exportAccountData(ctx: Context) {
       take,
       select: { reviewId: true, reason: true, createdAt: true },
     }),
+    // The conversations of their bookings, both sides: what they wrote and what they were told.
+    db.bookingMessage.findMany({
+      where: { booking: { customerId: userId } },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take,
+      select: { bookingId: true, side: true, body: true, erasedAt: true, createdAt: true },
+    }),
   ]);
 
   const lists = [
@@ -174,6 +182,7 @@ export async function exportAccountData(ctx: Context) {
     notifications,
     reviews,
     reports,
+    messages,
   ];
   return {
     format: FORMAT,
@@ -230,6 +239,13 @@ export async function exportAccountData(ctx: Context) {
     notifications,
     reviews,
     reviewReports: reports,
+    bookingMessages: messages.map((message) => ({
+      bookingId: message.bookingId,
+      from: message.side === "CUSTOMER" ? "you" : "provider",
+      body: message.body,
+      erased: message.erasedAt !== null,
+      createdAt: message.createdAt,
+    })),
   };
 }
 

@@ -85,10 +85,16 @@ export async function deleteAccount(ctx: Context, input: DeleteAccountFields): P
     ]);
     if (unfinished > 0 || running > 0) throw new ConflictError(UPCOMING_WORK_MESSAGE);
 
+    // What they wrote to providers is theirs too; the providers' side stays with the booking.
+    await tx.bookingMessage.updateMany({
+      where: { booking: { customerId: userId }, side: "CUSTOMER" },
+      data: { body: "", erasedAt: now },
+    });
     await tx.booking.updateMany({
       where: { customerId: userId },
       data: blankedCustomer(now),
     });
+
     await tx.recurringSchedule.updateMany({ where: { customerId: userId }, data: blankedCustomer(now) });
     await tx.review.updateMany({ where: { authorId: userId }, data: { customerName: ERASED_REVIEWER_NAME } });
     // Their "helpful" votes go with the account (cascade): the counts they added go first.

@@ -38,6 +38,7 @@ const KIND_RULES: Record<NotificationKind, KindRule> = {
   BOOKING_CONFIRMED: { group: "BOOKINGS" },
   BOOKING_STATUS_CHANGED: { group: "BOOKINGS" },
   BOOKING_REMINDER: { group: "BOOKINGS" },
+  BOOKING_MESSAGE: { group: "BOOKINGS" },
   // About bookings on both sides: the provider's taken, the customers' with it.
   PROVIDER_SUSPENDED: { group: "BOOKINGS" },
   PROVIDER_REINSTATED: { group: "BOOKINGS" },
