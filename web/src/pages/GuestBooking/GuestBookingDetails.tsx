@@ -7,6 +7,8 @@ import { PaymentStatusBadge } from "../../components/PaymentStatusBadge/PaymentS
 import { formatBookingDate, formatBookingTime, formatCents } from "../../lib/bookingFormat";
 import type { GuestBookingPageQuery$data } from "./__generated__/GuestBookingPageQuery.graphql";
 import type { GuestBookingDetails_booking$key } from "./__generated__/GuestBookingDetails_booking.graphql";
+import { ConversationDialog } from "../../components/BookingConversation/ConversationDialog";
+import { GuestConversation } from "../../components/BookingConversation/GuestConversation";
 import { GuestBookingCancel } from "./GuestBookingCancel";
 import { GuestBookingPayment } from "./GuestBookingPayment";
 import * as styles from "./GuestBookingPage.css";
@@ -138,28 +140,33 @@ export function GuestBookingDetails({ booking, token, setup }: GuestBookingDetai
             <FormattedMessage id="guestBooking.freeUntil" values={{ time: inZone(data.cancellation.freeUntil) }} />
           </p>
         )}
-        {(data.canPay || data.cancellation) && (
-          <div className={styles.actions}>
-            {data.canPay && !paying && (
-              <button type="button" className={button({ variant: "primary" })} onClick={() => setPaying(true)}>
-                <FormattedMessage id="guestBooking.pay" />
-              </button>
-            )}
-            {data.cancellation && (
-              <GuestBookingCancel
-                token={token}
-                preview={data.cancellation}
-                provider={data.providerName}
-                date={date}
-                time={time}
-                onCancelled={() => {
-                  setPaying(false);
-                  cardRef.current?.focus();
-                }}
-              />
-            )}
-          </div>
-        )}
+        <div className={styles.actions}>
+          <ConversationDialog withName={data.providerName} date={date}>
+            <GuestConversation token={token} />
+          </ConversationDialog>
+          {(data.canPay || data.cancellation) && (
+            <>
+              {data.canPay && !paying && (
+                <button type="button" className={button({ variant: "primary" })} onClick={() => setPaying(true)}>
+                  <FormattedMessage id="guestBooking.pay" />
+                </button>
+              )}
+              {data.cancellation && (
+                <GuestBookingCancel
+                  token={token}
+                  preview={data.cancellation}
+                  provider={data.providerName}
+                  date={date}
+                  time={time}
+                  onCancelled={() => {
+                    setPaying(false);
+                    cardRef.current?.focus();
+                  }}
+                />
+              )}
+            </>
+          )}
+        </div>
         <p className={styles.hint}>
           <FormattedMessage id="guestBooking.expires" values={{ date: inZone(data.expiresAt) }} />
         </p>

@@ -2,6 +2,8 @@ import { startTransition, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useMutation, useRefetchableFragment } from "react-relay/hooks";
 import { Link } from "react-router-dom";
+import { AccountConversation } from "../../components/BookingConversation/AccountConversation";
+import { ConversationDialog } from "../../components/BookingConversation/ConversationDialog";
 import { BookingStatusBadge } from "../../components/BookingStatusBadge/BookingStatusBadge";
 import { button } from "../../components/Button/Button.css";
 import { CancellationTerms } from "../../components/CancellationTerms/CancellationTerms";
@@ -147,44 +149,49 @@ export function MyBookingCard({ booking }: { booking: MyBookingCard_booking$key 
         badge={<BookingStatusBadge status={data.status} />}
         meta={typeLabelId ? <FormattedMessage id={typeLabelId} /> : data.serviceType}
         actions={
-          (mayPay || mayCancel || mayReview) && (
-            <>
-              {mayPay && (
-                // The link's amount is a label: checkout charges the server's price for the booking.
-                <Link
-                  to={checkoutPath(
-                    { kind: "booking", bookingId: String(data.databaseId) },
-                    {
-                      amount: price.cents,
-                      serviceType: data.serviceType,
-                      customerName: data.customerName,
-                      customerEmail: data.customerEmail,
-                      providerName: provider,
-                      serviceDetails: data.serviceDetails,
-                    },
-                  )}
-                  className={button({ variant: "primary", size: "sm" })}
-                  aria-label={intl.formatMessage({ id: "myBookings.pay.label" }, { provider, date, time })}
-                >
-                  <FormattedMessage id="myBookings.pay" />
-                </Link>
-              )}
-              {mayCancel && (
-                <button
-                  ref={cancelButtonRef}
-                  type="button"
-                  className={`${button({ variant: "secondary", size: "sm" })} ${dangerText}`}
-                  aria-label={intl.formatMessage({ id: "myBookings.cancel.label" }, { provider, date, time })}
-                  aria-haspopup="dialog"
-                  disabled={isInFlight}
-                  onClick={() => setConfirming(true)}
-                >
-                  <FormattedMessage id="myBookings.cancel" />
-                </button>
-              )}
-              {mayReview && <ReviewBookingDialog bookingId={data.id} provider={provider} date={date} time={time} />}
-            </>
-          )
+          <>
+            <ConversationDialog withName={provider} date={date}>
+              <AccountConversation bookingId={data.id} />
+            </ConversationDialog>
+            {(mayPay || mayCancel || mayReview) && (
+              <>
+                {mayPay && (
+                  // The link's amount is a label: checkout charges the server's price for the booking.
+                  <Link
+                    to={checkoutPath(
+                      { kind: "booking", bookingId: String(data.databaseId) },
+                      {
+                        amount: price.cents,
+                        serviceType: data.serviceType,
+                        customerName: data.customerName,
+                        customerEmail: data.customerEmail,
+                        providerName: provider,
+                        serviceDetails: data.serviceDetails,
+                      },
+                    )}
+                    className={button({ variant: "primary", size: "sm" })}
+                    aria-label={intl.formatMessage({ id: "myBookings.pay.label" }, { provider, date, time })}
+                  >
+                    <FormattedMessage id="myBookings.pay" />
+                  </Link>
+                )}
+                {mayCancel && (
+                  <button
+                    ref={cancelButtonRef}
+                    type="button"
+                    className={`${button({ variant: "secondary", size: "sm" })} ${dangerText}`}
+                    aria-label={intl.formatMessage({ id: "myBookings.cancel.label" }, { provider, date, time })}
+                    aria-haspopup="dialog"
+                    disabled={isInFlight}
+                    onClick={() => setConfirming(true)}
+                  >
+                    <FormattedMessage id="myBookings.cancel" />
+                  </button>
+                )}
+                {mayReview && <ReviewBookingDialog bookingId={data.id} provider={provider} date={date} time={time} />}
+              </>
+            )}
+          </>
         }
       >
         <StaffDetails>

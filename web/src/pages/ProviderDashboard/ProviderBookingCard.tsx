@@ -1,6 +1,8 @@
 import { useId, useState, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment, useMutation } from "react-relay/hooks";
+import { AccountConversation } from "../../components/BookingConversation/AccountConversation";
+import { ConversationDialog } from "../../components/BookingConversation/ConversationDialog";
 import { BookingStatusBadge } from "../../components/BookingStatusBadge/BookingStatusBadge";
 import { button } from "../../components/Button/Button.css";
 import { telHref } from "../../components/ProviderCard/telHref";
@@ -221,6 +223,11 @@ export function ProviderBookingCard({ booking, onMoved }: ProviderBookingCardPro
           )}
         </div>
       )}
+      <div className={styles.actions}>
+        <ConversationDialog withName={customer} date={formatBookingDate(data.preferredDate, intl)}>
+          <AccountConversation bookingId={data.id} />
+        </ConversationDialog>
+      </div>
     </article>
   );
 }
