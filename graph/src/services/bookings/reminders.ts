@@ -7,7 +7,7 @@
 import type { Context } from "../../context.ts";
 import type { ReminderLead } from "../../generated/prisma/client.ts";
 import { utcTimestampSql } from "../../db/sql-time.ts";
-import { bookingForNotice } from "../notifications/booking-notices.ts";
+import { bookingsForNotice } from "../notifications/booking-notices.ts";
 import { recordNotifications } from "../notifications/outbox.ts";
 import { reminderDrafts } from "../notifications/reminder-notices.ts";
 
@@ -80,10 +80,13 @@ export async function recordDueReminders(ctx: Context, options: ReminderOptions 
         SELECT (SELECT count(*)::int FROM "due") AS "found",
           (SELECT json_agg(json_build_object('bookingId', "bookingId", 'lead', "lead")) FROM "inserted") AS "recorded"`;
       const rows = batchRow?.recorded ?? [];
-      for (const row of rows) {
-        const booking = await bookingForNotice(tx, row.bookingId);
-        await recordNotifications(tx, now, reminderDrafts(booking, row.lead));
-      }
+      // The batch's bookings in two statements, and its notices in one, whatever its size.
+      const bookings = await bookingsForNotice(tx, [...new Set(rows.map((row) => row.bookingId))]);
+      const drafts = rows.flatMap((row) => {
+        const booking = bookings.get(row.bookingId);
+        return booking ? reminderDrafts(booking, row.lead) : [];
+      });
+      await recordNotifications(tx, now, drafts);
       return { found: batchRow?.found ?? 0, rows };
     });
     recorded += rows.length;

@@ -71,6 +71,20 @@ export async function bookingForNotice(tx: Tx, bookingId: number): Promise<Notic
   return { ...booking, serviceName: category?.name ?? booking.serviceType };
 }
 
+/** bookingForNotice for many bookings at once (a job's batch): two statements, by id. */
+export async function bookingsForNotice(tx: Tx, bookingIds: readonly number[]): Promise<Map<number, NoticeBooking>> {
+  const bookings = await tx.booking.findMany({ where: { id: { in: [...bookingIds] } }, select: bookingSelection });
+  const slugs = [...new Set(bookings.map((booking) => booking.serviceType))];
+  const categories = await tx.category.findMany({ where: { slug: { in: slugs } }, select: { slug: true, name: true } });
+  const names = new Map(categories.map((category) => [category.slug, category.name]));
+  return new Map(
+    bookings.map((booking) => [
+      booking.id,
+      { ...booking, serviceName: names.get(booking.serviceType) ?? booking.serviceType },
+    ]),
+  );
+}
+
 // The booking's date and time are the provider's wall clock, so they are formatted as they
 // are (a TZDate in UTC holds them unmoved); the zone's name is read at the instant they mean.
 const WHEN_FORMAT = "EEEE, MMMM d, yyyy 'at' h:mm aaaa";
