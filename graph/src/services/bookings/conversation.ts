@@ -12,7 +12,8 @@ import {
   messageFields,
 } from "../../../../shared/bookings/conversation.ts";
 import { utcTimestampSql } from "../../db/sql-time.ts";
-import { ForbiddenError, parseInput, UnauthenticatedError, ValidationError } from "../errors.ts";
+import { z } from "zod";
+import { ForbiddenError, parseInput, UnauthenticatedError } from "../errors.ts";
 import { type Db, withIdempotency } from "../idempotency/idempotency.ts";
 import { bookingForNotice } from "../notifications/booking-notices.ts";
 import { messageNoticeDrafts } from "../notifications/message-notices.ts";
@@ -66,18 +67,29 @@ export interface MessagePage {
   limit?: unknown;
 }
 
-const pageInput = (page: MessagePage) => {
-  const limit = page.limit === undefined || page.limit === null ? MESSAGES_PAGE_SIZE : Number(page.limit);
-  const before = page.before === undefined || page.before === null || page.before === "" ? null : Number(page.before);
-  const fieldError = (field: string, message: string) => new ValidationError(message, [{ path: [field], message }]);
-  if (!Number.isInteger(limit) || limit < 1 || limit > MESSAGES_PAGE_MAX) {
-    throw fieldError("limit", `limit must be a whole number from 1 to ${MESSAGES_PAGE_MAX}.`);
-  }
-  if (before !== null && (!Number.isInteger(before) || before < 1 || before > 2_147_483_647)) {
-    throw fieldError("before", "before must be a message id.");
-  }
-  return { limit, before };
-};
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MESSAGES_PAGE_MAX}.`;
+const MESSAGE_ID = "must be a message id.";
+/** A message id as a column holds it, given as a number or a numeric string (a query string). */
+const messageId = (field: string) =>
+  z.coerce
+    .number({ error: `${field} ${MESSAGE_ID}` })
+    .int(`${field} ${MESSAGE_ID}`)
+    .min(0, `${field} ${MESSAGE_ID}`)
+    .max(2_147_483_647, `${field} ${MESSAGE_ID}`);
+const blankAsAbsent = (value: unknown) => (value === "" || value === null ? undefined : value);
+const pageFields = z.object({
+  limit: z.preprocess(
+    blankAsAbsent,
+    z.coerce
+      .number({ error: LIMIT_MESSAGE })
+      .int(LIMIT_MESSAGE)
+      .min(1, LIMIT_MESSAGE)
+      .max(MESSAGES_PAGE_MAX, LIMIT_MESSAGE)
+      .default(MESSAGES_PAGE_SIZE),
+  ),
+  before: z.preprocess(blankAsAbsent, messageId("before").optional()),
+});
+const readFields = z.object({ upTo: messageId("upTo") });
 
 /** The seat of a signed-in viewer: the booking's provider's accounts, or the account that made it. */
 export async function accountSeat(ctx: Context, bookingId: unknown): Promise<ConversationSeat> {
@@ -106,10 +118,10 @@ export async function readConversation(
   seat: ConversationSeat,
   page: MessagePage = {},
 ): Promise<Conversation> {
-  const { limit, before } = pageInput(page);
+  const { limit, before } = parseInput(pageFields, { limit: page.limit, before: page.before });
   const [rows, sides, booking] = await Promise.all([
     ctx.db.bookingMessage.findMany({
-      where: { bookingId: seat.bookingId, ...(before !== null ? { id: { lt: before } } : {}) },
+      where: { bookingId: seat.bookingId, ...(before !== undefined ? { id: { lt: before } } : {}) },
       orderBy: { id: "desc" },
       take: limit + 1,
     }),
@@ -198,11 +210,7 @@ async function insertMessage(ctx: Context, db: Db, seat: ConversationSeat, body:
 
 /** Moves the seat's read marker forward to `upTo` (never back, never past the last message). */
 export async function markMessagesRead(ctx: Context, seat: ConversationSeat, upTo: unknown): Promise<Conversation> {
-  const id = Number(upTo);
-  if (!Number.isInteger(id) || id < 0 || id > 2_147_483_647) {
-    const message = "upTo must be a message id.";
-    throw new ValidationError(message, [{ path: ["upTo"], message }]);
-  }
+  const { upTo: id } = parseInput(readFields, { upTo });
   await ctx.db.$transaction((tx) => markRead(tx, ctx.clock.now(), seat, id));
   return readConversation(ctx, seat);
 }
