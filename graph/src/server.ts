@@ -21,6 +21,7 @@ import { retryRefunds } from "./jobs/retry-refunds.ts";
 import { startRepeatingJobs } from "./jobs/schedule.ts";
 import { movableClockFromEnv } from "./http/test-clock.ts";
 import { recordDueReminders } from "./services/bookings/reminders.ts";
+import { lapseUnansweredMoves } from "./services/bookings/moves.ts";
 import { DEVELOPMENT_GUEST_LINK_SECRET, guestLinkSecretFromEnv } from "./services/bookings/guest-link.ts";
 import { accountMailer } from "./services/accounts/account-mail.ts";
 
@@ -147,6 +148,8 @@ export async function startServer(options: ServerOptions) {
       { name: "book recurring cleanings", everyMs: 5 * 60 * 1000, run: bookRecurringCleanings },
       // Reminders are due at a minute's precision; an idle run is one indexed statement.
       { name: "remind customers and providers of visits", everyMs: 60 * 1000, run: recordDueReminders },
+      // Proposed moves lapse at a minute's precision too.
+      { name: "lapse unanswered booking moves", everyMs: 60 * 1000, run: lapseUnansweredMoves },
       {
         name: "prune stale push tokens and ended rate-limit windows",
         everyMs: HOUR_MS,

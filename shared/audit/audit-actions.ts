@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   "notificationDelivery.retry",
   "booking.status",
   "booking.cancel",
+  "booking.reschedule",
   "availability.add",
   "schedule.pause",
   "schedule.resume",

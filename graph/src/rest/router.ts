@@ -9,6 +9,7 @@ import { availabilityRoutes } from "./availability.ts";
 import { bookingRoutes } from "./bookings.ts";
 import { calendarRoutes } from "./calendars.ts";
 import { messageRoutes } from "./messages.ts";
+import { rescheduleRoutes } from "./reschedules.ts";
 import { catalogueRoutes } from "./catalogue.ts";
 import type { RestEnv } from "./env.ts";
 import { earningsRoutes } from "./earnings.ts";
@@ -35,6 +36,7 @@ export function restRouter(log: ErrorLog) {
   api.route("/", bookingRoutes);
   api.route("/", calendarRoutes);
   api.route("/", messageRoutes);
+  api.route("/", rescheduleRoutes);
   api.route("/", reviewRoutes);
   api.route("/", guestBookingRoutes);
   api.route("/", availabilityRoutes);

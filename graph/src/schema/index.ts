@@ -16,6 +16,7 @@ import "./bookings/cancellation.ts";
 import "./bookings/customer-bookings.ts";
 import "./bookings/guest-booking.ts";
 import "./bookings/conversation.ts";
+import "./bookings/reschedule.ts";
 import "./bookings/provider-dashboard.ts";
 import "./cities/city.ts";
 import "./cities/nearest-city.ts";

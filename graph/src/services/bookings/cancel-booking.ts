@@ -184,7 +184,8 @@ export async function cancelBookingBy(
     const payment = await tx.payment.findUnique({ where: { bookingId: booking.id } });
     const terms = termsFor(ctx, startsAt, payment, party);
     const moved = await tx.booking.updateMany({
-      where: { id: booking.id, status },
+      // A move committed since the booking was read changed its time and slot: refused, not undone.
+      where: { id: booking.id, status, calendarSequence: booking.calendarSequence },
       data: {
         status: "CANCELLED",
         timeSlotId: null,
@@ -196,6 +197,11 @@ export async function cancelBookingBy(
       },
     });
     if (moved.count === 0) throw new ConflictError(BOOKING_CHANGED_MESSAGE);
+    // A move waiting for an answer ends with the booking.
+    await tx.bookingReschedule.updateMany({
+      where: { bookingId: booking.id, status: "PENDING" },
+      data: { status: "WITHDRAWN", answeredBy: party, answeredAt: now },
+    });
     if (booking.timeSlotId !== null) {
       await tx.timeSlot.updateMany({
         where: { id: booking.timeSlotId, status: "BOOKED" },

@@ -13,16 +13,15 @@ import {
 } from "../../../../shared/bookings/conversation.ts";
 import { utcTimestampSql } from "../../db/sql-time.ts";
 import { z } from "zod";
-import { ForbiddenError, parseInput, UnauthenticatedError } from "../errors.ts";
+import { parseInput } from "../errors.ts";
 import { type Db, withIdempotency } from "../idempotency/idempotency.ts";
 import { bookingForNotice } from "../notifications/booking-notices.ts";
 import { messageNoticeDrafts } from "../notifications/message-notices.ts";
 import { recordNotifications } from "../notifications/outbox.ts";
 import { consumeRateLimit, type RateLimit } from "../rate-limit.ts";
-import { type GuestGrant } from "./guest-booking.ts";
-import { BookingNotFoundError, bookingIdInput } from "./read-booking.ts";
+import { accountSeatOn, type BookingSeat, type BookingSide, guestSeatOf } from "./booking-seat.ts";
 
-export type ConversationSide = "CUSTOMER" | "PROVIDER";
+export type ConversationSide = BookingSide;
 
 export const NOT_IN_CONVERSATION = "Only this booking's customer and provider can read and write its messages.";
 
@@ -34,12 +33,7 @@ export const MESSAGE_RATE_LIMIT: RateLimit = {
 };
 
 /** Who is asking about which booking, once their right to be there is checked. */
-export interface ConversationSeat {
-  bookingId: number;
-  side: ConversationSide;
-  /** The writing account; null for a guest. */
-  authorId: number | null;
-}
+export type ConversationSeat = BookingSeat;
 
 export interface ConversationMessage {
   id: number;
@@ -92,25 +86,12 @@ const pageFields = z.object({
 const readFields = z.object({ upTo: messageId("upTo") });
 
 /** The seat of a signed-in viewer: the booking's provider's accounts, or the account that made it. */
-export async function accountSeat(ctx: Context, bookingId: unknown): Promise<ConversationSeat> {
-  const viewer = ctx.viewer;
-  if (!viewer) throw new UnauthenticatedError();
-  const id = parseInput(bookingIdInput, bookingId);
-  const booking = await ctx.db.booking.findUnique({ where: { id }, select: { providerId: true, customerId: true } });
-  if (!booking) throw new BookingNotFoundError();
-  if (viewer.providerId !== null && viewer.providerId === booking.providerId) {
-    return { bookingId: id, side: "PROVIDER", authorId: viewer.userId };
-  }
-  if (booking.customerId !== null && booking.customerId === viewer.userId) {
-    return { bookingId: id, side: "CUSTOMER", authorId: viewer.userId };
-  }
-  throw new ForbiddenError(NOT_IN_CONVERSATION);
+export function accountSeat(ctx: Context, bookingId: unknown): Promise<ConversationSeat> {
+  return accountSeatOn(ctx, bookingId, NOT_IN_CONVERSATION);
 }
 
 /** The seat of a guest holding the booking's signed link (verifyGuestLink made the grant). */
-export function guestSeat(grant: Pick<GuestGrant, "bookingId">): ConversationSeat {
-  return { bookingId: grant.bookingId, side: "CUSTOMER", authorId: null };
-}
+export const guestSeat = guestSeatOf;
 
 /** A page of the conversation (the newest by default), oldest first, with both read markers. */
 export async function readConversation(
@@ -188,7 +169,7 @@ async function insertMessage(ctx: Context, db: Db, seat: ConversationSeat, body:
   const now = ctx.clock.now();
   await consumeRateLimit(db, now, `booking-message:${seat.bookingId}:${seat.side}`, MESSAGE_RATE_LIMIT);
   const message = await db.bookingMessage.create({
-    data: { bookingId: seat.bookingId, side: seat.side, authorId: seat.authorId, body, createdAt: now },
+    data: { bookingId: seat.bookingId, side: seat.side, authorId: seat.accountId, body, createdAt: now },
   });
   await markRead(db, now, seat, message.id);
   const other: ConversationSide = seat.side === "CUSTOMER" ? "PROVIDER" : "CUSTOMER";

@@ -40,7 +40,9 @@ export async function recordDueReminders(ctx: Context, options: ReminderOptions 
     const { found, rows } = await ctx.db.$transaction(async (tx) => {
       const [batchRow] = await tx.$queryRaw<{ found: number; recorded: Recorded[] | null }[]>`
         WITH "visit" AS (
-          SELECT b."id", b."createdAt",
+          SELECT b."id",
+            -- Set when the booking was made, or last moved: its notice has just said it all.
+            COALESCE(b."movedAt", b."createdAt") AS "settledAt",
             -- A slot's booking starts at the slot's instant; a request at its wall clock there.
             COALESCE(slot."startsAt",
               ((b."preferredDate" + b."preferredTime"::time) AT TIME ZONE city."timeZone") AT TIME ZONE 'UTC') AS "visitAt",
@@ -62,7 +64,7 @@ export async function recordDueReminders(ctx: Context, options: ReminderOptions 
             ('TWO_HOURS'::"ReminderLead", v."visitAt" - interval '2 hours', v."visitAt")
           ) AS lead("lead", "remindAt", "until")
           WHERE lead."remindAt" <= ${utcTimestampSql(now)} AND ${utcTimestampSql(now)} < lead."until"
-            AND lead."remindAt" >= v."createdAt"
+            AND lead."remindAt" >= v."settledAt"
             AND NOT EXISTS (
               SELECT FROM "BookingReminder" AS r
               WHERE r."bookingId" = v."id" AND r."lead" = lead."lead" AND r."visitAt" = v."visitAt")

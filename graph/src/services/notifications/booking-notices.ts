@@ -340,6 +340,13 @@ function customerStatusBody(booking: NoticeBooking, status: BookingStatus, by: B
  * A guest's booking gets its signed manage link (bookings/guest-link.ts) unless the caller gave
  * one; an account's booking has none (its customer signs in to manage it).
  */
+/** Where a customer's notice points: My Bookings for an account, the guest's signed link otherwise. */
+export function customerBookingLink(booking: NoticeBooking, hasAccount: boolean): string | null {
+  return hasAccount
+    ? CUSTOMER_BOOKINGS_LINK
+    : (withGuestLink(booking, { manageLink: null as string | null }).manageLink ?? null);
+}
+
 export function withGuestLink<T extends { manageLink?: string | null }>(booking: NoticeBooking, options: T): T {
   if (booking.customerId !== null || options.manageLink != null) return options;
   const expiresAt = guestManageExpiry(booking.preferredDate, booking.provider.city.timeZone);

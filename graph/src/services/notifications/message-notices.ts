@@ -1,7 +1,7 @@
 // What a booking's message says to the side that did not write it: who wrote, about which
 // visit, the message's beginning, and where to answer (My Bookings, a guest's signed link, the
 // provider's dashboard).
-import { CUSTOMER_BOOKINGS_LINK, type NoticeBooking, PROVIDER_LINK, whenOf, withGuestLink } from "./booking-notices.ts";
+import { customerBookingLink, type NoticeBooking, PROVIDER_LINK, whenOf } from "./booking-notices.ts";
 import type { NotificationDraft } from "./outbox.ts";
 import { customerNameForNotice, customerRecipient, providerRecipients } from "./recipients.ts";
 
@@ -34,9 +34,7 @@ export function messageNoticeDrafts(
       recipient: customer,
       title: `New message from ${booking.provider.name}`,
       body: `About your ${booking.serviceName} on ${when}:\n"${quote}"\nAnswer it from ${hasAccount ? "My Bookings" : "your booking's page (link below)"}.`,
-      link: hasAccount
-        ? CUSTOMER_BOOKINGS_LINK
-        : (withGuestLink(booking, { manageLink: null as string | null }).manageLink ?? null),
+      link: customerBookingLink(booking, hasAccount),
       bookingId: booking.id,
     },
   ];

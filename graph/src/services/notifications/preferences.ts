@@ -39,6 +39,9 @@ const KIND_RULES: Record<NotificationKind, KindRule> = {
   BOOKING_STATUS_CHANGED: { group: "BOOKINGS" },
   BOOKING_REMINDER: { group: "BOOKINGS" },
   BOOKING_MESSAGE: { group: "BOOKINGS" },
+  BOOKING_MOVE_PROPOSED: { group: "BOOKINGS" },
+  BOOKING_MOVED: { group: "BOOKINGS" },
+  BOOKING_MOVE_DECLINED: { group: "BOOKINGS" },
   // About bookings on both sides: the provider's taken, the customers' with it.
   PROVIDER_SUSPENDED: { group: "BOOKINGS" },
   PROVIDER_REINSTATED: { group: "BOOKINGS" },

@@ -5,13 +5,12 @@
 import type { ReminderLead } from "../../generated/prisma/client.ts";
 import {
   addressForProvider,
-  CUSTOMER_BOOKINGS_LINK,
+  customerBookingLink,
   type NoticeBooking,
   PROVIDER_LINK,
   providerContact,
   serviceAddressLine,
   whenOf,
-  withGuestLink,
 } from "./booking-notices.ts";
 import type { NotificationDraft } from "./outbox.ts";
 import { customerNameForNotice, customerRecipient, providerRecipients } from "./recipients.ts";
@@ -51,9 +50,7 @@ export function reminderDrafts(booking: NoticeBooking, lead: ReminderLead): Noti
         `Address: ${serviceAddressLine(booking)}`,
         `Your provider: ${providerContact(booking)}`,
       ].join("\n"),
-      link: hasAccount
-        ? CUSTOMER_BOOKINGS_LINK
-        : (withGuestLink(booking, { manageLink: null as string | null }).manageLink ?? null),
+      link: customerBookingLink(booking, hasAccount),
       bookingId: booking.id,
     });
   }
