@@ -303,7 +303,7 @@ describe("who may move a booking, and what is refused", () => {
     const cases: [unknown, string][] = [
       [{}, "Choose one of the provider's free times, or a date and time."],
       [{ preferredDate: "2026-11-19", preferredTime: "13:00" }, "Please choose a date and time in the future."],
-      [{ preferredDate: "2028-01-05", preferredTime: "13:00" }, "Please choose a date within the next year."],
+      [{ preferredDate: "2028-01-05", preferredTime: "13:00" }, "Please choose a date within the next 12 months."],
       [{ preferredDate: "not a date", preferredTime: "13:00" }, "Please choose a valid date"],
       [{ preferredDate: booking.preferredDate.toISOString().slice(0, 10), preferredTime: booking.preferredTime }, ""],
     ];

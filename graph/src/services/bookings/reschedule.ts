@@ -13,6 +13,7 @@ import type { BookingReschedule, RescheduleStatus } from "../../generated/prisma
 import { answerByOf, movesAtOnce } from "../../../../shared/bookings/reschedule-policy.ts";
 import { visitStartsAt } from "../../../../shared/bookings/cancellation-policy.ts";
 import { bookingRequestFields } from "../../../../shared/bookings/booking-request.ts";
+import { latestBookingDate, TOO_FAR_AHEAD_MESSAGE } from "../../../../shared/bookings/booking-time.ts";
 import { formatCad } from "../../../../shared/payments/money.ts";
 import { sqlStateOf } from "../../db/data-exception.ts";
 import { SLOT_UNAVAILABLE_MESSAGE } from "../availability/book-slot.ts";
@@ -22,7 +23,7 @@ import { type Db, withIdempotency } from "../idempotency/idempotency.ts";
 import { databaseIdInput } from "../ids.ts";
 import { attemptRefundRequest } from "../payments/refund-requests.ts";
 import { accountSeatOn, type BookingSeat } from "./booking-seat.ts";
-import { dateColumn, isoDateOf } from "./calendar-date.ts";
+import { dateColumn, isoDateOf, todayIn } from "./calendar-date.ts";
 import { applyMove, type LockedBooking, lockBookingForMove, moveNotices, moveRefundKey, startOf } from "./moves.ts";
 
 export const MOVE_REFUSAL = "Only this booking's customer and provider can move it.";
@@ -30,12 +31,7 @@ const NO_SUCH_MOVE = "There is no proposed move with that id on this booking.";
 const CHOOSE_A_TIME = "Choose one of the provider's free times, or a date and time.";
 const FUTURE_TIME = "Please choose a date and time in the future.";
 const SAME_TIME = "That is already this booking's date and time.";
-const WITHIN_A_YEAR = "Please choose a date within the next year.";
 const ANSWER_OWN = "The other side answers this proposed move; you can withdraw it instead.";
-
-/** How far ahead a booking may be moved. */
-const MAX_DAYS_AHEAD = 365;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const STATE_WORDS: Record<RescheduleStatus, string> = {
   PENDING: "This proposed move is still waiting for an answer.",
@@ -193,8 +189,9 @@ async function resolveTarget(
   }
   const startsAt = visitStartsAt(target.preferredDate, target.preferredTime, timeZone);
   if (startsAt <= now) throw new ValidationError(FUTURE_TIME, [{ path: ["preferredDate"], message: FUTURE_TIME }]);
-  if (startsAt.getTime() - now.getTime() > MAX_DAYS_AHEAD * DAY_MS) {
-    throw new ValidationError(WITHIN_A_YEAR, [{ path: ["preferredDate"], message: WITHIN_A_YEAR }]);
+  // As far ahead as a new booking may be made.
+  if (target.preferredDate > latestBookingDate(todayIn(timeZone, now))) {
+    throw new ValidationError(TOO_FAR_AHEAD_MESSAGE, [{ path: ["preferredDate"], message: TOO_FAR_AHEAD_MESSAGE }]);
   }
   // A time without a slot keeps the booking's price.
   return {
