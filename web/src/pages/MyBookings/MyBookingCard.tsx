@@ -4,6 +4,7 @@ import { graphql, useMutation, useRefetchableFragment } from "react-relay/hooks"
 import { Link } from "react-router-dom";
 import { AccountConversation } from "../../components/BookingConversation/AccountConversation";
 import { ConversationDialog } from "../../components/BookingConversation/ConversationDialog";
+import { BookingMoves } from "../../components/BookingMoves/BookingMoves";
 import { BookingStatusBadge } from "../../components/BookingStatusBadge/BookingStatusBadge";
 import { button } from "../../components/Button/Button.css";
 import { CancellationTerms } from "../../components/CancellationTerms/CancellationTerms";
@@ -86,6 +87,7 @@ export function MyBookingCard({ booking }: { booking: MyBookingCard_booking$key 
         review {
           rating
         }
+        ...BookingMoves_booking
       }
     `,
     booking,
@@ -224,6 +226,7 @@ export function MyBookingCard({ booking }: { booking: MyBookingCard_booking$key 
             </StaffDetail>
           )}
         </StaffDetails>
+        <BookingMoves booking={data} side="CUSTOMER" otherName={provider} />
       </StaffCard>
 
       {/* Outside the card's actions, so a cancelled booking (no actions) still closes it properly. */}

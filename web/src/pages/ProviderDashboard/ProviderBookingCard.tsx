@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment, useMutation } from "react-relay/hooks";
 import { AccountConversation } from "../../components/BookingConversation/AccountConversation";
 import { ConversationDialog } from "../../components/BookingConversation/ConversationDialog";
+import { BookingMoves } from "../../components/BookingMoves/BookingMoves";
 import { BookingStatusBadge } from "../../components/BookingStatusBadge/BookingStatusBadge";
 import { button } from "../../components/Button/Button.css";
 import { telHref } from "../../components/ProviderCard/telHref";
@@ -66,6 +67,7 @@ export function ProviderBookingCard({ booking, onMoved }: ProviderBookingCardPro
         recurringSchedule {
           __typename
         }
+        ...BookingMoves_booking
       }
     `,
     booking,
@@ -223,6 +225,7 @@ export function ProviderBookingCard({ booking, onMoved }: ProviderBookingCardPro
           )}
         </div>
       )}
+      <BookingMoves booking={data} side="PROVIDER" otherName={customer} onChanged={onMoved} />
       <div className={styles.actions}>
         <ConversationDialog withName={customer} date={formatBookingDate(data.preferredDate, intl)}>
           <AccountConversation bookingId={data.id} />

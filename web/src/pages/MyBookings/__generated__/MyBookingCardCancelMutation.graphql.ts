@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8c67822a293e9097893fe7d0de034af7>>
- * @relayHash 5227d91a8b4c623ef074a84ca8c4a4ab
+ * @generated SignedSource<<c02b158c5b30156a2613dac208ec9256>>
+ * @relayHash e59eeab5c1c4f694e17fc043da9228de
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4bd89fa43386f3225ab4d36d479fd52ad5c67e774676b4694e935f58d4182c74
+// @relayRequestID 66a8f354edc1901de07ade1611127e80ed8f22bfff0aeaf05b5e0d6bc27451d5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -116,6 +116,13 @@ v6 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -192,13 +199,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v6/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "databaseId",
-                    "storageKey": null
-                  },
+                  (v7/*:: as any*/),
                   (v3/*:: as any*/),
                   {
                     "alias": null,
@@ -333,6 +334,82 @@ return {
                       (v6/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BookingReschedule",
+                    "kind": "LinkedField",
+                    "name": "reschedules",
+                    "plural": true,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "proposedBy",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "answerBy",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "toDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "toTime",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fromDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fromTime",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "immediate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "refundedAmount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -349,7 +426,7 @@ return {
     ]
   },
   "params": {
-    "id": "4bd89fa43386f3225ab4d36d479fd52ad5c67e774676b4694e935f58d4182c74",
+    "id": "66a8f354edc1901de07ade1611127e80ed8f22bfff0aeaf05b5e0d6bc27451d5",
     "metadata": {},
     "name": "MyBookingCardCancelMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<582122f792a7a874f7aec39d148b12b3>>
- * @relayHash 431e52c0da444eb6396e128bacd87f2c
+ * @generated SignedSource<<960cb6bcbf8f5d8bebc6000f3057c980>>
+ * @relayHash ad3fef308d8feaabe13ac2fe26dc0d7d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1950f33bacf244eeacc90eb1388337bbc3acc3e5c381ed229622694292f5b0d6
+// @relayRequestID b24de65b4014ef6ccb1a1580c0c64234e93592c963c32488a4d1f5389def0db6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -45,6 +45,20 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
   "storageKey": null
 };
 return {
@@ -99,20 +113,8 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "databaseId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -246,6 +248,82 @@ return {
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BookingReschedule",
+                "kind": "LinkedField",
+                "name": "reschedules",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "proposedBy",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "answerBy",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "toDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "toTime",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fromDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fromTime",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "immediate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "refundedAmount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "type": "Booking",
@@ -257,7 +335,7 @@ return {
     ]
   },
   "params": {
-    "id": "1950f33bacf244eeacc90eb1388337bbc3acc3e5c381ed229622694292f5b0d6",
+    "id": "b24de65b4014ef6ccb1a1580c0c64234e93592c963c32488a4d1f5389def0db6",
     "metadata": {},
     "name": "MyBookingCardRefetchQuery",
     "operationKind": "query",
@@ -266,6 +344,6 @@ return {
 };
 })();
 
-(node as any).hash = "ecbce8e520d93db2f2474e39e99c50d1";
+(node as any).hash = "a02483ce9d1ff87a2f03fa49254c8c2b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c1640718cbdeabeec03cd089f2bfbd1>>
+ * @generated SignedSource<<b7d1de363a951e392c00eca80206c3f3>>
  * @lightSyntaxTransform
  */
 
@@ -35,6 +35,7 @@ export type MyBookingCard_booking$data = {
   readonly serviceDetails: string;
   readonly serviceType: string;
   readonly status: BookingStatus;
+  readonly " $fragmentSpreads": FragmentRefs<"BookingMoves_booking">;
   readonly " $fragmentType": "MyBookingCard_booking";
 };
 export type MyBookingCard_booking$key = {
@@ -213,12 +214,17 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "BookingMoves_booking"
     }
   ],
   "type": "Booking",
   "abstractKey": null
 };
 
-(node as any).hash = "ecbce8e520d93db2f2474e39e99c50d1";
+(node as any).hash = "a02483ce9d1ff87a2f03fa49254c8c2b";
 
 export default node;

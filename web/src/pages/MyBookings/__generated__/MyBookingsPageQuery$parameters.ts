@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8a7300569e5aef3deca72e0b67f471f5>>
- * @relayHash 493eedb5578a7eac8c9b43d8ad1ff700
+ * @generated SignedSource<<d5fc8a357fc835e5614a2bba3b6008a7>>
+ * @relayHash 64eea0bc8be3eed638fd64861ae0a6d5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0b1d90295887c0959426b7d8cc8af0c73a698336ac827f3bebd110d9c8765a36
+// @relayRequestID 4c6f1458b0019e6920b1273bbcfc366d498242f989f8af8d4f9c51f94abbb036
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { MyBookingsPageQuery } from './MyBookingsPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { MyBookingsPageQuery } from './MyBookingsPageQuery.graphql';
 const node: PreloadableConcreteRequest<MyBookingsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "0b1d90295887c0959426b7d8cc8af0c73a698336ac827f3bebd110d9c8765a36",
+    "id": "4c6f1458b0019e6920b1273bbcfc366d498242f989f8af8d4f9c51f94abbb036",
     "metadata": {},
     "name": "MyBookingsPageQuery",
     "operationKind": "query",

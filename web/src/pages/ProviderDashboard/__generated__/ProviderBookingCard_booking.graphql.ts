@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e135a82c77cd384234fc97192ffae935>>
+ * @generated SignedSource<<a6cb93ca5ed0eea6301703db16689e4f>>
  * @lightSyntaxTransform
  */
 
@@ -30,6 +30,7 @@ export type ProviderBookingCard_booking$data = {
   readonly serviceType: string;
   readonly specialInstructions: string;
   readonly status: BookingStatus;
+  readonly " $fragmentSpreads": FragmentRefs<"BookingMoves_booking">;
   readonly " $fragmentType": "ProviderBookingCard_booking";
 };
 export type ProviderBookingCard_booking$key = {
@@ -172,12 +173,17 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "BookingMoves_booking"
     }
   ],
   "type": "Booking",
   "abstractKey": null
 };
 
-(node as any).hash = "c0dd36aae53b82e8bf2eb16cf2a3a4ae";
+(node as any).hash = "5e600563a43d363cf4f336aa9e13b45f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6d0b46ee8236a2c2e872ea0b2a56ae7b>>
- * @relayHash 629c5a1ab9d0210c5dc4887864abafa7
+ * @generated SignedSource<<e0724945cae7d9cf87bcc787e28f6e49>>
+ * @relayHash 10da7f7ecbf5c8651820abac9865a061
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 161dc48ec7e966756ce6a220e2fc5b20582601955210acbb6ac5145f5c963a13
+// @relayRequestID 07d9c0b37ca7be41f5a41bbb6763ae3ba451b7d7783718470f29cedbc3cebc8d
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ProviderDashboardPageQuery } from './ProviderDashboardPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ProviderDashboardPageQuery } from './ProviderDashboardPageQuery.gr
 const node: PreloadableConcreteRequest<ProviderDashboardPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "161dc48ec7e966756ce6a220e2fc5b20582601955210acbb6ac5145f5c963a13",
+    "id": "07d9c0b37ca7be41f5a41bbb6763ae3ba451b7d7783718470f29cedbc3cebc8d",
     "metadata": {},
     "name": "ProviderDashboardPageQuery",
     "operationKind": "query",

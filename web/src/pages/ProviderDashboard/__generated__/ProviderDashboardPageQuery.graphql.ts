@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ef5cc35792cbbaff29e58c7ce4bacb95>>
- * @relayHash 629c5a1ab9d0210c5dc4887864abafa7
+ * @generated SignedSource<<cdc9242d0dc2c12aff248690ec620335>>
+ * @relayHash 10da7f7ecbf5c8651820abac9865a061
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 161dc48ec7e966756ce6a220e2fc5b20582601955210acbb6ac5145f5c963a13
+// @relayRequestID 07d9c0b37ca7be41f5a41bbb6763ae3ba451b7d7783718470f29cedbc3cebc8d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -50,122 +50,129 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "databaseId",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "customerName",
+  "name": "id",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "customerPhone",
+  "name": "customerName",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "customerErased",
+  "name": "customerPhone",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "formattedAddress",
+  "name": "customerErased",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "addressToConfirm",
+  "name": "formattedAddress",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "serviceType",
+  "name": "addressToConfirm",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "serviceDetails",
+  "name": "serviceType",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "specialInstructions",
+  "name": "serviceDetails",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "preferredDate",
+  "name": "specialInstructions",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "preferredTime",
+  "name": "preferredDate",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "preferredTime",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "estimatedPrice",
+  "name": "status",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "actualPrice",
+  "name": "estimatedPrice",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "nextStatuses",
+  "name": "actualPrice",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "schedulingConflict",
+  "name": "nextStatuses",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "schedulingConflict",
   "storageKey": null
 },
 v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "RecurringSchedule",
@@ -173,13 +180,100 @@ v21 = {
   "name": "recurringSchedule",
   "plural": false,
   "selections": [
-    (v20/*:: as any*/),
-    (v4/*:: as any*/)
+    (v21/*:: as any*/),
+    (v5/*:: as any*/)
   ],
   "storageKey": null
 },
-v22 = [
-  (v4/*:: as any*/),
+v23 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Provider",
+  "kind": "LinkedField",
+  "name": "provider",
+  "plural": false,
+  "selections": [
+    (v5/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "BookingReschedule",
+  "kind": "LinkedField",
+  "name": "reschedules",
+  "plural": true,
+  "selections": [
+    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "proposedBy",
+      "storageKey": null
+    },
+    (v16/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "answerBy",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "toDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "toTime",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fromDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fromTime",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "immediate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "refundedAmount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v25 = [
   (v5/*:: as any*/),
   (v6/*:: as any*/),
   (v7/*:: as any*/),
@@ -195,24 +289,27 @@ v22 = [
   (v17/*:: as any*/),
   (v18/*:: as any*/),
   (v19/*:: as any*/),
-  (v21/*:: as any*/)
+  (v20/*:: as any*/),
+  (v22/*:: as any*/),
+  (v23/*:: as any*/),
+  (v24/*:: as any*/)
 ],
-v23 = {
+v26 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v24 = [
-  (v23/*:: as any*/)
+v27 = [
+  (v26/*:: as any*/)
 ],
-v25 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v26 = {
+v29 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -237,8 +334,8 @@ v26 = {
   ],
   "storageKey": null
 },
-v27 = [
-  (v23/*:: as any*/),
+v30 = [
+  (v26/*:: as any*/),
   (v1/*:: as any*/)
 ];
 return {
@@ -294,13 +391,7 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "databaseId",
-                "storageKey": null
-              },
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -324,11 +415,11 @@ return {
                     "name": "province",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -392,7 +483,7 @@ return {
             "kind": "LinkedField",
             "name": "bookingsToday",
             "plural": true,
-            "selections": (v22/*:: as any*/),
+            "selections": (v25/*:: as any*/),
             "storageKey": null
           },
           {
@@ -402,12 +493,12 @@ return {
             "kind": "LinkedField",
             "name": "recentlyCompleted",
             "plural": true,
-            "selections": (v22/*:: as any*/),
+            "selections": (v25/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v24/*:: as any*/),
+            "args": (v27/*:: as any*/),
             "concreteType": "ProviderDashboardUpcomingBookingsConnection",
             "kind": "LinkedField",
             "name": "upcomingBookings",
@@ -429,7 +520,6 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
                       (v5/*:: as any*/),
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
@@ -445,22 +535,25 @@ return {
                       (v17/*:: as any*/),
                       (v18/*:: as any*/),
                       (v19/*:: as any*/),
-                      (v21/*:: as any*/),
-                      (v20/*:: as any*/)
+                      (v20/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v21/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v25/*:: as any*/)
+                  (v28/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v26/*:: as any*/)
+              (v29/*:: as any*/)
             ],
             "storageKey": "upcomingBookings(first:10)"
           },
           {
             "alias": null,
-            "args": (v24/*:: as any*/),
+            "args": (v27/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ProviderUpcomingBookings_upcomingBookings",
@@ -472,7 +565,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v27/*:: as any*/),
+        "args": (v30/*:: as any*/),
         "concreteType": "ProviderScheduleConnection",
         "kind": "LinkedField",
         "name": "providerSchedules",
@@ -494,10 +587,10 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v10/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -519,7 +612,7 @@ return {
                     "name": "dayOfMonth",
                     "storageKey": null
                   },
-                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -527,10 +620,10 @@ return {
                     "name": "nextCleaningDate",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v17/*:: as any*/),
                   (v16/*:: as any*/),
-                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -553,25 +646,25 @@ return {
                         "name": "previousPrice",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v20/*:: as any*/)
+                  (v21/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v25/*:: as any*/)
+              (v28/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v26/*:: as any*/)
+          (v29/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v27/*:: as any*/),
+        "args": (v30/*:: as any*/),
         "filters": [
           "providerId"
         ],
@@ -613,7 +706,7 @@ return {
             "name": "emailVerified",
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -625,7 +718,7 @@ return {
         "name": "providerPayouts",
         "plural": false,
         "selections": [
-          (v20/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -681,7 +774,7 @@ return {
     ]
   },
   "params": {
-    "id": "161dc48ec7e966756ce6a220e2fc5b20582601955210acbb6ac5145f5c963a13",
+    "id": "07d9c0b37ca7be41f5a41bbb6763ae3ba451b7d7783718470f29cedbc3cebc8d",
     "metadata": {},
     "name": "ProviderDashboardPageQuery",
     "operationKind": "query",

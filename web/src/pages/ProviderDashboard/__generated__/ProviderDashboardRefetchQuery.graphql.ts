@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<954002809248ca4142cf5d5f46f4f111>>
- * @relayHash 7daa0ea9647fda553dff3a0b1d4a8549
+ * @generated SignedSource<<8d8c93489304d6f54501a5e9290e68e4>>
+ * @relayHash 41aa7e5cb6cde1ce081c8e1e86b03a19
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f9cd357c745474fbe3087b07eb29867fc56c6efff5f95008dd2266efe6edbd6f
+// @relayRequestID 9b76b0cbc5b27eb59ab814e8020bc9a6683bf5aa11ebed4cccba4edbd84b3ba2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -50,122 +50,129 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "databaseId",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "customerName",
+  "name": "id",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "customerPhone",
+  "name": "customerName",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "customerErased",
+  "name": "customerPhone",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "formattedAddress",
+  "name": "customerErased",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "addressToConfirm",
+  "name": "formattedAddress",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "serviceType",
+  "name": "addressToConfirm",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "serviceDetails",
+  "name": "serviceType",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "specialInstructions",
+  "name": "serviceDetails",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "preferredDate",
+  "name": "specialInstructions",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "preferredTime",
+  "name": "preferredDate",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "preferredTime",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "estimatedPrice",
+  "name": "status",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "actualPrice",
+  "name": "estimatedPrice",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "nextStatuses",
+  "name": "actualPrice",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "schedulingConflict",
+  "name": "nextStatuses",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "schedulingConflict",
   "storageKey": null
 },
 v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "RecurringSchedule",
@@ -173,13 +180,100 @@ v21 = {
   "name": "recurringSchedule",
   "plural": false,
   "selections": [
-    (v20/*:: as any*/),
-    (v4/*:: as any*/)
+    (v21/*:: as any*/),
+    (v5/*:: as any*/)
   ],
   "storageKey": null
 },
-v22 = [
-  (v4/*:: as any*/),
+v23 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Provider",
+  "kind": "LinkedField",
+  "name": "provider",
+  "plural": false,
+  "selections": [
+    (v5/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "BookingReschedule",
+  "kind": "LinkedField",
+  "name": "reschedules",
+  "plural": true,
+  "selections": [
+    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "proposedBy",
+      "storageKey": null
+    },
+    (v16/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "answerBy",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "toDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "toTime",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fromDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fromTime",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "immediate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "refundedAmount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v25 = [
   (v5/*:: as any*/),
   (v6/*:: as any*/),
   (v7/*:: as any*/),
@@ -195,24 +289,27 @@ v22 = [
   (v17/*:: as any*/),
   (v18/*:: as any*/),
   (v19/*:: as any*/),
-  (v21/*:: as any*/)
+  (v20/*:: as any*/),
+  (v22/*:: as any*/),
+  (v23/*:: as any*/),
+  (v24/*:: as any*/)
 ],
-v23 = {
+v26 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v24 = [
-  (v23/*:: as any*/)
+v27 = [
+  (v26/*:: as any*/)
 ],
-v25 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v26 = {
+v29 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -237,8 +334,8 @@ v26 = {
   ],
   "storageKey": null
 },
-v27 = [
-  (v23/*:: as any*/),
+v30 = [
+  (v26/*:: as any*/),
   (v1/*:: as any*/)
 ];
 return {
@@ -294,13 +391,7 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "databaseId",
-                "storageKey": null
-              },
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -324,11 +415,11 @@ return {
                     "name": "province",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -392,7 +483,7 @@ return {
             "kind": "LinkedField",
             "name": "bookingsToday",
             "plural": true,
-            "selections": (v22/*:: as any*/),
+            "selections": (v25/*:: as any*/),
             "storageKey": null
           },
           {
@@ -402,12 +493,12 @@ return {
             "kind": "LinkedField",
             "name": "recentlyCompleted",
             "plural": true,
-            "selections": (v22/*:: as any*/),
+            "selections": (v25/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v24/*:: as any*/),
+            "args": (v27/*:: as any*/),
             "concreteType": "ProviderDashboardUpcomingBookingsConnection",
             "kind": "LinkedField",
             "name": "upcomingBookings",
@@ -429,7 +520,6 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
                       (v5/*:: as any*/),
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
@@ -445,22 +535,25 @@ return {
                       (v17/*:: as any*/),
                       (v18/*:: as any*/),
                       (v19/*:: as any*/),
-                      (v21/*:: as any*/),
-                      (v20/*:: as any*/)
+                      (v20/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v21/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v25/*:: as any*/)
+                  (v28/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v26/*:: as any*/)
+              (v29/*:: as any*/)
             ],
             "storageKey": "upcomingBookings(first:10)"
           },
           {
             "alias": null,
-            "args": (v24/*:: as any*/),
+            "args": (v27/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ProviderUpcomingBookings_upcomingBookings",
@@ -472,7 +565,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v27/*:: as any*/),
+        "args": (v30/*:: as any*/),
         "concreteType": "ProviderScheduleConnection",
         "kind": "LinkedField",
         "name": "providerSchedules",
@@ -494,10 +587,10 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v10/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -519,7 +612,7 @@ return {
                     "name": "dayOfMonth",
                     "storageKey": null
                   },
-                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -527,10 +620,10 @@ return {
                     "name": "nextCleaningDate",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v17/*:: as any*/),
                   (v16/*:: as any*/),
-                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -553,25 +646,25 @@ return {
                         "name": "previousPrice",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v20/*:: as any*/)
+                  (v21/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v25/*:: as any*/)
+              (v28/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v26/*:: as any*/)
+          (v29/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v27/*:: as any*/),
+        "args": (v30/*:: as any*/),
         "filters": [
           "providerId"
         ],
@@ -613,7 +706,7 @@ return {
             "name": "emailVerified",
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -625,7 +718,7 @@ return {
         "name": "providerPayouts",
         "plural": false,
         "selections": [
-          (v20/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -681,7 +774,7 @@ return {
     ]
   },
   "params": {
-    "id": "f9cd357c745474fbe3087b07eb29867fc56c6efff5f95008dd2266efe6edbd6f",
+    "id": "9b76b0cbc5b27eb59ab814e8020bc9a6683bf5aa11ebed4cccba4edbd84b3ba2",
     "metadata": {},
     "name": "ProviderDashboardRefetchQuery",
     "operationKind": "query",
