@@ -95,13 +95,15 @@ describe("/help", () => {
       "Your account and data",
     ]);
     const all = await questions(page);
-    expect(all).toHaveLength(14);
-    await expect(status(page)).resolves.toBe("14 questions");
+    expect(all).toHaveLength(15);
+    await expect(status(page)).resolves.toBe("15 questions");
 
     // The answers quote the rules: the 1-hour reply, which statuses a customer may cancel in.
     const cancel = main(page).getByRole("article", { name: "Can I cancel a booking?" });
     await expect(cancel.textContent()).resolves.toContain("Yes, while its status is Confirmed");
     await expect(cancel.textContent()).resolves.toContain("whose status is Confirmed or In Progress");
+    const move = main(page).getByRole("article", { name: "Can I move a booking to another day or time?" });
+    await expect(move.textContent()).resolves.toContain("more than 24 hours away");
     const after = main(page).getByRole("article", { name: "What happens after I book?" });
     await expect(after.textContent()).resolves.toContain("within 1 hour");
     const review = main(page).getByRole("article", { name: "How do I join as a provider?" });
@@ -109,8 +111,10 @@ describe("/help", () => {
 
     const search = main(page).getByRole("searchbox", { name: "Search the questions" });
     await search.fill("REFÜND");
-    await expect.poll(() => questions(page)).toEqual(["Can I cancel a booking?", "How do refunds work?"]);
-    await expect(status(page)).resolves.toBe("2 questions match “REFÜND”");
+    await expect
+      .poll(() => questions(page))
+      .toEqual(["Can I move a booking to another day or time?", "Can I cancel a booking?", "How do refunds work?"]);
+    await expect(status(page)).resolves.toBe("3 questions match “REFÜND”");
     expect(await h2s(page)).toEqual(["Booking", "Payments and receipts"]);
 
     await search.fill("pause resume");

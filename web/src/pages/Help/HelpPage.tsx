@@ -7,6 +7,7 @@ import {
   CUSTOMER_CANCELLABLE_STATUSES,
   type BookingStatusName,
 } from "../../../../shared/bookings/status";
+import { RESCHEDULE_ANSWER_HOURS } from "../../../../shared/bookings/reschedule-policy";
 import { CHECKOUT_PROCESSING_FEE_CENTS } from "../../../../shared/payments/commission";
 import * as content from "../../components/ContentPage/ContentPage.css";
 import { contentTags, plainTags } from "../../components/ContentPage/richText";
@@ -46,6 +47,7 @@ export function HelpPage() {
       rate: formatPlatformCommission(intl),
       fee: formatCents(CHECKOUT_PROCESSING_FEE_CENTS, intl),
       ...cancellationPolicyValues(intl),
+      answerHours: RESCHEDULE_ANSWER_HOURS,
     };
   }, [intl]);
 

@@ -3,7 +3,7 @@
 import type { MessageId } from "../../i18n/messages";
 
 export const HELP_TOPICS = [
-  { id: "booking", questions: ["book-a-service", "after-booking", "cancel-booking"] },
+  { id: "booking", questions: ["book-a-service", "after-booking", "change-booking-time", "cancel-booking"] },
   { id: "recurring", questions: ["recurring-schedules", "pause-schedule", "cancel-schedule"] },
   { id: "providers", questions: ["join-as-provider", "registration-review", "provider-payouts"] },
   { id: "payments", questions: ["paying", "receipts", "refunds"] },
