@@ -40,7 +40,7 @@ export const messageRoutes = new Hono<RestEnv>()
     return c.json(conversationJson(await markMessagesRead(ctx, seat, body.upTo)));
   });
 
-function conversationJson(conversation: Conversation) {
+export function conversationJson(conversation: Conversation) {
   return {
     bookingId: conversation.bookingId,
     you: conversation.viewerSide.toLowerCase(),

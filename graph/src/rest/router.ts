@@ -10,6 +10,7 @@ import { bookingRoutes } from "./bookings.ts";
 import { calendarRoutes } from "./calendars.ts";
 import { messageRoutes } from "./messages.ts";
 import { rescheduleRoutes } from "./reschedules.ts";
+import { absenceRoutes } from "./absences.ts";
 import { catalogueRoutes } from "./catalogue.ts";
 import type { RestEnv } from "./env.ts";
 import { earningsRoutes } from "./earnings.ts";
@@ -37,6 +38,7 @@ export function restRouter(log: ErrorLog) {
   api.route("/", calendarRoutes);
   api.route("/", messageRoutes);
   api.route("/", rescheduleRoutes);
+  api.route("/", absenceRoutes);
   api.route("/", reviewRoutes);
   api.route("/", guestBookingRoutes);
   api.route("/", availabilityRoutes);

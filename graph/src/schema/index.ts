@@ -17,6 +17,7 @@ import "./bookings/customer-bookings.ts";
 import "./bookings/guest-booking.ts";
 import "./bookings/conversation.ts";
 import "./bookings/reschedule.ts";
+import "./bookings/absences.ts";
 import "./bookings/provider-dashboard.ts";
 import "./cities/city.ts";
 import "./cities/nearest-city.ts";

@@ -62,6 +62,9 @@ export type NotificationGroup =
   | 'SECURITY';
 
 export type NotificationKind =
+  | 'BOOKING_ABSENCE_DECIDED'
+  | 'BOOKING_ABSENCE_DISPUTED'
+  | 'BOOKING_ABSENCE_REPORTED'
   | 'BOOKING_CONFIRMED'
   | 'BOOKING_CREATED'
   | 'BOOKING_MESSAGE'

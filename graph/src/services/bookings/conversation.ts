@@ -1,8 +1,9 @@
 // A booking's conversation: its customer (the account that made it, or the guest holding its
 // signed link) and its provider's accounts write bounded messages beside the booking, read
 // markers say how far each side has read, and the other side is told in the bell and by email
-// at most once per 15 minutes while a message waits. Staff read none of it (they will once a
-// booking can be disputed); nobody else learns anything but a refusal.
+// at most once per 15 minutes while a message waits. Staff read it only while a no-show report
+// on the booking is disputed, each reading audited (absences.ts); nobody else learns anything
+// but a refusal.
 import type { Context } from "../../context.ts";
 import type { BookingMessage, Prisma } from "../../generated/prisma/client.ts";
 import {

@@ -26,19 +26,27 @@ const MOVE_STATE_WORDS = {
 const TIME_HAS_COME = "This visit's time has come, so it can no longer be moved.";
 const PROPOSED_TIME_PASSED = "The proposed time has passed. Propose another one.";
 
-/** Reads the booking after taking its row lock: every proposal and answer on it queues here. */
-export async function lockBookingForMove(tx: Db, bookingId: number) {
+/**
+ * Reads the booking after taking its row lock: every move, answer and no-show report on it
+ * queues here, so each sees the one before.
+ */
+export async function lockBooking(tx: Db, bookingId: number) {
   const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Booking" WHERE id = ${bookingId}::int FOR UPDATE`;
   if (locked.length === 0) throw new BookingNotFoundError();
-  const booking = await tx.booking.findUniqueOrThrow({
+  return tx.booking.findUniqueOrThrow({
     where: { id: bookingId },
     include: { provider: { select: { city: { select: { timeZone: true } } } }, payment: true, timeSlot: true },
   });
+}
+
+export type LockedBooking = Awaited<ReturnType<typeof lockBooking>>;
+
+/** lockBooking for a move: only a confirmed booking moves. */
+export async function lockBookingForMove(tx: Db, bookingId: number): Promise<LockedBooking> {
+  const booking = await lockBooking(tx, bookingId);
   if (booking.status !== "CONFIRMED") throw new ValidationError(MOVE_STATE_WORDS[booking.status]);
   return booking;
 }
-
-export type LockedBooking = Awaited<ReturnType<typeof lockBookingForMove>>;
 
 /** When the visit starts: a slot's instant, else its wall clock in the provider's city. */
 export function startOf(booking: LockedBooking): Date {

@@ -4,47 +4,12 @@
 import type { BookingReschedule } from "../../generated/prisma/client.ts";
 import { formatCad } from "../../../../shared/payments/money.ts";
 import { wallClockOf } from "../availability/slot-times.ts";
-import {
-  bookingCalendarEvent,
-  customerBookingLink,
-  type NoticeBooking,
-  PROVIDER_LINK,
-  whenOf,
-} from "./booking-notices.ts";
+import { bookingCalendarEvent, type NoticeBooking, whenOf } from "./booking-notices.ts";
 import type { NotificationDraft } from "./outbox.ts";
-import { customerNameForNotice, customerRecipient, providerRecipients } from "./recipients.ts";
+import { customerNameForNotice } from "./recipients.ts";
+import { type NoticeSide, sideDrafts, type SideWords } from "./side-drafts.ts";
 
-type Side = "CUSTOMER" | "PROVIDER";
-type DraftWords = Pick<NotificationDraft, "title" | "body"> & Partial<Pick<NotificationDraft, "calendarEvent">>;
-
-/** Drafts for one side's people: the provider's accounts, or the customer (an account or a guest). */
-function draftsFor(
-  booking: NoticeBooking,
-  side: Side,
-  kind: NotificationDraft["kind"],
-  words: (side: Side) => DraftWords,
-): NotificationDraft[] {
-  if (side === "PROVIDER") {
-    return providerRecipients(booking.provider).map((recipient) => ({
-      kind,
-      recipient,
-      link: PROVIDER_LINK,
-      bookingId: booking.id,
-      ...words("PROVIDER"),
-    }));
-  }
-  const customer = customerRecipient(booking.customer, booking.customerEmail);
-  if (!customer) return [];
-  return [
-    {
-      kind,
-      recipient: customer,
-      link: customerBookingLink(booking, customer.userId !== null),
-      bookingId: booking.id,
-      ...words("CUSTOMER"),
-    },
-  ];
-}
+type Side = NoticeSide;
 
 const otherSide = (side: string): Side => (side === "CUSTOMER" ? "PROVIDER" : "CUSTOMER");
 
@@ -70,14 +35,15 @@ function priceChange(proposal: BookingReschedule): string | null {
 export function proposedMoveDrafts(booking: NoticeBooking, proposal: BookingReschedule): NotificationDraft[] {
   const { from, to } = timesOf(booking, proposal);
   const answerBy = whenOfInstant(proposal.answerBy, booking.provider.city.timeZone);
-  return draftsFor(booking, otherSide(proposal.proposedBy), "BOOKING_MOVE_PROPOSED", (side) => ({
+  const side = otherSide(proposal.proposedBy);
+  return sideDrafts(booking, side, "BOOKING_MOVE_PROPOSED", {
     title: "A new time is proposed for a booking",
     body: [
       `${proposerName(booking, proposal)} proposes moving ${side === "CUSTOMER" ? "your " : ""}${booking.serviceName} from ${from} to ${to}.`,
       ...nonNull(priceChange(proposal)),
       `Accept or decline it by ${answerBy}; unanswered, the booking stays as it is.`,
     ].join("\n"),
-  }));
+  });
 }
 
 /** The proposer hears the booking stands: declined by the other side, or lapsed unanswered. */
@@ -85,20 +51,15 @@ export function declinedMoveDrafts(booking: NoticeBooking, proposal: BookingResc
   const { from, to } = timesOf(booking, proposal);
   const lapsed = proposal.status === "LAPSED";
   const other = proposal.proposedBy === "PROVIDER" ? customerNameForNotice(booking) : booking.provider.name;
-  return draftsFor(
-    booking,
-    proposal.proposedBy === "PROVIDER" ? "PROVIDER" : "CUSTOMER",
-    "BOOKING_MOVE_DECLINED",
-    () => ({
-      title: lapsed ? "Your proposed time lapsed" : "Your proposed time was declined",
-      body: [
-        lapsed
-          ? `${other} did not answer your proposal to move ${booking.serviceName} to ${to} in time.`
-          : `${other} declined your proposal to move ${booking.serviceName} to ${to}.`,
-        `The booking stays on ${from}.`,
-      ].join("\n"),
-    }),
-  );
+  return sideDrafts(booking, proposal.proposedBy === "PROVIDER" ? "PROVIDER" : "CUSTOMER", "BOOKING_MOVE_DECLINED", {
+    title: lapsed ? "Your proposed time lapsed" : "Your proposed time was declined",
+    body: [
+      lapsed
+        ? `${other} did not answer your proposal to move ${booking.serviceName} to ${to} in time.`
+        : `${other} declined your proposal to move ${booking.serviceName} to ${to}.`,
+      `The booking stays on ${from}.`,
+    ].join("\n"),
+  });
 }
 
 /** Both sides hear the booking moved, with the visit's new calendar copy. */
@@ -108,7 +69,7 @@ export function movedDrafts(booking: NoticeBooking, proposal: BookingReschedule)
     proposal.refundedAmount > 0
       ? `The difference of ${formatCad(proposal.refundedAmount)} is refunded to your card.`
       : null;
-  const customerWords = (): DraftWords => ({
+  const customerWords: SideWords = {
     title: "Your booking has a new time",
     body: [
       `Your ${booking.serviceName} with ${booking.provider.name} is now on ${to} (it was ${from}).`,
@@ -116,18 +77,18 @@ export function movedDrafts(booking: NoticeBooking, proposal: BookingReschedule)
       ...nonNull(refund),
     ].join("\n"),
     calendarEvent: bookingCalendarEvent(booking, "customer"),
-  });
-  const providerWords = (): DraftWords => ({
+  };
+  const providerWords: SideWords = {
     title: "A booking has a new time",
     body: [
       `${customerNameForNotice(booking)}'s ${booking.serviceName} is now on ${to} (it was ${from}).`,
       ...nonNull(priceChange(proposal)),
     ].join("\n"),
     calendarEvent: bookingCalendarEvent(booking, "provider"),
-  });
+  };
   return [
-    ...draftsFor(booking, "PROVIDER", "BOOKING_MOVED", providerWords),
-    ...draftsFor(booking, "CUSTOMER", "BOOKING_MOVED", customerWords),
+    ...sideDrafts(booking, "PROVIDER", "BOOKING_MOVED", providerWords),
+    ...sideDrafts(booking, "CUSTOMER", "BOOKING_MOVED", customerWords),
   ];
 }
 

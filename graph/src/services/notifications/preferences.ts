@@ -42,6 +42,9 @@ const KIND_RULES: Record<NotificationKind, KindRule> = {
   BOOKING_MOVE_PROPOSED: { group: "BOOKINGS" },
   BOOKING_MOVED: { group: "BOOKINGS" },
   BOOKING_MOVE_DECLINED: { group: "BOOKINGS" },
+  BOOKING_ABSENCE_REPORTED: { group: "BOOKINGS" },
+  BOOKING_ABSENCE_DISPUTED: { group: "BOOKINGS" },
+  BOOKING_ABSENCE_DECIDED: { group: "BOOKINGS" },
   // About bookings on both sides: the provider's taken, the customers' with it.
   PROVIDER_SUSPENDED: { group: "BOOKINGS" },
   PROVIDER_REINSTATED: { group: "BOOKINGS" },
