@@ -48,8 +48,16 @@ export async function lockBookingForMove(tx: Db, bookingId: number): Promise<Loc
   return booking;
 }
 
+/** What a visit's start is read from. */
+export interface VisitTimes {
+  preferredDate: Date;
+  preferredTime: string;
+  timeSlot: { startsAt: Date } | null;
+  provider: { city: { timeZone: string } };
+}
+
 /** When the visit starts: a slot's instant, else its wall clock in the provider's city. */
-export function startOf(booking: LockedBooking): Date {
+export function startOf(booking: VisitTimes): Date {
   return (
     booking.timeSlot?.startsAt ??
     visitStartsAt(isoDateOf(booking.preferredDate), booking.preferredTime, booking.provider.city.timeZone)
@@ -175,7 +183,9 @@ export async function lapseUnansweredMoves(ctx: Context, options: { batchSize?: 
           WHERE r."status" = 'PENDING' AND (r."answerBy" <= ${utcTimestampSql(now)} OR b."status" <> 'CONFIRMED')
           ORDER BY r."answerBy", r."id"
           LIMIT ${batchSize}
-          FOR UPDATE OF r SKIP LOCKED
+          -- The booking's lock too, as the doors take it first: a proposal being answered right
+          -- now is skipped (its booking is locked) rather than deadlocked with the answer.
+          FOR UPDATE OF r, b SKIP LOCKED
         )
         UPDATE "BookingReschedule" AS r
         SET "status" = CASE WHEN "due"."confirmed" THEN 'LAPSED' ELSE 'WITHDRAWN' END::"RescheduleStatus",

@@ -31,7 +31,7 @@ const NO_SUCH_MOVE = "There is no proposed move with that id on this booking.";
 const CHOOSE_A_TIME = "Choose one of the provider's free times, or a date and time.";
 const FUTURE_TIME = "Please choose a date and time in the future.";
 const SAME_TIME = "That is already this booking's date and time.";
-const ANSWER_OWN = "The other side answers this proposed move; you can withdraw it instead.";
+export const ANSWER_OWN = "The other side answers this proposed move; you can withdraw it instead.";
 
 const STATE_WORDS: Record<RescheduleStatus, string> = {
   PENDING: "This proposed move is still waiting for an answer.",
