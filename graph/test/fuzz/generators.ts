@@ -677,6 +677,9 @@ export function validForName(name: string, known: Known): fc.Arbitrary<unknown> 
       return fc.constantFrom(globalId("SchedulePriceProposal", 1), "1", "2");
     case "accept":
       return fc.boolean();
+    // A proposed move's answer, the last segment of its REST path.
+    case "answer":
+      return fc.constantFrom("accept", "decline");
     // A service address (ServiceAddressInput): a city from the list, postal codes in and out of its province.
     case "street":
       return fc.constantFrom("100 Queen St W", "1 Rue Sainte-Catherine", "12");

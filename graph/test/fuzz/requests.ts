@@ -27,6 +27,7 @@ import {
   deepJsonObject,
   EnumValue,
   floatValue,
+  globalId,
   integerValue,
   type Known,
   nodeId,
@@ -251,6 +252,9 @@ const REST_QUERY_PARAMETERS: Record<string, string[]> = {
   "GET /api/bookings/:id/messages": ["before", "limit"],
   "POST /api/bookings/:id/messages": [],
   "POST /api/bookings/:id/messages/read": [],
+  "POST /api/bookings/:id/reschedule": [],
+  "POST /api/bookings/:id/reschedule/:proposalId/:answer{accept|decline}": [],
+  "GET /api/bookings/:id/reschedules": [],
   "POST /api/reviews/:id/report": [],
   "POST /api/reviews/:id/helpful": [],
   "DELETE /api/reviews/:id/helpful": [],
@@ -419,6 +423,21 @@ export function scheduleBody(known: Known): fc.Arbitrary<unknown> {
     serviceType: recurring.includes(pair.serviceType) ? pair.serviceType : "office-cleaning",
   }));
   return mutatedBody(known, ["providerId", "serviceType", "address", ...fields], withAddress(known, body));
+}
+
+/**
+ * A booking's new time as POST /api/bookings/{id}/reschedule takes it, mutated: one of the
+ * provider's slots (the fuzz data has none, so ids of every shape), or a date and time.
+ */
+export function rescheduleBody(known: Known): fc.Arbitrary<unknown> {
+  const timeSlotId = fc.constantFrom<unknown>(1, 2, "1", globalId("TimeSlot", 1), globalId("Booking", 1), 0, -1);
+  const valid = fc.oneof(
+    timeSlotId.map((id) => ({ timeSlotId: id })),
+    fc
+      .tuple(validForName("preferredDate", known)!, validForName("preferredTime", known)!)
+      .map(([preferredDate, preferredTime]) => ({ preferredDate, preferredTime })),
+  );
+  return mutatedBody(known, ["timeSlotId", "preferredDate", "preferredTime"], valid);
 }
 
 /** The quiz's answers as POST /api/quiz takes them, mutated in a few fields. */
@@ -690,14 +709,16 @@ export function restRequest(route: Route, known: Known): fc.Arbitrary<FuzzReques
                         ? reviewBody(known)
                         : key === "PUT /api/providers/:id/listing"
                           ? listingBody(known)
-                          : fc.oneof(
-                              fc.dictionary(
-                                fc.constantFrom(...names, ...GENERIC_QUERY_PARAMETERS),
-                                fc.oneof(text(), integerValue, wrongTypeValue),
-                                { maxKeys: 5 },
-                              ),
-                              wrongTypeValue,
-                            );
+                          : key === "POST /api/bookings/:id/reschedule"
+                            ? rescheduleBody(known)
+                            : fc.oneof(
+                                fc.dictionary(
+                                  fc.constantFrom(...names, ...GENERIC_QUERY_PARAMETERS),
+                                  fc.oneof(text(), integerValue, wrongTypeValue),
+                                  { maxKeys: 5 },
+                                ),
+                                wrongTypeValue,
+                              );
   return fc
     .record({
       method: fc.oneof(

@@ -34,6 +34,7 @@ import { PREFERENCE_CASES } from "./authorization-cases-preferences.ts";
 import { LISTING_CASES } from "./authorization-cases-listing.ts";
 import { CALENDAR_CASES } from "./authorization-cases-calendars.ts";
 import { MESSAGE_CASES } from "./authorization-cases-messages.ts";
+import { RESCHEDULE_CASES } from "./authorization-cases-reschedules.ts";
 import { PROFILE_CASES, providerStatusIs, SUSPENSION_CASES } from "./authorization-cases-profile.ts";
 import { REVIEW_CASES } from "./authorization-cases-reviews.ts";
 import { SAVED_CASES } from "./authorization-cases-saved.ts";
@@ -715,6 +716,7 @@ export const MATRIX: readonly MatrixCase[] = [
   ...LISTING_CASES,
   ...CALENDAR_CASES,
   ...MESSAGE_CASES,
+  ...RESCHEDULE_CASES,
   ...PUBLIC_ROUTES,
   ...ROUTES,
 ];
