@@ -79,6 +79,7 @@ const SCREENS: Screen[] = [
   { path: "/admin/messages", as: "admin" },
   { path: "/admin/reviews", as: "admin" },
   { path: "/admin/listing-changes", as: "admin" },
+  { path: "/admin/no-shows", as: "admin" },
   { path: "/admin/audit", as: "admin" },
   { path: "/platform-earnings", as: "admin" },
   { path: "/firebase-test", as: "admin" },

@@ -15,6 +15,7 @@ export const WEB_ROUTES = [
   "/admin/messages",
   "/admin/reviews",
   "/admin/listing-changes",
+  "/admin/no-shows",
   "/admin/audit",
   "/cleaning-finder",
   "/recurring-bookings",

@@ -20,6 +20,8 @@ import type { AdminReviewsPageQuery } from "./pages/AdminReviews/__generated__/A
 import AdminReviewsPageQueryNode from "./pages/AdminReviews/__generated__/AdminReviewsPageQuery$parameters";
 import type { AdminListingChangesPageQuery } from "./pages/AdminListingChanges/__generated__/AdminListingChangesPageQuery.graphql";
 import AdminListingChangesPageQueryNode from "./pages/AdminListingChanges/__generated__/AdminListingChangesPageQuery$parameters";
+import type { AdminNoShowsPageQuery } from "./pages/AdminNoShows/__generated__/AdminNoShowsPageQuery.graphql";
+import AdminNoShowsPageQueryNode from "./pages/AdminNoShows/__generated__/AdminNoShowsPageQuery$parameters";
 import type { ProviderListingPageQuery } from "./pages/ProviderListing/__generated__/ProviderListingPageQuery.graphql";
 import ProviderListingPageQueryNode from "./pages/ProviderListing/__generated__/ProviderListingPageQuery$parameters";
 import type { AdminAuditPageQuery } from "./pages/AdminAudit/__generated__/AdminAuditPageQuery.graphql";
@@ -109,6 +111,9 @@ const AdminReviewsPage = lazyPage(() =>
 );
 const AdminListingChangesPage = lazyPage(() =>
   import("./pages/AdminListingChanges/AdminListingChangesPage").then((m) => m.AdminListingChangesPage),
+);
+const AdminNoShowsPage = lazyPage(() =>
+  import("./pages/AdminNoShows/AdminNoShowsPage").then((m) => m.AdminNoShowsPage),
 );
 const ProviderListingPage = lazyPage(() =>
   import("./pages/ProviderListing/ProviderListingPage").then((m) => m.ProviderListingPage),
@@ -337,6 +342,12 @@ export function createRoutes(environment: Environment, registry = createQueryReg
               () => ({}),
               everyVisit,
             ),
+          ignoreSearchChanges,
+        ),
+        screen(
+          "admin/no-shows",
+          AdminNoShowsPage,
+          () => loaders.forRoles<AdminNoShowsPageQuery>(ADMIN_ONLY, AdminNoShowsPageQueryNode, () => ({}), everyVisit),
           ignoreSearchChanges,
         ),
         // The filters are the URL's: each change of them asks again.

@@ -32,6 +32,7 @@ const ROUTE_WORDS: Record<WebRoute, RouteWords> = {
   "/admin/messages": { title: "adminMessages.title", description: "adminMessages.intro" },
   "/admin/reviews": { title: "adminReviews.title", description: "adminReviews.intro" },
   "/admin/listing-changes": { title: "adminListingChanges.title", description: "adminListingChanges.intro" },
+  "/admin/no-shows": { title: "adminNoShows.title", description: "adminNoShows.intro" },
   "/admin/audit": { title: "adminAudit.title", description: "adminAudit.intro" },
   "/cleaning-finder": { title: "cleaningFinder.title", description: "cleaningFinder.intro" },
   "/recurring-bookings": { title: "recurringBookings.title", description: "recurringBookings.intro" },

@@ -20,6 +20,8 @@ import {
   StepUpRequiredError,
   ValidationError,
 } from "../../services/errors.ts";
+import { absenceReportRefusal } from "../../../../shared/bookings/absence-policy.ts";
+import { startOf } from "../../services/bookings/moves.ts";
 import { databaseIdOf } from "../ids.ts";
 import { BookingPartyEnum } from "./cancellation.ts";
 import { BookingConversationRef } from "./conversation.ts";
@@ -51,6 +53,23 @@ const NoShowObject = builder.prismaObject("BookingAbsence", {
 
 builder.prismaObjectFields("Booking", (t) => ({
   absence: t.relation("absence", { nullable: true, description: "Its no-show report, if one was made." }),
+  noShowReportable: t.boolean({
+    description:
+      "Its visit has started (at most 48 hours ago), it is confirmed or started, and no no-show was reported: " +
+      "either side may report the other absent now.",
+    select: {
+      status: true,
+      preferredDate: true,
+      preferredTime: true,
+      timeSlot: { select: { startsAt: true } },
+      provider: { select: { city: { select: { timeZone: true } } } },
+      absence: { select: { id: true } },
+    },
+    resolve: (booking, _args, ctx) =>
+      (booking.status === "CONFIRMED" || booking.status === "IN_PROGRESS") &&
+      booking.absence === null &&
+      absenceReportRefusal(startOf(booking), ctx.clock.now()) === null,
+  }),
 }));
 
 const NoShowPayload = builder.objectRef<AbsenceOutcome>("NoShowPayload").implement({

@@ -27,6 +27,7 @@ describe("roleLinksFor", () => {
       "/admin/messages",
       "/admin/reviews",
       "/admin/listing-changes",
+      "/admin/no-shows",
       "/admin/audit",
       "/platform-earnings",
     ]);

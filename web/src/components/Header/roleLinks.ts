@@ -37,6 +37,7 @@ export const STAFF_LINKS: readonly RoleLink[] = [
   { to: "/admin/messages", labelId: "roleLinks.staff.messages" },
   { to: "/admin/reviews", labelId: "roleLinks.staff.reviews" },
   { to: "/admin/listing-changes", labelId: "roleLinks.staff.listingChanges" },
+  { to: "/admin/no-shows", labelId: "roleLinks.staff.noShows" },
   { to: "/admin/audit", labelId: "roleLinks.staff.audit" },
   { to: "/platform-earnings", labelId: "roleLinks.staff.earnings" },
 ];

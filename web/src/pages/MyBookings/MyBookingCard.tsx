@@ -5,6 +5,7 @@ import { Link } from "react-router-dom";
 import { AccountConversation } from "../../components/BookingConversation/AccountConversation";
 import { ConversationDialog } from "../../components/BookingConversation/ConversationDialog";
 import { BookingMoves } from "../../components/BookingMoves/BookingMoves";
+import { BookingNoShow } from "../../components/BookingNoShow/BookingNoShow";
 import { BookingStatusBadge } from "../../components/BookingStatusBadge/BookingStatusBadge";
 import { button } from "../../components/Button/Button.css";
 import { CancellationTerms } from "../../components/CancellationTerms/CancellationTerms";
@@ -88,6 +89,7 @@ export function MyBookingCard({ booking }: { booking: MyBookingCard_booking$key 
           rating
         }
         ...BookingMoves_booking
+        ...BookingNoShow_booking
       }
     `,
     booking,
@@ -227,6 +229,7 @@ export function MyBookingCard({ booking }: { booking: MyBookingCard_booking$key 
           )}
         </StaffDetails>
         <BookingMoves booking={data} side="CUSTOMER" otherName={provider} />
+        <BookingNoShow booking={data} side="CUSTOMER" otherName={provider} />
       </StaffCard>
 
       {/* Outside the card's actions, so a cancelled booking (no actions) still closes it properly. */}

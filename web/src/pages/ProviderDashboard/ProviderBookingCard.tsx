@@ -4,6 +4,7 @@ import { graphql, useFragment, useMutation } from "react-relay/hooks";
 import { AccountConversation } from "../../components/BookingConversation/AccountConversation";
 import { ConversationDialog } from "../../components/BookingConversation/ConversationDialog";
 import { BookingMoves } from "../../components/BookingMoves/BookingMoves";
+import { BookingNoShow } from "../../components/BookingNoShow/BookingNoShow";
 import { BookingStatusBadge } from "../../components/BookingStatusBadge/BookingStatusBadge";
 import { button } from "../../components/Button/Button.css";
 import { telHref } from "../../components/ProviderCard/telHref";
@@ -68,6 +69,7 @@ export function ProviderBookingCard({ booking, onMoved }: ProviderBookingCardPro
           __typename
         }
         ...BookingMoves_booking
+        ...BookingNoShow_booking
       }
     `,
     booking,
@@ -226,6 +228,7 @@ export function ProviderBookingCard({ booking, onMoved }: ProviderBookingCardPro
         </div>
       )}
       <BookingMoves booking={data} side="PROVIDER" otherName={customer} onChanged={onMoved} />
+      <BookingNoShow booking={data} side="PROVIDER" otherName={customer} onChanged={onMoved} />
       <div className={styles.actions}>
         <ConversationDialog withName={customer} date={formatBookingDate(data.preferredDate, intl)}>
           <AccountConversation bookingId={data.id} />

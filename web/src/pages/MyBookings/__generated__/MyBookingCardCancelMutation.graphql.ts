@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c02b158c5b30156a2613dac208ec9256>>
- * @relayHash e59eeab5c1c4f694e17fc043da9228de
+ * @generated SignedSource<<085cddbce3e87f855df351533bf45f2a>>
+ * @relayHash faa67cd52017da47896885b07e7cce5a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 66a8f354edc1901de07ade1611127e80ed8f22bfff0aeaf05b5e0d6bc27451d5
+// @relayRequestID 4f611a0876a2f1accf014ec4a938652fb310cd9331bd73a14e2820b8b70b1434
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -67,10 +67,17 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "fee",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "CancellationRefund",
@@ -85,18 +92,12 @@ v4 = {
       "name": "amount",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "fee",
-      "storageKey": null
-    },
-    (v3/*:: as any*/)
+    (v3/*:: as any*/),
+    (v4/*:: as any*/)
   ],
   "storageKey": null
 },
-v5 = {
+v6 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -110,14 +111,14 @@ v5 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -159,12 +160,12 @@ return {
                 ],
                 "storageKey": null
               },
-              (v4/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "type": "UpdateBookingStatusPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -198,9 +199,9 @@ return {
                 "name": "booking",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v3/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -286,7 +287,7 @@ return {
                         "name": "name",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -305,7 +306,7 @@ return {
                         "name": "paymentStatus",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -331,7 +332,7 @@ return {
                         "name": "rating",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -343,7 +344,7 @@ return {
                     "name": "reschedules",
                     "plural": true,
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -351,7 +352,7 @@ return {
                         "name": "proposedBy",
                         "storageKey": null
                       },
-                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -410,23 +411,78 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "noShowReportable",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "NoShow",
+                    "kind": "LinkedField",
+                    "name": "absence",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "absentParty",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/),
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "refund",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "disputeBy",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "disputeNote",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "decisionNote",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
               },
-              (v4/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "type": "UpdateBookingStatusPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "66a8f354edc1901de07ade1611127e80ed8f22bfff0aeaf05b5e0d6bc27451d5",
+    "id": "4f611a0876a2f1accf014ec4a938652fb310cd9331bd73a14e2820b8b70b1434",
     "metadata": {},
     "name": "MyBookingCardCancelMutation",
     "operationKind": "mutation",

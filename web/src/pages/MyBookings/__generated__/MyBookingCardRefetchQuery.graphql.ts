@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<960cb6bcbf8f5d8bebc6000f3057c980>>
- * @relayHash ad3fef308d8feaabe13ac2fe26dc0d7d
+ * @generated SignedSource<<8b7bbabe8a047fcf6796a7e3de6abca0>>
+ * @relayHash 9a57e0c6d358747605263a24bdd29f84
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b24de65b4014ef6ccb1a1580c0c64234e93592c963c32488a4d1f5389def0db6
+// @relayRequestID 7783d3eaba22f94f5ce80460e98505cb00fbdaf03aaf5ba32ebdae4a8e9db10e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -324,6 +324,67 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "noShowReportable",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "NoShow",
+                "kind": "LinkedField",
+                "name": "absence",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "absentParty",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fee",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "refund",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "disputeBy",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "disputeNote",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "decisionNote",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "type": "Booking",
@@ -335,7 +396,7 @@ return {
     ]
   },
   "params": {
-    "id": "b24de65b4014ef6ccb1a1580c0c64234e93592c963c32488a4d1f5389def0db6",
+    "id": "7783d3eaba22f94f5ce80460e98505cb00fbdaf03aaf5ba32ebdae4a8e9db10e",
     "metadata": {},
     "name": "MyBookingCardRefetchQuery",
     "operationKind": "query",
@@ -344,6 +405,6 @@ return {
 };
 })();
 
-(node as any).hash = "a02483ce9d1ff87a2f03fa49254c8c2b";
+(node as any).hash = "22c656234c5871856263345a7321c963";
 
 export default node;

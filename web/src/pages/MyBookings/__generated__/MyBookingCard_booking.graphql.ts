@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b7d1de363a951e392c00eca80206c3f3>>
+ * @generated SignedSource<<db9433ff7d9aa7d3cde4a6f616b4eab4>>
  * @lightSyntaxTransform
  */
 
@@ -35,7 +35,7 @@ export type MyBookingCard_booking$data = {
   readonly serviceDetails: string;
   readonly serviceType: string;
   readonly status: BookingStatus;
-  readonly " $fragmentSpreads": FragmentRefs<"BookingMoves_booking">;
+  readonly " $fragmentSpreads": FragmentRefs<"BookingMoves_booking" | "BookingNoShow_booking">;
   readonly " $fragmentType": "MyBookingCard_booking";
 };
 export type MyBookingCard_booking$key = {
@@ -219,12 +219,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "BookingMoves_booking"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "BookingNoShow_booking"
     }
   ],
   "type": "Booking",
   "abstractKey": null
 };
 
-(node as any).hash = "a02483ce9d1ff87a2f03fa49254c8c2b";
+(node as any).hash = "22c656234c5871856263345a7321c963";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<22c4588a117453267656ddb891f26b66>>
- * @relayHash 41548beeaeb4150184df4f3e14729d51
+ * @generated SignedSource<<02ab9ed060f1947c363ea3a0f43ef599>>
+ * @relayHash 4436a9c58f702d45c583c58a71ff2250
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0adb6a25c828699ffb973e4428a4f03d974d219c8c1277a9bd0ea6a13e64c192
+// @relayRequestID a3b5c3f7bae84be3e752932bf9a41838ef16a2fc2b0cef5dec0bb0f169d5e848
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -386,6 +386,67 @@ return {
                             ],
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "noShowReportable",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "NoShow",
+                            "kind": "LinkedField",
+                            "name": "absence",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "absentParty",
+                                "storageKey": null
+                              },
+                              (v6/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "fee",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "refund",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "disputeBy",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "disputeNote",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "decisionNote",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -447,7 +508,7 @@ return {
     ]
   },
   "params": {
-    "id": "0adb6a25c828699ffb973e4428a4f03d974d219c8c1277a9bd0ea6a13e64c192",
+    "id": "a3b5c3f7bae84be3e752932bf9a41838ef16a2fc2b0cef5dec0bb0f169d5e848",
     "metadata": {},
     "name": "MyBookingsListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d5fc8a357fc835e5614a2bba3b6008a7>>
- * @relayHash 64eea0bc8be3eed638fd64861ae0a6d5
+ * @generated SignedSource<<3be189d6132f46ad697cabab4e39a429>>
+ * @relayHash dff54b9de8584c1d39588b5d379104e6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4c6f1458b0019e6920b1273bbcfc366d498242f989f8af8d4f9c51f94abbb036
+// @relayRequestID d7f21907c808317f3fdc8051485ae071f4cc6f494084021920b4b41fd3650b64
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { MyBookingsPageQuery } from './MyBookingsPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { MyBookingsPageQuery } from './MyBookingsPageQuery.graphql';
 const node: PreloadableConcreteRequest<MyBookingsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "4c6f1458b0019e6920b1273bbcfc366d498242f989f8af8d4f9c51f94abbb036",
+    "id": "d7f21907c808317f3fdc8051485ae071f4cc6f494084021920b4b41fd3650b64",
     "metadata": {},
     "name": "MyBookingsPageQuery",
     "operationKind": "query",

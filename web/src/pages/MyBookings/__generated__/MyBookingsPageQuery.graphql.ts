@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7446d3f73b8652d5898fbf2a0784cebc>>
- * @relayHash 64eea0bc8be3eed638fd64861ae0a6d5
+ * @generated SignedSource<<caa1d8397cf2267f8af4427ef3e45f2e>>
+ * @relayHash dff54b9de8584c1d39588b5d379104e6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4c6f1458b0019e6920b1273bbcfc366d498242f989f8af8d4f9c51f94abbb036
+// @relayRequestID d7f21907c808317f3fdc8051485ae071f4cc6f494084021920b4b41fd3650b64
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -345,6 +345,67 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "noShowReportable",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "NoShow",
+                        "kind": "LinkedField",
+                        "name": "absence",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "absentParty",
+                            "storageKey": null
+                          },
+                          (v4/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "fee",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "refund",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "disputeBy",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "disputeNote",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "decisionNote",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
                       }
@@ -405,7 +466,7 @@ return {
     ]
   },
   "params": {
-    "id": "4c6f1458b0019e6920b1273bbcfc366d498242f989f8af8d4f9c51f94abbb036",
+    "id": "d7f21907c808317f3fdc8051485ae071f4cc6f494084021920b4b41fd3650b64",
     "metadata": {},
     "name": "MyBookingsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d27cb5fa5c12a2a3f53121dab4c80525>>
- * @relayHash 59cd43d1f3fb8437b0ff6099f79deb23
+ * @generated SignedSource<<046d86318e31df4beb11f4f47778b78e>>
+ * @relayHash c6bfc5335b0050801c3082ffe11f1b20
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0ded8aa7388f3c26f333a4065a9f9bf6104ecea1e4497112ca6bddb18e172838
+// @relayRequestID 280e56d516950baa7e47f156441d4039ac035b1bfe2039f501e5e096310ece2f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -411,6 +411,67 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "noShowReportable",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "NoShow",
+                    "kind": "LinkedField",
+                    "name": "absence",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "absentParty",
+                        "storageKey": null
+                      },
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fee",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "refund",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "disputeBy",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "disputeNote",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "decisionNote",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -427,7 +488,7 @@ return {
     ]
   },
   "params": {
-    "id": "0ded8aa7388f3c26f333a4065a9f9bf6104ecea1e4497112ca6bddb18e172838",
+    "id": "280e56d516950baa7e47f156441d4039ac035b1bfe2039f501e5e096310ece2f",
     "metadata": {},
     "name": "ReviewBookingDialogMutation",
     "operationKind": "mutation",

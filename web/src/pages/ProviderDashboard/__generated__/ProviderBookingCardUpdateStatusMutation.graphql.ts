@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<965df0061ee3e55ffe9a31cf438e5dbc>>
- * @relayHash 8ed765d6dad124958d7e2ab154e5226e
+ * @generated SignedSource<<77a82595fc1869b1ddc39e0afdbdde2c>>
+ * @relayHash be505d80bb4b3c9cb49923203c5b109d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e5ef70ddd7abb537700e160d27400e6943239e167c3bfe0aae196bad6cdecc72
+// @relayRequestID b2fd97e8f410a834a4b41e466170ea5bbb47d4e7d95ea4bd3242fbae2ae28da3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -364,6 +364,67 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "noShowReportable",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "NoShow",
+                    "kind": "LinkedField",
+                    "name": "absence",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "absentParty",
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fee",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "refund",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "disputeBy",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "disputeNote",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "decisionNote",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -379,7 +440,7 @@ return {
     ]
   },
   "params": {
-    "id": "e5ef70ddd7abb537700e160d27400e6943239e167c3bfe0aae196bad6cdecc72",
+    "id": "b2fd97e8f410a834a4b41e466170ea5bbb47d4e7d95ea4bd3242fbae2ae28da3",
     "metadata": {},
     "name": "ProviderBookingCardUpdateStatusMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a6cb93ca5ed0eea6301703db16689e4f>>
+ * @generated SignedSource<<2ae156389897c28a5f244ef725e9ef8d>>
  * @lightSyntaxTransform
  */
 
@@ -30,7 +30,7 @@ export type ProviderBookingCard_booking$data = {
   readonly serviceType: string;
   readonly specialInstructions: string;
   readonly status: BookingStatus;
-  readonly " $fragmentSpreads": FragmentRefs<"BookingMoves_booking">;
+  readonly " $fragmentSpreads": FragmentRefs<"BookingMoves_booking" | "BookingNoShow_booking">;
   readonly " $fragmentType": "ProviderBookingCard_booking";
 };
 export type ProviderBookingCard_booking$key = {
@@ -178,12 +178,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "BookingMoves_booking"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "BookingNoShow_booking"
     }
   ],
   "type": "Booking",
   "abstractKey": null
 };
 
-(node as any).hash = "5e600563a43d363cf4f336aa9e13b45f";
+(node as any).hash = "46da38b89311efb2b4df444293c5ddee";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e0724945cae7d9cf87bcc787e28f6e49>>
- * @relayHash 10da7f7ecbf5c8651820abac9865a061
+ * @generated SignedSource<<b696ba6c86b79922314348baca533172>>
+ * @relayHash 2708e1f358430ca88b8c023b2724c191
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 07d9c0b37ca7be41f5a41bbb6763ae3ba451b7d7783718470f29cedbc3cebc8d
+// @relayRequestID cc5e36f28ee44c69dad4bbac2854da8a486c1c28ddac829a0ebcd5292b8e7aba
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ProviderDashboardPageQuery } from './ProviderDashboardPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ProviderDashboardPageQuery } from './ProviderDashboardPageQuery.gr
 const node: PreloadableConcreteRequest<ProviderDashboardPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "07d9c0b37ca7be41f5a41bbb6763ae3ba451b7d7783718470f29cedbc3cebc8d",
+    "id": "cc5e36f28ee44c69dad4bbac2854da8a486c1c28ddac829a0ebcd5292b8e7aba",
     "metadata": {},
     "name": "ProviderDashboardPageQuery",
     "operationKind": "query",

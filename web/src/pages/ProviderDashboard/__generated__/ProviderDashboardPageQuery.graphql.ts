@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cdc9242d0dc2c12aff248690ec620335>>
- * @relayHash 10da7f7ecbf5c8651820abac9865a061
+ * @generated SignedSource<<b39a60d61cd4d444da60158f0d69530a>>
+ * @relayHash 2708e1f358430ca88b8c023b2724c191
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 07d9c0b37ca7be41f5a41bbb6763ae3ba451b7d7783718470f29cedbc3cebc8d
+// @relayRequestID cc5e36f28ee44c69dad4bbac2854da8a486c1c28ddac829a0ebcd5292b8e7aba
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -273,7 +273,68 @@ v24 = {
   ],
   "storageKey": null
 },
-v25 = [
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "noShowReportable",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "NoShow",
+  "kind": "LinkedField",
+  "name": "absence",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "absentParty",
+      "storageKey": null
+    },
+    (v16/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fee",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "refund",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "disputeBy",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "disputeNote",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "decisionNote",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v27 = [
   (v5/*:: as any*/),
   (v6/*:: as any*/),
   (v7/*:: as any*/),
@@ -292,24 +353,26 @@ v25 = [
   (v20/*:: as any*/),
   (v22/*:: as any*/),
   (v23/*:: as any*/),
-  (v24/*:: as any*/)
+  (v24/*:: as any*/),
+  (v25/*:: as any*/),
+  (v26/*:: as any*/)
 ],
-v26 = {
+v28 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v27 = [
-  (v26/*:: as any*/)
+v29 = [
+  (v28/*:: as any*/)
 ],
-v28 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v29 = {
+v31 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -334,8 +397,8 @@ v29 = {
   ],
   "storageKey": null
 },
-v30 = [
-  (v26/*:: as any*/),
+v32 = [
+  (v28/*:: as any*/),
   (v1/*:: as any*/)
 ];
 return {
@@ -483,7 +546,7 @@ return {
             "kind": "LinkedField",
             "name": "bookingsToday",
             "plural": true,
-            "selections": (v25/*:: as any*/),
+            "selections": (v27/*:: as any*/),
             "storageKey": null
           },
           {
@@ -493,12 +556,12 @@ return {
             "kind": "LinkedField",
             "name": "recentlyCompleted",
             "plural": true,
-            "selections": (v25/*:: as any*/),
+            "selections": (v27/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v27/*:: as any*/),
+            "args": (v29/*:: as any*/),
             "concreteType": "ProviderDashboardUpcomingBookingsConnection",
             "kind": "LinkedField",
             "name": "upcomingBookings",
@@ -539,21 +602,23 @@ return {
                       (v22/*:: as any*/),
                       (v23/*:: as any*/),
                       (v24/*:: as any*/),
+                      (v25/*:: as any*/),
+                      (v26/*:: as any*/),
                       (v21/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v28/*:: as any*/)
+                  (v30/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v29/*:: as any*/)
+              (v31/*:: as any*/)
             ],
             "storageKey": "upcomingBookings(first:10)"
           },
           {
             "alias": null,
-            "args": (v27/*:: as any*/),
+            "args": (v29/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ProviderUpcomingBookings_upcomingBookings",
@@ -565,7 +630,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v30/*:: as any*/),
+        "args": (v32/*:: as any*/),
         "concreteType": "ProviderScheduleConnection",
         "kind": "LinkedField",
         "name": "providerSchedules",
@@ -654,17 +719,17 @@ return {
                 ],
                 "storageKey": null
               },
-              (v28/*:: as any*/)
+              (v30/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v29/*:: as any*/)
+          (v31/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v30/*:: as any*/),
+        "args": (v32/*:: as any*/),
         "filters": [
           "providerId"
         ],
@@ -774,7 +839,7 @@ return {
     ]
   },
   "params": {
-    "id": "07d9c0b37ca7be41f5a41bbb6763ae3ba451b7d7783718470f29cedbc3cebc8d",
+    "id": "cc5e36f28ee44c69dad4bbac2854da8a486c1c28ddac829a0ebcd5292b8e7aba",
     "metadata": {},
     "name": "ProviderDashboardPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8d8c93489304d6f54501a5e9290e68e4>>
- * @relayHash 41aa7e5cb6cde1ce081c8e1e86b03a19
+ * @generated SignedSource<<fc1b71df8806bc2d3984d47f91282915>>
+ * @relayHash 0b745587fc81553e9cd2cab695138939
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9b76b0cbc5b27eb59ab814e8020bc9a6683bf5aa11ebed4cccba4edbd84b3ba2
+// @relayRequestID 6917486854c921f1d3f691db1b64ed2000b2db484beb95038a326338909f44b2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -273,7 +273,68 @@ v24 = {
   ],
   "storageKey": null
 },
-v25 = [
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "noShowReportable",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "NoShow",
+  "kind": "LinkedField",
+  "name": "absence",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "absentParty",
+      "storageKey": null
+    },
+    (v16/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fee",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "refund",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "disputeBy",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "disputeNote",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "decisionNote",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v27 = [
   (v5/*:: as any*/),
   (v6/*:: as any*/),
   (v7/*:: as any*/),
@@ -292,24 +353,26 @@ v25 = [
   (v20/*:: as any*/),
   (v22/*:: as any*/),
   (v23/*:: as any*/),
-  (v24/*:: as any*/)
+  (v24/*:: as any*/),
+  (v25/*:: as any*/),
+  (v26/*:: as any*/)
 ],
-v26 = {
+v28 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v27 = [
-  (v26/*:: as any*/)
+v29 = [
+  (v28/*:: as any*/)
 ],
-v28 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v29 = {
+v31 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -334,8 +397,8 @@ v29 = {
   ],
   "storageKey": null
 },
-v30 = [
-  (v26/*:: as any*/),
+v32 = [
+  (v28/*:: as any*/),
   (v1/*:: as any*/)
 ];
 return {
@@ -483,7 +546,7 @@ return {
             "kind": "LinkedField",
             "name": "bookingsToday",
             "plural": true,
-            "selections": (v25/*:: as any*/),
+            "selections": (v27/*:: as any*/),
             "storageKey": null
           },
           {
@@ -493,12 +556,12 @@ return {
             "kind": "LinkedField",
             "name": "recentlyCompleted",
             "plural": true,
-            "selections": (v25/*:: as any*/),
+            "selections": (v27/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v27/*:: as any*/),
+            "args": (v29/*:: as any*/),
             "concreteType": "ProviderDashboardUpcomingBookingsConnection",
             "kind": "LinkedField",
             "name": "upcomingBookings",
@@ -539,21 +602,23 @@ return {
                       (v22/*:: as any*/),
                       (v23/*:: as any*/),
                       (v24/*:: as any*/),
+                      (v25/*:: as any*/),
+                      (v26/*:: as any*/),
                       (v21/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v28/*:: as any*/)
+                  (v30/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v29/*:: as any*/)
+              (v31/*:: as any*/)
             ],
             "storageKey": "upcomingBookings(first:10)"
           },
           {
             "alias": null,
-            "args": (v27/*:: as any*/),
+            "args": (v29/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ProviderUpcomingBookings_upcomingBookings",
@@ -565,7 +630,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v30/*:: as any*/),
+        "args": (v32/*:: as any*/),
         "concreteType": "ProviderScheduleConnection",
         "kind": "LinkedField",
         "name": "providerSchedules",
@@ -654,17 +719,17 @@ return {
                 ],
                 "storageKey": null
               },
-              (v28/*:: as any*/)
+              (v30/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v29/*:: as any*/)
+          (v31/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v30/*:: as any*/),
+        "args": (v32/*:: as any*/),
         "filters": [
           "providerId"
         ],
@@ -774,7 +839,7 @@ return {
     ]
   },
   "params": {
-    "id": "9b76b0cbc5b27eb59ab814e8020bc9a6683bf5aa11ebed4cccba4edbd84b3ba2",
+    "id": "6917486854c921f1d3f691db1b64ed2000b2db484beb95038a326338909f44b2",
     "metadata": {},
     "name": "ProviderDashboardRefetchQuery",
     "operationKind": "query",

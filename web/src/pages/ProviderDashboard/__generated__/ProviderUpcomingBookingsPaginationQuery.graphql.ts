@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<745a3d08a686c17a2c288918fa163b9a>>
- * @relayHash 687b2bba39adbc7fdd0bc5d5a0cdce34
+ * @generated SignedSource<<bc8e6f68ad86b667fcb0f8cd7251b2b1>>
+ * @relayHash b3eb085b9f16aa40541b915bf398fbe3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8753ab73b605a946fbd665fa57840721899a08e83c7883500c91a2d15177313d
+// @relayRequestID 79845659d308bac41f503501c5150a93a1140854acefce5f52e49926e772a5ff
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -354,6 +354,67 @@ return {
                         ],
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "noShowReportable",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "NoShow",
+                        "kind": "LinkedField",
+                        "name": "absence",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "absentParty",
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "fee",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "refund",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "disputeBy",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "disputeNote",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "decisionNote",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
                       (v4/*:: as any*/)
                     ],
                     "storageKey": null
@@ -411,7 +472,7 @@ return {
     ]
   },
   "params": {
-    "id": "8753ab73b605a946fbd665fa57840721899a08e83c7883500c91a2d15177313d",
+    "id": "79845659d308bac41f503501c5150a93a1140854acefce5f52e49926e772a5ff",
     "metadata": {},
     "name": "ProviderUpcomingBookingsPaginationQuery",
     "operationKind": "query",
