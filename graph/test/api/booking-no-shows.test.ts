@@ -191,6 +191,28 @@ describe("the customer reports the provider absent", () => {
   });
 });
 
+describe("Booking.noShowReportable", () => {
+  it("is true from the start until a report, for the cards to offer it", async () => {
+    const started = await bookingAt("2026-11-20", "09:00");
+    const future = await bookingAt("2026-11-21", "09:00");
+    const reportable = async (id: number) => {
+      const response = await api.request("/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie: customer.cookie },
+        body: JSON.stringify({
+          query: "query Q($id: ID!) { node(id: $id) { ... on Booking { noShowReportable } } }",
+          variables: { id: Buffer.from(`Booking:${id}`).toString("base64") },
+        }),
+      });
+      return ((await response.json()) as { data: { node: { noShowReportable: boolean } } }).data.node.noShowReportable;
+    };
+    expect(await reportable(started.id)).toBe(true);
+    expect(await reportable(future.id)).toBe(false);
+    await report(started.id, customer.cookie);
+    expect(await reportable(started.id)).toBe(false);
+  });
+});
+
 describe("who may report", () => {
   it("refuses visitors, strangers and staff, and bad ids", async () => {
     const booking = await bookingAt("2026-11-20", "09:00");
