@@ -88,7 +88,7 @@ describe("moving a booking", () => {
       .getByRole("article")
       .filter({ hasText: dayWords(6) })
       .first();
-    await card.getByRole("button", { name: /^Change the time of the booking with / }).click();
+    await card.getByRole("button", { name: /^Change time of the booking with / }).click();
     const dialog = moveDialog(customer);
     await dialog.getByRole("radio", { name: new RegExp(`^${dayWords(8)}, 7:00`) }).check();
     await dialog.getByRole("button", { name: "Change time" }).click();
@@ -117,7 +117,7 @@ describe("moving a booking", () => {
       .getByRole("article")
       .filter({ hasText: dayWords(3) })
       .first();
-    await card.getByRole("button", { name: /^Change the time of the booking with / }).click();
+    await card.getByRole("button", { name: /^Change time of the booking with / }).click();
     const dialog = moveDialog(customer);
     await dialog.getByRole("radio", { name: new RegExp(`^${dayWords(4)}, 7:00`) }).check();
     await dialog.getByRole("button", { name: "Change time" }).click();
