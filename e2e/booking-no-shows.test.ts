@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main, toast } from "./support/booking-journeys.ts";
 import { useBrowser } from "./support/browser.ts";
 import { useServer } from "./support/server.ts";
+import { serverClock } from "./support/test-clock.ts";
 import { signedInPage } from "./support/session.ts";
 import { STAFF_EMAIL } from "./support/staff.ts";
 import { TEST_SERVICE_ADDRESS } from "../graph/test/support/service-address.ts";
@@ -25,14 +26,7 @@ const isoDate = (date: TZDate) =>
 // An hour after the 11:00 visit began.
 const pinnedNow = new TZDate(visitDay.getFullYear(), visitDay.getMonth(), visitDay.getDate(), 12, 0, ZONE);
 
-async function setServerClock(instant: Date | null) {
-  const response = await fetch(`${app.url}/__test/clock`, {
-    method: "PUT",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ now: instant?.toISOString() ?? null }),
-  });
-  expect(response.status).toBe(200);
-}
+const setServerClock = serverClock(app);
 
 const cardOf = (page: Page, text: string) => main(page).getByRole("article").filter({ hasText: text }).first();
 

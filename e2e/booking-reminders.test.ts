@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { DESKTOP, useBrowser } from "./support/browser.ts";
 import { mailsTo, waitForMails } from "./support/mailbox.ts";
 import { useServer } from "./support/server.ts";
+import { serverClock } from "./support/test-clock.ts";
 import { signedInPage } from "./support/session.ts";
 import { TEST_SERVICE_ADDRESS } from "../graph/test/support/service-address.ts";
 
@@ -18,15 +19,7 @@ const PROVIDER_EMAIL = "provider@demo.test";
 const GUEST_EMAIL = "reminded-guest@example.test";
 const ZONE = "America/Toronto";
 
-/** Moves the server's clock (null: back to the real time); the jobs run once before it answers. */
-async function setServerClock(instant: Date | null) {
-  const response = await fetch(`${app.url}/__test/clock`, {
-    method: "PUT",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ now: instant?.toISOString() ?? null }),
-  });
-  expect(response.status).toBe(200);
-}
+const setServerClock = serverClock(app);
 
 afterAll(() => setServerClock(null).catch(() => {}));
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main, toast } from "./support/booking-journeys.ts";
 import { useBrowser } from "./support/browser.ts";
 import { useServer } from "./support/server.ts";
+import { serverClock } from "./support/test-clock.ts";
 import { signedInPage } from "./support/session.ts";
 import { TEST_SERVICE_ADDRESS } from "../graph/test/support/service-address.ts";
 
@@ -22,14 +23,7 @@ const isoDate = (date: TZDate) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
 const pinnedNow = new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + 3, 10, 0, ZONE);
 
-async function setServerClock(instant: Date | null) {
-  const response = await fetch(`${app.url}/__test/clock`, {
-    method: "PUT",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ now: instant?.toISOString() ?? null }),
-  });
-  expect(response.status).toBe(200);
-}
+const setServerClock = serverClock(app);
 
 /** The provider's slots: one hour, at `startTime` on the day `days` from today; their ids. */
 async function addSlot(provider: Page, days: number, startTime: string, price: number): Promise<number> {

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ABSENCE_REFUSAL } from "../../src/services/bookings/absences.ts";
 import { startTestApp, TEST_NOW, type TestApp } from "../support/app.ts";
+import { insertSettledPayment } from "../support/customer-booking.ts";
 import {
   pinnedClock,
   restCall,
@@ -49,20 +50,7 @@ async function bookingAt(date: string, time: string, paid = 0) {
       estimatedPrice: paid || 12000,
     },
   });
-  if (paid > 0) {
-    await api.db.prisma.payment.create({
-      data: {
-        bookingId: booking.id,
-        providerId: PROVIDER,
-        customerId: customer.userId,
-        stripePaymentIntentId: `pi_no_show_${booking.id}`,
-        totalAmount: paid,
-        platformFee: paid / 10,
-        paymentStatus: "COMPLETED",
-        settledAt: TEST_NOW,
-      },
-    });
-  }
+  if (paid > 0) await insertSettledPayment(api.db.prisma, booking, paid, TEST_NOW);
   return booking;
 }
 

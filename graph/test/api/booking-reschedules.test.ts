@@ -7,6 +7,7 @@ import { systemContext } from "../../src/context.ts";
 import { MOVE_REFUSAL } from "../../src/services/bookings/reschedule.ts";
 import { lapseUnansweredMoves } from "../../src/services/bookings/moves.ts";
 import { startTestApp, TEST_NOW, type TestApp } from "../support/app.ts";
+import { insertSettledPayment } from "../support/customer-booking.ts";
 import {
   pinnedClock,
   restCall,
@@ -240,24 +241,9 @@ describe("a move that waits for the other side", () => {
 });
 
 describe("money", () => {
-  async function paid(bookingId: number, amount: number) {
-    await api.db.prisma.payment.create({
-      data: {
-        bookingId,
-        providerId: PROVIDER,
-        customerId: customer.userId,
-        stripePaymentIntentId: `pi_move_${bookingId}`,
-        totalAmount: amount,
-        platformFee: amount / 10,
-        paymentStatus: "COMPLETED",
-        settledAt: TEST_NOW,
-      },
-    });
-  }
-
   it("refunds a cheaper time's difference and records it in the audit log", async () => {
     const booking = await slotBookingIn(48, 15000);
-    await paid(booking.id, 15000);
+    await insertSettledPayment(api.db.prisma, booking, 15000, TEST_NOW);
     const cheaper = await slotIn(80, 12000);
     const moved = await propose(booking.id, customer.cookie, { timeSlotId: cheaper.id });
     expect(moved.status).toBe(201);
@@ -274,7 +260,7 @@ describe("money", () => {
 
   it("refuses a paid booking's move to a time costing more than was paid", async () => {
     const booking = await slotBookingIn(48, 12000);
-    await paid(booking.id, 12000);
+    await insertSettledPayment(api.db.prisma, booking, 12000, TEST_NOW);
     const dearer = await slotIn(90, 16000);
     const refused = await propose(booking.id, customer.cookie, { timeSlotId: dearer.id });
     expect(refused.status).toBe(400);
@@ -302,6 +288,10 @@ describe("who may move a booking, and what is refused", () => {
     const booking = await slotBookingIn(48);
     const cases: [unknown, string][] = [
       [{}, "Choose one of the provider's free times, or a date and time."],
+      [
+        { timeSlotId: null, preferredDate: null, preferredTime: null },
+        "Choose one of the provider's free times, or a date and time.",
+      ],
       [{ preferredDate: "2026-11-19", preferredTime: "13:00" }, "Please choose a date and time in the future."],
       [{ preferredDate: "2028-01-05", preferredTime: "13:00" }, "Please choose a date within the next 12 months."],
       [{ preferredDate: "not a date", preferredTime: "13:00" }, "Please choose a valid date"],

@@ -27,3 +27,27 @@ export async function insertCustomerBooking(
   });
   return booking.id;
 }
+
+/**
+ * A card payment of `amount` cents the gateway took for the booking, settled at `settledAt`:
+ * what a paid booking's refunds and fees are worked out from.
+ */
+export async function insertSettledPayment(
+  prisma: PrismaClient,
+  booking: { id: number; providerId: number; customerId: number | null },
+  amount: number,
+  settledAt: Date,
+): Promise<void> {
+  await prisma.payment.create({
+    data: {
+      bookingId: booking.id,
+      providerId: booking.providerId,
+      customerId: booking.customerId,
+      stripePaymentIntentId: `pi_settled_${booking.id}`,
+      totalAmount: amount,
+      platformFee: Math.round(amount / 10),
+      paymentStatus: "COMPLETED",
+      settledAt,
+    },
+  });
+}
