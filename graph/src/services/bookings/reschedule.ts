@@ -59,7 +59,8 @@ function parseTarget(input: unknown): RescheduleTarget {
   if (fields.timeSlotId !== undefined && fields.timeSlotId !== null) {
     return parseInput(slotTarget, { timeSlotId: fields.timeSlotId });
   }
-  if (fields.preferredDate === undefined && fields.preferredTime === undefined) {
+  // GraphQL sends an absent field as null, REST leaves it out: either way, nothing was chosen.
+  if (fields.preferredDate == null && fields.preferredTime == null) {
     throw new ValidationError(CHOOSE_A_TIME, [{ path: ["timeSlotId"], message: CHOOSE_A_TIME }]);
   }
   return parseInput(timeTarget, { preferredDate: fields.preferredDate, preferredTime: fields.preferredTime });
