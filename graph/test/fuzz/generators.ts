@@ -680,6 +680,23 @@ export function validForName(name: string, known: Known): fc.Arbitrary<unknown> 
     // A proposed move's answer, the last segment of its REST path.
     case "answer":
       return fc.constantFrom("accept", "decline");
+    // A no-show report's databaseId (REST path and decideNoShow's Int): the fuzz data has none
+    // disputed, so these reach the decision's lookup rather than stopping at the id check.
+    case "absenceId":
+    case "noShowId":
+      return fc.constantFrom(1, 2, 3);
+    // Staff's decision on a no-show report, the last segment of its REST path.
+    case "verdict":
+      return fc.constantFrom("uphold", "overturn");
+    // A no-show dispute's account or staff's reasons: 1 to 1,000 characters once trimmed.
+    case "note":
+      return fc.constantFrom(
+        "I waited at home all morning.",
+        "Nobody came to the door.",
+        " ",
+        "x".repeat(1000),
+        "x".repeat(1001),
+      );
     // A service address (ServiceAddressInput): a city from the list, postal codes in and out of its province.
     case "street":
       return fc.constantFrom("100 Queen St W", "1 Rue Sainte-Catherine", "12");
@@ -863,6 +880,8 @@ export function valueForName(name: string, known: Known): fc.Arbitrary<unknown> 
     case "tier":
     case "tiers":
     case "maxPrice":
+    case "absenceId":
+    case "noShowId":
       return fc.oneof(valid!, integerValue);
     case "maxDistance":
     case "minRating":

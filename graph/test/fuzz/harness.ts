@@ -3,7 +3,7 @@
 // Also discovers the ids, slugs, cursors and sessions a running server holds.
 import { type ClientRequest, request as httpRequest } from "node:http";
 import type fc from "fast-check";
-import { FALLBACK_KNOWN, globalId, type Known, percentEncode, toJson } from "./generators.ts";
+import { addDays, FALLBACK_KNOWN, globalId, type Known, percentEncode, toJson } from "./generators.ts";
 import { FuzzRequest } from "./requests.ts";
 import { TEST_STAFF_CODE } from "../support/app.ts";
 
@@ -353,12 +353,13 @@ export async function discover(send: Send, today: string): Promise<Known> {
     });
   }
 
-  // A booking by the signed-in customer (readable by them, its provider and staff) and one by a visitor.
+  // A booking by the signed-in customer (readable by them, its provider and staff) and one by a visitor,
+  // a month after the server's today: ahead, and within the 12 months the booking door takes.
   const pair = known.bookable[0]!;
   const booking = {
     providerId: String(pair.providerId),
     serviceType: pair.serviceType,
-    preferredDate: "2099-06-15",
+    preferredDate: addDays(today, 30),
     preferredTime: "09:00",
     customerName: "Fuzz Discovery",
     customerPhone: "416-555-0100",

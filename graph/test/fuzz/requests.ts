@@ -255,6 +255,11 @@ const REST_QUERY_PARAMETERS: Record<string, string[]> = {
   "POST /api/bookings/:id/reschedule": [],
   "POST /api/bookings/:id/reschedule/:proposalId/:answer{accept|decline}": [],
   "GET /api/bookings/:id/reschedules": [],
+  "POST /api/bookings/:id/no-show": [],
+  "POST /api/bookings/:id/no-show/dispute": [],
+  "GET /api/admin/no-shows": [],
+  "POST /api/admin/no-shows/:absenceId/:verdict{uphold|overturn}": [],
+  "GET /api/admin/bookings/:id/messages": ["before", "limit"],
   "POST /api/reviews/:id/report": [],
   "POST /api/reviews/:id/helpful": [],
   "DELETE /api/reviews/:id/helpful": [],
@@ -438,6 +443,15 @@ export function rescheduleBody(known: Known): fc.Arbitrary<unknown> {
       .map(([preferredDate, preferredTime]) => ({ preferredDate, preferredTime })),
   );
   return mutatedBody(known, ["timeSlotId", "preferredDate", "preferredTime"], valid);
+}
+
+/** A no-show dispute's account or staff's reasons for a decision, `{ note }`, mutated. */
+export function noteBody(known: Known): fc.Arbitrary<unknown> {
+  return mutatedBody(
+    known,
+    ["note"],
+    validForName("note", known)!.map((note) => ({ note })),
+  );
 }
 
 /** The quiz's answers as POST /api/quiz takes them, mutated in a few fields. */
@@ -711,14 +725,17 @@ export function restRequest(route: Route, known: Known): fc.Arbitrary<FuzzReques
                           ? listingBody(known)
                           : key === "POST /api/bookings/:id/reschedule"
                             ? rescheduleBody(known)
-                            : fc.oneof(
-                                fc.dictionary(
-                                  fc.constantFrom(...names, ...GENERIC_QUERY_PARAMETERS),
-                                  fc.oneof(text(), integerValue, wrongTypeValue),
-                                  { maxKeys: 5 },
-                                ),
-                                wrongTypeValue,
-                              );
+                            : key === "POST /api/bookings/:id/no-show/dispute" ||
+                                key.startsWith("POST /api/admin/no-shows/")
+                              ? noteBody(known)
+                              : fc.oneof(
+                                  fc.dictionary(
+                                    fc.constantFrom(...names, ...GENERIC_QUERY_PARAMETERS),
+                                    fc.oneof(text(), integerValue, wrongTypeValue),
+                                    { maxKeys: 5 },
+                                  ),
+                                  wrongTypeValue,
+                                );
   return fc
     .record({
       method: fc.oneof(

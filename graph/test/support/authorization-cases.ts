@@ -35,6 +35,7 @@ import { LISTING_CASES } from "./authorization-cases-listing.ts";
 import { CALENDAR_CASES } from "./authorization-cases-calendars.ts";
 import { MESSAGE_CASES } from "./authorization-cases-messages.ts";
 import { RESCHEDULE_CASES } from "./authorization-cases-reschedules.ts";
+import { NO_SHOW_CASES } from "./authorization-cases-no-shows.ts";
 import { PROFILE_CASES, providerStatusIs, SUSPENSION_CASES } from "./authorization-cases-profile.ts";
 import { REVIEW_CASES } from "./authorization-cases-reviews.ts";
 import { SAVED_CASES } from "./authorization-cases-saved.ts";
@@ -717,6 +718,7 @@ export const MATRIX: readonly MatrixCase[] = [
   ...CALENDAR_CASES,
   ...MESSAGE_CASES,
   ...RESCHEDULE_CASES,
+  ...NO_SHOW_CASES,
   ...PUBLIC_ROUTES,
   ...ROUTES,
 ];

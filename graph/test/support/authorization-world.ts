@@ -454,6 +454,14 @@ export async function snapshotRows(prisma: PrismaClient) {
     ...byId,
     select: { id: true, key: true, status: true, attempts: true, amount: true },
   });
+  const reschedules = await prisma.bookingReschedule.findMany({
+    ...byId,
+    select: { id: true, status: true, answeredBy: true, answeredAt: true, refundedAmount: true },
+  });
+  const absences = await prisma.bookingAbsence.findMany({
+    ...byId,
+    select: { id: true, status: true, disputedAt: true, decidedAt: true, decisionNote: true },
+  });
   // Entries are never changed: a refused call must add none.
   const auditEntries = await prisma.auditEntry.findMany({ ...byId, select: { id: true, action: true } });
   const table = <T>(rows: T[]) => ({ count: rows.length, rows });
@@ -480,6 +488,8 @@ export async function snapshotRows(prisma: PrismaClient) {
     SavedProvider: table(savedProviders),
     ContactMessage: table(contactMessages),
     RefundRequest: table(refundRequests),
+    BookingReschedule: table(reschedules),
+    BookingAbsence: table(absences),
     AuditEntry: table(auditEntries),
   };
 }
