@@ -44,7 +44,9 @@ let nextSlotHour = 0;
 async function slotIn(hoursAhead: number, price = 12000, providerId = PROVIDER) {
   nextSlotHour += 1;
   // Five-minute slots a few minutes apart never overlap, and stay within minutes of the hour asked.
-  const startsAt = new Date(TEST_NOW.getTime() + hoursAhead * HOUR_MS + nextSlotHour * 6 * 60_000);
+  // (Away from TEST_NOW: a past slot moves further into the past.)
+  const apart = Math.sign(hoursAhead) * nextSlotHour * 6 * 60_000;
+  const startsAt = new Date(TEST_NOW.getTime() + hoursAhead * HOUR_MS + apart);
   return api.db.prisma.timeSlot.create({
     data: { providerId, startsAt, endsAt: new Date(startsAt.getTime() + 5 * 60_000), durationMinutes: 5, price },
   });
@@ -305,6 +307,14 @@ describe("who may move a booking, and what is refused", () => {
     expect((await propose(booking.id, customer.cookie, [1, 2])).status).toBe(400);
     expect((await answer(booking.id, 2_000_000_000, customer.cookie, "accept")).status).toBe(404);
     expect(await api.db.prisma.bookingReschedule.count({ where: { bookingId: booking.id } })).toBe(0);
+  });
+
+  it("leaves a visit that has begun where it is", async () => {
+    const begun = await slotBookingIn(-1);
+    const refused = await propose(begun.id, providerCookie, { preferredDate: "2026-11-24", preferredTime: "15:00" });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe("This visit's time has come, so it can no longer be moved.");
+    expect(await api.db.prisma.bookingReschedule.count({ where: { bookingId: begun.id } })).toBe(0);
   });
 
   it("proposes once for a retried request with the same key", async () => {

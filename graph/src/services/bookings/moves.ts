@@ -6,6 +6,7 @@ import type { BookingReschedule } from "../../generated/prisma/client.ts";
 import { visitStartsAt } from "../../../../shared/bookings/cancellation-policy.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import { SLOT_UNAVAILABLE_MESSAGE } from "../availability/book-slot.ts";
+import { formatCad } from "../../../../shared/payments/money.ts";
 import { ConflictError, ValidationError } from "../errors.ts";
 import type { Db } from "../idempotency/idempotency.ts";
 import { utcTimestampSql } from "../../db/sql-time.ts";
@@ -64,6 +65,23 @@ export function startOf(booking: VisitTimes): Date {
   );
 }
 
+/** A visit that has begun stays where it is: its no-show or its completion is what comes next. */
+export function assertNotStarted(booking: LockedBooking, now: Date): void {
+  if (startOf(booking) <= now) throw new ValidationError(TIME_HAS_COME);
+}
+
+/**
+ * A paid booking moves only into a time costing no more than was paid: one payment per booking,
+ * so there is no second charge for a difference (a cheaper time refunds its difference).
+ */
+export function assertAffordable(booking: LockedBooking, price: number | null): void {
+  const payment = booking.payment;
+  if (!payment || payment.paymentStatus !== "COMPLETED" || price === null) return;
+  if (price <= payment.totalAmount) return;
+  const message = `This time costs ${formatCad(price)}, more than the ${formatCad(payment.totalAmount)} paid for this booking. Choose a time at the same price or less, or cancel and book the new time.`;
+  throw new ValidationError(message, [{ path: ["timeSlotId"], message }]);
+}
+
 /**
  * Moves the locked booking as `proposal` says, in the caller's transaction: the old slot is
  * freed and the new one claimed, the price becomes the new time's, calendars get a new copy
@@ -77,7 +95,9 @@ export async function applyMove(
   proposal: BookingReschedule,
 ): Promise<BookingReschedule> {
   const now = ctx.clock.now();
-  if (startOf(booking) <= now) throw new ValidationError(TIME_HAS_COME);
+  assertNotStarted(booking, now);
+  // Paid since it was proposed: the price must still fit what was paid.
+  assertAffordable(booking, proposal.toPrice);
   if (booking.timeSlotId !== null) {
     await tx.timeSlot.updateMany({
       where: { id: booking.timeSlotId, status: "BOOKED" },

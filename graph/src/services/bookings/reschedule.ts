@@ -14,7 +14,6 @@ import { answerByOf, movesAtOnce } from "../../../../shared/bookings/reschedule-
 import { visitStartsAt } from "../../../../shared/bookings/cancellation-policy.ts";
 import { bookingRequestFields } from "../../../../shared/bookings/booking-request.ts";
 import { latestBookingDate, TOO_FAR_AHEAD_MESSAGE } from "../../../../shared/bookings/booking-time.ts";
-import { formatCad } from "../../../../shared/payments/money.ts";
 import { sqlStateOf } from "../../db/data-exception.ts";
 import { SLOT_UNAVAILABLE_MESSAGE } from "../availability/book-slot.ts";
 import { wallClockOf } from "../availability/slot-times.ts";
@@ -24,7 +23,16 @@ import { databaseIdInput } from "../ids.ts";
 import { attemptRefundRequest } from "../payments/refund-requests.ts";
 import { accountSeatOn, type BookingSeat } from "./booking-seat.ts";
 import { dateColumn, isoDateOf, todayIn } from "./calendar-date.ts";
-import { applyMove, type LockedBooking, lockBookingForMove, moveNotices, moveRefundKey, startOf } from "./moves.ts";
+import {
+  applyMove,
+  assertAffordable,
+  assertNotStarted,
+  type LockedBooking,
+  lockBookingForMove,
+  moveNotices,
+  moveRefundKey,
+  startOf,
+} from "./moves.ts";
 
 export const MOVE_REFUSAL = "Only this booking's customer and provider can move it.";
 const NO_SUCH_MOVE = "There is no proposed move with that id on this booking.";
@@ -117,6 +125,7 @@ async function recordProposal(
   const booking = await lockBookingForMove(tx, seat.bookingId);
   const now = ctx.clock.now();
   const currentStart = startOf(booking);
+  assertNotStarted(booking, now);
   const to = await resolveTarget(tx, booking, target, now);
   if (to.date === isoDateOf(booking.preferredDate) && to.time === booking.preferredTime) {
     throw new ValidationError(SAME_TIME);
@@ -202,18 +211,6 @@ async function resolveTarget(
     slotId: null,
     price: booking.estimatedPrice,
   };
-}
-
-/**
- * A paid booking moves only into a time costing no more than was paid: one payment per booking,
- * so there is no second charge for a difference (a cheaper time refunds its difference).
- */
-function assertAffordable(booking: LockedBooking, price: number | null): void {
-  const payment = booking.payment;
-  if (!payment || payment.paymentStatus !== "COMPLETED" || price === null) return;
-  if (price <= payment.totalAmount) return;
-  const message = `This time costs ${formatCad(price)}, more than the ${formatCad(payment.totalAmount)} paid for this booking. Choose a time at the same price or less, or cancel and book the new time.`;
-  throw new ValidationError(message, [{ path: ["timeSlotId"], message }]);
 }
 
 export const answerRescheduleInput = z.object({
