@@ -82,6 +82,17 @@ describe("the provider reports the customer absent", () => {
     expect((await report(booking.id, customer.cookie)).status).toBe(409);
   });
 
+  it("points a guest, who has no My Bookings, to the Contact page to dispute it", async () => {
+    const booking = await bookingAt("2026-11-20", "09:00");
+    await api.db.prisma.booking.update({ where: { id: booking.id }, data: { customerId: null } });
+    expect((await report(booking.id, providerCookie)).status).toBe(201);
+    const told = await api.db.prisma.notification.findFirstOrThrow({
+      where: { bookingId: booking.id, kind: "BOOKING_ABSENCE_REPORTED" },
+    });
+    expect(told.email).toBe(customer.email);
+    expect(told.body).toContain("tell our team from the Contact page");
+  });
+
   it("is refused before the start and 48 hours after it, changing nothing", async () => {
     const future = await bookingAt("2026-11-21", "09:00");
     const early = await report(future.id, providerCookie);

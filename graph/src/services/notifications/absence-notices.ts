@@ -63,7 +63,10 @@ export function absenceReportedDrafts(
       body: [
         `${reporter} reported that nobody was there for your ${booking.serviceName} on ${when}.`,
         ...(money ? [money] : []),
-        `If that is wrong, dispute it from My Bookings by ${disputeBy}; our team will decide.`,
+        // A guest has no My Bookings: the Contact page reaches the same team.
+        booking.customer
+          ? `If that is wrong, dispute it from My Bookings by ${disputeBy}; our team will decide.`
+          : `If that is wrong, tell our team from the Contact page by ${disputeBy}; they will decide.`,
       ].join("\n"),
     });
   }
