@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ABSENCE_REFUSAL } from "../../src/services/bookings/absences.ts";
 import { startTestApp, TEST_NOW, type TestApp } from "../support/app.ts";
-import { insertSettledPayment } from "../support/customer-booking.ts";
+import { bookingNodeField, insertSettledPayment } from "../support/customer-booking.ts";
 import {
   pinnedClock,
   restCall,
@@ -194,17 +194,7 @@ describe("Booking.noShowReportable", () => {
   it("is true from the start until a report, for the cards to offer it", async () => {
     const started = await bookingAt("2026-11-20", "09:00");
     const future = await bookingAt("2026-11-21", "09:00");
-    const reportable = async (id: number) => {
-      const response = await api.request("/graphql", {
-        method: "POST",
-        headers: { "content-type": "application/json", cookie: customer.cookie },
-        body: JSON.stringify({
-          query: "query Q($id: ID!) { node(id: $id) { ... on Booking { noShowReportable } } }",
-          variables: { id: Buffer.from(`Booking:${id}`).toString("base64") },
-        }),
-      });
-      return ((await response.json()) as { data: { node: { noShowReportable: boolean } } }).data.node.noShowReportable;
-    };
+    const reportable = (id: number) => bookingNodeField<boolean>(api, customer.cookie, id, "noShowReportable");
     expect(await reportable(started.id)).toBe(true);
     expect(await reportable(future.id)).toBe(false);
     await report(started.id, customer.cookie);

@@ -7,7 +7,7 @@ import { systemContext } from "../../src/context.ts";
 import { MOVE_REFUSAL } from "../../src/services/bookings/reschedule.ts";
 import { lapseUnansweredMoves } from "../../src/services/bookings/moves.ts";
 import { startTestApp, TEST_NOW, type TestApp } from "../support/app.ts";
-import { insertSettledPayment } from "../support/customer-booking.ts";
+import { bookingNodeField, insertSettledPayment } from "../support/customer-booking.ts";
 import {
   pinnedClock,
   restCall,
@@ -338,6 +338,12 @@ describe("who may move a booking, and what is refused", () => {
 });
 
 describe("in GraphQL", () => {
+  it("says a booking is movable while confirmed and not begun", async () => {
+    const movable = (id: number) => bookingNodeField<boolean>(api, customer.cookie, id, "movable");
+    expect(await movable((await slotBookingIn(30)).id)).toBe(true);
+    expect(await movable((await slotBookingIn(-2)).id)).toBe(false);
+  });
+
   it("moves through rescheduleBooking and lists the history on the booking", async () => {
     const booking = await slotBookingIn(48);
     const target = await slotIn(100);

@@ -51,3 +51,21 @@ export async function insertSettledPayment(
     },
   });
 }
+
+/** One field of a booking as `cookie`'s account reads it through GraphQL's node(id:). */
+export async function bookingNodeField<T>(
+  api: { request: (path: string, init: RequestInit) => Promise<Response> },
+  cookie: string,
+  bookingId: number,
+  field: string,
+): Promise<T> {
+  const response = await api.request("/graphql", {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify({
+      query: `query BookingField($id: ID!) { node(id: $id) { ... on Booking { ${field} } } }`,
+      variables: { id: Buffer.from(`Booking:${bookingId}`).toString("base64") },
+    }),
+  });
+  return ((await response.json()) as { data: { node: Record<string, T> } }).data.node[field] as T;
+}

@@ -16,6 +16,7 @@ import {
   NotFoundError,
   ValidationError,
 } from "../../services/errors.ts";
+import { startOf } from "../../services/bookings/moves.ts";
 import { databaseIdOf } from "../ids.ts";
 import { BookingPartyEnum } from "./cancellation.ts";
 
@@ -58,6 +59,17 @@ builder.prismaObjectFields("Booking", (t) => ({
   reschedules: t.relation("reschedules", {
     description: "Its proposed moves and their answers, newest first (the latest 20).",
     query: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 20 },
+  }),
+  movable: t.boolean({
+    description: "Confirmed and not yet begun: its customer or provider may propose another time.",
+    select: {
+      status: true,
+      preferredDate: true,
+      preferredTime: true,
+      timeSlot: { select: { startsAt: true } },
+      provider: { select: { city: { select: { timeZone: true } } } },
+    },
+    resolve: (booking, _args, ctx) => booking.status === "CONFIRMED" && startOf(booking) > ctx.clock.now(),
   }),
 }));
 

@@ -56,6 +56,7 @@ export function BookingMoves({ booking, side, otherName, onChanged }: BookingMov
       fragment BookingMoves_booking on Booking {
         id
         status
+        movable
         preferredDate
         provider {
           id
@@ -159,15 +160,17 @@ export function BookingMoves({ booking, side, otherName, onChanged }: BookingMov
           </div>
         </div>
       )}
-      <MoveDialog
-        bookingId={data.id}
-        providerId={data.provider.id}
-        side={side}
-        otherName={otherName}
-        date={date}
-        history={data.reschedules}
-        onMoved={onChanged}
-      />
+      {data.movable && (
+        <MoveDialog
+          bookingId={data.id}
+          providerId={data.provider.id}
+          side={side}
+          otherName={otherName}
+          date={date}
+          history={data.reschedules}
+          onMoved={onChanged}
+        />
+      )}
     </div>
   );
 }

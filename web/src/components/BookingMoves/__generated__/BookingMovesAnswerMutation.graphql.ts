@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<22df8380d10f364e8cf9d2ed9a865590>>
- * @relayHash 7048134bd7507d685fcf3a4beff1ce3a
+ * @generated SignedSource<<32bc752e65003ae929201f38d24e7313>>
+ * @relayHash bb33136e3af96e7f524c9fd113d6ee6d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 79f4923c202b688e0240a29088a11077028680696bc0218fadb358196631e1d4
+// @relayRequestID edf4f42729fe78aa71481831d7536e285ee508c79125492e6a58be45548f7888
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -212,6 +212,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "movable",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Provider",
                     "kind": "LinkedField",
                     "name": "provider",
@@ -317,7 +324,7 @@ return {
     ]
   },
   "params": {
-    "id": "79f4923c202b688e0240a29088a11077028680696bc0218fadb358196631e1d4",
+    "id": "edf4f42729fe78aa71481831d7536e285ee508c79125492e6a58be45548f7888",
     "metadata": {},
     "name": "BookingMovesAnswerMutation",
     "operationKind": "mutation",

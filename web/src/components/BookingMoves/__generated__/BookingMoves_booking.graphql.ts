@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3788576958dcd3d2e64bf5b144b5a893>>
+ * @generated SignedSource<<596ffd84e22f256f376d2a78c79747aa>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type RescheduleStatus = "ACCEPTED" | "DECLINED" | "LAPSED" | "PENDING" | 
 import type { FragmentRefs } from "relay-runtime";
 export type BookingMoves_booking$data = {
   readonly id: string;
+  readonly movable: boolean;
   readonly preferredDate: string;
   readonly provider: {
     readonly id: string;
@@ -58,6 +59,13 @@ return {
   "selections": [
     (v0/*:: as any*/),
     (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "movable",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -135,6 +143,6 @@ return {
 };
 })();
 
-(node as any).hash = "3ababf6f6ff8eda3c35277e6feeb502f";
+(node as any).hash = "217fe5bc52473cedbd6f027e73c8bfa6";
 
 export default node;

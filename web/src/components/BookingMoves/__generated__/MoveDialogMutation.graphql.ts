@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9b2b549decc19d16646bfc172a492759>>
- * @relayHash 66e66a90a3d801d35ab6abdd98160149
+ * @generated SignedSource<<6b0728221fb9957129a403657bab4670>>
+ * @relayHash b9691af503c146a7626d1583c7f08229
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 07e725cedd0478201de3b0254a1d95383eafbd00a0705a418258fcb57fecfa1e
+// @relayRequestID 365c0fdc73696d530d0d2f75f8cbe475ccc4e48a4c1f4798372a8224b9034a37
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -264,6 +264,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "movable",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Provider",
                     "kind": "LinkedField",
                     "name": "provider",
@@ -358,7 +365,7 @@ return {
     ]
   },
   "params": {
-    "id": "07e725cedd0478201de3b0254a1d95383eafbd00a0705a418258fcb57fecfa1e",
+    "id": "365c0fdc73696d530d0d2f75f8cbe475ccc4e48a4c1f4798372a8224b9034a37",
     "metadata": {},
     "name": "MoveDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<085cddbce3e87f855df351533bf45f2a>>
- * @relayHash faa67cd52017da47896885b07e7cce5a
+ * @generated SignedSource<<97044670a41e2f9794a02edd243cfe53>>
+ * @relayHash f0c7e368362667d34f4dff37489c0a09
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4f611a0876a2f1accf014ec4a938652fb310cd9331bd73a14e2820b8b70b1434
+// @relayRequestID f302ff424d00843edb4c64d15aa357c117967da838f97f3453019b60ca385f63
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -339,6 +339,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "movable",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "BookingReschedule",
                     "kind": "LinkedField",
                     "name": "reschedules",
@@ -482,7 +489,7 @@ return {
     ]
   },
   "params": {
-    "id": "4f611a0876a2f1accf014ec4a938652fb310cd9331bd73a14e2820b8b70b1434",
+    "id": "f302ff424d00843edb4c64d15aa357c117967da838f97f3453019b60ca385f63",
     "metadata": {},
     "name": "MyBookingCardCancelMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8b7bbabe8a047fcf6796a7e3de6abca0>>
- * @relayHash 9a57e0c6d358747605263a24bdd29f84
+ * @generated SignedSource<<832f1a7629cbace388d410942ccdf735>>
+ * @relayHash ff4ba1785418d1382c00fe2c96caf36d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7783d3eaba22f94f5ce80460e98505cb00fbdaf03aaf5ba32ebdae4a8e9db10e
+// @relayRequestID df532d1f811b8bbc5a909a3b8d064683cd522475d345248e50e4bb288687e914
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -252,6 +252,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "movable",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "BookingReschedule",
                 "kind": "LinkedField",
                 "name": "reschedules",
@@ -396,7 +403,7 @@ return {
     ]
   },
   "params": {
-    "id": "7783d3eaba22f94f5ce80460e98505cb00fbdaf03aaf5ba32ebdae4a8e9db10e",
+    "id": "df532d1f811b8bbc5a909a3b8d064683cd522475d345248e50e4bb288687e914",
     "metadata": {},
     "name": "MyBookingCardRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<02ab9ed060f1947c363ea3a0f43ef599>>
- * @relayHash 4436a9c58f702d45c583c58a71ff2250
+ * @generated SignedSource<<c46dc90b114bc67da207a882421aba70>>
+ * @relayHash d485df8cb57f1f4230bcc4378be033a3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a3b5c3f7bae84be3e752932bf9a41838ef16a2fc2b0cef5dec0bb0f169d5e848
+// @relayRequestID 8da9e0a8b789798c56d762bcc07af48ecad063dcb1534829de10e54eb3c47ec8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -313,6 +313,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "movable",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "BookingReschedule",
                             "kind": "LinkedField",
                             "name": "reschedules",
@@ -508,7 +515,7 @@ return {
     ]
   },
   "params": {
-    "id": "a3b5c3f7bae84be3e752932bf9a41838ef16a2fc2b0cef5dec0bb0f169d5e848",
+    "id": "8da9e0a8b789798c56d762bcc07af48ecad063dcb1534829de10e54eb3c47ec8",
     "metadata": {},
     "name": "MyBookingsListPaginationQuery",
     "operationKind": "query",

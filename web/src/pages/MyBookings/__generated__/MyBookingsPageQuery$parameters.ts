@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3be189d6132f46ad697cabab4e39a429>>
- * @relayHash dff54b9de8584c1d39588b5d379104e6
+ * @generated SignedSource<<a9baf0a15a18d3491e1da1a6f34035de>>
+ * @relayHash a54652bc069d86367e227675df7d0195
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d7f21907c808317f3fdc8051485ae071f4cc6f494084021920b4b41fd3650b64
+// @relayRequestID 9bfa680e9ec167ef1fbc6e55d66604d431219751d76b35b330f2591b308947cf
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { MyBookingsPageQuery } from './MyBookingsPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { MyBookingsPageQuery } from './MyBookingsPageQuery.graphql';
 const node: PreloadableConcreteRequest<MyBookingsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "d7f21907c808317f3fdc8051485ae071f4cc6f494084021920b4b41fd3650b64",
+    "id": "9bfa680e9ec167ef1fbc6e55d66604d431219751d76b35b330f2591b308947cf",
     "metadata": {},
     "name": "MyBookingsPageQuery",
     "operationKind": "query",

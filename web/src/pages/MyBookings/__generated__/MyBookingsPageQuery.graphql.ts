@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<caa1d8397cf2267f8af4427ef3e45f2e>>
- * @relayHash dff54b9de8584c1d39588b5d379104e6
+ * @generated SignedSource<<073e64311aeed313a08119249e1212f5>>
+ * @relayHash a54652bc069d86367e227675df7d0195
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d7f21907c808317f3fdc8051485ae071f4cc6f494084021920b4b41fd3650b64
+// @relayRequestID 9bfa680e9ec167ef1fbc6e55d66604d431219751d76b35b330f2591b308947cf
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -268,6 +268,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "movable",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "BookingReschedule",
                         "kind": "LinkedField",
                         "name": "reschedules",
@@ -466,7 +473,7 @@ return {
     ]
   },
   "params": {
-    "id": "d7f21907c808317f3fdc8051485ae071f4cc6f494084021920b4b41fd3650b64",
+    "id": "9bfa680e9ec167ef1fbc6e55d66604d431219751d76b35b330f2591b308947cf",
     "metadata": {},
     "name": "MyBookingsPageQuery",
     "operationKind": "query",

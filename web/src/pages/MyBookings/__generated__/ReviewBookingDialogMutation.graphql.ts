@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<046d86318e31df4beb11f4f47778b78e>>
- * @relayHash c6bfc5335b0050801c3082ffe11f1b20
+ * @generated SignedSource<<6a3be05fe4015177ae52a81856b823a1>>
+ * @relayHash 0272f480d6805967d0c2392cc1a7329d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 280e56d516950baa7e47f156441d4039ac035b1bfe2039f501e5e096310ece2f
+// @relayRequestID f0935f1387064c4395fc56951923642125ba356c12d67747d6fd49713d0483aa
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -339,6 +339,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "movable",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "BookingReschedule",
                     "kind": "LinkedField",
                     "name": "reschedules",
@@ -488,7 +495,7 @@ return {
     ]
   },
   "params": {
-    "id": "280e56d516950baa7e47f156441d4039ac035b1bfe2039f501e5e096310ece2f",
+    "id": "f0935f1387064c4395fc56951923642125ba356c12d67747d6fd49713d0483aa",
     "metadata": {},
     "name": "ReviewBookingDialogMutation",
     "operationKind": "mutation",

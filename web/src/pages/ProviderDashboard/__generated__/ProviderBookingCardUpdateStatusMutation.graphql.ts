@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<77a82595fc1869b1ddc39e0afdbdde2c>>
- * @relayHash be505d80bb4b3c9cb49923203c5b109d
+ * @generated SignedSource<<1c859f11115f24eeac8d7cd43f46afe7>>
+ * @relayHash e966a00463353d19da2cce3f8aea42f9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b2fd97e8f410a834a4b41e466170ea5bbb47d4e7d95ea4bd3242fbae2ae28da3
+// @relayRequestID 53c881d4f1212aa2fd2bcec6adfda2d472ef45334484dc0d94328fa3738f5a98
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -274,6 +274,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "movable",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Provider",
                     "kind": "LinkedField",
                     "name": "provider",
@@ -440,7 +447,7 @@ return {
     ]
   },
   "params": {
-    "id": "b2fd97e8f410a834a4b41e466170ea5bbb47d4e7d95ea4bd3242fbae2ae28da3",
+    "id": "53c881d4f1212aa2fd2bcec6adfda2d472ef45334484dc0d94328fa3738f5a98",
     "metadata": {},
     "name": "ProviderBookingCardUpdateStatusMutation",
     "operationKind": "mutation",

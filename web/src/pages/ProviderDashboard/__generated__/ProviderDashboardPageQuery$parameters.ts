@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b696ba6c86b79922314348baca533172>>
- * @relayHash 2708e1f358430ca88b8c023b2724c191
+ * @generated SignedSource<<31464b6d7bd14edb3d64b3861c683bcc>>
+ * @relayHash 2a7154af1d424b0561c075b56ec2c264
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cc5e36f28ee44c69dad4bbac2854da8a486c1c28ddac829a0ebcd5292b8e7aba
+// @relayRequestID 4537fc9cedf4557b89ef8b96ec6e6ff6cba353539a413114810260c81a518089
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ProviderDashboardPageQuery } from './ProviderDashboardPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ProviderDashboardPageQuery } from './ProviderDashboardPageQuery.gr
 const node: PreloadableConcreteRequest<ProviderDashboardPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "cc5e36f28ee44c69dad4bbac2854da8a486c1c28ddac829a0ebcd5292b8e7aba",
+    "id": "4537fc9cedf4557b89ef8b96ec6e6ff6cba353539a413114810260c81a518089",
     "metadata": {},
     "name": "ProviderDashboardPageQuery",
     "operationKind": "query",

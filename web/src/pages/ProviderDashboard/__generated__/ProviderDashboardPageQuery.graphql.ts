@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b39a60d61cd4d444da60158f0d69530a>>
- * @relayHash 2708e1f358430ca88b8c023b2724c191
+ * @generated SignedSource<<baca8a99c1a7b1e715169148cfc876f9>>
+ * @relayHash 2a7154af1d424b0561c075b56ec2c264
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cc5e36f28ee44c69dad4bbac2854da8a486c1c28ddac829a0ebcd5292b8e7aba
+// @relayRequestID 4537fc9cedf4557b89ef8b96ec6e6ff6cba353539a413114810260c81a518089
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -188,6 +188,13 @@ v22 = {
 v23 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "movable",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Provider",
   "kind": "LinkedField",
   "name": "provider",
@@ -197,7 +204,7 @@ v23 = {
   ],
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "BookingReschedule",
@@ -273,14 +280,14 @@ v24 = {
   ],
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "noShowReportable",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "NoShow",
@@ -334,7 +341,7 @@ v26 = {
   ],
   "storageKey": null
 },
-v27 = [
+v28 = [
   (v5/*:: as any*/),
   (v6/*:: as any*/),
   (v7/*:: as any*/),
@@ -355,24 +362,25 @@ v27 = [
   (v23/*:: as any*/),
   (v24/*:: as any*/),
   (v25/*:: as any*/),
-  (v26/*:: as any*/)
+  (v26/*:: as any*/),
+  (v27/*:: as any*/)
 ],
-v28 = {
+v29 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v29 = [
-  (v28/*:: as any*/)
+v30 = [
+  (v29/*:: as any*/)
 ],
-v30 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -397,8 +405,8 @@ v31 = {
   ],
   "storageKey": null
 },
-v32 = [
-  (v28/*:: as any*/),
+v33 = [
+  (v29/*:: as any*/),
   (v1/*:: as any*/)
 ];
 return {
@@ -546,7 +554,7 @@ return {
             "kind": "LinkedField",
             "name": "bookingsToday",
             "plural": true,
-            "selections": (v27/*:: as any*/),
+            "selections": (v28/*:: as any*/),
             "storageKey": null
           },
           {
@@ -556,12 +564,12 @@ return {
             "kind": "LinkedField",
             "name": "recentlyCompleted",
             "plural": true,
-            "selections": (v27/*:: as any*/),
+            "selections": (v28/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v29/*:: as any*/),
+            "args": (v30/*:: as any*/),
             "concreteType": "ProviderDashboardUpcomingBookingsConnection",
             "kind": "LinkedField",
             "name": "upcomingBookings",
@@ -604,21 +612,22 @@ return {
                       (v24/*:: as any*/),
                       (v25/*:: as any*/),
                       (v26/*:: as any*/),
+                      (v27/*:: as any*/),
                       (v21/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v30/*:: as any*/)
+                  (v31/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v31/*:: as any*/)
+              (v32/*:: as any*/)
             ],
             "storageKey": "upcomingBookings(first:10)"
           },
           {
             "alias": null,
-            "args": (v29/*:: as any*/),
+            "args": (v30/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ProviderUpcomingBookings_upcomingBookings",
@@ -630,7 +639,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v32/*:: as any*/),
+        "args": (v33/*:: as any*/),
         "concreteType": "ProviderScheduleConnection",
         "kind": "LinkedField",
         "name": "providerSchedules",
@@ -719,17 +728,17 @@ return {
                 ],
                 "storageKey": null
               },
-              (v30/*:: as any*/)
+              (v31/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v31/*:: as any*/)
+          (v32/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v32/*:: as any*/),
+        "args": (v33/*:: as any*/),
         "filters": [
           "providerId"
         ],
@@ -839,7 +848,7 @@ return {
     ]
   },
   "params": {
-    "id": "cc5e36f28ee44c69dad4bbac2854da8a486c1c28ddac829a0ebcd5292b8e7aba",
+    "id": "4537fc9cedf4557b89ef8b96ec6e6ff6cba353539a413114810260c81a518089",
     "metadata": {},
     "name": "ProviderDashboardPageQuery",
     "operationKind": "query",

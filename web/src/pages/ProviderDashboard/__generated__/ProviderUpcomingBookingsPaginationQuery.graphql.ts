@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bc8e6f68ad86b667fcb0f8cd7251b2b1>>
- * @relayHash b3eb085b9f16aa40541b915bf398fbe3
+ * @generated SignedSource<<c6d37441b0a8ba7a52cc09dc0744faf9>>
+ * @relayHash 540bd2240109bb2e975d0ac15bd188f8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 79845659d308bac41f503501c5150a93a1140854acefce5f52e49926e772a5ff
+// @relayRequestID 01ed8d071aed73496b7b39f0597873a08bc60f478863162b45a2b6434cd77ae5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -263,6 +263,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "movable",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Provider",
                         "kind": "LinkedField",
                         "name": "provider",
@@ -472,7 +479,7 @@ return {
     ]
   },
   "params": {
-    "id": "79845659d308bac41f503501c5150a93a1140854acefce5f52e49926e772a5ff",
+    "id": "01ed8d071aed73496b7b39f0597873a08bc60f478863162b45a2b6434cd77ae5",
     "metadata": {},
     "name": "ProviderUpcomingBookingsPaginationQuery",
     "operationKind": "query",
