@@ -6,7 +6,7 @@
 // Staff may read a disputed booking's conversation, each reading audited.
 import { z } from "zod";
 import type { Context } from "../../context.ts";
-import type { BookingAbsence, RefundRequest } from "../../generated/prisma/client.ts";
+import type { BookingAbsence } from "../../generated/prisma/client.ts";
 import {
   absenceNoteFields,
   absenceReportRefusal,
@@ -16,7 +16,6 @@ import {
 import { assertRecentSecondFactor, assertStaff } from "../accounts/access.ts";
 import { recordAudit, recordStaffAction } from "../audit/audit-log.ts";
 import { ConflictError, ForbiddenError, NotFoundError, parseInput, ValidationError } from "../errors.ts";
-import type { Db } from "../idempotency/idempotency.ts";
 import { databaseIdInput } from "../ids.ts";
 import {
   absenceDecidedDrafts,
@@ -25,7 +24,8 @@ import {
 } from "../notifications/absence-notices.ts";
 import { bookingForNotice } from "../notifications/booking-notices.ts";
 import { recordNotifications } from "../notifications/outbox.ts";
-import { attemptRefundRequest, recordRefundRequest } from "../payments/refund-requests.ts";
+import { staffAccounts } from "../notifications/recipients.ts";
+import { attemptRecordedRefund, recordRefundRequest } from "../payments/refund-requests.ts";
 import { refundableAmountOf } from "../payments/refunds.ts";
 import { accountSeatOn, type BookingSeat } from "./booking-seat.ts";
 import { recordCancellationRefund } from "./cancellation-refund.ts";
@@ -126,7 +126,7 @@ export async function reportAbsence(ctx: Context, seat: BookingSeat): Promise<Ab
     await recordNotifications(tx, now, absenceReportedDrafts(await bookingForNotice(tx, booking.id), absence, staff));
     return { absence, request };
   });
-  await sendRefund(ctx, request);
+  await attemptRecordedRefund(ctx, request);
   return { absence, bookingId: seat.bookingId };
 }
 
@@ -219,7 +219,7 @@ export async function decideAbsence(
     await recordNotifications(tx, now, absenceDecidedDrafts(await bookingForNotice(tx, booking.id), absence, giveBack));
     return { absence, request };
   });
-  await sendRefund(ctx, request);
+  await attemptRecordedRefund(ctx, request);
   return { absence, bookingId: absence.bookingId };
 }
 
@@ -258,18 +258,4 @@ export async function readDisputedConversation(
   });
   // Read as the customer's side would (viewerSide is only how "you" is labelled).
   return readConversation(ctx, { bookingId: id, side: "CUSTOMER", accountId: null }, page);
-}
-
-async function staffAccounts(tx: Db) {
-  return tx.user.findMany({ where: { role: "ADMIN" }, select: { id: true, email: true } });
-}
-
-/** Asks the gateway for a refund the transaction recorded; the retry job keeps at it. */
-async function sendRefund(ctx: Context, request: RefundRequest | null): Promise<void> {
-  if (!request || request.status !== "PENDING") return;
-  try {
-    await attemptRefundRequest(ctx, request.id);
-  } catch {
-    // The report stands; the request stays due and the retry job takes it.
-  }
 }

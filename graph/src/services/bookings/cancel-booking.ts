@@ -20,7 +20,7 @@ import {
 } from "../../../../shared/bookings/cancellation-policy.ts";
 import { ConflictError, parseInput, ValidationError } from "../errors.ts";
 import { notifyBookingStatusChanged } from "../notifications/booking-notices.ts";
-import { attemptRefundRequest } from "../payments/refund-requests.ts";
+import { attemptRecordedRefund } from "../payments/refund-requests.ts";
 import { refundableAmountOf } from "../payments/refunds.ts";
 import { assertCanMoveBooking, assertCanReadBooking, assertMayReadBookings } from "./access.ts";
 import { recordCancellationRefund } from "./cancellation-refund.ts";
@@ -230,13 +230,6 @@ export async function cancelBookingBy(
     const cancelled = await tx.booking.findUniqueOrThrow({ where: { id: booking.id } });
     return { cancelled, terms, request };
   });
-  let refund = request;
-  if (request) {
-    try {
-      refund = await attemptRefundRequest(ctx, request.id);
-    } catch {
-      // The cancellation stands; the request stays due and the retry job takes it.
-    }
-  }
-  return { booking: cancelled, terms, refund };
+  // The cancellation stands whatever the gateway says; a refusal is the retry job's.
+  return { booking: cancelled, terms, refund: await attemptRecordedRefund(ctx, request) };
 }

@@ -20,7 +20,7 @@ import { wallClockOf } from "../availability/slot-times.ts";
 import { ConflictError, ForbiddenError, NotFoundError, parseInput, ValidationError } from "../errors.ts";
 import { type Db, withIdempotency } from "../idempotency/idempotency.ts";
 import { databaseIdInput } from "../ids.ts";
-import { attemptRefundRequest } from "../payments/refund-requests.ts";
+import { attemptRecordedRefund } from "../payments/refund-requests.ts";
 import { accountSeatOn, type BookingSeat } from "./booking-seat.ts";
 import { dateColumn, isoDateOf, todayIn } from "./calendar-date.ts";
 import {
@@ -258,12 +258,7 @@ export async function answerReschedule(
 async function settleDifference(ctx: Context, reschedule: BookingReschedule): Promise<void> {
   if (reschedule.refundedAmount <= 0) return;
   const request = await ctx.db.refundRequest.findUnique({ where: { key: moveRefundKey(reschedule) } });
-  if (!request || request.status !== "PENDING") return;
-  try {
-    await attemptRefundRequest(ctx, request.id);
-  } catch {
-    // The move stands; the request stays due and the retry job takes it.
-  }
+  await attemptRecordedRefund(ctx, request);
 }
 
 /** A booking's proposals and answers, newest first: both sides read them. */

@@ -15,6 +15,7 @@ import { parseInput } from "../errors.ts";
 import { type Db, withIdempotency } from "../idempotency/idempotency.ts";
 import { type NotificationDraft, recordNotifications } from "../notifications/outbox.ts";
 import { consumeRateLimit, type RateLimit } from "../rate-limit.ts";
+import { staffAccounts } from "../notifications/recipients.ts";
 
 /** One person writes a few times an hour at most; more is a script. */
 export const CONTACT_EMAIL_RATE_LIMIT: RateLimit = {
@@ -121,7 +122,7 @@ async function insertContactMessage(
       createdAt: now,
     },
   });
-  const staff = await db.user.findMany({ where: { role: "ADMIN" }, select: { id: true, email: true } });
+  const staff = await staffAccounts(db);
   const excerpt =
     message.message.length <= EXCERPT_LENGTH ? message.message : `${message.message.slice(0, EXCERPT_LENGTH - 1)}…`;
   const drafts: NotificationDraft[] = staff.map((account) => ({

@@ -3,8 +3,7 @@
 // decision reaches both sides with staff's reasons.
 import type { BookingAbsence } from "../../generated/prisma/client.ts";
 import { formatCad } from "../../../../shared/payments/money.ts";
-import { wallClockOf } from "../availability/slot-times.ts";
-import { type NoticeBooking, whenOf } from "./booking-notices.ts";
+import { type NoticeBooking, whenOf, whenOfInstant } from "./booking-notices.ts";
 import { type NoticeSide, sideDrafts } from "./side-drafts.ts";
 import type { NotificationDraft } from "./outbox.ts";
 import { customerNameForNotice } from "./recipients.ts";
@@ -38,12 +37,6 @@ const nameOf = (booking: NoticeBooking, side: Side) =>
   side === "PROVIDER" ? booking.provider.name : customerNameForNotice(booking);
 const reporterOf = (absence: BookingAbsence): Side => (absence.absentParty === "CUSTOMER" ? "PROVIDER" : "CUSTOMER");
 
-function disputeByWords(booking: NoticeBooking, absence: BookingAbsence): string {
-  const timeZone = booking.provider.city.timeZone;
-  const { date, time } = wallClockOf(absence.disputeBy, timeZone);
-  return whenOf({ preferredDate: new Date(`${date}T00:00:00Z`), preferredTime: time }, timeZone);
-}
-
 /** The reported side hears it (with what it costs and how to dispute); staff hear of an absent provider. */
 export function absenceReportedDrafts(
   booking: NoticeBooking,
@@ -52,7 +45,7 @@ export function absenceReportedDrafts(
 ): NotificationDraft[] {
   const when = whenOf(booking, booking.provider.city.timeZone);
   const reporter = nameOf(booking, reporterOf(absence));
-  const disputeBy = disputeByWords(booking, absence);
+  const disputeBy = whenOfInstant(absence.disputeBy, booking.provider.city.timeZone);
   if (absence.absentParty === "CUSTOMER") {
     const money =
       absence.fee > 0

@@ -9,7 +9,7 @@ import { addressToConfirm, formatServiceAddress } from "../../../../shared/addre
 import { formatCad } from "../../../../shared/payments/money.ts";
 import { specStatusWord } from "../../../../shared/bookings/status.ts";
 import { REVIEW_WINDOW_DAYS } from "../../../../shared/reviews/review.ts";
-import { zonedInstant } from "../availability/slot-times.ts";
+import { wallClockOf, zonedInstant } from "../availability/slot-times.ts";
 import { type CalendarEvent, calendarEventOf } from "../calendars/calendar-event.ts";
 import { guestManageExpiry, guestManagePath, guestManageToken } from "../bookings/guest-link.ts";
 import { type NotificationDraft, recordNotifications } from "./outbox.ts";
@@ -105,6 +105,12 @@ export function whenOf(booking: Pick<NoticeBooking, "preferredDate" | "preferred
   const when = format(wallClock, WHEN_FORMAT);
   const zone = timeZone ? zoneName(date, booking.preferredTime, timeZone) : null;
   return zone ? `${when} ${zone}` : when;
+}
+
+/** An instant (a deadline, say) as whenOf words a booking's time, on the provider's wall clock. */
+export function whenOfInstant(instant: Date, timeZone: string): string {
+  const { date, time } = wallClockOf(instant, timeZone);
+  return whenOf({ preferredDate: new Date(`${date}T00:00:00Z`), preferredTime: time }, timeZone);
 }
 
 /** "EST", "PDT", "NST": the zone's short name when the booking happens; null if unknown. */

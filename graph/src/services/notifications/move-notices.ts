@@ -3,8 +3,7 @@
 // SEQUENCE raised, so calendars replace the old time).
 import type { BookingReschedule } from "../../generated/prisma/client.ts";
 import { formatCad } from "../../../../shared/payments/money.ts";
-import { wallClockOf } from "../availability/slot-times.ts";
-import { bookingCalendarEvent, type NoticeBooking, whenOf } from "./booking-notices.ts";
+import { bookingCalendarEvent, type NoticeBooking, whenOf, whenOfInstant } from "./booking-notices.ts";
 import type { NotificationDraft } from "./outbox.ts";
 import { customerNameForNotice } from "./recipients.ts";
 import { type NoticeSide, sideDrafts, type SideWords } from "./side-drafts.ts";
@@ -93,9 +92,3 @@ export function movedDrafts(booking: NoticeBooking, proposal: BookingReschedule)
 }
 
 const nonNull = (line: string | null): string[] => (line === null ? [] : [line]);
-
-/** An instant on the provider's wall clock, as whenOf words a booking's time. */
-function whenOfInstant(instant: Date, timeZone: string): string {
-  const { date, time } = wallClockOf(instant, timeZone);
-  return whenOf({ preferredDate: new Date(`${date}T00:00:00Z`), preferredTime: time }, timeZone);
-}

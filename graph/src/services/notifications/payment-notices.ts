@@ -10,6 +10,7 @@ import {
   customerRecipient,
   providerContactSelection,
   providerRecipients,
+  staffAccounts,
 } from "./recipients.ts";
 
 type Tx = Prisma.TransactionClient;
@@ -126,7 +127,7 @@ export async function notifyPaymentUnderpaid(tx: Tx, now: Date, paymentId: numbe
   const parties = await partiesOf(tx, paymentId);
   const { payment, serviceName } = parties;
   const received = await tx.payment.findUniqueOrThrow({ where: { id: paymentId }, select: { amountReceived: true } });
-  const staff = await tx.user.findMany({ where: { role: "ADMIN" }, select: { id: true, email: true } });
+  const staff = await staffAccounts(tx);
   const drafts: NotificationDraft[] = staff.map((account) => ({
     kind: "PAYMENT_UNDERPAID",
     recipient: { userId: account.id, email: account.email },

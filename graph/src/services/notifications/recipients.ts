@@ -1,3 +1,4 @@
+import type { Prisma, PrismaClient } from "../../generated/prisma/client.ts";
 import type { Recipient } from "./outbox.ts";
 
 interface Account {
@@ -29,4 +30,9 @@ export const providerContactSelection = {
 /** How a provider's notice names the customer: an erased one has no name left to show. */
 export function customerNameForNotice(record: { customerName: string; customerErasedAt: Date | null }): string {
   return record.customerErasedAt ? "A customer who has since deleted their account" : record.customerName;
+}
+
+/** Staff's accounts, who are told of what needs a person (a short payment, a dispute, a contact message). */
+export function staffAccounts(db: Pick<PrismaClient, "user"> | Prisma.TransactionClient): Promise<Account[]> {
+  return db.user.findMany({ where: { role: "ADMIN" }, select: { id: true, email: true } });
 }

@@ -6,7 +6,7 @@
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { formatCad } from "../../../../shared/payments/money.ts";
 import { type NotificationDraft, recordNotifications } from "./outbox.ts";
-import { customerRecipient } from "./recipients.ts";
+import { customerRecipient, staffAccounts } from "./recipients.ts";
 
 type Tx = Prisma.TransactionClient;
 
@@ -67,7 +67,7 @@ export async function notifyRefundIssued(tx: Tx, now: Date, refundRequestId: num
 export async function notifyRefundFailed(tx: Tx, now: Date, refundRequestId: number): Promise<void> {
   const { request, serviceName } = await requestOf(tx, refundRequestId);
   const { payment } = request;
-  const staff = await tx.user.findMany({ where: { role: "ADMIN" }, select: { id: true, email: true } });
+  const staff = await staffAccounts(tx);
   const reason = request.lastError ? ` The last answer: ${request.lastError}` : "";
   const drafts: NotificationDraft[] = staff.map((account) => ({
     kind: "REFUND_FAILED",

@@ -153,6 +153,23 @@ export async function attemptRefundRequest(ctx: Context, id: number): Promise<Re
   return send(ctx, claimed);
 }
 
+/**
+ * attemptRefundRequest for a request a change has just recorded and committed (a cancellation,
+ * a move, a no-show). A refusal leaves it due for the retry job, and the change stands: the
+ * request is returned as it then stands, or as it was.
+ */
+export async function attemptRecordedRefund(
+  ctx: Context,
+  request: RefundRequest | null,
+): Promise<RefundRequest | null> {
+  if (!request || request.status !== "PENDING") return request;
+  try {
+    return await attemptRefundRequest(ctx, request.id);
+  } catch {
+    return request;
+  }
+}
+
 export interface RefundRetryRun {
   done: number;
   retried: number;
