@@ -78,7 +78,10 @@ describe("the provider reports the customer absent", () => {
     });
     expect(told.recipientId).toBe(customer.userId);
     expect(told.body).toContain("$40.00 of your payment is kept as the late-cancellation fee; $120.00 is refunded.");
-    // Once is enough.
+    // Once is enough: the same report again answers the first, the other side's is refused.
+    const again = await report(booking.id, providerCookie);
+    expect(again.body.noShow.id).toBe(reported.body.noShow.id);
+    expect(await api.db.prisma.refundRequest.count({ where: { paymentId: refund.paymentId } })).toBe(1);
     expect((await report(booking.id, customer.cookie)).status).toBe(409);
   });
 

@@ -73,6 +73,9 @@ export async function reportAbsence(ctx: Context, seat: BookingSeat): Promise<Ab
   const { absence, request } = await ctx.db.$transaction(async (tx) => {
     const booking = await lockBooking(tx, seat.bookingId);
     const existing = await tx.bookingAbsence.findUnique({ where: { bookingId: booking.id } });
+    // The same side's report again (a retry after a lost answer) gets the first one back; the
+    // other side's is a conflict: one report per booking.
+    if (existing?.absentParty === otherSide(seat.side)) return { absence: existing, request: null };
     if (existing) throw new ConflictError(ALREADY_REPORTED);
     if (booking.status !== "CONFIRMED" && booking.status !== "IN_PROGRESS") throw new ValidationError(NOT_REPORTABLE);
     const now = ctx.clock.now();
