@@ -18,6 +18,7 @@ import "./bookings/guest-booking.ts";
 import "./bookings/conversation.ts";
 import "./bookings/reschedule.ts";
 import "./bookings/absences.ts";
+import "./bookings/guest-changes.ts";
 import "./bookings/provider-dashboard.ts";
 import "./cities/city.ts";
 import "./cities/nearest-city.ts";

@@ -85,7 +85,7 @@ describe("the provider reports the customer absent", () => {
     expect((await report(booking.id, customer.cookie)).status).toBe(409);
   });
 
-  it("points a guest, who has no My Bookings, to the Contact page to dispute it", async () => {
+  it("points a guest, who has no My Bookings, to their booking's page to dispute it", async () => {
     const booking = await bookingAt("2026-11-20", "09:00");
     await api.db.prisma.booking.update({ where: { id: booking.id }, data: { customerId: null } });
     expect((await report(booking.id, providerCookie)).status).toBe(201);
@@ -93,7 +93,8 @@ describe("the provider reports the customer absent", () => {
       where: { bookingId: booking.id, kind: "BOOKING_ABSENCE_REPORTED" },
     });
     expect(told.email).toBe(customer.email);
-    expect(told.body).toContain("tell our team from the Contact page");
+    expect(told.body).toContain("dispute it from your booking's page (link below)");
+    expect(told.link).toContain("/bookings/manage/");
   });
 
   it("is refused before the start and 48 hours after it, changing nothing", async () => {

@@ -9,6 +9,7 @@ import {
   decideAbsence,
   disputeAbsence,
   disputedAbsences,
+  isNoShowReportable,
   readDisputedConversation,
   reportAbsence,
 } from "../../services/bookings/absences.ts";
@@ -20,15 +21,13 @@ import {
   StepUpRequiredError,
   ValidationError,
 } from "../../services/errors.ts";
-import { absenceReportRefusal } from "../../../../shared/bookings/absence-policy.ts";
-import { startOf } from "../../services/bookings/moves.ts";
 import { databaseIdOf } from "../ids.ts";
 import { BookingPartyEnum } from "./cancellation.ts";
 import { BookingConversationRef } from "./conversation.ts";
 
 const AbsenceStatusEnum = builder.enumType(AbsenceStatus, { name: "NoShowStatus" });
 
-const NoShowObject = builder.prismaObject("BookingAbsence", {
+export const NoShowObject = builder.prismaObject("BookingAbsence", {
   name: "NoShow",
   description: "One side's report that the other did not show up, its dispute and staff's decision.",
   fields: (t) => ({
@@ -65,10 +64,7 @@ builder.prismaObjectFields("Booking", (t) => ({
       provider: { select: { city: { select: { timeZone: true } } } },
       absence: { select: { id: true } },
     },
-    resolve: (booking, _args, ctx) =>
-      (booking.status === "CONFIRMED" || booking.status === "IN_PROGRESS") &&
-      booking.absence === null &&
-      absenceReportRefusal(startOf(booking), ctx.clock.now()) === null,
+    resolve: (booking, _args, ctx) => isNoShowReportable(booking, ctx.clock.now()),
   }),
 }));
 

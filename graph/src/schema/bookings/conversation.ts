@@ -4,7 +4,6 @@
 // then stands.
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { builder } from "../../builder.ts";
-import type { RequestContext } from "../../http/request-context.ts";
 import {
   accountSeat,
   type Conversation,
@@ -14,7 +13,7 @@ import {
   postMessage,
   readConversation,
 } from "../../services/bookings/conversation.ts";
-import { type GuestOrigin, verifyGuestLink } from "../../services/bookings/guest-booking.ts";
+import { guestOrigin, verifyGuestLink } from "../../services/bookings/guest-booking.ts";
 import {
   ForbiddenError,
   IdempotencyKeyReusedError,
@@ -25,8 +24,6 @@ import {
 import { databaseIdOf } from "../ids.ts";
 import { BookingPartyEnum } from "./cancellation.ts";
 import { GuestBookingRef } from "./guest-booking.ts";
-
-const origin = (ctx: RequestContext): GuestOrigin => ({ clientAddress: ctx.http.clientAddress });
 
 const BookingMessageRef = builder.objectRef<ConversationMessage>("BookingMessage").implement({
   description: "A message in a booking's conversation. Nobody edits one; a deleted customer's are erased.",
@@ -140,7 +137,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: PostGuestMessageInput, required: true }) },
     errors: { types: postErrors, union: { name: "PostGuestBookingMessageResult" } },
     resolve: async (_root, { input }, ctx) => {
-      const seat = guestSeat(await verifyGuestLink(ctx, input.token, origin(ctx)));
+      const seat = guestSeat(await verifyGuestLink(ctx, input.token, guestOrigin(ctx)));
       await postMessage(ctx, seat, { body: input.body }, { idempotencyKey: input.idempotencyKey });
       return { conversation: await readConversation(ctx, seat) };
     },
@@ -163,7 +160,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: MarkGuestReadInput, required: true }) },
     errors: { types: [...readErrors, RateLimitedError], union: { name: "MarkGuestBookingMessagesReadResult" } },
     resolve: async (_root, { input }, ctx) => {
-      const seat = guestSeat(await verifyGuestLink(ctx, input.token, origin(ctx)));
+      const seat = guestSeat(await verifyGuestLink(ctx, input.token, guestOrigin(ctx)));
       return { conversation: await markMessagesRead(ctx, seat, input.upTo) };
     },
   }),

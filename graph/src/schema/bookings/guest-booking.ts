@@ -5,12 +5,11 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import { builder } from "../../builder.ts";
 import { PaymentGatewayError } from "../../gateways/payments/gateway-error.ts";
 import { ONCE_PER_REQUEST } from "../../http/graphql-guards.ts";
-import type { RequestContext } from "../../http/request-context.ts";
 import type { CancellationPreview } from "../../services/bookings/cancel-booking.ts";
 import {
   cancelGuestBooking,
   type GuestBookingView,
-  type GuestOrigin,
+  guestOrigin,
   payGuestCheckoutWithTestCard,
   readGuestBooking,
   startGuestCheckout,
@@ -26,8 +25,6 @@ import { PaymentStatusEnum } from "../payments/payment.ts";
 import { PayWithTestCardPayload, StartCheckoutPayload } from "../payments/checkout.ts";
 import { BookingStatusEnum } from "./booking.ts";
 import { CancellationWindowEnum } from "./cancellation.ts";
-
-const origin = (ctx: RequestContext): GuestOrigin => ({ clientAddress: ctx.http.clientAddress });
 
 const GuestCancellationPreviewRef = builder.objectRef<CancellationPreview>("GuestCancellationPreview").implement({
   description: "What cancelling now would give back and keep, to the cent.",
@@ -84,7 +81,7 @@ const GuestBookingPayload = builder.objectRef<GuestBookingView>("GuestBookingPay
   fields: (t) => ({ guestBooking: t.field({ type: GuestBookingRef, resolve: (view) => view }) }),
 });
 
-const guestLinkErrors = [NotFoundError, RateLimitedError];
+export const guestLinkErrors = [NotFoundError, RateLimitedError];
 
 builder.queryField("guestBooking", (t) =>
   t.field({
@@ -95,7 +92,7 @@ builder.queryField("guestBooking", (t) =>
     authScopes: { public: true },
     args: { token: t.arg.string({ required: true }) },
     errors: { types: guestLinkErrors, union: { name: "GuestBookingResult" } },
-    resolve: (_root, { token }, ctx) => readGuestBooking(ctx, token, origin(ctx)),
+    resolve: (_root, { token }, ctx) => readGuestBooking(ctx, token, guestOrigin(ctx)),
   }),
 );
 
@@ -116,7 +113,7 @@ builder.mutationField("cancelGuestBooking", (t) =>
       types: [...guestLinkErrors, ValidationError, ForbiddenError, ConflictError],
       union: { name: "CancelGuestBookingResult" },
     },
-    resolve: (_root, { input }, ctx) => cancelGuestBooking(ctx, input.token, origin(ctx)),
+    resolve: (_root, { input }, ctx) => cancelGuestBooking(ctx, input.token, guestOrigin(ctx)),
   }),
 );
 
@@ -133,7 +130,7 @@ builder.mutationField("startGuestBookingCheckout", (t) =>
       types: [...guestLinkErrors, ValidationError, ForbiddenError, PaymentGatewayError],
       union: { name: "StartGuestBookingCheckoutResult" },
     },
-    resolve: (_root, { input }, ctx) => startGuestCheckout(ctx, input.token, origin(ctx)),
+    resolve: (_root, { input }, ctx) => startGuestCheckout(ctx, input.token, guestOrigin(ctx)),
   }),
 );
 
@@ -166,7 +163,7 @@ builder.mutationField("payGuestBookingWithTestCard", (t) =>
         ctx,
         input.token,
         { clientSecret: input.clientSecret, cardNumber: input.cardNumber },
-        origin(ctx),
+        guestOrigin(ctx),
       ),
   }),
 );

@@ -16,13 +16,13 @@ import {
   NotFoundError,
   ValidationError,
 } from "../../services/errors.ts";
-import { startOf } from "../../services/bookings/moves.ts";
+import { isMovable } from "../../services/bookings/moves.ts";
 import { databaseIdOf } from "../ids.ts";
 import { BookingPartyEnum } from "./cancellation.ts";
 
 const RescheduleStatusEnum = builder.enumType(RescheduleStatus, { name: "RescheduleStatus" });
 
-const BookingRescheduleObject = builder.prismaObject("BookingReschedule", {
+export const BookingRescheduleObject = builder.prismaObject("BookingReschedule", {
   description: "A proposed move of a booking to another date and time, and its answer. Both sides read them.",
   fields: (t) => ({
     databaseId: t.exposeInt("id", { description: "The id the accept and decline paths name." }),
@@ -69,7 +69,7 @@ builder.prismaObjectFields("Booking", (t) => ({
       timeSlot: { select: { startsAt: true } },
       provider: { select: { city: { select: { timeZone: true } } } },
     },
-    resolve: (booking, _args, ctx) => booking.status === "CONFIRMED" && startOf(booking) > ctx.clock.now(),
+    resolve: (booking, _args, ctx) => isMovable(booking, ctx.clock.now()),
   }),
 }));
 

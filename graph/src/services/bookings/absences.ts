@@ -6,7 +6,7 @@
 // Staff may read a disputed booking's conversation, each reading audited.
 import { z } from "zod";
 import type { Context } from "../../context.ts";
-import type { BookingAbsence } from "../../generated/prisma/client.ts";
+import type { BookingAbsence, BookingStatus } from "../../generated/prisma/client.ts";
 import {
   absenceNoteFields,
   absenceReportRefusal,
@@ -30,7 +30,7 @@ import { refundableAmountOf } from "../payments/refunds.ts";
 import { accountSeatOn, type BookingSeat } from "./booking-seat.ts";
 import { recordCancellationRefund } from "./cancellation-refund.ts";
 import { readConversation, type Conversation, type MessagePage } from "./conversation.ts";
-import { lockBooking, startOf } from "./moves.ts";
+import { lockBooking, startOf, type VisitTimes } from "./moves.ts";
 import { BookingNotFoundError, bookingIdInput } from "./read-booking.ts";
 
 export const ABSENCE_REFUSAL = "Only this booking's customer and provider can report a no-show.";
@@ -64,6 +64,21 @@ export interface AbsenceOutcome {
 /** The seat of a signed-in viewer on either side of the booking. */
 export function absenceSeat(ctx: Context, bookingId: unknown): Promise<BookingSeat> {
   return accountSeatOn(ctx, bookingId, ABSENCE_REFUSAL);
+}
+
+/**
+ * The visit has started (at most 48 hours ago), it is confirmed or started and nothing was
+ * reported: either side may report the other absent (what the card offers).
+ */
+export function isNoShowReportable(
+  booking: VisitTimes & { status: BookingStatus; absence: { id: number } | null },
+  now: Date,
+): boolean {
+  return (
+    (booking.status === "CONFIRMED" || booking.status === "IN_PROGRESS") &&
+    booking.absence === null &&
+    absenceReportRefusal(startOf(booking), now) === null
+  );
 }
 
 const otherSide = (side: BookingSeat["side"]) => (side === "CUSTOMER" ? "PROVIDER" : "CUSTOMER");

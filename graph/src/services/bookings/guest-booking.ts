@@ -18,6 +18,8 @@ import { assertGuestMayCancel } from "./access.ts";
 import { type CancellationPreview, cancelBookingAs, previewCancellationAs } from "./cancel-booking.ts";
 import { GUEST_TOKEN_MAX_LENGTH, verifyGuestManageToken } from "./guest-link.ts";
 import { isoDateOf } from "./calendar-date.ts";
+import { isMovable } from "./moves.ts";
+import { isNoShowReportable } from "./absences.ts";
 
 export const GUEST_LINK_REFUSAL = "This link is not valid or has expired.";
 
@@ -44,6 +46,11 @@ export const GUEST_LINK_RATE_LIMIT: RateLimit = {
 export interface GuestOrigin {
   clientAddress: string | null;
 }
+
+/** A request's origin, from its HTTP door (GraphQL and REST alike). */
+export const guestOrigin = (request: { http: { clientAddress: string | null } }): GuestOrigin => ({
+  clientAddress: request.http.clientAddress,
+});
 
 /** Proof a request holds a valid link to a guest booking: only verifyGuestLink makes one. */
 export interface GuestGrant {
@@ -117,6 +124,12 @@ export interface GuestBookingView {
   canPay: boolean;
   /** What cancelling now would give back and keep; null when it can no longer be cancelled here. */
   cancellation: CancellationPreview | null;
+  /** The provider's id, for their free times when moving the booking. */
+  providerId: number;
+  /** Either side may propose another time now (reschedule.ts). */
+  movable: boolean;
+  /** Either side may report the other absent now (absences.ts). */
+  noShowReportable: boolean;
 }
 
 /** The booking behind a link, for its holder. */
@@ -156,13 +169,16 @@ export async function payGuestCheckoutWithTestCard(
   return payGuestBookingWithTestCard(ctx, grant, input);
 }
 
-async function guestBookingView(ctx: Context, grant: GuestGrant, token: string): Promise<GuestBookingView> {
+/** The booking behind a verified link, as its holder sees it after whatever they just did. */
+export async function guestBookingView(ctx: Context, grant: GuestGrant, token: string): Promise<GuestBookingView> {
   const booking = await ctx.db.booking.findUniqueOrThrow({
     where: { id: grant.bookingId },
     include: {
       provider: { select: { name: true, phone: true, email: true, city: { select: { timeZone: true } } } },
       addressCity: { select: { name: true, provinceCode: true } },
       payment: { select: { paymentStatus: true, totalAmount: true, refundedAmount: true } },
+      timeSlot: { select: { startsAt: true } },
+      absence: { select: { id: true } },
     },
   });
   const category = await ctx.db.category.findUnique({ where: { slug: booking.serviceType }, select: { name: true } });
@@ -194,6 +210,9 @@ async function guestBookingView(ctx: Context, grant: GuestGrant, token: string):
     cancellationFee: booking.cancellationFee,
     canPay: !paid && booking.status !== "CANCELLED" && price !== null && price > 0,
     cancellation: guestMayCancel(booking) ? await previewCancellationAs(ctx, booking.id, "CUSTOMER") : null,
+    providerId: booking.providerId,
+    movable: isMovable(booking, ctx.clock.now()),
+    noShowReportable: isNoShowReportable(booking, ctx.clock.now()),
   };
 }
 

@@ -2,7 +2,7 @@
 // row lock, the move itself (slots, price, calendar sequence, the difference refunded) and the
 // lapse of proposals nobody answered in time.
 import type { Context } from "../../context.ts";
-import type { BookingReschedule } from "../../generated/prisma/client.ts";
+import type { BookingReschedule, BookingStatus } from "../../generated/prisma/client.ts";
 import { visitStartsAt } from "../../../../shared/bookings/cancellation-policy.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import { SLOT_UNAVAILABLE_MESSAGE } from "../availability/book-slot.ts";
@@ -63,6 +63,11 @@ export function startOf(booking: VisitTimes): Date {
     booking.timeSlot?.startsAt ??
     visitStartsAt(isoDateOf(booking.preferredDate), booking.preferredTime, booking.provider.city.timeZone)
   );
+}
+
+/** Confirmed and not yet begun: either side may propose another time (what the card offers). */
+export function isMovable(booking: VisitTimes & { status: BookingStatus }, now: Date): boolean {
+  return booking.status === "CONFIRMED" && startOf(booking) > now;
 }
 
 /** A visit that has begun stays where it is: its no-show or its completion is what comes next. */

@@ -56,10 +56,10 @@ export function absenceReportedDrafts(
       body: [
         `${reporter} reported that nobody was there for your ${booking.serviceName} on ${when}.`,
         ...(money ? [money] : []),
-        // A guest has no My Bookings: the Contact page reaches the same team.
+        // A guest has no My Bookings: this notice's link opens their booking's page.
         booking.customer
           ? `If that is wrong, dispute it from My Bookings by ${disputeBy}; our team will decide.`
-          : `If that is wrong, tell our team from the Contact page by ${disputeBy}; they will decide.`,
+          : `If that is wrong, dispute it from your booking's page (link below) by ${disputeBy}; our team will decide.`,
       ].join("\n"),
     });
   }

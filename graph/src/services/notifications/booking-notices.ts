@@ -210,7 +210,7 @@ function confirmationDraft(booking: NoticeBooking, options: ConfirmationOptions)
   const howToCancel = hasAccount
     ? "To cancel or change it, open My Bookings (link below)."
     : manageLink
-      ? "To see or cancel it, open the link below: it is yours alone, so keep this email."
+      ? "To see, change or cancel it, open the link below: it is yours alone, so keep this email."
       : `To cancel or change it, contact ${booking.provider.name} directly.`;
   const body = [
     `Your ${booking.serviceName} with ${booking.provider.name} is booked for ${whenOf(booking, booking.provider.city.timeZone)}.`,
