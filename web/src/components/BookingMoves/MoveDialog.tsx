@@ -1,7 +1,6 @@
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useMutation } from "react-relay/hooks";
 import { FREE_CANCELLATION_HOURS } from "../../../../shared/bookings/cancellation-policy";
 import { formatBookingDate, formatBookingTime } from "../../lib/bookingFormat";
 import { submissionKeys } from "../../lib/submissionKey";
@@ -9,98 +8,59 @@ import { button } from "../Button/Button.css";
 import * as frame from "../DialogFrame/DialogFrame.css";
 import { DialogHeader } from "../DialogFrame/DialogHeader";
 import { toast } from "../Toast/useToast";
-import type { MoveDialogMutation } from "./__generated__/MoveDialogMutation.graphql";
 import type { MoveHistory_reschedule$key } from "./__generated__/MoveHistory_reschedule.graphql";
 import { MoveForm, type MoveRefusal, type MoveTarget } from "./MoveForm";
 import { MoveHistory } from "./MoveHistory";
+import type { MoveDoors } from "./moveDoors";
 import type { MoveSide } from "./moveWords";
 
-const rescheduleMutation = graphql`
-  mutation MoveDialogMutation($input: RescheduleBookingInput!) {
-    rescheduleBooking(input: $input) {
-      __typename
-      ... on RescheduleBookingPayload {
-        reschedule {
-          status
-          toDate
-          toTime
-        }
-        # The cards' own time and price, and the proposals: all shown afresh.
-        booking {
-          id
-          preferredDate
-          preferredTime
-          estimatedPrice
-          ...BookingMoves_booking
-        }
-      }
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        fieldErrors {
-          path
-          message
-        }
-      }
-    }
-  }
-`;
-
 interface MoveDialogProps {
-  /** The booking's global id. */
-  bookingId: string;
   providerId: string;
   side: MoveSide;
   otherName: string;
   /** The booking's day, in the reader's words. */
   date: string;
   history: MoveHistory_reschedule$key;
+  doors: MoveDoors;
   onMoved?: () => void;
 }
 
 /** "Change time" on a confirmed booking, and the dialog: a new time, and the moves so far. */
-export function MoveDialog({ bookingId, providerId, side, otherName, date, history, onMoved }: MoveDialogProps) {
+export function MoveDialog({ providerId, side, otherName, date, history, doors, onMoved }: MoveDialogProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   // One key per filled-in form: a retried send (a lost answer) proposes once.
   const [keys] = useState(() => submissionKeys());
-  const [commit, isInFlight] = useMutation<MoveDialogMutation>(rescheduleMutation);
+  const isInFlight = doors.proposing;
 
   function send(target: MoveTarget, refuse: (refusal: MoveRefusal) => void) {
-    commit({
-      variables: { input: { bookingId, ...target, idempotencyKey: keys.keyFor({ bookingId, ...target }) } },
-      onCompleted({ rescheduleBooking: result }) {
-        if (result.__typename === "RescheduleBookingPayload" && result.reschedule) {
-          const { status, toDate, toTime } = result.reschedule;
-          const values = {
-            date: formatBookingDate(toDate, intl),
-            time: formatBookingTime(toTime, intl),
-            name: otherName,
-          };
-          setOpen(false);
-          keys.succeeded();
-          toast({
-            title: { id: status === "ACCEPTED" ? "bookingMoves.toast.moved" : "bookingMoves.toast.proposed" },
-            description: {
-              id:
-                status === "ACCEPTED"
-                  ? "bookingMoves.toast.moved.description"
-                  : "bookingMoves.toast.proposed.description",
-              values,
-            },
-          });
-          onMoved?.();
-          return;
-        }
-        refuse({
-          message: result.message ?? intl.formatMessage({ id: "bookingMoves.toast.failed" }),
-          fieldErrors: result.fieldErrors,
+    doors.propose({ ...target, idempotencyKey: keys.keyFor(target) }, (outcome) => {
+      if (outcome.kind === "sent") {
+        const { status, toDate, toTime } = outcome;
+        const values = {
+          date: formatBookingDate(toDate, intl),
+          time: formatBookingTime(toTime, intl),
+          name: otherName,
+        };
+        setOpen(false);
+        keys.succeeded();
+        toast({
+          title: { id: status === "ACCEPTED" ? "bookingMoves.toast.moved" : "bookingMoves.toast.proposed" },
+          description: {
+            id:
+              status === "ACCEPTED"
+                ? "bookingMoves.toast.moved.description"
+                : "bookingMoves.toast.proposed.description",
+            values,
+          },
         });
-      },
-      onError() {
-        refuse({ message: intl.formatMessage({ id: "bookingMoves.toast.failed" }) });
-      },
+        onMoved?.();
+        return;
+      }
+      refuse({
+        message: outcome.refusal.message ?? intl.formatMessage({ id: "bookingMoves.toast.failed" }),
+        fieldErrors: outcome.refusal.fieldErrors,
+      });
     });
   }
 

@@ -1,22 +1,19 @@
-import { useState } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment, useMutation } from "react-relay/hooks";
-import { LATE_CANCELLATION_FEE_BPS } from "../../../../shared/bookings/cancellation-policy";
-import { formatCents } from "../../lib/bookingFormat";
-import { button } from "../Button/Button.css";
-import { ConfirmDialog } from "../ConfirmDialog/ConfirmDialog";
-import { toast } from "../Toast/useToast";
 import type { BookingNoShow_booking$key } from "./__generated__/BookingNoShow_booking.graphql";
+import type { BookingNoShowDisputeMutation } from "./__generated__/BookingNoShowDisputeMutation.graphql";
 import type { BookingNoShowReportMutation } from "./__generated__/BookingNoShowReportMutation.graphql";
-import * as styles from "./BookingNoShow.css";
-import { DisputeNoShowDialog } from "./DisputeNoShowDialog";
+import { NO_SHOW_NETWORK_FAILURE, type NoShowDoors, noShowOutcomeOf } from "./noShowDoors";
+import { NoShowPanel } from "./NoShowPanel";
 
+// Both answer the cards' status and buttons, and the report: all shown afresh.
 const reportMutation = graphql`
   mutation BookingNoShowReportMutation($input: ReportNoShowInput!) {
     reportNoShow(input: $input) {
       __typename
       ... on NoShowPayload {
-        # The cards' status and buttons, and this component's report: all shown afresh.
+        noShow {
+          databaseId
+        }
         booking {
           id
           status
@@ -31,136 +28,75 @@ const reportMutation = graphql`
   }
 `;
 
-const FAILED = { title: { id: "noShow.toast.failed" }, variant: "destructive" } as const;
-
-type Side = "CUSTOMER" | "PROVIDER";
+const disputeMutation = graphql`
+  mutation BookingNoShowDisputeMutation($input: DisputeNoShowInput!) {
+    disputeNoShow(input: $input) {
+      __typename
+      ... on NoShowPayload {
+        noShow {
+          databaseId
+        }
+        booking {
+          id
+          ...BookingNoShow_booking
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
 
 interface BookingNoShowProps {
   booking: BookingNoShow_booking$key;
-  side: Side;
+  side: "CUSTOMER" | "PROVIDER";
   /** Who is on the other side: the business's name, or the customer's. */
   otherName: string;
   onChanged?: () => void;
 }
 
-/**
- * A booking's no-show on its card: once the visit has started, "Report a no-show" (confirmed
- * first, with what it does to the payment); once reported, what was reported and decided, and
- * "Dispute" for the side reported absent while it may.
- */
+/** A signed-in customer's or provider's no-show on a booking card. */
 export function BookingNoShow({ booking, side, otherName, onChanged }: BookingNoShowProps) {
-  const intl = useIntl();
   const data = useFragment(
     graphql`
       fragment BookingNoShow_booking on Booking {
         id
         noShowReportable
         absence {
-          absentParty
-          status
-          fee
-          refund
-          disputeBy
-          disputeNote
-          decisionNote
+          ...NoShowPanel_report
         }
       }
     `,
     booking,
   );
-  const [confirming, setConfirming] = useState(false);
-  // When the card was shown: a dispute window closing while it is open is refused by the server.
-  const [shownAt] = useState(() => Date.now());
-  const [commit, isInFlight] = useMutation<BookingNoShowReportMutation>(reportMutation);
-  const absence = data.absence;
-  if (!absence && !data.noShowReportable) return null;
-
-  function report() {
-    commit({
-      variables: { input: { bookingId: data.id } },
-      onCompleted({ reportNoShow: result }) {
-        setConfirming(false);
-        if (result.__typename === "NoShowPayload") toast({ title: { id: "noShow.toast.reported" } });
-        else toast({ ...FAILED, ...(result.message && { description: result.message }) });
-        onChanged?.();
-      },
-      onError() {
-        toast(FAILED);
-      },
-    });
-  }
-
-  if (!absence) {
-    return (
-      <div className={styles.noShow}>
-        <button
-          type="button"
-          className={button({ variant: "secondary", size: "sm" })}
-          aria-haspopup="dialog"
-          disabled={isInFlight}
-          onClick={() => setConfirming(true)}
-        >
-          <FormattedMessage id={side === "PROVIDER" ? "noShow.report.customer" : "noShow.report.provider"} />
-        </button>
-        <ConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
-          title={intl.formatMessage({ id: "noShow.confirm.title" }, { name: otherName })}
-          description={intl.formatMessage(
-            { id: side === "PROVIDER" ? "noShow.confirm.customerAbsent" : "noShow.confirm.providerAbsent" },
-            { name: otherName, fee: LATE_CANCELLATION_FEE_BPS / 100 },
-          )}
-          cancelLabel={intl.formatMessage({ id: "noShow.confirm.keep" })}
-          confirmLabel={intl.formatMessage({ id: "noShow.confirm.submit" })}
-          submittingLabel={intl.formatMessage({ id: "noShow.confirm.submitting" })}
-          submitting={isInFlight}
-          onConfirm={report}
-        />
-      </div>
-    );
-  }
-
-  const reportedAbsent = absence.absentParty === side;
-  const mayDispute = reportedAbsent && absence.status === "REPORTED" && new Date(absence.disputeBy).getTime() > shownAt;
+  const [commitReport, reporting] = useMutation<BookingNoShowReportMutation>(reportMutation);
+  const [commitDispute, disputing] = useMutation<BookingNoShowDisputeMutation>(disputeMutation);
+  const bookingId = data.id;
+  const doors: NoShowDoors = {
+    reporting,
+    disputing,
+    report: (settle) =>
+      commitReport({
+        variables: { input: { bookingId } },
+        onCompleted: ({ reportNoShow }) => settle(noShowOutcomeOf(reportNoShow)),
+        onError: () => settle(NO_SHOW_NETWORK_FAILURE),
+      }),
+    dispute: (note, settle) =>
+      commitDispute({
+        variables: { input: { bookingId, note } },
+        onCompleted: ({ disputeNoShow }) => settle(noShowOutcomeOf(disputeNoShow)),
+        onError: () => settle(NO_SHOW_NETWORK_FAILURE),
+      }),
+  };
   return (
-    <div className={styles.noShow} role="note">
-      <p className={styles.text}>
-        <FormattedMessage
-          id={reportedAbsent ? "noShow.reported.you" : "noShow.reported.them"}
-          values={{ name: otherName, status: absence.status }}
-        />
-      </p>
-      {absence.fee > 0 && (
-        <p className={styles.text}>
-          <FormattedMessage
-            id="noShow.reported.money"
-            values={{ fee: formatCents(absence.fee, intl), refund: formatCents(absence.refund, intl) }}
-          />
-        </p>
-      )}
-      {absence.disputeNote && (
-        <p className={styles.text}>
-          <FormattedMessage id="noShow.dispute.note" values={{ note: absence.disputeNote }} />
-        </p>
-      )}
-      {absence.decisionNote && (
-        <p className={styles.text}>
-          <FormattedMessage id="noShow.decision.note" values={{ note: absence.decisionNote }} />
-        </p>
-      )}
-      {mayDispute && (
-        <DisputeNoShowDialog
-          bookingId={data.id}
-          disputeBy={intl.formatDate(new Date(absence.disputeBy), {
-            weekday: "long",
-            month: "long",
-            day: "numeric",
-            hour: "numeric",
-            minute: "2-digit",
-          })}
-          onDisputed={onChanged}
-        />
-      )}
-    </div>
+    <NoShowPanel
+      report={data.absence}
+      reportable={data.noShowReportable}
+      side={side}
+      otherName={otherName}
+      doors={doors}
+      onChanged={onChanged}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { Dialog } from "radix-ui";
 import { useId, useState, type FormEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useMutation } from "react-relay/hooks";
 import { ABSENCE_NOTE_MAX_LENGTH, absenceNoteFields } from "../../../../shared/bookings/absence-policy";
 import * as formStyles from "../../styles/form.css";
 import * as form from "../BookingDialog/BookingDialog.css";
@@ -11,41 +10,23 @@ import { DialogFormActions } from "../DialogFrame/DialogFormActions";
 import { DialogHeader } from "../DialogFrame/DialogHeader";
 import { Field } from "../Field/Field";
 import { toast } from "../Toast/useToast";
-import type { DisputeNoShowDialogMutation } from "./__generated__/DisputeNoShowDialogMutation.graphql";
-
-const disputeMutation = graphql`
-  mutation DisputeNoShowDialogMutation($input: DisputeNoShowInput!) {
-    disputeNoShow(input: $input) {
-      __typename
-      ... on NoShowPayload {
-        booking {
-          id
-          ...BookingNoShow_booking
-        }
-      }
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
+import type { NoShowDoors } from "./noShowDoors";
 
 interface DisputeNoShowDialogProps {
-  /** The booking's global id. */
-  bookingId: string;
+  doors: Pick<NoShowDoors, "dispute" | "disputing">;
   /** Until when it may be disputed, in the reader's words. */
   disputeBy: string;
   onDisputed?: () => void;
 }
 
 /** "Dispute" on a no-show reported against the reader, and the dialog for their account of it. */
-export function DisputeNoShowDialog({ bookingId, disputeBy, onDisputed }: DisputeNoShowDialogProps) {
+export function DisputeNoShowDialog({ doors, disputeBy, onDisputed }: DisputeNoShowDialogProps) {
   const intl = useIntl();
   const noteId = useId();
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [commit, isInFlight] = useMutation<DisputeNoShowDialogMutation>(disputeMutation);
+  const isInFlight = doors.disputing;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -58,20 +39,14 @@ export function DisputeNoShowDialog({ bookingId, disputeBy, onDisputed }: Disput
       return;
     }
     setError(null);
-    commit({
-      variables: { input: { bookingId, note: check.data.note } },
-      onCompleted({ disputeNoShow: result }) {
-        if (result.__typename === "NoShowPayload") {
-          setOpen(false);
-          toast({ title: { id: "noShow.toast.disputed" } });
-          onDisputed?.();
-          return;
-        }
-        setError(result.message ?? intl.formatMessage({ id: "noShow.toast.failed" }));
-      },
-      onError() {
-        setError(intl.formatMessage({ id: "noShow.toast.failed" }));
-      },
+    doors.dispute(check.data.note, (outcome) => {
+      if (outcome.kind === "done") {
+        setOpen(false);
+        toast({ title: { id: "noShow.toast.disputed" } });
+        onDisputed?.();
+        return;
+      }
+      setError(outcome.message ?? intl.formatMessage({ id: "noShow.toast.failed" }));
     });
   }
 

@@ -10,6 +10,8 @@ import type { GuestBookingDetails_booking$key } from "./__generated__/GuestBooki
 import { ConversationDialog } from "../../components/BookingConversation/ConversationDialog";
 import { GuestConversation } from "../../components/BookingConversation/GuestConversation";
 import { GuestBookingCancel } from "./GuestBookingCancel";
+import { GuestBookingMoves } from "./GuestBookingMoves";
+import { GuestBookingNoShow } from "./GuestBookingNoShow";
 import { GuestBookingPayment } from "./GuestBookingPayment";
 import * as styles from "./GuestBookingPage.css";
 
@@ -20,7 +22,10 @@ interface GuestBookingDetailsProps {
   setup: GuestBookingPageQuery$data["paymentsSetup"];
 }
 
-/** The booking as its guest knows it, with Pay now and Cancel booking while they apply. */
+/**
+ * The booking as its guest knows it, with what they may do while it applies: pay, change the
+ * time or answer the provider's proposed one, report a no-show or dispute one, cancel.
+ */
 export function GuestBookingDetails({ booking, token, setup }: GuestBookingDetailsProps) {
   const intl = useIntl();
   const headingId = useId();
@@ -54,6 +59,8 @@ export function GuestBookingDetails({ booking, token, setup }: GuestBookingDetai
           fee
           freeUntil
         }
+        ...GuestBookingMoves_booking
+        ...GuestBookingNoShow_booking
       }
     `,
     booking,
@@ -140,6 +147,8 @@ export function GuestBookingDetails({ booking, token, setup }: GuestBookingDetai
             <FormattedMessage id="guestBooking.freeUntil" values={{ time: inZone(data.cancellation.freeUntil) }} />
           </p>
         )}
+        <GuestBookingMoves booking={data} token={token} />
+        <GuestBookingNoShow booking={data} token={token} />
         <div className={styles.actions}>
           <ConversationDialog withName={data.providerName} date={date}>
             <GuestConversation token={token} />

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<32bc752e65003ae929201f38d24e7313>>
- * @relayHash bb33136e3af96e7f524c9fd113d6ee6d
+ * @generated SignedSource<<e3c2285736499696c43959aeaae3ba4e>>
+ * @relayHash a7f86164113ef393c5e2db52b92aeb58
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID edf4f42729fe78aa71481831d7536e285ee508c79125492e6a58be45548f7888
+// @relayRequestID e23307472b4522b7ad5636bcc2984708e669acd150dfdb95cf59c2a6fe2f93d5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -324,7 +324,7 @@ return {
     ]
   },
   "params": {
-    "id": "edf4f42729fe78aa71481831d7536e285ee508c79125492e6a58be45548f7888",
+    "id": "e23307472b4522b7ad5636bcc2984708e669acd150dfdb95cf59c2a6fe2f93d5",
     "metadata": {},
     "name": "BookingMovesAnswerMutation",
     "operationKind": "mutation",

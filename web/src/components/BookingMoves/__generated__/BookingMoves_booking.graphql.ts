@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<596ffd84e22f256f376d2a78c79747aa>>
+ * @generated SignedSource<<cdc4a67a2a914e7409f69005ac4037dd>>
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type BookingParty = "CUSTOMER" | "PROVIDER" | "STAFF" | "SYSTEM" | "%future added value";
 export type BookingStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "IN_PROGRESS" | "%future added value";
-export type RescheduleStatus = "ACCEPTED" | "DECLINED" | "LAPSED" | "PENDING" | "WITHDRAWN" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type BookingMoves_booking$data = {
   readonly id: string;
@@ -20,13 +18,7 @@ export type BookingMoves_booking$data = {
     readonly id: string;
   };
   readonly reschedules: ReadonlyArray<{
-    readonly answerBy: any;
-    readonly databaseId: number;
-    readonly proposedBy: BookingParty;
-    readonly status: RescheduleStatus;
-    readonly toDate: string;
-    readonly toTime: string;
-    readonly " $fragmentSpreads": FragmentRefs<"MoveHistory_reschedule">;
+    readonly " $fragmentSpreads": FragmentRefs<"MovesPanel_reschedules">;
   }>;
   readonly status: BookingStatus;
   readonly " $fragmentType": "BookingMoves_booking";
@@ -43,13 +35,6 @@ var v0 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
 };
 return {
   "argumentDefinitions": [],
@@ -58,7 +43,13 @@ return {
   "name": "BookingMoves_booking",
   "selections": [
     (v0/*:: as any*/),
-    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -94,45 +85,9 @@ return {
       "plural": true,
       "selections": [
         {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "databaseId",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "proposedBy",
-          "storageKey": null
-        },
-        (v1/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "answerBy",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "toDate",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "toTime",
-          "storageKey": null
-        },
-        {
           "args": null,
           "kind": "FragmentSpread",
-          "name": "MoveHistory_reschedule"
+          "name": "MovesPanel_reschedules"
         }
       ],
       "storageKey": null
@@ -143,6 +98,6 @@ return {
 };
 })();
 
-(node as any).hash = "217fe5bc52473cedbd6f027e73c8bfa6";
+(node as any).hash = "2b059bb83799d5da29cb8c42fc3cddd6";
 
 export default node;

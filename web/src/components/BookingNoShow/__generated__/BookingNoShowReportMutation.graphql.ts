@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cc41280235606263f7c1019876b6e7d3>>
- * @relayHash 1d26e585cb8dd41019e6673c33713806
+ * @generated SignedSource<<17fd7649f427b27fba6c644352f9da4d>>
+ * @relayHash f8af8fa1b7513eda305523d28b8beeca
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID be08fda48b0b19de4f01f01dfff54b9cbd7d29479f408cb025293c9b4a819a4c
+// @relayRequestID 29b508076d91140f4069967b5e48860ad7068374e7c9e3cb967f7c6492632950
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -29,6 +29,9 @@ export type BookingNoShowReportMutation$data = {
       readonly " $fragmentSpreads": FragmentRefs<"BookingNoShow_booking">;
     };
     readonly message?: string;
+    readonly noShow?: {
+      readonly databaseId: number;
+    };
   };
 };
 export type BookingNoShowReportMutation = {
@@ -61,25 +64,43 @@ v2 = {
 v3 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "id",
+  "concreteType": "NoShow",
+  "kind": "LinkedField",
+  "name": "noShow",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "id",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "nextStatuses",
+  "name": "status",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nextStatuses",
+  "storageKey": null
+},
+v7 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -112,6 +133,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -120,9 +142,9 @@ return {
                 "name": "booking",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -135,7 +157,7 @@ return {
             "type": "NoShowPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -161,6 +183,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -169,9 +192,9 @@ return {
                 "name": "booking",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -194,7 +217,7 @@ return {
                         "name": "absentParty",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -240,14 +263,14 @@ return {
             "type": "NoShowPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "be08fda48b0b19de4f01f01dfff54b9cbd7d29479f408cb025293c9b4a819a4c",
+    "id": "29b508076d91140f4069967b5e48860ad7068374e7c9e3cb967f7c6492632950",
     "metadata": {},
     "name": "BookingNoShowReportMutation",
     "operationKind": "mutation",
@@ -256,6 +279,6 @@ return {
 };
 })();
 
-(node as any).hash = "49b6e59d6eff2fc1e6558ce539aac6b4";
+(node as any).hash = "8c3061f6641a8fae9f97092f27f309c8";
 
 export default node;

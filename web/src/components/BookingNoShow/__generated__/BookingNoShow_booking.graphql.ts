@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9e2e9946cec58b66a801cd6489791e80>>
+ * @generated SignedSource<<8d3bb532afea74a513e86fa4234602d8>>
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,10 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type BookingParty = "CUSTOMER" | "PROVIDER" | "STAFF" | "SYSTEM" | "%future added value";
-export type NoShowStatus = "DISPUTED" | "OVERTURNED" | "REPORTED" | "UPHELD" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type BookingNoShow_booking$data = {
   readonly absence: {
-    readonly absentParty: BookingParty;
-    readonly decisionNote: string | null | undefined;
-    readonly disputeBy: any;
-    readonly disputeNote: string | null | undefined;
-    readonly fee: number;
-    readonly refund: number;
-    readonly status: NoShowStatus;
+    readonly " $fragmentSpreads": FragmentRefs<"NoShowPanel_report">;
   } | null | undefined;
   readonly id: string;
   readonly noShowReportable: boolean;
@@ -59,53 +51,9 @@ const node: ReaderFragment = {
       "plural": false,
       "selections": [
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "absentParty",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "status",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "fee",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "refund",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "disputeBy",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "disputeNote",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "decisionNote",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "NoShowPanel_report"
         }
       ],
       "storageKey": null
@@ -115,6 +63,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "356321b00908ccdbcea7e7780fae5b6d";
+(node as any).hash = "d68d51dcaf9dda80f615fffe9bb9e7cf";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d9c3935c19acdec3da80619e1933a9ba>>
+ * @generated SignedSource<<29816f20b605c219e658871fc4cbc204>>
  * @lightSyntaxTransform
  */
 
@@ -40,6 +40,7 @@ export type GuestBookingDetails_booking$data = {
   readonly status: BookingStatus;
   readonly time: string;
   readonly timeZone: string;
+  readonly " $fragmentSpreads": FragmentRefs<"GuestBookingMoves_booking" | "GuestBookingNoShow_booking">;
   readonly " $fragmentType": "GuestBookingDetails_booking";
 };
 export type GuestBookingDetails_booking$key = {
@@ -238,12 +239,22 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "GuestBookingMoves_booking"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "GuestBookingNoShow_booking"
     }
   ],
   "type": "GuestBooking",
   "abstractKey": null
 };
 
-(node as any).hash = "1d82f88e2a5778cd013c476e8da91a9d";
+(node as any).hash = "680991aaebff2619c443c1d035a4524a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2b55cf89d907884a00a21f4eb578ab3c>>
- * @relayHash f4ac2a1b919f964776da05039737a95d
+ * @generated SignedSource<<8cee306f46b97dde630f869c7323f6e3>>
+ * @relayHash acddef3d0928cab36192e69b218b27fd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e6ae1a5baada8ce980b3a13ba9c7888776f1c0c1159ad06c96e72b2d38a65f3d
+// @relayRequestID b6ba02e13815de15d7b10a0c385e53a9672a08ec4240ca0a0feeaaf261982ed7
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { GuestBookingPageQuery } from './GuestBookingPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { GuestBookingPageQuery } from './GuestBookingPageQuery.graphql';
 const node: PreloadableConcreteRequest<GuestBookingPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e6ae1a5baada8ce980b3a13ba9c7888776f1c0c1159ad06c96e72b2d38a65f3d",
+    "id": "b6ba02e13815de15d7b10a0c385e53a9672a08ec4240ca0a0feeaaf261982ed7",
     "metadata": {},
     "name": "GuestBookingPageQuery",
     "operationKind": "query",

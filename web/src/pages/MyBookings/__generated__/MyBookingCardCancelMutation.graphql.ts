@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<97044670a41e2f9794a02edd243cfe53>>
- * @relayHash f0c7e368362667d34f4dff37489c0a09
+ * @generated SignedSource<<18f7bb42d194f7d03c7cc55d1c8c0337>>
+ * @relayHash 8e8fc159b633502b918778f35e441924
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f302ff424d00843edb4c64d15aa357c117967da838f97f3453019b60ca385f63
+// @relayRequestID d95e43b24035ad482f72328b4d61d177fe6a8e755eeeb4ca08b7140c88fad243
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -489,7 +489,7 @@ return {
     ]
   },
   "params": {
-    "id": "f302ff424d00843edb4c64d15aa357c117967da838f97f3453019b60ca385f63",
+    "id": "d95e43b24035ad482f72328b4d61d177fe6a8e755eeeb4ca08b7140c88fad243",
     "metadata": {},
     "name": "MyBookingCardCancelMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<832f1a7629cbace388d410942ccdf735>>
- * @relayHash ff4ba1785418d1382c00fe2c96caf36d
+ * @generated SignedSource<<f1612ca58cefa4d77e3377af218b146f>>
+ * @relayHash 013cb728c5af655c033fc9cd066cf4d5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID df532d1f811b8bbc5a909a3b8d064683cd522475d345248e50e4bb288687e914
+// @relayRequestID 0802e3d39a3c1b47191cc48ba3b45f62e2ce6109fe5bf0c1d9fbd3964ed7858c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -403,7 +403,7 @@ return {
     ]
   },
   "params": {
-    "id": "df532d1f811b8bbc5a909a3b8d064683cd522475d345248e50e4bb288687e914",
+    "id": "0802e3d39a3c1b47191cc48ba3b45f62e2ce6109fe5bf0c1d9fbd3964ed7858c",
     "metadata": {},
     "name": "MyBookingCardRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c46dc90b114bc67da207a882421aba70>>
- * @relayHash d485df8cb57f1f4230bcc4378be033a3
+ * @generated SignedSource<<f4ac8fca3d0dea7ee34118a10f9a1867>>
+ * @relayHash 4a23590f6f17b0c10d95b94ca9803054
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8da9e0a8b789798c56d762bcc07af48ecad063dcb1534829de10e54eb3c47ec8
+// @relayRequestID 32c9af3556c96b8e50535ec6c8022fba56263d792e875ad21beba17819fb74a6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -515,7 +515,7 @@ return {
     ]
   },
   "params": {
-    "id": "8da9e0a8b789798c56d762bcc07af48ecad063dcb1534829de10e54eb3c47ec8",
+    "id": "32c9af3556c96b8e50535ec6c8022fba56263d792e875ad21beba17819fb74a6",
     "metadata": {},
     "name": "MyBookingsListPaginationQuery",
     "operationKind": "query",

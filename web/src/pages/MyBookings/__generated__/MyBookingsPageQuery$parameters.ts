@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a9baf0a15a18d3491e1da1a6f34035de>>
- * @relayHash a54652bc069d86367e227675df7d0195
+ * @generated SignedSource<<4718e7aae2b2f6f4ce3af15d515c487a>>
+ * @relayHash 04bf1a63b3f28749469a589ed53bd059
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9bfa680e9ec167ef1fbc6e55d66604d431219751d76b35b330f2591b308947cf
+// @relayRequestID a3fa9a9b2804a7d9c7fa3d0529d334e31cc36e04a1a65a57a764dfa4f2b1d5b1
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { MyBookingsPageQuery } from './MyBookingsPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { MyBookingsPageQuery } from './MyBookingsPageQuery.graphql';
 const node: PreloadableConcreteRequest<MyBookingsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "9bfa680e9ec167ef1fbc6e55d66604d431219751d76b35b330f2591b308947cf",
+    "id": "a3fa9a9b2804a7d9c7fa3d0529d334e31cc36e04a1a65a57a764dfa4f2b1d5b1",
     "metadata": {},
     "name": "MyBookingsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<073e64311aeed313a08119249e1212f5>>
- * @relayHash a54652bc069d86367e227675df7d0195
+ * @generated SignedSource<<259d3aac4b5ee05a5b5812c2913f7245>>
+ * @relayHash 04bf1a63b3f28749469a589ed53bd059
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9bfa680e9ec167ef1fbc6e55d66604d431219751d76b35b330f2591b308947cf
+// @relayRequestID a3fa9a9b2804a7d9c7fa3d0529d334e31cc36e04a1a65a57a764dfa4f2b1d5b1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -473,7 +473,7 @@ return {
     ]
   },
   "params": {
-    "id": "9bfa680e9ec167ef1fbc6e55d66604d431219751d76b35b330f2591b308947cf",
+    "id": "a3fa9a9b2804a7d9c7fa3d0529d334e31cc36e04a1a65a57a764dfa4f2b1d5b1",
     "metadata": {},
     "name": "MyBookingsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6a3be05fe4015177ae52a81856b823a1>>
- * @relayHash 0272f480d6805967d0c2392cc1a7329d
+ * @generated SignedSource<<d97e7c0e75b6a519bd1ef9c4fccd66dd>>
+ * @relayHash c21199438b1e866e043f51ec290ea6eb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f0935f1387064c4395fc56951923642125ba356c12d67747d6fd49713d0483aa
+// @relayRequestID 6b6fa68ddc5a4b52be6e45009787a09b3019cdb855ea28751716d0357cadb542
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -495,7 +495,7 @@ return {
     ]
   },
   "params": {
-    "id": "f0935f1387064c4395fc56951923642125ba356c12d67747d6fd49713d0483aa",
+    "id": "6b6fa68ddc5a4b52be6e45009787a09b3019cdb855ea28751716d0357cadb542",
     "metadata": {},
     "name": "ReviewBookingDialogMutation",
     "operationKind": "mutation",

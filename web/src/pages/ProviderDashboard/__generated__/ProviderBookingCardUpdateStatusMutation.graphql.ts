@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1c859f11115f24eeac8d7cd43f46afe7>>
- * @relayHash e966a00463353d19da2cce3f8aea42f9
+ * @generated SignedSource<<21d7886a981d6b53cf4eabd275e794b0>>
+ * @relayHash 150826ba648ba0a08d081c5d05be1e72
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 53c881d4f1212aa2fd2bcec6adfda2d472ef45334484dc0d94328fa3738f5a98
+// @relayRequestID 4f1b240d8ca93c676d4f95584b26e97ebd035e8f204627d70d0c41d686a1c117
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -447,7 +447,7 @@ return {
     ]
   },
   "params": {
-    "id": "53c881d4f1212aa2fd2bcec6adfda2d472ef45334484dc0d94328fa3738f5a98",
+    "id": "4f1b240d8ca93c676d4f95584b26e97ebd035e8f204627d70d0c41d686a1c117",
     "metadata": {},
     "name": "ProviderBookingCardUpdateStatusMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<31464b6d7bd14edb3d64b3861c683bcc>>
- * @relayHash 2a7154af1d424b0561c075b56ec2c264
+ * @generated SignedSource<<6f70be9b3c034367d8fb0cc95c355969>>
+ * @relayHash b78b24cc426959dd96c0d52cf9e9a423
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4537fc9cedf4557b89ef8b96ec6e6ff6cba353539a413114810260c81a518089
+// @relayRequestID eae9cea8a0f65aaff46cefaceabaa7f939be1c5af44c884f07079509e43fa47a
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ProviderDashboardPageQuery } from './ProviderDashboardPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ProviderDashboardPageQuery } from './ProviderDashboardPageQuery.gr
 const node: PreloadableConcreteRequest<ProviderDashboardPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "4537fc9cedf4557b89ef8b96ec6e6ff6cba353539a413114810260c81a518089",
+    "id": "eae9cea8a0f65aaff46cefaceabaa7f939be1c5af44c884f07079509e43fa47a",
     "metadata": {},
     "name": "ProviderDashboardPageQuery",
     "operationKind": "query",

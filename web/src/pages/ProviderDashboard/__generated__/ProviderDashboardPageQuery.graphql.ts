@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<baca8a99c1a7b1e715169148cfc876f9>>
- * @relayHash 2a7154af1d424b0561c075b56ec2c264
+ * @generated SignedSource<<f366b585587305291baa73dde5ed49e5>>
+ * @relayHash b78b24cc426959dd96c0d52cf9e9a423
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4537fc9cedf4557b89ef8b96ec6e6ff6cba353539a413114810260c81a518089
+// @relayRequestID eae9cea8a0f65aaff46cefaceabaa7f939be1c5af44c884f07079509e43fa47a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -848,7 +848,7 @@ return {
     ]
   },
   "params": {
-    "id": "4537fc9cedf4557b89ef8b96ec6e6ff6cba353539a413114810260c81a518089",
+    "id": "eae9cea8a0f65aaff46cefaceabaa7f939be1c5af44c884f07079509e43fa47a",
     "metadata": {},
     "name": "ProviderDashboardPageQuery",
     "operationKind": "query",

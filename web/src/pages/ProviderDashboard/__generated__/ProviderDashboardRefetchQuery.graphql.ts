@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<30c1c7261544add9d2f29ca07243b90d>>
- * @relayHash 51e7bcef07e6ed8ba904beaac3b66a1a
+ * @generated SignedSource<<55d404e6ae936330aecbeb53402a11c2>>
+ * @relayHash b8645307f0b229cbb6b98962a029e985
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7c96d44368bba1e4734b1b7bcf8801269c32897f22fa941a9386d930b4cf69ae
+// @relayRequestID 46a112247e27ad35fa566e450cd409ce0b7964f796585c1270b578583b877671
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -848,7 +848,7 @@ return {
     ]
   },
   "params": {
-    "id": "7c96d44368bba1e4734b1b7bcf8801269c32897f22fa941a9386d930b4cf69ae",
+    "id": "46a112247e27ad35fa566e450cd409ce0b7964f796585c1270b578583b877671",
     "metadata": {},
     "name": "ProviderDashboardRefetchQuery",
     "operationKind": "query",

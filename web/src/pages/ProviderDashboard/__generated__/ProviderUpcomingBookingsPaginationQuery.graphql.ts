@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c6d37441b0a8ba7a52cc09dc0744faf9>>
- * @relayHash 540bd2240109bb2e975d0ac15bd188f8
+ * @generated SignedSource<<bd263fb1ab286949e8e542c719b25e6b>>
+ * @relayHash 06114668e5a436fd60ee9b8743010a97
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 01ed8d071aed73496b7b39f0597873a08bc60f478863162b45a2b6434cd77ae5
+// @relayRequestID 68e2d41d317bfba1372142e146ee144b1baf3b86821bff0ba6fe1fc6afa74e38
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -479,7 +479,7 @@ return {
     ]
   },
   "params": {
-    "id": "01ed8d071aed73496b7b39f0597873a08bc60f478863162b45a2b6434cd77ae5",
+    "id": "68e2d41d317bfba1372142e146ee144b1baf3b86821bff0ba6fe1fc6afa74e38",
     "metadata": {},
     "name": "ProviderUpcomingBookingsPaginationQuery",
     "operationKind": "query",
