@@ -134,13 +134,15 @@ describe("a guest's booking through its link", () => {
     expect(answer.body.provider.name).toEqual(expect.any(String));
   });
 
-  it("lasts until the end of the day after the visit in the provider's zone", async () => {
+  it("lasts until the no-show windows after the visit close, in the provider's zone", async () => {
     const bookingId = await guestBooking();
     const token = await tokenFor(bookingId);
     const expected = guestManageExpiry(new Date("2026-11-25T00:00:00Z"), timeZone);
     expect(token.split(".")[2]).toBe(String(expected.getTime() / 1000));
-    expect(expected.getTime()).toBeGreaterThan(new Date("2026-11-27T00:00:00Z").getTime());
-    expect(expected.getTime()).toBeLessThan(new Date("2026-11-27T12:00:00Z").getTime());
+    // Midnight starting Nov 30 where the provider is: past a report 48 hours after a late visit
+    // on the 25th and its 48 hours of dispute.
+    expect(expected.getTime()).toBeGreaterThan(new Date("2026-11-30T00:00:00Z").getTime());
+    expect(expected.getTime()).toBeLessThan(new Date("2026-11-30T12:00:00Z").getTime());
   });
 
   it("pays in test mode, then shows it paid and will not take a second payment", async () => {

@@ -1,3 +1,4 @@
+import { ABSENCE_REPORT_HOURS, disputeByOf } from "../../../../shared/bookings/absence-policy.ts";
 import { describe, expect, it } from "vitest";
 import {
   DEVELOPMENT_GUEST_LINK_SECRET,
@@ -89,14 +90,18 @@ describe("guest manage tokens", () => {
     expect(guestLinkSecretFromEnv({ NODE_ENV: "production", GUEST_LINK_SECRET: ` ${SECRET} ` })).toBe(SECRET);
   });
 
-  it("expires at the end of the day after the visit in the provider's zone", () => {
+  it("outlives the last no-show report and dispute a visit allows, in the provider's zone", () => {
     const visit = new Date("2026-12-01T00:00:00Z");
-    // Midnight starting Dec 3 in Toronto (UTC-5) and Vancouver (UTC-8).
-    expect(guestManageExpiry(visit, "America/Toronto").toISOString()).toBe("2026-12-03T05:00:00.000Z");
-    expect(guestManageExpiry(visit, "America/Vancouver").toISOString()).toBe("2026-12-03T08:00:00.000Z");
-    // Across the spring change: midnight of Mar 10, 2026 in Toronto is UTC-4.
+    // Midnight starting Dec 6 in Toronto (UTC-5) and Vancouver (UTC-8): a visit at 23:00 on
+    // Dec 1 may be reported until 23:00 Dec 3 and that report disputed until 23:00 Dec 5.
+    expect(guestManageExpiry(visit, "America/Toronto").toISOString()).toBe("2026-12-06T05:00:00.000Z");
+    expect(guestManageExpiry(visit, "America/Vancouver").toISOString()).toBe("2026-12-06T08:00:00.000Z");
+    const lastStart = new Date("2026-12-02T04:00:00Z"); // 23:00 Dec 1 in Toronto
+    const lastDispute = disputeByOf(new Date(lastStart.getTime() + (ABSENCE_REPORT_HOURS * 3600 - 1) * 1000));
+    expect(guestManageExpiry(visit, "America/Toronto").getTime()).toBeGreaterThan(lastDispute.getTime());
+    // Across the spring change: midnight of Mar 13, 2026 in Toronto is UTC-4.
     expect(guestManageExpiry(new Date("2026-03-08T00:00:00Z"), "America/Toronto").toISOString()).toBe(
-      "2026-03-10T04:00:00.000Z",
+      "2026-03-13T04:00:00.000Z",
     );
   });
 });

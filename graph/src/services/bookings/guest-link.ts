@@ -9,6 +9,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
 import { addDays } from "date-fns";
 import type { Prisma } from "../../generated/prisma/client.ts";
+import { ABSENCE_DISPUTE_HOURS, ABSENCE_REPORT_HOURS } from "../../../../shared/bookings/absence-policy.ts";
 import { isoDateOf } from "./calendar-date.ts";
 
 /**
@@ -111,15 +112,23 @@ export function guestManagePath(token: string): string {
 }
 
 /**
- * When a guest's link stops working: the end of the day after the visit, in the provider's
- * zone (midnight starting the second day after it). Long enough to pay after the work is done
- * and to see how it ended; short enough that an old email forwarded on does not open the
- * booking for ever. A schedule change does not move it: the next notice carries a new link.
+ * Whole days after the visit's day a guest's link keeps working: a no-show may be reported up
+ * to ABSENCE_REPORT_HOURS after a start as late as the day's end, and disputed for
+ * ABSENCE_DISPUTE_HOURS after that, from this link (the report's notice carries it).
+ */
+const LINK_DAYS_AFTER_VISIT = Math.ceil((ABSENCE_REPORT_HOURS + ABSENCE_DISPUTE_HOURS) / 24);
+
+/**
+ * When a guest's link stops working: midnight starting the day LINK_DAYS_AFTER_VISIT + 1 after
+ * the visit's day, in the provider's zone. Long enough to pay after the work is done, to report
+ * or dispute a no-show to the last hour and to see how it ended; short enough that an old
+ * email forwarded on does not open the booking for ever. A schedule change does not move it:
+ * the change's notice carries a new link.
  */
 export function guestManageExpiry(preferredDate: Date, timeZone: string): Date {
   const [year, month, day] = isoDateOf(preferredDate).split("-").map(Number) as [number, number, number];
   const visitDay = new TZDate(year, month - 1, day, timeZone);
-  return new Date(addDays(visitDay, 2).getTime());
+  return new Date(addDays(visitDay, LINK_DAYS_AFTER_VISIT + 1).getTime());
 }
 
 /**
