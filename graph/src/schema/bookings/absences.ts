@@ -21,6 +21,7 @@ import {
   StepUpRequiredError,
   ValidationError,
 } from "../../services/errors.ts";
+import { canReadBooking } from "../../services/bookings/access.ts";
 import { databaseIdOf } from "../ids.ts";
 import { BookingPartyEnum } from "./cancellation.ts";
 import { BookingConversationRef } from "./conversation.ts";
@@ -46,7 +47,15 @@ export const NoShowObject = builder.prismaObject("BookingAbsence", {
     status: t.field({ type: AbsenceStatusEnum, resolve: (a) => a.status }),
     decidedAt: t.expose("decidedAt", { type: "DateTime", nullable: true }),
     decisionNote: t.exposeString("decisionNote", { nullable: true, description: "Staff's reasons." }),
-    booking: t.relation("booking"),
+    booking: t.relation("booking", {
+      nullable: true,
+      description: "Null for a reader who may not read the booking: a guest reads theirs as GuestBooking.",
+      // Null rather than the read rule's error: the report itself is the reader's to see.
+      resolve: async (query, absence, _args, ctx) => {
+        const booking = await ctx.db.booking.findUnique({ ...query, where: { id: absence.bookingId } });
+        return booking && canReadBooking(ctx, booking) ? booking : null;
+      },
+    }),
   }),
 });
 

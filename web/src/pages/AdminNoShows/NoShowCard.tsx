@@ -48,7 +48,8 @@ export function NoShowCard({ noShow }: { noShow: NoShowCard_noShow$key }) {
         disputeNote
         fee
         refund
-        booking {
+        # Staff always read it; a reader who may not is not shown the report.
+        booking @required(action: LOG) {
           databaseId
           serviceType
           preferredDate
@@ -66,7 +67,8 @@ export function NoShowCard({ noShow }: { noShow: NoShowCard_noShow$key }) {
   const [decided, setDecided] = useState<Verdict | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [commit, isInFlight] = useMutation<NoShowCardDecideMutation>(decideMutation);
-  const { booking } = data;
+  if (!data) return null;
+  const { booking, databaseId: noShowId } = data;
   const absentName = data.absentParty === "CUSTOMER" ? booking.customerName : booking.provider.name;
 
   function decide(note: string | null) {
@@ -74,7 +76,7 @@ export function NoShowCard({ noShow }: { noShow: NoShowCard_noShow$key }) {
     const verdict = deciding;
     setError(null);
     commit({
-      variables: { input: { noShowId: data.databaseId, overturn: verdict === "overturn", note } },
+      variables: { input: { noShowId, overturn: verdict === "overturn", note } },
       onCompleted({ decideNoShow: result }) {
         const outcome = decisionOutcome(result, "NoShowPayload");
         if (outcome.kind === "invalid") return setError(outcome.message);

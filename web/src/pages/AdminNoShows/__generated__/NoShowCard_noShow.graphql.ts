@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<671f8fa0e422dd3248f0953c7094b961>>
+ * @generated SignedSource<<9d6bd9a4ef49bd564fd0debca1e8f6ad>>
  * @lightSyntaxTransform
  */
 
@@ -29,7 +29,7 @@ export type NoShowCard_noShow$data = {
   readonly refund: number;
   readonly reportedAt: any;
   readonly " $fragmentType": "NoShowCard_noShow";
-};
+} | null | undefined;
 export type NoShowCard_noShow$key = {
   readonly " $data"?: NoShowCard_noShow$data;
   readonly " $fragmentSpreads": FragmentRefs<"NoShowCard_noShow">;
@@ -93,62 +93,66 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": null,
-      "concreteType": "Booking",
-      "kind": "LinkedField",
-      "name": "booking",
-      "plural": false,
-      "selections": [
-        (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "serviceType",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "preferredDate",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "preferredTime",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "customerName",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Provider",
-          "kind": "LinkedField",
-          "name": "provider",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "name",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "RequiredField",
+      "field": {
+        "alias": null,
+        "args": null,
+        "concreteType": "Booking",
+        "kind": "LinkedField",
+        "name": "booking",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "serviceType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "preferredDate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "preferredTime",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "customerName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Provider",
+            "kind": "LinkedField",
+            "name": "provider",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      "action": "LOG"
     }
   ],
   "type": "NoShow",
@@ -156,6 +160,6 @@ return {
 };
 })();
 
-(node as any).hash = "23ec6db2677df246972fc793d0a53bff";
+(node as any).hash = "625526ef1fbdf9b963e3e14fd829943d";
 
 export default node;
