@@ -6,13 +6,20 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { seedDatabase } from "../../../prisma/seed/seed.ts";
+import { addDaysIso } from "../../../shared/availability/slots.ts";
 import { createApp } from "../../src/app.ts";
+import { systemContext } from "../../src/context.ts";
 import { createFcmPushGateway } from "../../src/gateways/push/fcm-gateway.ts";
 import type { PrismaClient } from "../../src/generated/prisma/client.ts";
+import { reportAbsence } from "../../src/services/bookings/absences.ts";
+import type { BookingSeat } from "../../src/services/bookings/booking-seat.ts";
+import { dateColumn, isoDateOf } from "../../src/services/bookings/calendar-date.ts";
+import { proposeReschedule } from "../../src/services/bookings/reschedule.ts";
 import { fixedClock, TEST_NOW } from "../support/app.ts";
 import { enrolAllTestStaff } from "../support/second-factor.ts";
 import { createTestDatabase } from "../support/database.ts";
 import { startFcmStandIn } from "../support/fcm-stand-in.ts";
+import type { Known } from "./generators.ts";
 import { discover, httpSender, type LogLine, type Send } from "./harness.ts";
 import type { Route } from "./requests.ts";
 
@@ -55,6 +62,7 @@ export async function startFuzzApp() {
   const sender = (timeoutMs: number): Send => httpSender({ port, timeoutMs, logsBetween });
   const send = sender(REQUEST_TIMEOUT_MS);
   const known = await discover(send, TEST_NOW.toISOString().slice(0, 10));
+  known.guestChangeBookingIds = await setAsideGuestBookings(db.prisma, known);
   return {
     db,
     send,
@@ -71,6 +79,49 @@ export async function startFuzzApp() {
 }
 
 export type FuzzApp = Awaited<ReturnType<typeof startFuzzApp>>;
+
+/** The demo provider (prisma/seed/demo-activity.ts): its free slots are the first time slots. */
+const DEMO_PROVIDER_ID = 1;
+
+/**
+ * Guest bookings with the demo provider for the doors that move a guest booking or report a
+ * no-show on it (Known.guestChangeBookingIds), each in a state where those doors do something:
+ * a movable one, one with the provider's proposed move waiting, one whose visit began the day
+ * before TEST_NOW (12:00 on that day is 19 to 24 hours before it in any Canadian time zone,
+ * inside the 48 hours of a no-show report), and one the provider reported the guest absent on.
+ */
+async function setAsideGuestBookings(prisma: PrismaClient, known: Known): Promise<number[]> {
+  const ctx = systemContext({ db: prisma, clock: fixedClock });
+  const serviceType =
+    known.bookable.find((pair) => pair.providerId === DEMO_PROVIDER_ID)?.serviceType ?? "house-cleaning";
+  const today = isoDateOf(TEST_NOW);
+  const guestBooking = async (date: string, time: string) => {
+    const booking = await prisma.booking.create({
+      data: {
+        providerId: DEMO_PROVIDER_ID,
+        customerId: null,
+        customerName: "Fuzz Guest",
+        customerPhone: "416-555-0188",
+        customerEmail: "fuzz-guest@example.ca",
+        serviceType,
+        serviceDetails: "Two bedrooms, one bathroom.",
+        preferredDate: dateColumn(date),
+        preferredTime: time,
+        estimatedPrice: 12_000,
+      },
+    });
+    return booking.id;
+  };
+  const asProvider = (bookingId: number): BookingSeat => ({ bookingId, side: "PROVIDER", accountId: null });
+
+  const movable = await guestBooking(addDaysIso(today, 5), "13:00");
+  const proposedTo = await guestBooking(addDaysIso(today, 6), "13:00");
+  await proposeReschedule(ctx, asProvider(proposedTo), { preferredDate: addDaysIso(today, 8), preferredTime: "11:00" });
+  const begun = await guestBooking(addDaysIso(today, -1), "12:00");
+  const reportedAbsent = await guestBooking(addDaysIso(today, -1), "12:00");
+  await reportAbsence(ctx, asProvider(reportedAbsent));
+  return [movable, proposedTo, begun, reportedAbsent];
+}
 
 /** An error as one line: its class, its message (Prisma's are long), its first frame. */
 export function errorLine(error: unknown): string {

@@ -25,6 +25,14 @@ export interface Known {
   categoryGlobalIds: string[];
   reviewGlobalIds: string[];
   bookingIds: number[];
+  /**
+   * Guest bookings set aside for the doors that move a guest booking or report a no-show on
+   * it (one movable, one with its provider's proposed move waiting, one begun, one its provider
+   * reported the guest absent on): only those doors' links open them (knownForGuestChanges), so
+   * the cancel door does not end them first. Empty when none were set aside (a server probed
+   * from outside): those doors then use bookingIds' links like the other guest doors.
+   */
+  guestChangeBookingIds: number[];
   bookingGlobalIds: string[];
   userGlobalIds: string[];
   /** A provider and one service it offers, so a booking can get past the provider check. */
@@ -51,6 +59,7 @@ export const FALLBACK_KNOWN: Known = {
   categoryGlobalIds: [globalId("Category", 1)],
   reviewGlobalIds: [globalId("Review", 1)],
   bookingIds: [1],
+  guestChangeBookingIds: [],
   bookingGlobalIds: [globalId("Booking", 1)],
   userGlobalIds: [globalId("User", 1)],
   bookable: [{ providerId: 1, serviceType: "house-cleaning" }],
@@ -677,6 +686,13 @@ export function validForName(name: string, known: Known): fc.Arbitrary<unknown> 
       return fc.constantFrom(globalId("SchedulePriceProposal", 1), "1", "2");
     case "accept":
       return fc.boolean();
+    // A proposed move's databaseId (answerBookingReschedule's and answerGuestBookingReschedule's
+    // Int): the fuzz data's first proposals, so answers reach the proposal's lookup and state.
+    case "rescheduleId":
+      return fc.constantFrom(1, 2, 3);
+    // One of the provider's free slots to book or move into (the demo provider's come first).
+    case "timeSlotId":
+      return fc.constantFrom(globalId("TimeSlot", 1), globalId("TimeSlot", 2), globalId("TimeSlot", 5), "1");
     // A proposed move's answer, the last segment of its REST path.
     case "answer":
       return fc.constantFrom("accept", "decline");
@@ -828,6 +844,14 @@ export function guestLinkToken(known: Known): fc.Arbitrary<string> {
   );
 }
 
+/**
+ * What the generators of a door that moves a guest booking or reports a no-show on it know:
+ * the links they send open the guest bookings set aside for them (Known.guestChangeBookingIds).
+ */
+export function knownForGuestChanges(known: Known): Known {
+  return known.guestChangeBookingIds.length ? { ...known, bookingIds: known.guestChangeBookingIds } : known;
+}
+
 /** Any value for a field or argument by its name: valid-looking ones and every bad kind, or null if unknown. */
 export function valueForName(name: string, known: Known): fc.Arbitrary<unknown> | null {
   const valid = validForName(name, known);
@@ -882,6 +906,7 @@ export function valueForName(name: string, known: Known): fc.Arbitrary<unknown> 
     case "maxPrice":
     case "absenceId":
     case "noShowId":
+    case "rescheduleId":
       return fc.oneof(valid!, integerValue);
     case "maxDistance":
     case "minRating":

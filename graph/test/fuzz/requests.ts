@@ -28,8 +28,10 @@ import {
   EnumValue,
   floatValue,
   globalId,
+  guestLinkToken,
   integerValue,
   type Known,
+  knownForGuestChanges,
   nodeId,
   percentEncode,
   RawJson,
@@ -231,6 +233,11 @@ const REST_QUERY_PARAMETERS: Record<string, string[]> = {
   "GET /api/guest-bookings/:token": [],
   "POST /api/guest-bookings/:token/cancel": [],
   "POST /api/guest-bookings/:token/checkout": [],
+  "POST /api/guest-bookings/:token/reschedule": [],
+  "POST /api/guest-bookings/:token/reschedule/:proposalId/:answer{accept|decline}": [],
+  "GET /api/guest-bookings/:token/reschedules": [],
+  "POST /api/guest-bookings/:token/no-show": [],
+  "POST /api/guest-bookings/:token/no-show/dispute": [],
   "GET /api/bookings/:id/cancellation": [],
   "POST /api/bookings/:id/review": [],
   "PATCH /api/reviews/:id": [],
@@ -290,6 +297,25 @@ const REST_QUERY_PARAMETERS: Record<string, string[]> = {
   "POST /api/account/email/verify": [],
   "POST /api/account/email/verification": [],
 };
+
+/**
+ * The doors that move a guest booking or report a no-show on it: their links open the guest
+ * bookings set aside for them (knownForGuestChanges). A wrong link counts towards the address's
+ * throttle (20, then 429 for the rest of the property), so most of their links are signed ones.
+ */
+const GUEST_CHANGE_ROUTES = [
+  "POST /api/guest-bookings/:token/reschedule",
+  "POST /api/guest-bookings/:token/reschedule/:proposalId/:answer{accept|decline}",
+  "GET /api/guest-bookings/:token/reschedules",
+  "POST /api/guest-bookings/:token/no-show",
+  "POST /api/guest-bookings/:token/no-show/dispute",
+];
+const GUEST_CHANGE_FIELDS = [
+  "rescheduleGuestBooking",
+  "answerGuestBookingReschedule",
+  "reportGuestNoShow",
+  "disputeGuestNoShow",
+];
 
 const GENERIC_QUERY_PARAMETERS = ["id", "limit", "first", "after", "before", "q", "search", "page", "location"];
 
@@ -692,11 +718,17 @@ const OTHER_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS
  * Requests to one REST route: its own parameters and body with every kind of bad value,
  * sometimes another method, a broken path, a session or a broken cookie.
  */
-export function restRequest(route: Route, known: Known): fc.Arbitrary<FuzzRequest> {
+export function restRequest(route: Route, anyKnown: Known): fc.Arbitrary<FuzzRequest> {
   const key = `${route.method} ${route.path}`;
+  const guestChange = GUEST_CHANGE_ROUTES.includes(key);
+  const known = guestChange ? knownForGuestChanges(anyKnown) : anyKnown;
   const names = REST_QUERY_PARAMETERS[key] ?? GENERIC_QUERY_PARAMETERS;
   const parameters = [...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]!);
-  const path = fc.tuple(...parameters.map((name) => pathParameter(name, known))).map((values) => {
+  const parameter = (name: string) =>
+    guestChange && name === "token"
+      ? fc.oneof({ arbitrary: guestLinkToken(known), weight: 3 }, { arbitrary: pathParameter(name, known), weight: 1 })
+      : pathParameter(name, known);
+  const path = fc.tuple(...parameters.map(parameter)).map((values) => {
     let index = 0;
     return route.path.replace(/:[A-Za-z0-9_]+(\{[^}]*\})?/g, () => values[index++]!);
   });
@@ -723,9 +755,11 @@ export function restRequest(route: Route, known: Known): fc.Arbitrary<FuzzReques
                         ? reviewBody(known)
                         : key === "PUT /api/providers/:id/listing"
                           ? listingBody(known)
-                          : key === "POST /api/bookings/:id/reschedule"
+                          : key === "POST /api/bookings/:id/reschedule" ||
+                              key === "POST /api/guest-bookings/:token/reschedule"
                             ? rescheduleBody(known)
                             : key === "POST /api/bookings/:id/no-show/dispute" ||
+                                key === "POST /api/guest-bookings/:token/no-show/dispute" ||
                                 key.startsWith("POST /api/admin/no-shows/")
                               ? noteBody(known)
                               : fc.oneof(
@@ -985,8 +1019,9 @@ export function operationRequest(
   schema: GraphQLSchema,
   operation: "query" | "mutation",
   field: GraphQLField<unknown, unknown>,
-  known: Known,
+  anyKnown: Known,
 ): fc.Arbitrary<FuzzRequest> {
+  const known = GUEST_CHANGE_FIELDS.includes(field.name) ? knownForGuestChanges(anyKnown) : anyKnown;
   const args: Argument[] = field.args.map((arg) => ({ name: arg.name, type: arg.type }));
   const argumentArb = (arg: Argument) =>
     fc.record({

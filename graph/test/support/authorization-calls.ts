@@ -33,6 +33,11 @@ export interface MatrixCase {
   deniedWith?: Partial<Record<CallerName, Denial>>;
   /** A node read: a refused caller gets null, not an error. */
   nodeRead?: boolean;
+  /**
+   * The call carries a wrong credential of its own (a guest's changed or expired link): an open
+   * door refuses every caller alike, in `deniedWith`'s words.
+   */
+  wrongCredential?: boolean;
   /** Makes the fresh record this call aims at (calls that use one up get their own). */
   prepare?: (world: World) => Promise<Target>;
   call: (world: World, caller: Caller, target: Target) => Promise<Outcome>;

@@ -24,6 +24,7 @@ import { CANCELLATION_CASES } from "./authorization-cases-cancellation.ts";
 import { CONTACT_CASES } from "./authorization-cases-contact.ts";
 import { REGISTRATION_STATUS_CASES } from "./authorization-cases-registration.ts";
 import { GUEST_BOOKING_CASES } from "./authorization-cases-guest-bookings.ts";
+import { GUEST_CHANGE_CASES } from "./authorization-cases-guest-changes.ts";
 import { ACCOUNT_DATA_CASES } from "./authorization-cases-account-data.ts";
 import { EMAIL_CASES } from "./authorization-cases-email.ts";
 import { PASSWORD_RESET_CASES } from "./authorization-cases-password-reset.ts";
@@ -710,6 +711,7 @@ export const MATRIX: readonly MatrixCase[] = [
   ...CONTACT_CASES,
   ...REGISTRATION_STATUS_CASES,
   ...GUEST_BOOKING_CASES,
+  ...GUEST_CHANGE_CASES,
   ...CANCELLATION_CASES,
   ...REVIEW_CASES,
   ...PROFILE_CASES,
