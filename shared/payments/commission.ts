@@ -17,7 +17,7 @@ export const CHECKOUT_PROCESSING_FEE_CENTS = 0;
 export const MAX_CHARGE_CENTS = 99_999_999;
 
 /** `numerator / denominator`, rounded half up; BigInt so no product loses a cent. */
-function divideHalfUp(numerator: bigint, denominator: bigint): number {
+export function divideHalfUp(numerator: bigint, denominator: bigint): number {
   return Number((2n * numerator + denominator) / (2n * denominator));
 }
 
