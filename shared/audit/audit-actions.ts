@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = [
   "listing.reject",
   "calendarFeed.reset",
   "calendarFeed.turnOff",
+  "provider.taxProfile",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

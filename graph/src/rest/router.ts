@@ -8,6 +8,7 @@ import { auditRoutes } from "./audit.ts";
 import { availabilityRoutes } from "./availability.ts";
 import { bookingRoutes } from "./bookings.ts";
 import { calendarRoutes } from "./calendars.ts";
+import { taxProfileRoutes } from "./tax-profiles.ts";
 import { messageRoutes } from "./messages.ts";
 import { rescheduleRoutes } from "./reschedules.ts";
 import { absenceRoutes } from "./absences.ts";
@@ -36,6 +37,7 @@ export function restRouter(log: ErrorLog) {
   api.route("/", listingRoutes);
   api.route("/", bookingRoutes);
   api.route("/", calendarRoutes);
+  api.route("/", taxProfileRoutes);
   api.route("/", messageRoutes);
   api.route("/", rescheduleRoutes);
   api.route("/", absenceRoutes);

@@ -41,6 +41,7 @@ import "./providers/provider.ts";
 import "./providers/provider-profile.ts";
 import "./providers/provider-listing.ts";
 import "./providers/calendar-feed.ts";
+import "./providers/tax-profile.ts";
 import "./providers/saved-providers.ts";
 import "./providers/review.ts";
 import "./providers/review-moderation.ts";

@@ -75,6 +75,7 @@ const DATE_COLUMNS: Record<DateColumn, true> = {
   rejectedAt: true,
   suspendedAt: true,
   payoutsStatusAt: true,
+  taxProfileUpdatedAt: true,
   createdAt: true,
   updatedAt: true,
 };
