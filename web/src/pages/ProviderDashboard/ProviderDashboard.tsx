@@ -1,5 +1,6 @@
 import { startTransition, useCallback } from "react";
 import { graphql, useRefetchableFragment } from "react-relay/hooks";
+import { TaxProfileCard } from "../../components/TaxProfileCard/TaxProfileCard";
 import { CalendarFeedCard } from "../../components/CalendarFeedCard/CalendarFeedCard";
 import { PayoutsCard } from "../../components/PayoutsCard/PayoutsCard";
 import type { ProviderDashboard_query$key } from "./__generated__/ProviderDashboard_query.graphql";
@@ -32,6 +33,7 @@ export function ProviderDashboard({ query, ownAccount }: ProviderDashboardProps)
           ...ProviderDashboardTabs_dashboard
           provider {
             ...CalendarFeedCard_provider
+            ...TaxProfileCard_provider
           }
         }
         ...ProviderUpcomingBookings_query
@@ -55,6 +57,7 @@ export function ProviderDashboard({ query, ownAccount }: ProviderDashboardProps)
       <ProviderStatCards dashboard={data.providerDashboard} />
       <PayoutsCard query={data} ownAccount={ownAccount} />
       <CalendarFeedCard provider={data.providerDashboard.provider} />
+      <TaxProfileCard provider={data.providerDashboard.provider} />
       <ProviderDashboardTabs dashboard={data.providerDashboard} query={data} onBookingMoved={refresh} />
     </div>
   );

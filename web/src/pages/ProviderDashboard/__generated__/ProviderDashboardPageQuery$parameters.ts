@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6f70be9b3c034367d8fb0cc95c355969>>
- * @relayHash b78b24cc426959dd96c0d52cf9e9a423
+ * @generated SignedSource<<fafd67e0cb09fb1286e3227e5ad390c0>>
+ * @relayHash 8001b12ccc24c9123c6277e46590e8a3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eae9cea8a0f65aaff46cefaceabaa7f939be1c5af44c884f07079509e43fa47a
+// @relayRequestID fddb0bce7f9b9470ce9116641764c7acec4e2e6d6b20284b5fb0ba23e0ef91fe
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ProviderDashboardPageQuery } from './ProviderDashboardPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ProviderDashboardPageQuery } from './ProviderDashboardPageQuery.gr
 const node: PreloadableConcreteRequest<ProviderDashboardPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "eae9cea8a0f65aaff46cefaceabaa7f939be1c5af44c884f07079509e43fa47a",
+    "id": "fddb0bce7f9b9470ce9116641764c7acec4e2e6d6b20284b5fb0ba23e0ef91fe",
     "metadata": {},
     "name": "ProviderDashboardPageQuery",
     "operationKind": "query",

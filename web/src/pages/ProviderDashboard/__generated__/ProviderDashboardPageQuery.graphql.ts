@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f366b585587305291baa73dde5ed49e5>>
- * @relayHash b78b24cc426959dd96c0d52cf9e9a423
+ * @generated SignedSource<<d5a69e45aeb6e4ff2cb4bd125f60d59a>>
+ * @relayHash 8001b12ccc24c9123c6277e46590e8a3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eae9cea8a0f65aaff46cefaceabaa7f939be1c5af44c884f07079509e43fa47a
+// @relayRequestID fddb0bce7f9b9470ce9116641764c7acec4e2e6d6b20284b5fb0ba23e0ef91fe
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -497,6 +497,52 @@ return {
                 "kind": "ScalarField",
                 "name": "calendarFeedPath",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TaxProfile",
+                "kind": "LinkedField",
+                "name": "taxProfile",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "gstHstNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "qstNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pstNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "smallSupplier",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "updatedAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -848,7 +894,7 @@ return {
     ]
   },
   "params": {
-    "id": "eae9cea8a0f65aaff46cefaceabaa7f939be1c5af44c884f07079509e43fa47a",
+    "id": "fddb0bce7f9b9470ce9116641764c7acec4e2e6d6b20284b5fb0ba23e0ef91fe",
     "metadata": {},
     "name": "ProviderDashboardPageQuery",
     "operationKind": "query",

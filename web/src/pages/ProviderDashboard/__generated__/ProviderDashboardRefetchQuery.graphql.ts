@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<55d404e6ae936330aecbeb53402a11c2>>
- * @relayHash b8645307f0b229cbb6b98962a029e985
+ * @generated SignedSource<<2d8a5a3588840ca02c4b5ead1626a5e4>>
+ * @relayHash 900750289f1933c77a954fcc4edf9e06
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 46a112247e27ad35fa566e450cd409ce0b7964f796585c1270b578583b877671
+// @relayRequestID 1ded6978eb81c9c2ad487b5d7a98fcb152743831a5874d8fe7b3739660996d7c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -497,6 +497,52 @@ return {
                 "kind": "ScalarField",
                 "name": "calendarFeedPath",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TaxProfile",
+                "kind": "LinkedField",
+                "name": "taxProfile",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "gstHstNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "qstNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pstNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "smallSupplier",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "updatedAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -848,7 +894,7 @@ return {
     ]
   },
   "params": {
-    "id": "46a112247e27ad35fa566e450cd409ce0b7964f796585c1270b578583b877671",
+    "id": "1ded6978eb81c9c2ad487b5d7a98fcb152743831a5874d8fe7b3739660996d7c",
     "metadata": {},
     "name": "ProviderDashboardRefetchQuery",
     "operationKind": "query",
@@ -857,6 +903,6 @@ return {
 };
 })();
 
-(node as any).hash = "153c07c482bc4c3acce5526ef13ca336";
+(node as any).hash = "9eb5cead733f9634d1231b068e133597";
 
 export default node;

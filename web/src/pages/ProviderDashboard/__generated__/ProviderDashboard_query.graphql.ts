@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<80c5f017642472681f52996e06929d87>>
+ * @generated SignedSource<<76b5add5893e325480bc7331f7eec74a>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import type { FragmentRefs } from "relay-runtime";
 export type ProviderDashboard_query$data = {
   readonly providerDashboard: {
     readonly provider: {
-      readonly " $fragmentSpreads": FragmentRefs<"CalendarFeedCard_provider">;
+      readonly " $fragmentSpreads": FragmentRefs<"CalendarFeedCard_provider" | "TaxProfileCard_provider">;
     };
     readonly " $fragmentSpreads": FragmentRefs<"ProviderDashboardHeader_dashboard" | "ProviderDashboardTabs_dashboard" | "ProviderStatCards_dashboard">;
   };
@@ -84,6 +84,11 @@ const node: ReaderFragment = {
               "args": null,
               "kind": "FragmentSpread",
               "name": "CalendarFeedCard_provider"
+            },
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "TaxProfileCard_provider"
             }
           ],
           "storageKey": null
@@ -111,6 +116,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "153c07c482bc4c3acce5526ef13ca336";
+(node as any).hash = "9eb5cead733f9634d1231b068e133597";
 
 export default node;
