@@ -47,6 +47,14 @@ describe("taxProfileFields", () => {
   });
 });
 
+describe("the examples the words give", () => {
+  it("are numbers the form takes", () => {
+    const gstHst = /e\.g\. ([0-9 RT]+)\./.exec(GST_HST_NUMBER_WORDS)![1]!;
+    const qst = /e\.g\. ([0-9 TQ]+)\./.exec(QST_NUMBER_WORDS)![1]!;
+    expect(parse({ gstHstNumber: gstHst, qstNumber: qst }).success).toBe(true);
+  });
+});
+
 describe("displayRegistrationNumber", () => {
   it("spaces a program account as it is printed", () => {
     expect(displayRegistrationNumber("123456782RT0001")).toBe("123456782 RT 0001");

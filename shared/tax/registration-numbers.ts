@@ -5,7 +5,7 @@
 // means not registered. One schema for the form and the server. Pure: no server or browser code.
 import { z } from "zod";
 
-export const GST_HST_NUMBER_WORDS = "Enter your GST/HST number as 9 digits, RT and 4 digits, e.g. 123456789 RT 0001.";
+export const GST_HST_NUMBER_WORDS = "Enter your GST/HST number as 9 digits, RT and 4 digits, e.g. 123456782 RT 0001.";
 export const GST_HST_CHECK_WORDS = "That business number is not valid: check its 9 digits.";
 export const QST_NUMBER_WORDS = "Enter your QST number as 10 digits, TQ and 4 digits, e.g. 1234567890 TQ 0001.";
 export const PST_NUMBER_WORDS =
@@ -49,7 +49,7 @@ export const taxProfileFields = z.object({
 export type TaxProfileInput = z.input<typeof taxProfileFields>;
 export type TaxProfile = z.output<typeof taxProfileFields>;
 
-/** "123456789RT0001" as receipts print it: "123456789 RT 0001". */
+/** "123456782RT0001" as receipts print it: "123456782 RT 0001". */
 export function displayRegistrationNumber(value: string): string {
   const match = /^([0-9]{9,10})([A-Z]{2})([0-9]{4})$/.exec(value);
   return match ? `${match[1]} ${match[2]} ${match[3]}` : value;

@@ -12,7 +12,7 @@ const TaxProfileRef = builder.objectRef<ProviderTaxProfile>("TaxProfile").implem
     "Which sales taxes a provider is registered to collect, with the numbers its receipts print. No GST/HST " +
     "number: a small supplier, which charges no GST/HST.",
   fields: (t) => ({
-    gstHstNumber: t.exposeString("gstHstNumber", { nullable: true, description: 'e.g. "123456789RT0001".' }),
+    gstHstNumber: t.exposeString("gstHstNumber", { nullable: true, description: 'e.g. "123456782RT0001".' }),
     qstNumber: t.exposeString("qstNumber", { nullable: true, description: 'Québec\'s, e.g. "1234567890TQ0001".' }),
     pstNumber: t.exposeString("pstNumber", {
       nullable: true,
@@ -68,7 +68,7 @@ builder.mutationField("updateProviderTaxProfile", (t) =>
             providerId: t.id({ required: true, description: "The provider's global id or databaseId." }),
             gstHstNumber: t.string({
               required: true,
-              description: 'e.g. "123456789 RT 0001"; "" for a small supplier.',
+              description: 'e.g. "123456782 RT 0001"; "" for a small supplier.',
             }),
             qstNumber: t.string({ required: true, description: 'e.g. "1234567890 TQ 0001"; "" when not registered.' }),
             pstNumber: t.string({ required: true, description: '"" when not registered.' }),
