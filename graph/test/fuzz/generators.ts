@@ -611,6 +611,44 @@ export const wrongTypeValue: fc.Arbitrary<unknown> = fc.oneof(
 // ---------------------------------------------------------------------------------------
 // Field kinds: valid-looking values by what a field is called
 
+/**
+ * A provider's tax registration numbers: valid ones as a provider may type them, and bad ones
+ * (a business number one digit off its check digit, the wrong letters or length, over the
+ * field's 40 characters, digits that are not ASCII ones, letters that upper-case to more letters).
+ */
+export const TAX_NUMBERS = {
+  gstHstNumber: {
+    valid: [
+      "123456782 RT 0001",
+      "123456782RT0001",
+      "123456782-rt-0001",
+      "000000000 RT 0000",
+      "123456782\u00a0RT\u00a00002",
+      " 1 2 3 4 5 6 7 8 2 R T 0 0 0 3 ",
+      "",
+    ],
+    bad: [
+      "   ",
+      "123456789RT0001",
+      "123456782RP0001",
+      "123456782",
+      "123456782RT00011",
+      "１２３４５６７８２RT0001",
+      ` ${"1 2 3 4 5 6 7 8 2 R T 0 0 0 1".padEnd(40)}`,
+      "123456782RT0001".repeat(3),
+      "123456782RT0001\u0000",
+    ],
+  },
+  qstNumber: {
+    valid: ["1234567890 TQ 0001", "1234567890TQ0001", "1234567890-tq-0002", ""],
+    bad: ["123456789TQ0001", "1234567890RT0001", "1234567890TQ00011", "x".repeat(41), "1234567890 TQ ０００１"],
+  },
+  pstNumber: {
+    valid: ["PST-1234-5678", "pst 1234 5678", "R123-4567-8", "A".repeat(20), "ﬀ".repeat(10), ""],
+    bad: ["AB", "A".repeat(21), "ß".repeat(11), "x".repeat(41), "PST#1234", "PST\u00001234"],
+  },
+} as const;
+
 /** Valid-looking values for a field or argument, by its name (REST parameters and GraphQL arguments alike). */
 export function validForName(name: string, known: Known): fc.Arbitrary<unknown> | null {
   const cityTexts = [
@@ -713,6 +751,13 @@ export function validForName(name: string, known: Known): fc.Arbitrary<unknown> 
         "x".repeat(1000),
         "x".repeat(1001),
       );
+    // A provider's tax registrations (shared/tax/registration-numbers.ts), as a provider types
+    // them: spaced, dashed, in small letters, or empty (not registered). TAX_NUMBERS' bad ones
+    // come from valueForName.
+    case "gstHstNumber":
+    case "qstNumber":
+    case "pstNumber":
+      return fc.constantFrom(...TAX_NUMBERS[name].valid);
     // A service address (ServiceAddressInput): a city from the list, postal codes in and out of its province.
     case "street":
       return fc.constantFrom("100 Queen St W", "1 Rue Sainte-Catherine", "12");
@@ -915,6 +960,14 @@ export function valueForName(name: string, known: Known): fc.Arbitrary<unknown> 
     case "certifiedOnly":
     case "accept":
       return fc.constantFrom<unknown>(true, false, "true", "false", "1", "0", "yes", "", null);
+    case "gstHstNumber":
+    case "qstNumber":
+    case "pstNumber":
+      return fc.oneof(
+        { arbitrary: valid!, weight: 3 },
+        { arbitrary: fc.constantFrom(...TAX_NUMBERS[name].bad), weight: 3 },
+        { arbitrary: text(validText), weight: 2 },
+      );
     default:
       return validText ? text(validText) : null;
   }

@@ -256,6 +256,8 @@ const REST_QUERY_PARAMETERS: Record<string, string[]> = {
   "GET /api/providers/:id/calendar-feed": [],
   "POST /api/providers/:id/calendar-feed": [],
   "DELETE /api/providers/:id/calendar-feed": [],
+  "GET /api/providers/:id/tax-profile": [],
+  "PUT /api/providers/:id/tax-profile": [],
   "GET /api/bookings/:id/messages": ["before", "limit"],
   "POST /api/bookings/:id/messages": [],
   "POST /api/bookings/:id/messages/read": [],
@@ -317,6 +319,9 @@ const GUEST_CHANGE_FIELDS = [
   "disputeGuestNoShow",
 ];
 
+/** Routes whose `:id` is a provider's: their ids are the providers discovery found, not bookings. */
+const PROVIDER_ID_ROUTES = ["GET /api/providers/:id/tax-profile", "PUT /api/providers/:id/tax-profile"];
+
 const GENERIC_QUERY_PARAMETERS = ["id", "limit", "first", "after", "before", "q", "search", "page", "location"];
 
 /** Whether the REST property has specific knowledge of this route (else it is fuzzed generically). */
@@ -369,9 +374,8 @@ function queryString(names: string[], known: Known): fc.Arbitrary<string> {
 }
 
 /** A path parameter: ids at every edge, number-like text, raw escapes. */
-function pathParameter(name: string, known: Known): fc.Arbitrary<string> {
-  const valid =
-    name === "id" ? fc.constantFrom(...known.bookingIds.map(String), "1") : (validForName(name, known) ?? null);
+function pathParameter(name: string, known: Known, ids = known.bookingIds): fc.Arbitrary<string> {
+  const valid = name === "id" ? fc.constantFrom(...ids.map(String), "1") : (validForName(name, known) ?? null);
   return fc.oneof(
     { arbitrary: valid ? valid.map((value) => percentEncode(String(value))) : fc.constant("1"), weight: 3 },
     { arbitrary: integerValue.map((id) => percentEncode(id instanceof RawJson ? id.text : String(id))), weight: 4 },
@@ -556,6 +560,28 @@ export function listingBody(known: Known): fc.Arbitrary<unknown> {
   return mutatedBody(known, ["name", "businessType", "description", "services", "specialties"], valid);
 }
 
+/**
+ * A provider's tax registrations as its form sends them: numbers typed loosely (spaces, dashes,
+ * small letters) or empty (not registered), and bad ones (a wrong check digit or shape, too
+ * long, not a string at all), mutated in a few fields.
+ */
+export function taxProfileBody(known: Known): fc.Arbitrary<unknown> {
+  const fields = ["gstHstNumber", "qstNumber", "pstNumber"];
+  const notAString = fc.constantFrom<unknown>(123456782, 0, true, null, [], ["123456782RT0001"], {
+    number: "123456782RT0001",
+  });
+  const number = (field: string) =>
+    fc.oneof(
+      { arbitrary: validForName(field, known)!, weight: 12 },
+      { arbitrary: valueForName(field, known)!, weight: 2 },
+      { arbitrary: notAString, weight: 1 },
+    );
+  const valid = fc
+    .tuple(...fields.map(number))
+    .map((values) => Object.fromEntries(fields.map((field, index) => [field, values[index]])));
+  return mutatedBody(known, fields, valid);
+}
+
 /** "Forgot password?": an address, or a link's token and a new password, mutated in a few fields. */
 export function passwordResetBody(known: Known): fc.Arbitrary<unknown> {
   const fields = ["email", "token", "password"];
@@ -724,10 +750,11 @@ export function restRequest(route: Route, anyKnown: Known): fc.Arbitrary<FuzzReq
   const known = guestChange ? knownForGuestChanges(anyKnown) : anyKnown;
   const names = REST_QUERY_PARAMETERS[key] ?? GENERIC_QUERY_PARAMETERS;
   const parameters = [...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]!);
+  const ids = PROVIDER_ID_ROUTES.includes(key) ? known.providerIds : known.bookingIds;
   const parameter = (name: string) =>
     guestChange && name === "token"
       ? fc.oneof({ arbitrary: guestLinkToken(known), weight: 3 }, { arbitrary: pathParameter(name, known), weight: 1 })
-      : pathParameter(name, known);
+      : pathParameter(name, known, ids);
   const path = fc.tuple(...parameters.map(parameter)).map((values) => {
     let index = 0;
     return route.path.replace(/:[A-Za-z0-9_]+(\{[^}]*\})?/g, () => values[index++]!);
@@ -762,14 +789,16 @@ export function restRequest(route: Route, anyKnown: Known): fc.Arbitrary<FuzzReq
                                 key === "POST /api/guest-bookings/:token/no-show/dispute" ||
                                 key.startsWith("POST /api/admin/no-shows/")
                               ? noteBody(known)
-                              : fc.oneof(
-                                  fc.dictionary(
-                                    fc.constantFrom(...names, ...GENERIC_QUERY_PARAMETERS),
-                                    fc.oneof(text(), integerValue, wrongTypeValue),
-                                    { maxKeys: 5 },
-                                  ),
-                                  wrongTypeValue,
-                                );
+                              : key === "PUT /api/providers/:id/tax-profile"
+                                ? taxProfileBody(known)
+                                : fc.oneof(
+                                    fc.dictionary(
+                                      fc.constantFrom(...names, ...GENERIC_QUERY_PARAMETERS),
+                                      fc.oneof(text(), integerValue, wrongTypeValue),
+                                      { maxKeys: 5 },
+                                    ),
+                                    wrongTypeValue,
+                                  );
   return fc
     .record({
       method: fc.oneof(

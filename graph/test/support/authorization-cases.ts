@@ -34,6 +34,7 @@ import { NOTIFICATION_CASES, NOTIFICATION_NODE_READS } from "./authorization-cas
 import { PREFERENCE_CASES } from "./authorization-cases-preferences.ts";
 import { LISTING_CASES } from "./authorization-cases-listing.ts";
 import { CALENDAR_CASES } from "./authorization-cases-calendars.ts";
+import { TAX_PROFILE_CASES } from "./authorization-cases-tax-profile.ts";
 import { MESSAGE_CASES } from "./authorization-cases-messages.ts";
 import { RESCHEDULE_CASES } from "./authorization-cases-reschedules.ts";
 import { NO_SHOW_CASES } from "./authorization-cases-no-shows.ts";
@@ -718,6 +719,7 @@ export const MATRIX: readonly MatrixCase[] = [
   ...SUSPENSION_CASES,
   ...LISTING_CASES,
   ...CALENDAR_CASES,
+  ...TAX_PROFILE_CASES,
   ...MESSAGE_CASES,
   ...RESCHEDULE_CASES,
   ...NO_SHOW_CASES,
