@@ -27,7 +27,7 @@ function taxProfileJson(profile: ProviderTaxProfile) {
     gstHstNumber: profile.gstHstNumber,
     qstNumber: profile.qstNumber,
     pstNumber: profile.pstNumber,
-    smallSupplier: profile.gstHstNumber === null,
+    smallSupplier: profile.smallSupplier,
     updatedAt: profile.updatedAt?.toISOString() ?? null,
   };
 }

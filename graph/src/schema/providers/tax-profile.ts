@@ -3,7 +3,7 @@
 import { builder } from "../../builder.ts";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../services/errors.ts";
 import { canActForProvider } from "../../services/providers/access.ts";
-import { type ProviderTaxProfile, updateTaxProfile } from "../../services/providers/tax-profile.ts";
+import { profileOf, type ProviderTaxProfile, updateTaxProfile } from "../../services/providers/tax-profile.ts";
 import { databaseIdOf } from "../ids.ts";
 import { ProviderNode } from "./provider.ts";
 
@@ -18,9 +18,8 @@ const TaxProfileRef = builder.objectRef<ProviderTaxProfile>("TaxProfile").implem
       nullable: true,
       description: "British Columbia's, Manitoba's or Saskatchewan's provincial sales tax number.",
     }),
-    smallSupplier: t.boolean({
+    smallSupplier: t.exposeBoolean("smallSupplier", {
       description: "Not registered for the GST/HST: its customers are charged no GST/HST.",
-      resolve: (profile) => profile.gstHstNumber === null,
     }),
     updatedAt: t.expose("updatedAt", { type: "DateTime", nullable: true, description: "Null while never saved." }),
   }),
@@ -32,16 +31,7 @@ builder.prismaObjectFields(ProviderNode, (t) => ({
     nullable: true,
     description: "Its tax registrations: for its own accounts and staff, null for anyone else.",
     select: { gstHstNumber: true, qstNumber: true, pstNumber: true, taxProfileUpdatedAt: true },
-    resolve: (provider, _args, ctx) =>
-      canActForProvider(ctx, provider.id)
-        ? {
-            providerId: provider.id,
-            gstHstNumber: provider.gstHstNumber,
-            qstNumber: provider.qstNumber,
-            pstNumber: provider.pstNumber,
-            updatedAt: provider.taxProfileUpdatedAt,
-          }
-        : null,
+    resolve: (provider, _args, ctx) => (canActForProvider(ctx, provider.id) ? profileOf(provider) : null),
   }),
 }));
 

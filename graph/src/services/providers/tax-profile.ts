@@ -10,6 +10,8 @@ import { assertActsForProvider, ProviderNotFoundError, providerIdInput } from ".
 
 export interface ProviderTaxProfile extends TaxProfile {
   providerId: number;
+  /** No GST/HST number: its customers are charged no GST/HST. */
+  smallSupplier: boolean;
   /** When it was last saved; null while it was never set (the provider counts as a small supplier). */
   updatedAt: Date | null;
 }
@@ -24,8 +26,10 @@ const profileSelection = {
 
 type ProfileRow = { id: number; taxProfileUpdatedAt: Date | null } & TaxProfile;
 
-const profileOf = (row: ProfileRow): ProviderTaxProfile => ({
+/** The profile as every door answers it, from the provider's columns. */
+export const profileOf = (row: ProfileRow): ProviderTaxProfile => ({
   providerId: row.id,
+  smallSupplier: row.gstHstNumber === null,
   gstHstNumber: row.gstHstNumber,
   qstNumber: row.qstNumber,
   pstNumber: row.pstNumber,
