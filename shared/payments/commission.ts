@@ -43,25 +43,41 @@ export function splitPayment(totalCents: number, commissionBps: number = PLATFOR
 }
 
 /**
- * What a refund takes back from each side, as the (non-positive) ledger amounts to write.
- * The gateway reports refunds as a running total, so the split is of that total: the fee
- * returned so far is the fee's share of everything refunded, rounded half up, and this
- * refund writes the difference from what earlier refunds wrote. However many partial
- * refunds there are, a full refund returns exactly the fee and the share, and neither
- * side's balance ever goes below zero.
+ * What a refund takes back of each part of a payment. A payment of `totalAmount` is made of
+ * `parts` and a remainder (the provider's share: the total less the parts). The gateway
+ * reports refunds as a running total, so each part's return is of that total: the part's
+ * share of everything refunded so far, rounded half up, less what earlier refunds returned
+ * of it; the remainder takes the rest of this refund. However many partial refunds there
+ * are, a full refund returns every part exactly, and no part's return ever goes negative.
+ * Amounts answered are the (non-positive) ledger amounts to write.
  */
+export function refundParts(payment: {
+  totalAmount: number;
+  parts: readonly number[];
+  refundedBefore: number;
+  refundedAfter: number;
+}): { parts: number[]; remainder: number } {
+  const { totalAmount, parts, refundedBefore, refundedAfter } = payment;
+  assertCents(totalAmount, "totalAmount");
+  if (totalAmount === 0 || refundedAfter <= refundedBefore) return { parts: parts.map(() => 0), remainder: 0 };
+  if (refundedBefore < 0 || refundedAfter > totalAmount) throw new RangeError("A refund cannot exceed the payment");
+  const returned = parts.map((part) => {
+    const upTo = (refunded: number) => divideHalfUp(BigInt(refunded) * BigInt(part), BigInt(totalAmount));
+    return upTo(refundedAfter) - upTo(refundedBefore);
+  });
+  const refund = refundedAfter - refundedBefore;
+  const remainder = refund - returned.reduce((sum, part) => sum + part, 0);
+  // 0 - x, not -x: a part with nothing to return is 0, not -0.
+  return { parts: returned.map((part) => 0 - part), remainder: 0 - remainder };
+}
+
+/** What a refund takes back from the platform's fee and the provider's share (no taxes). */
 export function refundSplit(payment: {
   totalAmount: number;
   platformFee: number;
   refundedBefore: number;
   refundedAfter: number;
 }): Split {
-  const { totalAmount, platformFee, refundedBefore, refundedAfter } = payment;
-  assertCents(totalAmount, "totalAmount");
-  if (totalAmount === 0 || refundedAfter <= refundedBefore) return { platformFee: 0, providerShare: 0 };
-  if (refundedBefore < 0 || refundedAfter > totalAmount) throw new RangeError("A refund cannot exceed the payment");
-  const feeReturned = (refunded: number) => divideHalfUp(BigInt(refunded) * BigInt(platformFee), BigInt(totalAmount));
-  const fee = feeReturned(refundedAfter) - feeReturned(refundedBefore);
-  const refund = refundedAfter - refundedBefore;
-  return { platformFee: -fee, providerShare: -(refund - fee) };
+  const { parts, remainder } = refundParts({ ...payment, parts: [payment.platformFee] });
+  return { platformFee: parts[0]!, providerShare: remainder };
 }
