@@ -1,11 +1,13 @@
 // The footer's reading pages: /fees shows the ledger's own split
-// of a $150.00 booking, /help answers and narrows its questions as you type, /help#id lands
-// on a question, and /privacy and /terms show their sections, the purges' own periods and
-// the date of their current version.
+// of a $150.00 booking and the tax engine's rates and taxed example, /help answers and narrows
+// its questions as you type, /help#id lands on a question, and /privacy and /terms show their
+// sections, the purges' own periods and the date of their current version.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { FREE_CANCELLATION_HOURS } from "../shared/bookings/cancellation-policy.ts";
 import { CONTACT_MESSAGE_RETENTION_DAYS } from "../shared/contact/contact-message.ts";
 import { CHECKOUT_PROCESSING_FEE_CENTS, refundSplit, splitPayment } from "../shared/payments/commission.ts";
+import { platformToday } from "../shared/payments/earnings-range.ts";
 import {
   IDEMPOTENCY_KEY_LIFETIME_HOURS,
   PUSH_TOKEN_STALE_DAYS,
@@ -13,6 +15,7 @@ import {
   SIGN_IN_THROTTLE_FORGET_AFTER_HOURS,
   TRUSTED_DEVICE_LIFETIME_DAYS,
 } from "../shared/privacy/retention.ts";
+import { taxedFeeExample } from "../shared/tax/rates-in-force.ts";
 import { formatCents } from "../web/src/lib/bookingFormat.ts";
 import { PRIVACY_POLICY_UPDATED } from "../web/src/pages/Privacy/privacyVersion.ts";
 import { TERMS_UPDATED } from "../web/src/pages/Terms/termsVersion.ts";
@@ -50,6 +53,7 @@ describe("/fees", () => {
     expect(await h2s(page)).toEqual([
       "Our 10% commission",
       "No processing fee",
+      "Sales tax",
       "When you're charged",
       "Refunds",
       "How providers are paid",
@@ -76,6 +80,19 @@ describe("/fees", () => {
     expect(refundExample).toContain(
       `refunding ${money(7_500)} returns ${money(-half.platformFee)} of commission and ${money(-half.providerShare)} from the provider`,
     );
+
+    // Sales tax: the engine's $100.00 Ontario cleaning, as a payment made today would be taxed.
+    const taxed = taxedFeeExample({
+      category: "house-cleaning",
+      province: "ON",
+      price: 10_000,
+      payableOn: platformToday(new Date()),
+    });
+    const salesTax = main(page).getByRole("region", { name: "Sales tax" });
+    await expect(salesTax.getByTestId("tax-rates").getByRole("row").count()).resolves.toBe(14);
+    await expect(salesTax.getByTestId("tax-total").textContent()).resolves.toBe(money(taxed.total));
+    await expect(salesTax.getByTestId("tax-platform").textContent()).resolves.toBe(money(taxed.platformFee));
+    await expect(salesTax.getByTestId("tax-provider").textContent()).resolves.toBe(money(taxed.providerReceives));
   });
 });
 
@@ -92,11 +109,14 @@ describe("/help", () => {
       "Recurring cleanings",
       "For providers",
       "Payments and receipts",
+      "Sales tax",
       "Your account and data",
     ]);
     const all = await questions(page);
-    expect(all).toHaveLength(15);
-    await expect(status(page)).resolves.toBe("15 questions");
+    expect(all).toHaveLength(18);
+    await expect(status(page)).resolves.toBe("18 questions");
+    // One question answers where the receipt is.
+    expect(all.filter((question) => /receipt/i.test(question))).toEqual(["Where is my receipt?"]);
 
     // The answers quote the rules: the 1-hour reply, which statuses a customer may cancel in.
     const cancel = main(page).getByRole("article", { name: "Can I cancel a booking?" });
@@ -113,9 +133,15 @@ describe("/help", () => {
     await search.fill("REFÜND");
     await expect
       .poll(() => questions(page))
-      .toEqual(["Can I move a booking to another day or time?", "Can I cancel a booking?", "How do refunds work?"]);
-    await expect(status(page)).resolves.toBe("3 questions match “REFÜND”");
-    expect(await h2s(page)).toEqual(["Booking", "Payments and receipts"]);
+      .toEqual([
+        "Can I move a booking to another day or time?",
+        "Can I cancel a booking?",
+        "Where is my receipt?",
+        "How do refunds work?",
+        "Does a refund return the tax?",
+      ]);
+    await expect(status(page)).resolves.toBe("5 questions match “REFÜND”");
+    expect(await h2s(page)).toEqual(["Booking", "Payments and receipts", "Sales tax"]);
 
     await search.fill("pause resume");
     await expect.poll(() => questions(page)).toEqual(["Can I pause a recurring schedule?"]);
@@ -194,7 +220,7 @@ describe("/privacy", () => {
 });
 
 describe("/terms", () => {
-  it("shows its sections, Ontario law, a link to the fees and the version's date", async () => {
+  it("shows its sections, Ontario law, links to the fees and sales tax, the cancellation policy and the version's date", async () => {
     const page = await open("/terms");
     await expect(main(page).getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Terms of Service");
     expect(await h2s(page)).toEqual([
@@ -203,6 +229,7 @@ describe("/terms", () => {
       "Your account",
       "Bookings",
       "Payments and fees",
+      "Sales tax",
       "Cancellations and refunds",
       "Providers",
       "Acceptable use",
@@ -218,6 +245,15 @@ describe("/terms", () => {
     const payments = main(page).getByRole("region", { name: "Payments and fees" });
     await expect(payments.textContent()).resolves.toContain("a 10% commission");
     await expect(payments.getByRole("link", { name: "Fees" }).getAttribute("href")).resolves.toBe("/fees");
+    const salesTax = main(page).getByRole("region", { name: "Sales tax" });
+    await expect(salesTax.getByRole("link", { name: "Sales tax" }).getAttribute("href")).resolves.toBe(
+      "/fees#sales-tax",
+    );
+    // Cancelling refunds by the policy the server applies, as the Fees page says.
+    const cancellations = main(page).getByRole("region", { name: "Cancellations and refunds" });
+    await expect(cancellations.textContent()).resolves.toContain(
+      `Cancelling a paid booking refunds it by itself, back to the card that paid, by our cancellation policy: in full when you cancel at least ${FREE_CANCELLATION_HOURS} hours before the visit`,
+    );
     await expect(main(page).getByRole("region", { name: "Governing law" }).textContent()).resolves.toContain(
       "the laws of Ontario",
     );

@@ -28,6 +28,8 @@ export const CONTENT_LINK_PATHS = {
   privacy: "/privacy",
   data: "/account/data",
   refunds: "/help#refunds",
+  // The Fees page's sales-tax section (its id is SalesTaxSection's SALES_TAX_SECTION_ID).
+  salesTax: "/fees#sales-tax",
   forgotPassword: "/forgot-password",
 } as const;
 

@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment, useMutation } from "react-relay/hooks";
+import { SMALL_SUPPLIER_THRESHOLD_CENTS } from "../../../../shared/tax/rates-in-force";
 import { taxProfileFields } from "../../../../shared/tax/registration-numbers";
+import { formatPriceCents } from "../../lib/format";
 import { type FieldErrors, fieldErrorsOf, firstInvalidField } from "../../lib/forms/fieldErrors";
 import { GraphQLResponseError } from "../../relay/fetchGraphQL";
 import * as formStyles from "../../styles/form.css";
@@ -76,6 +78,8 @@ export function TaxProfileCard({ provider }: { provider: TaxProfileCard_provider
   const [failure, setFailure] = useState<string | null>(null);
   const profile = data.taxProfile;
   if (!profile) return null;
+  // The GST/HST hint quotes the small-supplier threshold the Fees and Help pages state.
+  const hintValues = { threshold: formatPriceCents(SMALL_SUPPLIER_THRESHOLD_CENTS, intl) };
 
   function showErrors(next: FieldErrors<TaxField>) {
     setErrors(next);
@@ -140,7 +144,7 @@ export function TaxProfileCard({ provider }: { provider: TaxProfileCard_provider
             key={field}
             id={ids[field]}
             label={<FormattedMessage id={LABELS[field]} />}
-            hint={<FormattedMessage id={HINTS[field]} />}
+            hint={<FormattedMessage id={HINTS[field]} values={hintValues} />}
             error={errors[field]}
           >
             {(control) => (

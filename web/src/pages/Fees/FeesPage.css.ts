@@ -17,3 +17,13 @@ export const headAmount = style([headCell, { textAlign: "end" }]);
 // The provider's share closes the example: no rule under it, and it stands out.
 export const lastRow = style({});
 globalStyle(`${lastRow} > *`, { borderBottom: "none", fontWeight: vars.fontWeight.semibold });
+
+// The rates table has four columns: tighter cells, so a phone's width holds them without scrolling.
+export const rateCell = style([
+  cell,
+  sprinkles({ fontSize: "sm" }),
+  { padding: `${vars.space.sm} ${vars.space.md}`, verticalAlign: "top" },
+]);
+export const rateHeadCell = style([rateCell, sprinkles({ color: "textMuted", fontWeight: "semibold" })]);
+export const lastRateRow = style({});
+globalStyle(`${lastRateRow} > *`, { borderBottom: "none" });

@@ -10,11 +10,13 @@ import { formatPlatformCommission } from "../../lib/commission";
 import { useScrollToHash } from "../../lib/useScrollToHash";
 import { feeExample } from "./feeExample";
 import * as styles from "./FeesPage.css";
+import { SalesTaxSection } from "./SalesTaxSection";
 
 /**
  * The footer's Fees page: the platform's commission with a worked example from the ledger's
- * own function, the $0.00 processing fee, when customers are charged, how refunds return the
- * commission, and how providers are paid.
+ * own function, the $0.00 processing fee, the sales taxes added at checkout (from the tax
+ * engine), when customers are charged, how refunds return the commission, and how providers
+ * are paid.
  */
 export function FeesPage() {
   const intl = useIntl();
@@ -77,6 +79,8 @@ export function FeesPage() {
           <FormattedMessage id="fees.processing.body" values={{ fee: money(example.processingFee) }} />
         </p>
       </ContentSection>
+
+      <SalesTaxSection />
 
       <ContentSection id="when-charged" titleId="fees.charged.title">
         <p>

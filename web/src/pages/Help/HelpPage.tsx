@@ -9,6 +9,7 @@ import {
 } from "../../../../shared/bookings/status";
 import { RESCHEDULE_ANSWER_HOURS } from "../../../../shared/bookings/reschedule-policy";
 import { CHECKOUT_PROCESSING_FEE_CENTS } from "../../../../shared/payments/commission";
+import { platformToday } from "../../../../shared/payments/earnings-range";
 import * as content from "../../components/ContentPage/ContentPage.css";
 import { contentTags, plainTags } from "../../components/ContentPage/richText";
 import { EmptyState } from "../../components/EmptyState/EmptyState";
@@ -22,11 +23,12 @@ import * as formStyles from "../../styles/form.css";
 import { answerId, HELP_TOPICS, type HelpQuestionId, questionId, topicTitleId } from "./helpQuestions";
 import { filterBySearch } from "./helpSearch";
 import * as styles from "./HelpPage.css";
+import { taxAnswerValues } from "./taxAnswers";
 
 /**
  * The footer's Help Centre: answers drawn from the product's own rules (which statuses may be
- * cancelled, how schedules pause and end, the fees), a search that narrows the questions as
- * you type, and an anchor per question (/help#cancel-booking).
+ * cancelled, how schedules pause and end, the fees, the sales taxes in force today), a search
+ * that narrows the questions as you type, and an anchor per question (/help#cancel-booking).
  */
 export function HelpPage() {
   const intl = useIntl();
@@ -48,6 +50,8 @@ export function HelpPage() {
       fee: formatCents(CHECKOUT_PROCESSING_FEE_CENTS, intl),
       ...cancellationPolicyValues(intl),
       answerHours: RESCHEDULE_ANSWER_HOURS,
+      // The platform's day, as checkout picks its rates by it.
+      ...taxAnswerValues(platformToday(new Date()), intl),
     };
   }, [intl]);
 

@@ -7,6 +7,7 @@ export const HELP_TOPICS = [
   { id: "recurring", questions: ["recurring-schedules", "pause-schedule", "cancel-schedule"] },
   { id: "providers", questions: ["join-as-provider", "registration-review", "provider-payouts"] },
   { id: "payments", questions: ["paying", "receipts", "refunds"] },
+  { id: "tax", questions: ["why-tax", "why-no-tax", "refund-tax"] },
   { id: "account", questions: ["forgot-password", "my-data"] },
 ] as const;
 

@@ -9,6 +9,7 @@ import * as content from "../../components/ContentPage/ContentPage.css";
 import { contentTags } from "../../components/ContentPage/richText";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
 import type { MessageId } from "../../i18n/messages";
+import { cancellationPolicyValues } from "../../lib/cancellationPolicy";
 import { formatPlatformCommission } from "../../lib/commission";
 import { useScrollToHash } from "../../lib/useScrollToHash";
 import { TERMS_UPDATED } from "./termsVersion";
@@ -19,6 +20,7 @@ const SECTIONS = [
   { id: "your-account", titleId: "terms.accounts.title", bodyId: "terms.accounts.body" },
   { id: "bookings", titleId: "terms.bookings.title", bodyId: "terms.bookings.body" },
   { id: "payments", titleId: "terms.payments.title", bodyId: "terms.payments.body" },
+  { id: "sales-tax", titleId: "terms.tax.title", bodyId: "terms.tax.body" },
   { id: "cancellations", titleId: "terms.cancellations.title", bodyId: "terms.cancellations.body" },
   { id: "providers", titleId: "terms.providers.title", bodyId: "terms.providers.body" },
   { id: "acceptable-use", titleId: "terms.use.title", bodyId: "terms.use.body" },
@@ -29,13 +31,15 @@ const SECTIONS = [
 
 /**
  * The footer's Terms of Service in plain language: the marketplace's role, bookings, payments
- * and the commission (with /fees), cancellations, provider review, acceptable use,
- * responsibility, Ontario law, and how the terms change.
+ * and the commission (with /fees), sales tax (who charges and remits which), cancellations,
+ * provider review, acceptable use, responsibility, Ontario law, and how the terms change.
  */
 export function TermsPage() {
   const intl = useIntl();
   useScrollToHash();
   const rate = formatPlatformCommission(intl);
+  // The cancellation policy's figures, from the rule the server refunds by.
+  const policy = cancellationPolicyValues(intl);
   return (
     <div className={content.page}>
       <PageHeader title={intl.formatMessage({ id: "terms.title" })} intro={<FormattedMessage id="terms.intro" />} />
@@ -44,7 +48,7 @@ export function TermsPage() {
       {SECTIONS.map((section) => (
         <ContentSection key={section.id} id={section.id} titleId={section.titleId}>
           <p>
-            <FormattedMessage id={section.bodyId} values={{ rate, ...contentTags }} />
+            <FormattedMessage id={section.bodyId} values={{ rate, ...policy, ...contentTags }} />
           </p>
         </ContentSection>
       ))}
