@@ -1,10 +1,12 @@
 // Onboarding's journeys: a customer signs up; a business registers (every validation message,
 // then the success toast); staff approve it at /admin and the new provider at
-// /admin/approvals; the provider is in search and its owner signs in as the provider; a
-// rejection needs a reason; a customer who opens /admin is sent away.
+// /admin/approvals; the provider is in search and its owner signs in as the provider, the
+// GST/HST number it registered with already in its tax profile; a rejection needs a reason;
+// a customer who opens /admin is sent away.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { REGISTRATION_MESSAGES as M } from "../shared/onboarding/registration.ts";
+import { GST_HST_CHECK_WORDS } from "../shared/tax/registration-numbers.ts";
 import { useBrowser } from "./support/browser.ts";
 import { mailedLink } from "./support/mailbox.ts";
 import { useServer } from "./support/server.ts";
@@ -98,9 +100,15 @@ describe("joining the marketplace", () => {
     await form.getByLabel("Mobile Wash").check();
     await form.getByLabel("Business Description").fill("Hand wash and interior detailing at your door.");
     await form.getByLabel("Create a password").fill(OWNER.password);
+    // The optional sales tax numbers, checked as the dashboard checks them: one digit off first.
+    const taxes = form.getByRole("group", { name: "Sales Tax (optional)" });
+    const gstHst = taxes.getByRole("textbox", { name: "GST/HST number" });
+    await gstHst.fill("123456789 RT 0001");
     await form.getByRole("button", { name: "Submit Registration" }).click();
     await form.getByText(M.phone, { exact: true }).first().waitFor();
+    await taxes.getByText(GST_HST_CHECK_WORDS, { exact: true }).waitFor();
     await form.getByLabel("Phone Number").fill("(416) 555-0142");
+    await gstHst.fill("123456782 rt 0001");
     await form.getByRole("button", { name: "Submit Registration" }).click();
     // A Vancouver postal code for a Toronto address.
     await form.getByText(M.postalCodeProvince, { exact: true }).first().waitFor();
@@ -168,5 +176,10 @@ describe("joining the marketplace", () => {
     await signIn(owner, OWNER.email, OWNER.password);
     await owner.waitForURL((url) => url.pathname === "/provider-dashboard");
     await header(owner).getByText("Provider", { exact: true }).first().waitFor();
+    // The number given at registration is the provider's tax profile, kept in one form.
+    const taxCard = main(owner).getByRole("region", { name: "Sales tax registrations" });
+    await expect
+      .poll(() => taxCard.getByRole("textbox", { name: "GST/HST number" }).inputValue())
+      .toBe("123456782RT0001");
   });
 });

@@ -1,4 +1,10 @@
 import { describe, expect, it } from "vitest";
+import {
+  GST_HST_CHECK_WORDS,
+  GST_HST_NUMBER_WORDS,
+  PST_NUMBER_WORDS,
+  QST_NUMBER_WORDS,
+} from "../tax/registration-numbers.ts";
 import { REGISTRATION_MESSAGES as M, registrationFields } from "./registration.ts";
 
 const valid = {
@@ -58,5 +64,31 @@ describe("registration schema", () => {
 
   it("checks the postal code against the province", () => {
     expect(messagesFor({ postalCode: "M5H 1J9" })).toEqual([M.postalCodeProvince]);
+  });
+
+  it("takes the sales tax numbers in the tax profile's form, or none", () => {
+    expect(
+      registrationFields.parse({
+        ...valid,
+        gstHstNumber: " 123456782 rt 0001 ",
+        qstNumber: "1234567890-tq-0001",
+        pstNumber: "pst-1234-5678",
+      }),
+    ).toMatchObject({ gstHstNumber: "123456782RT0001", qstNumber: "1234567890TQ0001", pstNumber: "PST12345678" });
+    const none = { gstHstNumber: null, qstNumber: null, pstNumber: null };
+    expect(registrationFields.parse(valid)).toMatchObject(none);
+    expect(registrationFields.parse({ ...valid, gstHstNumber: "", qstNumber: " ", pstNumber: null })).toMatchObject(
+      none,
+    );
+  });
+
+  it("refuses a bad tax number with the tax profile's words, under its field", () => {
+    // 123456789: its ninth digit is not the Luhn check digit of the first eight.
+    expect(messagesFor({ gstHstNumber: "123456789 RT 0001" })).toEqual([GST_HST_CHECK_WORDS]);
+    expect(messagesFor({ gstHstNumber: "123456782" })).toEqual([GST_HST_NUMBER_WORDS]);
+    expect(messagesFor({ qstNumber: "12345TQ0001" })).toEqual([QST_NUMBER_WORDS]);
+    expect(messagesFor({ pstNumber: "P!" })).toEqual([PST_NUMBER_WORDS]);
+    const result = registrationFields.safeParse({ ...valid, gstHstNumber: "123456789RT0001" });
+    expect(result.error?.issues.map((issue) => issue.path)).toEqual([["gstHstNumber"]]);
   });
 });

@@ -1,11 +1,13 @@
 // Business registration (spec sections 3 and 5): one schema for the form and the server.
 // The spec's minimums and messages come first; beyond them, what Canadians type is
-// checked and normalised: postal code, NANP phone, the 13 provinces, an http(s) website.
+// checked and normalised: postal code, NANP phone, the 13 provinces, an http(s) website,
+// and the business's sales tax numbers, by the provider tax profile's own rules.
 import { z } from "zod";
 import { newPassword } from "../accounts/sign-up.ts";
 import { findProvince } from "../canada/provinces.ts";
 import { normalizePostalCode, postalCodeIsInProvince } from "../canada/postal-code.ts";
 import { toE164 } from "../canada/phone.ts";
+import { taxProfileFields } from "../tax/registration-numbers.ts";
 import { storableText } from "../validation/text.ts";
 
 export const BUSINESS_TYPES = ["car-detailing", "house-cleaning", "carpet-cleaning"] as const;
@@ -74,6 +76,14 @@ const website = storableText(2048)
   .nullish()
   .transform((value) => value ?? null);
 
+/**
+ * A tax number as the provider's tax profile takes it (its shape, check digit and words), here
+ * optional: absent, null or empty, the business is not registered for that tax.
+ */
+function optionalTaxNumber<Field extends keyof typeof taxProfileFields.shape>(field: Field) {
+  return taxProfileFields.shape[field].nullish().transform((value) => value ?? null);
+}
+
 export const registrationFields = z
   .object({
     businessName: storableText(120).min(2, M.businessName),
@@ -98,6 +108,10 @@ export const registrationFields = z
       .max(150, M.yearsInBusiness)
       .default(0),
     website,
+    /** The business's sales tax registrations; the provider an approval creates starts with them. */
+    gstHstNumber: optionalTaxNumber("gstHstNumber"),
+    qstNumber: optionalTaxNumber("qstNumber"),
+    pstNumber: optionalTaxNumber("pstNumber"),
     /** Creates the registrant's account with the form's email when nobody is signed in. */
     password: newPassword.nullish(),
   })

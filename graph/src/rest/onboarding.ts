@@ -15,7 +15,8 @@ import { providerJson, providerJsonInclude } from "./presenters.ts";
  * any other account, before anything is read.
  *
  * POST /api/business-registration: 201 with the registration; 400, 403 or 409 with
- *   `{ message }`. An optional `Idempotency-Key` header makes retries safe.
+ *   `{ message }`. An optional `Idempotency-Key` header makes retries safe. Beyond the spec's
+ *   fields it takes, and answers, the optional `gstHstNumber`, `qstNumber` and `pstNumber`.
  * GET /api/admin/registrations: newest first, `limit`/`after`, next page in a Link header.
  * PUT /api/admin/registrations/{id}: `{ status: "approved" | "rejected", notes }`.
  * GET /api/admin/providers/pending: oldest first, the same paging.
@@ -83,7 +84,7 @@ export const onboardingRoutes = new Hono<RestEnv>()
     return c.json(decisionJson(provider));
   });
 
-/** Spec section 3's business registration with the server's status and reviewNotes. */
+/** Spec section 3's business registration with the server's status and reviewNotes, and its tax numbers. */
 function registrationJson(registration: BusinessRegistration) {
   return {
     id: registration.id,
@@ -102,6 +103,9 @@ function registrationJson(registration: BusinessRegistration) {
     isInsured: registration.isInsured,
     yearsInBusiness: registration.yearsInBusiness,
     website: registration.website,
+    gstHstNumber: registration.gstHstNumber,
+    qstNumber: registration.qstNumber,
+    pstNumber: registration.pstNumber,
     status: registration.status.toLowerCase(),
     reviewNotes: registration.reviewNotes,
     reviewedAt: registration.reviewedAt?.toISOString() ?? null,

@@ -50,6 +50,18 @@ export const BusinessRegistrationNode = builder.prismaNode("BusinessRegistration
     isInsured: t.exposeBoolean("isInsured"),
     yearsInBusiness: t.exposeInt("yearsInBusiness"),
     website: t.exposeString("website", { nullable: true }),
+    gstHstNumber: t.exposeString("gstHstNumber", {
+      nullable: true,
+      description: 'Its GST/HST number as stored, "123456782RT0001"; null when not registered.',
+    }),
+    qstNumber: t.exposeString("qstNumber", {
+      nullable: true,
+      description: 'Its Québec QST number as stored, "1234567890TQ0001"; null when not registered.',
+    }),
+    pstNumber: t.exposeString("pstNumber", {
+      nullable: true,
+      description: "Its provincial sales tax number as stored; null when not registered.",
+    }),
     status: t.field({ type: RegistrationStatusEnum, resolve: (registration) => registration.status }),
     reviewNotes: t.exposeString("reviewNotes", { nullable: true }),
     reviewedAt: t.expose("reviewedAt", { type: "DateTime", nullable: true }),
@@ -97,6 +109,18 @@ const RegisterBusinessInput = builder.inputType("RegisterBusinessInput", {
     isInsured: t.boolean(),
     yearsInBusiness: t.int(),
     website: t.string({ description: "Optional; an http(s) URL." }),
+    gstHstNumber: t.string({
+      description:
+        'Optional: 9 digits (the last a check digit), RT and 4 digits, e.g. "123456782 RT 0001"; ' +
+        "spaces and dashes are ignored. Empty or absent: not registered (a small supplier).",
+    }),
+    qstNumber: t.string({
+      description: 'Optional: 10 digits, TQ and 4 digits, e.g. "1234567890 TQ 0001". Empty or absent: not registered.',
+    }),
+    pstNumber: t.string({
+      description:
+        "Optional: 3 to 20 letters and digits (BC, Manitoba, Saskatchewan). Empty or absent: not registered.",
+    }),
     password: t.string({
       description: "Required when not signed in: creates the registrant's customer account (and signs it in).",
     }),

@@ -29,7 +29,8 @@ export interface RegisteredBusiness {
 /**
  * A business registration (spec sections 3, 5 and 7). It is linked to the registrant's
  * account: the signed-in customer's, or one created here from the form's email and
- * password (and then signed in). One registration per email may be under review.
+ * password (and then signed in). One registration per email may be under review. Its sales
+ * tax numbers, optional, are checked and stored as a provider's tax profile keeps them.
  */
 export async function registerBusiness(
   ctx: Context,

@@ -40,8 +40,8 @@ export interface ReviewedRegistration {
 
 /**
  * Staff approve or reject a pending registration (spec sections 4 and 5). Approval creates
- * the provider (PENDING, in the registration's city, with its services) and makes the
- * registrant's customer account the provider's PROVIDER account, in one transaction.
+ * the provider (PENDING, in the registration's city, with its services and tax numbers) and
+ * makes the registrant's customer account the provider's PROVIDER account, in one transaction.
  * Approval waits until the registrant's account has confirmed its email address.
  * Only a pending registration can be decided: the decision is one conditional update, so
  * when two staff decide at once one wins and the other gets a ConflictError.
@@ -77,7 +77,20 @@ export async function reviewRegistration(ctx: Context, input: ReviewRegistration
     if (registration.userId !== null && !(await isEmailVerified(tx, registration.userId))) {
       throw new ConflictError(REGISTRANT_UNVERIFIED_MESSAGE);
     }
-    const provider = await createPendingProvider(tx, registration);
+    const provider = await createPendingProvider(tx, registration, ctx.clock.now());
+    // The tax numbers it was registered with are its tax profile: audited as every profile change is.
+    if (hasTaxProfile(registration)) {
+      await recordAudit(tx, ctx, {
+        action: "provider.taxProfile",
+        target: { type: "Provider", id: provider.id },
+        before: { gstHstNumber: null, qstNumber: null, pstNumber: null },
+        after: {
+          gstHstNumber: registration.gstHstNumber,
+          qstNumber: registration.qstNumber,
+          pstNumber: registration.pstNumber,
+        },
+      });
+    }
     await recordAudit(tx, ctx, {
       action: "registration.approve",
       target: { type: "BusinessRegistration", id },
@@ -97,8 +110,14 @@ async function notPendingError(db: Db, id: number): Promise<Error> {
   return new ConflictError(`This registration has already been ${current.status.toLowerCase()}.`);
 }
 
-/** The provider a registration becomes: unpublished until staff approve it. */
-async function createPendingProvider(db: Db, registration: BusinessRegistration): Promise<Provider> {
+const hasTaxProfile = (registration: BusinessRegistration) =>
+  registration.gstHstNumber !== null || registration.qstNumber !== null || registration.pstNumber !== null;
+
+/**
+ * The provider a registration becomes: unpublished until staff approve it. Its tax profile is
+ * the registration's numbers, saved `now` when there are any (none: a small supplier, unset).
+ */
+async function createPendingProvider(db: Db, registration: BusinessRegistration, now: Date): Promise<Provider> {
   const city = await db.city.findFirstOrThrow({
     where: registration.cityId
       ? { id: registration.cityId }
@@ -119,6 +138,10 @@ async function createPendingProvider(db: Db, registration: BusinessRegistration)
       latitude: city.latitude,
       longitude: city.longitude,
       isMobileService: registration.isMobile,
+      gstHstNumber: registration.gstHstNumber,
+      qstNumber: registration.qstNumber,
+      pstNumber: registration.pstNumber,
+      taxProfileUpdatedAt: hasTaxProfile(registration) ? now : null,
       status: "PENDING",
       cityId: city.id,
       businessTypeId: category.id,

@@ -12,6 +12,14 @@ export const form = style([formCard, sprinkles({ gap: "xxl" })]);
 export const section = sprinkles({ display: "grid", gap: "lg" });
 export const sectionTitle = style([sprinkles({ fontSize: "lg", fontWeight: "semibold" }), { margin: 0 }]);
 
+// The optional sales tax part is a fieldset: spaced like the other sections, its legend their
+// heading (a legend is outside the fieldset's grid, so it keeps its own space below).
+export const groupSection = style([section, { border: 0, margin: 0, padding: 0, minWidth: 0 }]);
+export const groupTitle = style([
+  sprinkles({ fontSize: "lg", fontWeight: "semibold" }),
+  { margin: `0 0 ${vars.space.sm}`, padding: 0 },
+]);
+
 export const choices = style({
   display: "grid",
   gap: `0 ${vars.space.lg}`,

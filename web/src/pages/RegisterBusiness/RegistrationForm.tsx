@@ -10,6 +10,7 @@ import type { RegistrationFormMutation } from "./__generated__/RegistrationFormM
 import { AccountFields } from "./AccountFields";
 import { BusinessFields } from "./BusinessFields";
 import { ContactFields } from "./ContactFields";
+import { TaxFields } from "./TaxFields";
 import { fieldErrorsOf, firstInvalidField, type FieldErrors } from "../../lib/forms/fieldErrors";
 import * as formStyles from "../../styles/form.css";
 import type { FormBinding } from "./formBinding";
@@ -152,6 +153,7 @@ export function RegistrationForm({ viewer }: { viewer: AccountFields_viewer$key 
       )}
       <BusinessFields form={form} />
       <ContactFields form={form} />
+      <TaxFields form={form} />
       <AccountFields form={form} viewer={viewer} />
       <div className={styles.actions}>
         <button type="submit" className={button({ variant: "primary" })} disabled={isInFlight}>

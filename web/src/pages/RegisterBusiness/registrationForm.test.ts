@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { REGISTRATION_MESSAGES } from "../../../../shared/onboarding/registration";
 import { PASSWORD_LENGTH_MESSAGE } from "../../../../shared/accounts/sign-up";
+import { GST_HST_CHECK_WORDS, QST_NUMBER_WORDS } from "../../../../shared/tax/registration-numbers";
 import {
   checkRegistration,
   cityDisplayName,
@@ -144,9 +145,31 @@ describe("checkRegistration", () => {
         isInsured: false,
         yearsInBusiness: 4,
         website: null,
+        gstHstNumber: null,
+        qstNumber: null,
+        pstNumber: null,
         password: "a long enough passphrase",
       },
     });
+  });
+
+  it("sends the sales tax numbers in the tax profile's form, and empty ones as none", () => {
+    const check = checkRegistration(
+      { ...filled, gstHstNumber: "123456782 rt 0001", qstNumber: "", pstNumber: " " },
+      { createsAccount: true },
+    );
+    expect(check).toMatchObject({
+      ok: true,
+      request: { gstHstNumber: "123456782RT0001", qstNumber: null, pstNumber: null },
+    });
+  });
+
+  it("gives a bad tax number the tax profile's words, under its field", () => {
+    const check = checkRegistration(
+      { ...filled, gstHstNumber: "123456789 RT 0001", qstNumber: "1234 TQ 0001" },
+      { createsAccount: true },
+    );
+    expect(check).toEqual({ ok: false, errors: { gstHstNumber: GST_HST_CHECK_WORDS, qstNumber: QST_NUMBER_WORDS } });
   });
 
   it("takes blank years in business as none", () => {

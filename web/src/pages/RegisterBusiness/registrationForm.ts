@@ -27,6 +27,9 @@ export const REGISTRATION_FIELDS = [
   "city",
   "province",
   "postalCode",
+  "gstHstNumber",
+  "qstNumber",
+  "pstNumber",
   "password",
 ] as const;
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
@@ -48,6 +51,10 @@ export interface RegistrationFormValues {
   /** As typed: the schema turns it into a whole number. */
   yearsInBusiness: string;
   website: string;
+  /** The business's sales tax numbers as typed; empty: not registered (the schema sends null). */
+  gstHstNumber: string;
+  qstNumber: string;
+  pstNumber: string;
   /** Only asked when nobody is signed in: it creates the registrant's account. */
   password: string;
 }
@@ -69,6 +76,9 @@ export function emptyRegistrationForm(): RegistrationFormValues {
     isInsured: false,
     yearsInBusiness: "",
     website: "",
+    gstHstNumber: "",
+    qstNumber: "",
+    pstNumber: "",
     password: "",
   };
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<52e19b20ea75b812bb3344493ff12370>>
+ * @generated SignedSource<<306242d35aa77915bfc030acd31a6295>>
  * @relayHash 3ecafa9f5391b0abf70cb61cbfca6148
  * @lightSyntaxTransform
  */
@@ -20,6 +20,7 @@ export type RegisterBusinessInput = {
   city: string;
   description: string;
   email: string;
+  gstHstNumber?: string | null | undefined;
   idempotencyKey?: string | null | undefined;
   isInsured?: boolean | null | undefined;
   isMobile?: boolean | null | undefined;
@@ -28,6 +29,8 @@ export type RegisterBusinessInput = {
   phone: string;
   postalCode: string;
   province: string;
+  pstNumber?: string | null | undefined;
+  qstNumber?: string | null | undefined;
   services: ReadonlyArray<string>;
   website?: string | null | undefined;
   yearsInBusiness?: number | null | undefined;
