@@ -67,6 +67,18 @@ interface BareCancellation extends PaidBooking {
   charge: Stripe.Charge;
   event: Stripe.Event;
   notices: NoticeRow[];
+  audits: AuditRow[];
+}
+
+/** An audit entry the app wrote for a cancellation, to be written again for another booking. */
+interface AuditRow {
+  actorKind: string;
+  actorUserId: number | null;
+  actorRole: string | null;
+  action: string;
+  targetType: string;
+  targetId: string;
+  summary: unknown;
 }
 
 export async function benchCancellationRefunds(options: {
@@ -103,6 +115,7 @@ export async function benchCancellationRefunds(options: {
   await measure(await paidBookings(app, prisma, options.bookingRows("cancel_warm", 10)), 1, viaRest);
   const forApp = await paidBookings(app, prisma, options.bookingRows("cancel_app", count));
   const noticesBefore = await maxNotificationId(prisma);
+  const auditsBefore = (await prisma.auditEntry.findFirst({ orderBy: { id: "desc" }, select: { id: true } }))?.id ?? 0;
   const appRun = await timedRun(prisma, statements, forApp, viaRest);
   await checkCancelled(prisma, forApp);
 
@@ -122,10 +135,30 @@ export async function benchCancellationRefunds(options: {
       paymentId: true,
     },
   });
+  // And its audit entries (the staff cancellation, the refund's settlement): the baseline writes them too.
+  const audits = await prisma.auditEntry.findMany({
+    where: {
+      id: { gt: auditsBefore },
+      OR: [
+        { targetType: "Booking", targetId: String(sample.bookingId) },
+        { targetType: "Payment", targetId: String(sample.paymentId) },
+      ],
+    },
+    orderBy: { id: "asc" },
+    select: {
+      actorKind: true,
+      actorUserId: true,
+      actorRole: true,
+      action: true,
+      targetType: true,
+      targetId: true,
+      summary: true,
+    },
+  });
   const prefix = (await prisma.installation.findUniqueOrThrow({ where: { id: 1 } })).key;
   const forBaseline = await Promise.all(
     (await paidBookings(app, prisma, options.bookingRows("cancel_sql", count))).map((paid) =>
-      bareCancellation(prisma, paid, prefix, notices),
+      bareCancellation(prisma, paid, prefix, notices, audits),
     ),
   );
   const baselineRun = await timedRun(prisma, statements, forBaseline, (bare) => viaSql(prisma, bare));
@@ -216,6 +249,7 @@ async function bareCancellation(
   paid: PaidBooking,
   prefix: string,
   notices: NoticeRow[],
+  audits: AuditRow[],
 ): Promise<BareCancellation> {
   const intent = (await prisma.testModeObject.findUniqueOrThrow({ where: { id: paid.intentId } }))
     .data as unknown as Stripe.PaymentIntent;
@@ -241,6 +275,10 @@ async function bareCancellation(
     refundKey: `${prefix}:refund-request-bare-${paid.bookingId}`,
     charge: refunded,
     event,
+    audits: audits.map((audit) => ({
+      ...audit,
+      targetId: String(audit.targetType === "Booking" ? paid.bookingId : paid.paymentId),
+    })),
     notices: notices.map((notice) => ({
       ...notice,
       bookingId: notice.bookingId === null ? null : paid.bookingId,
@@ -295,6 +333,18 @@ async function viaSql(prisma: PrismaClient, bare: BareCancellation) {
              (${bare.paymentId}, 'PROVIDER_SHARE', ${reversal.providerShare}, ${bare.event.id}, ${now})`,
     prisma.$executeRaw`
       UPDATE "Payment" SET "refundedAmount" = ${bare.amount}, "updatedAt" = ${now} WHERE "id" = ${bare.paymentId}`,
+    prisma.$executeRaw`
+      INSERT INTO "AuditEntry" ("at", "actorKind", "actorUserId", "actorRole", "action", "targetType", "targetId", "summary")
+      SELECT ${now}, a."actorKind"::"AuditActor", a."actorUserId", a."actorRole"::"Role", a."action", a."targetType", a."targetId", a."summary"
+      FROM jsonb_to_recordset(${JSON.stringify(bare.audits)}::jsonb) AS a(
+        "actorKind" text, "actorUserId" int, "actorRole" text, "action" text, "targetType" text, "targetId" text, "summary" jsonb)`,
+    // The refund's credit note and its number, as the webhook issues them.
+    prisma.$executeRaw`
+      WITH counter AS (
+        UPDATE "DocumentCounter" SET "lastNumber" = "lastNumber" + 1 WHERE "series" = 'creditNote' RETURNING "lastNumber"
+      )
+      INSERT INTO "CreditNote" ("paymentId", "number", "refundedBefore", "refundedAfter", "reference", "issuedAt")
+      SELECT ${bare.paymentId}, counter."lastNumber", 0, ${bare.amount}, ${bare.event.id}, ${now} FROM counter`,
   ]);
 }
 

@@ -4,11 +4,14 @@
 // beside a baseline measured in the same run on the same driver:
 //
 // 1. Webhook settlement: `--events` signed payment_intent.succeeded events, each for its own
-//    pending Payment, POSTed to /api/stripe/webhook (signature check, StripeEvent claim,
-//    payment lock, ledger, payment update), one at a time and `--concurrency` at once.
-//    Baseline: the same writes in one hand-written SQL transaction per event (no HTTP, no
-//    signature, no lookup, no lock). After every run the books are checked: exactly two
-//    ledger rows per payment, summing to its total, and the payment COMPLETED.
+//    pending Payment priced as checkout prices it (an Ontario registrant's service: the price,
+//    13% HST on it, the 10% fee and the HST on the fee, with their two tax lines), POSTed to
+//    /api/stripe/webhook (signature check, StripeEvent claim, payment lock, tax lines, ledger,
+//    receipt number, payment update), one at a time and `--concurrency` at once. Baseline: the
+//    same writes in one hand-written SQL transaction per event (no HTTP, no signature, no
+//    lookup, no lock). After every run the books are checked: exactly four ledger rows per
+//    payment (fee, fee's tax, service's tax, share), summing to its total, a receipt number,
+//    and the payment COMPLETED.
 // 2. Platform earnings: GET /api/platform-earnings for the last 30 days as staff, over
 //    `--payments` settled payments (two ledger rows each) spread over 90 days. Baseline: one
 //    bare SUM ... GROUP BY kind over the same range. Both must agree on the fees and the
@@ -31,7 +34,10 @@ import { createTestModeGateway } from "../graph/src/gateways/payments/test-mode-
 import { type Prisma, type PrismaClient } from "../graph/src/generated/prisma/client.ts";
 import { SESSION_COOKIE } from "../graph/src/http/session-cookie.ts";
 import { hashPassword } from "../graph/src/services/accounts/password.ts";
+import { totpCode } from "../graph/src/services/accounts/totp.ts";
 import { platformFeeOf, splitPayment } from "../shared/payments/commission.ts";
+import { settlementSplit } from "../shared/payments/ledger-split.ts";
+import { settleTaxed, type TaxedSettlement } from "../shared/tax/sales-tax.ts";
 import { earningsRange } from "../graph/src/services/payments/earnings.ts";
 import { STRIPE_WEBHOOK_PATH } from "../graph/src/webhooks/stripe.ts";
 import { addDaysIso } from "../shared/availability/slots.ts";
@@ -62,6 +68,8 @@ const WEBHOOK_SECRET = "whsec_bench_payments";
 const stripe = new Stripe("sk_test_x");
 const ADMIN_EMAIL = "bench-admin@bench.test";
 const ADMIN_PASSWORD = "bench-admin-password";
+/** Base32, 20 bytes: the bench admin's authenticator secret. */
+const ADMIN_TOTP_SECRET = "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ";
 const PROVIDERS = 20;
 const INSERT_BATCH = 1_000;
 const WARM_UP = 30;
@@ -74,6 +82,7 @@ const SIGN_IN = `mutation SignIn($input: SignInInput!) { signIn(input: $input) {
 interface PendingPayment {
   id: number;
   amount: number;
+  taxed: TaxedSettlement;
   /** The event about it and its bytes, made before timing: Stripe's work, not ours. */
   event: Stripe.PaymentIntentSucceededEvent;
   payload: string;
@@ -128,7 +137,7 @@ async function run(database: BenchDatabase) {
   // The floor: what settling writes, by the payment's id, in one transaction.
   const viaSql = async (payment: PendingPayment) => {
     const at = new Date(payment.event.created * 1000);
-    const split = splitPayment(payment.amount);
+    const split = ledgerSplitOf(payment.taxed);
     await prisma.$transaction([
       prisma.$executeRaw`
         INSERT INTO "StripeEvent" ("id", "type", "receivedAt") VALUES (${payment.event.id}, ${payment.event.type}, ${new Date()})
@@ -136,11 +145,19 @@ async function run(database: BenchDatabase) {
       prisma.$executeRaw`
         INSERT INTO "LedgerEntry" ("paymentId", "kind", "amount", "reference", "occurredAt")
         VALUES (${payment.id}, 'PLATFORM_FEE', ${split.platformFee}, 'settlement', ${at}),
+               (${payment.id}, 'FEE_TAX', ${split.feeTax}, 'settlement', ${at}),
+               (${payment.id}, 'SERVICE_TAX', ${split.serviceTax}, 'settlement', ${at}),
                (${payment.id}, 'PROVIDER_SHARE', ${split.providerShare}, 'settlement', ${at})`,
       prisma.$executeRaw`
+        WITH counter AS (
+          INSERT INTO "DocumentCounter" ("series", "lastNumber") VALUES ('receipt', 1)
+          ON CONFLICT ("series") DO UPDATE SET "lastNumber" = "DocumentCounter"."lastNumber" + 1
+          RETURNING "lastNumber"
+        )
         UPDATE "Payment"
         SET "totalAmount" = ${payment.amount}, "platformFee" = ${split.platformFee}, "paymentStatus" = 'COMPLETED',
-            "transferStatus" = 'PENDING', "settledAt" = ${at}, "failureMessage" = NULL, "updatedAt" = ${new Date()}
+            "transferStatus" = 'PENDING', "settledAt" = ${at}, "failureMessage" = NULL, "updatedAt" = ${new Date()},
+            "receiptNumber" = (SELECT "lastNumber" FROM counter)
         WHERE "id" = ${payment.id}`,
     ]);
   };
@@ -166,7 +183,7 @@ async function run(database: BenchDatabase) {
 
   console.log(
     `\nwebhook settlement on ${database.kind}: ${events} signed payment_intent.succeeded events per run, ` +
-      `each for its own pending payment; after every run each payment has exactly 2 ledger rows summing to its total`,
+      `each for its own pending payment taxed as an Ontario registrant's; after every run each payment has exactly 4 ledger rows summing to its total`,
   );
   console.table({
     "POST /api/stripe/webhook, sequential": rate(appSequential.timing, "events/s"),
@@ -224,7 +241,8 @@ async function run(database: BenchDatabase) {
       WHERE "occurredAt" >= ${range.startsAt} AND "occurredAt" < ${range.endsBefore}
       GROUP BY "kind"`;
     const of = (kind: string) => Number(rows.find((row) => row.kind === kind)?.total ?? 0);
-    return { fees: of("PLATFORM_FEE"), volume: of("PLATFORM_FEE") + of("PROVIDER_SHARE") };
+    // Volume is before the service's taxes: every kind but SERVICE_TAX (the fee's tax is part of the price).
+    return { fees: of("PLATFORM_FEE"), volume: of("PLATFORM_FEE") + of("FEE_TAX") + of("PROVIDER_SHARE") };
   };
 
   // The same figures from both, or the comparison means nothing.
@@ -314,15 +332,36 @@ async function pendingPayments(
       data: indexes.map((index) => bookingRow(providerIds, index, amountOf(index))),
       select: { id: true, providerId: true, estimatedPrice: true },
     });
+    const quotes = bookings.map((booking) => taxedPriceOf(booking.estimatedPrice!));
     const payments = await prisma.payment.createManyAndReturn({
       data: bookings.map((booking, i) => ({
         bookingId: booking.id,
         providerId: booking.providerId,
         stripePaymentIntentId: `pi_bench_${label}_${indexes[i]}`,
-        totalAmount: booking.estimatedPrice!,
-        platformFee: platformFeeOf(booking.estimatedPrice!),
+        totalAmount: quotes[i]!.total,
+        platformFee: quotes[i]!.platformFee,
+        serviceTax: ledgerSplitOf(quotes[i]!).serviceTax,
+        feeTax: ledgerSplitOf(quotes[i]!).feeTax,
       })),
       select: { id: true, bookingId: true, providerId: true, stripePaymentIntentId: true, totalAmount: true },
+    });
+    // Checkout's lines, as it stores them: the HST on the service, the HST on the fee.
+    await prisma.paymentTaxLine.createMany({
+      data: payments.flatMap((payment, i) => {
+        const quote = quotes[i]!;
+        const row = (kind: "SERVICE" | "FEE", line: TaxedSettlement["serviceTaxes"][number]) => ({
+          paymentId: payment.id,
+          kind,
+          position: 0,
+          tax: line.tax,
+          province: line.province,
+          ratePpm: line.ratePpm,
+          base: line.base,
+          amount: line.amount,
+          source: line.source,
+        });
+        return [row("SERVICE", quote.serviceTaxes[0]!), row("FEE", quote.feeTaxes[0]!)];
+      }),
     });
     for (const [i, payment] of payments.entries()) {
       const event = paymentIntentSucceededEvent({
@@ -332,11 +371,12 @@ async function pendingPayments(
         chargeId: `ch_bench_${label}_${indexes[i]}`,
         amount: payment.totalAmount,
         metadata: { bookingId: String(payment.bookingId), providerId: String(payment.providerId) },
-        applicationFeeAmount: platformFeeOf(payment.totalAmount),
+        applicationFeeAmount: quotes[i]!.platformKeeps,
       });
       pending.push({
         id: payment.id,
         amount: payment.totalAmount,
+        taxed: quotes[i]!,
         event,
         // Stripe pretty-prints its events; the signature covers these bytes.
         payload: JSON.stringify(event, null, 2),
@@ -346,12 +386,44 @@ async function pendingPayments(
   return pending;
 }
 
-/** Fails loudly unless each of the run's payments is settled once: 2 rows, summing to its total. */
+/**
+ * An Ontario registrant's price as checkout charges it: 13% HST on the service and on the fee.
+ * The day is fixed so every run prices alike.
+ */
+function taxedPriceOf(price: number): TaxedSettlement {
+  return settleTaxed({
+    category: "house-cleaning",
+    province: "ON",
+    providerProvince: "ON",
+    payableOn: "2026-12-01",
+    registrations: { gstHst: true, qst: false, pst: false },
+    price,
+  });
+}
+
+const ledgerSplitOf = (quote: TaxedSettlement) =>
+  settlementSplit({
+    totalAmount: quote.total,
+    platformFee: quote.platformFee,
+    feeTaxLines: quote.feeTaxes.map((line) => line.amount),
+    serviceTaxLines: quote.serviceTaxes.map((line) => line.amount),
+  });
+
+/** Fails loudly unless each of the run's payments is settled once: 4 rows, summing to its total. */
 async function checkBooks(prisma: PrismaClient, label: string, count: number) {
   const rows = await prisma.$queryRaw<
-    { id: number; rows: number; fee: number; sum: number; totalAmount: number; paymentStatus: string }[]
+    {
+      id: number;
+      rows: number;
+      fee: number;
+      sum: number;
+      totalAmount: number;
+      serviceTax: number;
+      receiptNumber: number | null;
+      paymentStatus: string;
+    }[]
   >`
-    SELECT p."id", count(l."id")::int AS "rows",
+    SELECT p."id", count(l."id")::int AS "rows", p."serviceTax", p."receiptNumber",
            coalesce(sum(l."amount") FILTER (WHERE l."kind" = 'PLATFORM_FEE'), 0)::int AS "fee",
            coalesce(sum(l."amount"), 0)::int AS "sum", p."totalAmount", p."paymentStatus"::text AS "paymentStatus"
     FROM "Payment" p LEFT JOIN "LedgerEntry" l ON l."paymentId" = p."id"
@@ -359,9 +431,10 @@ async function checkBooks(prisma: PrismaClient, label: string, count: number) {
     GROUP BY p."id"`;
   const wrong = rows.filter(
     (row) =>
-      row.rows !== 2 ||
+      row.rows !== 4 ||
       row.sum !== row.totalAmount ||
-      row.fee !== platformFeeOf(row.totalAmount) ||
+      row.fee !== platformFeeOf(row.totalAmount - row.serviceTax) ||
+      row.receiptNumber === null ||
       row.paymentStatus !== "COMPLETED",
   );
   const [{ recordedEvents }] = await prisma.$queryRaw<[{ recordedEvents: number }]>`
@@ -369,7 +442,7 @@ async function checkBooks(prisma: PrismaClient, label: string, count: number) {
   if (rows.length !== count || wrong.length > 0 || recordedEvents !== count) {
     throw new Error(
       `The books are wrong after run ${label}: ${rows.length} of ${count} payments found, ${recordedEvents} events ` +
-        `recorded, ${wrong.length} payments without exactly 2 ledger rows summing to their total, e.g. ` +
+        `recorded, ${wrong.length} payments without exactly 4 ledger rows summing to their total, e.g. ` +
         JSON.stringify(wrong.slice(0, 3)),
     );
   }
@@ -444,14 +517,23 @@ const amountOf = (index: number) => 5_000 + ((index * 7_919) % 45_000);
 
 /** An ADMIN account of the bench's own, signed in through the GraphQL signIn mutation. */
 async function signInAsStaff(app: ReturnType<typeof createApp>, prisma: PrismaClient): Promise<string> {
+  // Staff act with a second factor: the bench's admin is enrolled and signs in with its code.
   await prisma.user.create({
-    data: { email: ADMIN_EMAIL, name: "Bench Admin", role: "ADMIN", passwordHash: await hashPassword(ADMIN_PASSWORD) },
+    data: {
+      email: ADMIN_EMAIL,
+      name: "Bench Admin",
+      role: "ADMIN",
+      passwordHash: await hashPassword(ADMIN_PASSWORD),
+      totpSecret: ADMIN_TOTP_SECRET,
+      totpEnabledAt: new Date(),
+    },
   });
+  const input = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, code: totpCode(ADMIN_TOTP_SECRET, new Date()) };
   const response = await app.fetch(
     new Request("http://bench/graphql", {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({ query: SIGN_IN, variables: { input: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } } }),
+      body: JSON.stringify({ query: SIGN_IN, variables: { input } }),
     }),
   );
   const session = response.headers.getSetCookie().find((header) => header.startsWith(`${SESSION_COOKIE}=`));

@@ -1,4 +1,5 @@
 import { DEFAULT_PARTNER_RATE_LIMIT, type PartnerRateLimit } from "./services/partners/partner-tokens.ts";
+import { marketplaceParty } from "./services/receipts/marketplace-party.ts";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
@@ -59,6 +60,9 @@ export async function startServer(options: ServerOptions) {
   // Guests' booking links are signed with it: a production server without one stops here.
   if (guestLinkSecretFromEnv(process.env) === DEVELOPMENT_GUEST_LINK_SECRET) {
     log("Guest booking links: signed with the development secret (set GUEST_LINK_SECRET)");
+  }
+  if (marketplaceParty().registrations[0]?.number.includes("example")) {
+    log("Receipts: the marketplace's tax numbers are examples (set PLATFORM_GST_HST_NUMBER)");
   }
   const payments = paymentGatewayFromEnv(process.env);
   log(`Payments: ${payments.description}`);

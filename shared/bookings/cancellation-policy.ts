@@ -10,7 +10,8 @@
 // - A provider's or staff's cancellation always refunds in full.
 // - An unpaid booking refunds nothing.
 import { tzOffset } from "@date-fns/tz";
-import { refundSplit, type Split } from "../payments/commission.ts";
+import type { Split } from "../payments/commission.ts";
+import { type LedgerSplit, refundLedgerSplit, settlementSplit, type TaxedPayment } from "../payments/ledger-split.ts";
 
 /** Cancelling at least this many hours before the visit starts costs nothing. */
 export const FREE_CANCELLATION_HOURS = 24;
@@ -86,20 +87,30 @@ export function cancellationTerms(input: {
 
 /**
  * How a payment's kept part (its fee, after the refund) is split: the platform's commission
- * on it and the provider's rest, as the ledger has them once the refund's reversal lands
- * (shared/payments/commission.ts `refundSplit`, so the two never differ by a cent).
+ * on it with that commission's tax, and the provider's rest with the service's tax, as the
+ * ledger has them once the refund's reversal lands (shared/payments/ledger-split.ts, so the
+ * two never differ by a cent). Lines absent: an untaxed payment.
  */
-export function keptSplit(payment: {
-  totalAmount: number;
-  platformFee: number;
-  refundedBefore: number;
-  refund: number;
-}): Split {
-  const { totalAmount, platformFee, refundedBefore, refund } = payment;
-  const before = refundSplit({ totalAmount, platformFee, refundedBefore: 0, refundedAfter: refundedBefore });
-  const reversed = refundSplit({ totalAmount, platformFee, refundedBefore, refundedAfter: refundedBefore + refund });
+export function keptSplit(
+  payment: Omit<TaxedPayment, "feeTaxLines" | "serviceTaxLines"> &
+    Partial<Pick<TaxedPayment, "feeTaxLines" | "serviceTaxLines">> & { refundedBefore: number; refund: number },
+): Split {
+  const { refundedBefore, refund } = payment;
+  const taxed: TaxedPayment = {
+    totalAmount: payment.totalAmount,
+    platformFee: payment.platformFee,
+    feeTaxLines: payment.feeTaxLines ?? [],
+    serviceTaxLines: payment.serviceTaxLines ?? [],
+  };
+  const platform = (split: LedgerSplit) => split.platformFee + split.feeTax;
+  const provider = (split: LedgerSplit) => split.providerShare + split.serviceTax;
+  const parts = [
+    settlementSplit(taxed),
+    refundLedgerSplit({ ...taxed, refundedBefore: 0, refundedAfter: refundedBefore }),
+    refundLedgerSplit({ ...taxed, refundedBefore, refundedAfter: refundedBefore + refund }),
+  ];
   return {
-    platformFee: platformFee + before.platformFee + reversed.platformFee,
-    providerShare: totalAmount - platformFee + before.providerShare + reversed.providerShare,
+    platformFee: parts.reduce((sum, split) => sum + platform(split), 0),
+    providerShare: parts.reduce((sum, split) => sum + provider(split), 0),
   };
 }

@@ -29,6 +29,8 @@ export const earningsRoutes = new Hono<RestEnv>().get("/platform-earnings", asyn
   return c.json({
     totalEarnings: earnings.totalEarnings,
     totalVolume: earnings.totalVolume,
+    totalServiceTax: earnings.totalServiceTax,
+    totalFeeTax: earnings.totalFeeTax,
     paymentCount: earnings.paymentCount,
     averageCommissionRate: earnings.averageCommissionRate,
     timeZone: earnings.range.timeZone,

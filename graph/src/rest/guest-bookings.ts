@@ -26,7 +26,8 @@ import { rescheduleJson } from "./reschedules.ts";
  * A booking made without an account, through the signed link its confirmation email carries
  * (services/bookings/guest-booking.ts):
  *
- * GET /api/guest-bookings/{token}: the booking as its holder sees it.
+ * GET /api/guest-bookings/{token}: the booking as its holder sees it, with the paths of its
+ *   payment's receipt and credit notes (routes in receipts.ts).
  * POST /api/guest-bookings/{token}/cancel `{}`: cancels it on a customer's terms; answers it.
  * POST /api/guest-bookings/{token}/checkout `{}`: its payment's client secret and the summary.
  * POST /api/guest-bookings/{token}/reschedule `{ timeSlotId }` or `{ preferredDate, preferredTime }`:
@@ -122,6 +123,12 @@ function guestBookingJson(view: GuestBookingView) {
     paymentStatus: view.paymentStatus,
     amountPaid: view.amountPaid,
     refundedAmount: view.refundedAmount,
+    documents: view.documents.map((document) => ({
+      kind: document.kind,
+      number: document.number,
+      path: document.path,
+      issuedAt: document.issuedAt?.toISOString() ?? null,
+    })),
     cancelledAt: view.cancelledAt?.toISOString() ?? null,
     cancelledBy: view.cancelledBy,
     cancellationFee: view.cancellationFee,

@@ -9,6 +9,7 @@ import { availabilityRoutes } from "./availability.ts";
 import { bookingRoutes } from "./bookings.ts";
 import { calendarRoutes } from "./calendars.ts";
 import { taxProfileRoutes } from "./tax-profiles.ts";
+import { receiptRoutes } from "./receipts.ts";
 import { messageRoutes } from "./messages.ts";
 import { rescheduleRoutes } from "./reschedules.ts";
 import { absenceRoutes } from "./absences.ts";
@@ -46,6 +47,7 @@ export function restRouter(log: ErrorLog) {
   api.route("/", availabilityRoutes);
   api.route("/", onboardingRoutes);
   api.route("/", paymentRoutes);
+  api.route("/", receiptRoutes);
   api.route("/", earningsRoutes);
   api.route("/", scheduleRoutes);
   api.route("/", quizRoutes);

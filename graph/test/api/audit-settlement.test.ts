@@ -27,6 +27,9 @@ import {
 
 const PRICE = 12_345;
 const FEE = 1_235;
+// Provider 1 (Toronto) is a small supplier: no tax on the service; its fee's HST 13%, charged
+// to it: 160.55 → 161.
+const FEE_TAX = 161;
 const NOW = unixSeconds(TEST_NOW);
 const MINUTE = 60_000;
 
@@ -151,7 +154,9 @@ describe("a settled payment", () => {
             paymentStatus: "COMPLETED",
             totalAmount: PRICE,
             platformFee: FEE,
-            providerShare: PRICE - FEE,
+            feeTax: FEE_TAX,
+            serviceTax: 0,
+            providerShare: PRICE - FEE - FEE_TAX,
             transferStatus: "PENDING",
             gatewayEvent: event.id,
           },
@@ -265,7 +270,15 @@ describe("a refund", () => {
         actorUserId: null,
         summary: {
           before: { refundedAmount: 0 },
-          after: { refundedAmount: 2_000, platformFee: -200, providerShare: -1_800, gatewayEvent: first.id },
+          // 2,000 of 12,345: 200.08 → 200 of the fee, 26.08 → 26 of its HST, the rest (1,774) of the share.
+          after: {
+            refundedAmount: 2_000,
+            platformFee: -200,
+            feeTax: -26,
+            serviceTax: 0,
+            providerShare: -1_774,
+            gatewayEvent: first.id,
+          },
         },
       },
       {
@@ -277,7 +290,9 @@ describe("a refund", () => {
           after: {
             refundedAmount: PRICE,
             platformFee: -(FEE - 200),
-            providerShare: -(PRICE - FEE - 1_800),
+            feeTax: -(FEE_TAX - 26),
+            serviceTax: 0,
+            providerShare: -(PRICE - FEE - FEE_TAX - 1_774),
             gatewayEvent: second.id,
           },
         },

@@ -41,7 +41,14 @@ import {
 
 const PRICE = 12_345;
 const LATE_FEE = 3_086; // 25% of 123.45 is 30.8625: 30.86
-const PROVIDER = 1; // provider@demo.test
+const PROVIDER = 1; // provider@demo.test: Toronto, a small supplier (no tax on the service)
+/**
+ * What a late cancellation's payment keeps in the ledger once its refund of 9,259 lands. Paid:
+ * 12,345, the fee 1,235 and its HST 13% 161 (160.55 → 161), the provider 10,949. Refunded in
+ * proportion: 9,259 × 1,235 / 12,345 = 926.27 → 926 of the fee, 9,259 × 161 / 12,345 = 120.75 →
+ * 121 of its HST, the provider the rest (8,212). Kept: 309, 40 and 2,737, the late fee to the cent.
+ */
+const LATE_KEPT = { fee: 309, feeTax: 40, serviceTax: 0, share: 2_737 };
 const HOUR = 60 * 60 * 1000;
 
 /** A day after TEST_NOW (2026-11-20 15:00 UTC) is well outside 24 hours wherever the provider is. */
@@ -165,7 +172,7 @@ function cancelByRest(app: TestApp, cookie: string, bookingId: number) {
 async function expectLedgerMatches(app: TestApp, paymentId: number) {
   const payment = await app.db.prisma.payment.findUniqueOrThrow({ where: { id: paymentId } });
   const books = await booksOf(app.db.prisma, paymentId);
-  expect(books.fee + books.share).toBe(payment.totalAmount - payment.refundedAmount);
+  expect(books.fee + books.feeTax + books.serviceTax + books.share).toBe(payment.totalAmount - payment.refundedAmount);
   return { payment, books };
 }
 
@@ -260,7 +267,7 @@ describe("in the offline test mode", () => {
     expect(booking.cancelledAt?.toISOString()).toBe(TEST_NOW.toISOString());
     const { payment, books } = await expectLedgerMatches(api, paymentId);
     expect(payment.refundedAmount).toBe(PRICE);
-    expect(books).toMatchObject({ fee: 0, share: 0 });
+    expect(books).toMatchObject({ fee: 0, feeTax: 0, serviceTax: 0, share: 0 });
     const request = await api.db.prisma.refundRequest.findUniqueOrThrow({
       where: { key: `booking-${bookingId}-cancellation` },
     });
@@ -277,14 +284,19 @@ describe("in the offline test mode", () => {
 
   it("keeps 25% from a customer's late cancellation, for the provider less the commission", async () => {
     const { bookingId, paymentId } = await paidBooking(LATE_DATE);
+    // The payment as checkout stored it: the fee and its HST line (the provider is a small supplier).
     const split = keptSplit({
       totalAmount: PRICE,
       platformFee: platformFeeOf(PRICE),
+      feeTaxLines: [161],
+      serviceTaxLines: [],
       refundedBefore: 0,
       refund: PRICE - LATE_FEE,
     });
+    expect(split).toEqual({ platformFee: LATE_KEPT.fee + LATE_KEPT.feeTax, providerShare: LATE_KEPT.share });
     expect(lateCancellationFeeOf(PRICE)).toBe(LATE_FEE);
-    expect(await preview(api, parties.customerCookie, bookingId)).toMatchObject({
+    const previewed = await preview(api, parties.customerCookie, bookingId);
+    expect(previewed).toMatchObject({
       window: "LATE",
       party: "CUSTOMER",
       paid: PRICE,
@@ -302,8 +314,14 @@ describe("in the offline test mode", () => {
     });
     const { payment, books } = await expectLedgerMatches(api, paymentId);
     expect(payment.refundedAmount).toBe(PRICE - LATE_FEE);
-    // What the ledger keeps is the fee, split as the preview said.
-    expect(books).toMatchObject({ fee: split.platformFee, share: split.providerShare });
+    // What the ledger keeps is the late fee: the commission on it, the commission's HST, the rest.
+    expect(books).toMatchObject(LATE_KEPT);
+    // Split as the preview said: the platform keeps its fee and the fee's tax (FEE_TAX), the
+    // provider its share and the service's taxes (PROVIDER_LEDGER_KINDS, what payouts pay).
+    expect({ toPlatform: books.fee + books.feeTax, toProvider: books.share + books.serviceTax }).toEqual({
+      toPlatform: previewed.feeToPlatform,
+      toProvider: previewed.feeToProvider,
+    });
   });
 
   it("counts a late fee kept in the provider's month, and a refunded cancellation not at all", async () => {
@@ -553,13 +571,7 @@ describe("through the Stripe SDK", () => {
     expect(await deliver("charge.refunded", { ...refunded, payment_intent: intentId })).toMatchObject({ status: 200 });
     const { payment, books } = await expectLedgerMatches(api, paymentId);
     expect(payment.refundedAmount).toBe(PRICE - LATE_FEE);
-    const split = keptSplit({
-      totalAmount: PRICE,
-      platformFee: platformFeeOf(PRICE),
-      refundedBefore: 0,
-      refund: PRICE - LATE_FEE,
-    });
-    expect(books).toMatchObject({ fee: split.platformFee, share: split.providerShare });
+    expect(books).toMatchObject(LATE_KEPT);
   });
 
   it("retries a refund Stripe failed, with the same key", async () => {

@@ -16,6 +16,8 @@ import { cookieFrom, startTestApp, TEST_WEBHOOK_SECRET, type TestApp } from "../
 import { insertCustomerBooking } from "../support/customer-booking.ts";
 import { booksOf } from "../support/stripe-events.ts";
 
+// Provider 1 (Toronto) is a small supplier: the customer pays the price, no tax on the service;
+// settlement writes the fee, the fee's HST (13%, charged to the provider) and the share.
 const PRICE = 12_345;
 const MINUTE = 60_000;
 
@@ -158,8 +160,9 @@ describe("a payment that settles after its booking was cancelled", () => {
     const after = await moneyOf(bookingId, paymentId);
     expect(after.payment).toMatchObject({ paymentStatus: "COMPLETED", refundedAmount: PRICE });
     // Settled, then reversed in full: the platform and the provider keep nothing.
-    expect(after.books).toMatchObject({ fee: 0, share: 0 });
-    expect(after.books.rows).toHaveLength(4);
+    expect(after.books).toMatchObject({ fee: 0, feeTax: 0, serviceTax: 0, share: 0 });
+    // PLATFORM_FEE, PROVIDER_SHARE and FEE_TAX, each settled and reversed.
+    expect(after.books.rows).toHaveLength(6);
     expect(after.requests).toHaveLength(1);
     expect(after.request).toMatchObject({ paymentId, amount: PRICE, status: "DONE", attempts: 1 });
     expect(after.request!.reason).toContain("before its payment settled");
@@ -181,7 +184,7 @@ describe("a payment that settles after its booking was cancelled", () => {
     expect(run.applied).toBeGreaterThanOrEqual(1);
     const after = await moneyOf(bookingId, paymentId);
     expect(after.payment).toMatchObject({ paymentStatus: "COMPLETED", refundedAmount: PRICE });
-    expect(after.books).toMatchObject({ fee: 0, share: 0 });
+    expect(after.books).toMatchObject({ fee: 0, feeTax: 0, serviceTax: 0, share: 0 });
     expect(after.requests).toHaveLength(1);
     expect(after.request).toMatchObject({ amount: PRICE, status: "DONE" });
     expect(await gatewayRefundsOf(intentId)).toEqual([PRICE]);
@@ -205,7 +208,10 @@ describe("a payment that settles after its booking was cancelled", () => {
     const after = await moneyOf(bookingId, paymentId);
     expect(after.request).toMatchObject({ amount: PRICE - fee, status: "DONE" });
     expect(after.payment).toMatchObject({ paymentStatus: "COMPLETED", refundedAmount: PRICE - fee });
-    expect(after.books.fee + after.books.share).toBe(fee);
+    // Kept: the fee's part (1,235 less 926.27 → 926 returned), the fee HST's (161 less 120.75 → 121)
+    // and the provider's, the rest of the 3,086.
+    expect(after.books).toMatchObject({ fee: 309, feeTax: 40, serviceTax: 0, share: 2_737 });
+    expect(after.books.fee + after.books.feeTax + after.books.serviceTax + after.books.share).toBe(fee);
     expect(await gatewayRefundsOf(intentId)).toEqual([PRICE - fee]);
   });
 
@@ -237,7 +243,7 @@ describe("a payment that settles after its booking was cancelled", () => {
     const after = await moneyOf(bookingId, paymentId);
     expect(after.request).toMatchObject({ status: "DONE", attempts: 2 });
     expect(after.payment.refundedAmount).toBe(PRICE);
-    expect(after.books).toMatchObject({ fee: 0, share: 0 });
+    expect(after.books).toMatchObject({ fee: 0, feeTax: 0, serviceTax: 0, share: 0 });
     expect(await gatewayRefundsOf(intentId)).toEqual([PRICE]);
     await retryDueRefunds(job);
     expect(await gatewayRefundsOf(intentId)).toEqual([PRICE]);

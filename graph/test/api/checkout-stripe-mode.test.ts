@@ -34,8 +34,14 @@ const WEBHOOK_SECRET = "whsec_x";
 const PRICE = 12_345;
 // 10% of 123.45 is 12.345: half up, 12.35.
 const FEE = 1_235;
-const HELD_PROVIDER = 1; // no payout account: the share is held on the platform
-const PAYOUTS_PROVIDER = 2; // payouts set up: destination charges
+// The seeded providers are small suppliers: no tax on the service, so the customer pays PRICE.
+// The platform's fee carries the GST/HST of the provider's province, charged to the provider.
+const HELD_PROVIDER = 1; // Toronto; no payout account: the share is held on the platform
+const PAYOUTS_PROVIDER = 2; // Calgary; payouts set up: destination charges
+// HST 13% on the $12.35 fee (Ontario, providers 1 and 3): 160.55 → 161.
+const FEE_HST_ON = 161;
+// GST 5% on the $12.35 fee (Alberta, provider 2): 61.75 → 62.
+const FEE_GST_AB = 62;
 const PAYOUTS_ACCOUNT = "acct_1StandInProvider2";
 
 let stripeApi: StripeApiStandIn;
@@ -262,7 +268,7 @@ describe("checkout through the Stripe SDK", () => {
     expect(payment.stripePaymentIntentId).toBe(intent.id);
   });
 
-  it("sends the provider's share to their connected account with a 10% application fee, half up", async () => {
+  it("sends the provider's share to their connected account with an application fee of the 10% fee, half up, and its GST", async () => {
     const bookingId = await insertBooking(PAYOUTS_PROVIDER);
     const started = await createPaymentIntent(bookingId);
     expect(started.__typename).toBe("StartCheckoutPayload");
@@ -270,7 +276,8 @@ describe("checkout through the Stripe SDK", () => {
     expect(request.form).toMatchObject({
       amount: String(PRICE),
       currency: "cad",
-      application_fee_amount: String(FEE),
+      // The platform keeps its fee and the fee's GST (1,235 + 62).
+      application_fee_amount: String(FEE + FEE_GST_AB),
       "transfer_data[destination]": PAYOUTS_ACCOUNT,
       "metadata[bookingId]": String(bookingId),
     });
@@ -306,9 +313,10 @@ describe("checkout through the Stripe SDK", () => {
     const again = await createPaymentIntent(bookingId);
     expect(again.clientSecret).toBe(first.clientSecret);
     const intentId = first.clientSecret.split("_secret_")[0]!;
+    // 10% of 130.01 is 13.001 → 13.00; GST 5% on it, 0.65: the platform keeps 13.65.
     expect(onlyRequest("POST", `/v1/payment_intents/${intentId}`).form).toEqual({
       amount: "13001",
-      application_fee_amount: "1300",
+      application_fee_amount: "1365",
     });
     expect(again.payment).toMatchObject({ totalAmount: 13_001, platformFee: 1_300 });
   });
@@ -353,10 +361,11 @@ describe("checkout through the Stripe SDK", () => {
       settledAt: TEST_NOW,
     });
     const books = await booksOf(api.db.prisma, payment.id);
-    expect({ fee: books.fee, share: books.share, rows: books.rows.length }).toEqual({
+    expect({ fee: books.fee, feeTax: books.feeTax, share: books.share, rows: books.rows.length }).toEqual({
       fee: FEE,
-      share: PRICE - FEE,
-      rows: 2,
+      feeTax: FEE_HST_ON,
+      share: PRICE - FEE - FEE_HST_ON,
+      rows: 3,
     });
 
     // Checkout again: paid, so nothing more is asked of Stripe.
@@ -473,8 +482,14 @@ describe("refunds through the Stripe SDK", () => {
     expect(await deliver("charge.refunded", charge)).toMatchObject({ status: 200, body: { outcome: "applied" } });
     const payment = await api.db.prisma.payment.findUniqueOrThrow({ where: { id: paymentId } });
     expect(payment.refundedAmount).toBe(5_000);
+    // 5,000 of 12,345 refunded: 5000 × 1235 / 12345 = 500.2 → 500 of the fee, 5000 × 161 / 12345
+    // = 65.2 → 65 of its HST, the provider the rest of the 5,000 (4,435).
     const books = await booksOf(api.db.prisma, paymentId);
-    expect({ fee: books.fee, share: books.share }).toEqual({ fee: FEE - 500, share: PRICE - FEE - 4_500 });
+    expect({ fee: books.fee, feeTax: books.feeTax, share: books.share }).toEqual({
+      fee: FEE - 500,
+      feeTax: FEE_HST_ON - 65,
+      share: PRICE - FEE - FEE_HST_ON - 4_435,
+    });
   });
 });
 
@@ -503,7 +518,7 @@ describe("refunds with the caller's key", () => {
 });
 
 describe("subscriptions through the Stripe SDK", () => {
-  it("makes a customer, a recurring price and an incomplete subscription with the 10% fee to the provider's account", async () => {
+  it("makes a customer, a recurring price and an incomplete subscription with the fee and its tax as a percent, to the provider's account", async () => {
     const scheduleId = await insertSchedule(PAYOUTS_PROVIDER, "BIWEEKLY");
     const started = await createSubscription(scheduleId);
     expect(started).toMatchObject({
@@ -535,7 +550,9 @@ describe("subscriptions through the Stripe SDK", () => {
     expect(subscription.form).toMatchObject({
       "items[0][price]": expect.stringMatching(/^price_/),
       payment_behavior: "default_incomplete",
-      application_fee_percent: "10",
+      // The platform keeps its fee, 10% of 99.99 (9.999 → 10.00), and the fee's GST 5% (0.50):
+      // 10.50 of each 99.99 invoice is 10.501…%, to the gateway's two decimals 10.5.
+      application_fee_percent: "10.5",
       "transfer_data[destination]": PAYOUTS_ACCOUNT,
       "metadata[recurringScheduleId]": String(scheduleId),
       "expand[0]": "latest_invoice.confirmation_secret",
@@ -631,7 +648,8 @@ describe("held shares paid out of their charge", () => {
   // Set up for payouts during these tests only: its held shares are released here.
   const SOURCE_PROVIDER = 3;
   const SOURCE_ACCOUNT = "acct_1StandInProvider3";
-  const SHARE = PRICE - FEE;
+  // Provider 3 is in Ottawa: its fee's HST comes out of its share.
+  const SHARE = PRICE - FEE - FEE_HST_ON;
 
   /** A booking of the provider's paid at Stripe and settled by its webhook: the payment's id. */
   async function settledPayment(providerId: number, latestCharge: unknown) {
@@ -736,7 +754,7 @@ describe("held shares paid out of their charge", () => {
     expect(transferId).toMatch(/^tr_/);
     stripeApi.forgetRequests();
 
-    // 5,000 of 12,345: 5.00 of it was the platform's fee, 45.00 the provider's share.
+    // 5,000 of 12,345: 5.00 of it was the platform's fee, 0.65 the fee's HST, 44.35 the provider's share.
     expect(await refund(payment.id, 5_000, "refund-separate-a")).toMatchObject({
       payment: { databaseId: payment.id },
     });
@@ -748,17 +766,17 @@ describe("held shares paid out of their charge", () => {
     const key = keyed(`payment-${payment.id}-refund-refund-separate-a:reversal`);
     expect(reversal.idempotencyKey).toBe(key);
     expect(reversal.form).toMatchObject({
-      amount: "4500",
+      amount: "4435",
       "metadata[paymentId]": String(payment.id),
       "metadata[refundId]": expect.stringMatching(/^re_/),
     });
-    expect(stripeApi.object(transferId!)).toMatchObject({ amount_reversed: 4_500 });
+    expect(stripeApi.object(transferId!)).toMatchObject({ amount_reversed: 4_435 });
 
     // The same refund again (a retry): the same keys, so Stripe answers with what it made.
     await refund(payment.id, 5_000, "refund-separate-a");
     const reversals = stripeApi.requestsTo("POST", `/v1/transfers/${transferId}/reversals`);
     expect(reversals.map((request) => request.idempotencyKey)).toEqual([key, key]);
-    expect(stripeApi.object(transferId!)).toMatchObject({ amount_reversed: 4_500 });
+    expect(stripeApi.object(transferId!)).toMatchObject({ amount_reversed: 4_435 });
 
     // Stripe reports the refund; the rest, refunded later, takes the rest of the share back.
     const charge = {
@@ -777,7 +795,8 @@ describe("held shares paid out of their charge", () => {
     await refund(payment.id, PRICE - 5_000);
     const last = stripeApi.requestsTo("POST", `/v1/transfers/${transferId}/reversals`).at(-1)!;
     expect(last.idempotencyKey).toBe(keyed(`payment-${payment.id}-refund-5000-${PRICE - 5_000}:reversal`));
-    expect(last.form.amount).toBe("6610");
+    // The share's rest: 10,949 − 4,435.
+    expect(last.form.amount).toBe("6514");
     // Refunded in full: the whole transfer is back, to the cent.
     expect(stripeApi.object(transferId!)).toMatchObject({ amount_reversed: SHARE, reversed: true });
   });

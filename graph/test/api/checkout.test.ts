@@ -21,6 +21,9 @@ const CARD_MESSAGE = "Enter the card number: 12 to 19 digits.";
 // Half a cent of fee, so "half up" shows: 10% of 123.45 is 12.345, charged as 12.35.
 const PRICE = 12_345;
 const FEE = 1_235;
+// Provider 1 (Toronto) is a small supplier: no tax on the service, so the customer pays PRICE;
+// the platform's fee carries Ontario's HST, charged to the provider: 13% of 12.35 is 1.6055 → 1.61.
+const FEE_TAX = 161;
 
 let api: TestApp;
 let customerId: number;
@@ -219,6 +222,10 @@ describe("createPaymentIntent: the booking's one payment, at the booking's price
       totalAmount: PRICE,
       platformFee: FEE,
       platformCommissionBps: 1000,
+      serviceTax: 0,
+      feeTax: FEE_TAX,
+      // Numbered when it settles, not before.
+      receiptNumber: null,
       paymentStatus: "PENDING",
       refundedAmount: 0,
       settledAt: null,
@@ -404,7 +411,7 @@ describe("who may pay, and for what", () => {
 });
 
 describe("paying with Stripe's test cards", () => {
-  it("4242 4242 4242 4242 pays: SUCCEEDED, settled by the webhook with a fee and a share that sum to the total", async () => {
+  it("4242 4242 4242 4242 pays: SUCCEEDED, settled by the webhook with a fee, its tax and a share that sum to the total", async () => {
     const bookingId = await insertBooking();
     const secret = await startCheckout(bookingId);
     expect(await outcomeOf({ bookingId: String(bookingId) })).toMatchObject({ status: "PENDING", message: null });
@@ -426,10 +433,14 @@ describe("paying with Stripe's test cards", () => {
     const payment = await api.db.prisma.payment.findUniqueOrThrow({ where: { bookingId } });
     expect(payment.settledAt?.toISOString()).toBe("2026-11-20T15:00:00.000Z");
     const books = await booksOf(api.db.prisma, payment.id);
+    const at = "2026-11-20T15:00:00.000Z";
+    // No SERVICE_TAX row: the payment has no service tax lines (a small supplier).
     expect(books.rows).toEqual([
-      { kind: "PLATFORM_FEE", amount: FEE, reference: "settlement", occurredAt: "2026-11-20T15:00:00.000Z" },
-      { kind: "PROVIDER_SHARE", amount: PRICE - FEE, reference: "settlement", occurredAt: "2026-11-20T15:00:00.000Z" },
+      { kind: "PLATFORM_FEE", amount: FEE, reference: "settlement", occurredAt: at },
+      { kind: "PROVIDER_SHARE", amount: PRICE - FEE - FEE_TAX, reference: "settlement", occurredAt: at },
+      { kind: "FEE_TAX", amount: FEE_TAX, reference: "settlement", occurredAt: at },
     ]);
+    expect(books.fee + books.feeTax + books.serviceTax + books.share).toBe(PRICE);
   });
 
   it("4000 0000 0000 0002 is declined: FAILED with the gateway's words, nothing settled; then 4242 pays the same booking", async () => {
@@ -458,7 +469,8 @@ describe("paying with Stripe's test cards", () => {
       payment: { databaseId: payment.id, paymentStatus: "COMPLETED", failureMessage: null },
     });
     expect(await api.db.prisma.payment.count({ where: { bookingId } })).toBe(1);
-    expect((await booksOf(api.db.prisma, payment.id)).rows).toHaveLength(2);
+    // Settled once: the fee, the fee's HST and the share.
+    expect((await booksOf(api.db.prisma, payment.id)).rows).toHaveLength(3);
   });
 
   it("4000 0000 0000 9995 has insufficient funds", async () => {
@@ -569,11 +581,13 @@ describe("createSubscription: a recurring schedule paid by subscription", () => 
       platformFee: 1_000,
       paymentStatus: "COMPLETED",
     });
+    // 10% of 99.99 is 9.999 → 10.00; its HST 13%, 1.30; the provider keeps 99.99 − 11.30.
     const books = await booksOf(api.db.prisma, payments[0]!.id);
-    expect({ fee: books.fee, share: books.share, rows: books.rows.length }).toEqual({
+    expect({ fee: books.fee, feeTax: books.feeTax, share: books.share, rows: books.rows.length }).toEqual({
       fee: 1_000,
-      share: 8_999,
-      rows: 2,
+      feeTax: 130,
+      share: 8_869,
+      rows: 3,
     });
 
     // Paid and active: a second subscription is refused.

@@ -3,7 +3,8 @@
 // state, through the webhook's settlement code. In test mode the lost webhook is a delivery
 // that never reaches the app; in Stripe mode the real SDK reads the intent from the local
 // stand-in for Stripe's API. Running the job twice (even at once), or the webhook arriving
-// after it, settles once: one pair of ledger rows, one set of notices.
+// after it, settles once: one set of ledger rows (the fee, the fee's tax and the share), one
+// set of notices.
 import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Clock } from "../../src/context.ts";
@@ -27,6 +28,9 @@ import {
 
 const PRICE = 12_345;
 const FEE = 1_235;
+// Provider 1 (Toronto) is a small supplier: no tax on the service; its fee's HST 13%, charged
+// to it: 160.55 → 161.
+const FEE_TAX = 161;
 const MINUTE = 60_000;
 
 /** Payments are stamped by the database's clock: the job runs `minutes` after the real now. */
@@ -144,8 +148,8 @@ describe("in test mode", () => {
     expect(run.applied).toBeGreaterThanOrEqual(1);
     const settled = await settlementOf(api, paymentId);
     expect(settled).toMatchObject({ paymentStatus: "COMPLETED", settledNotices: 2 });
-    expect(settled.books).toMatchObject({ fee: FEE, share: PRICE - FEE });
-    expect(settled.books.rows).toHaveLength(2);
+    expect(settled.books).toMatchObject({ fee: FEE, feeTax: FEE_TAX, serviceTax: 0, share: PRICE - FEE - FEE_TAX });
+    expect(settled.books.rows).toHaveLength(3);
     expect(settled.reconciledAt).not.toBeNull();
     expect(
       await api.db.prisma.stripeEvent.findUnique({ where: { id: `reconcile_${intentId}_succeeded` } }),
@@ -158,7 +162,7 @@ describe("in test mode", () => {
     await Promise.all([reconcilePendingPayments(jobContext(clock)), reconcilePendingPayments(jobContext(clock))]);
     const once = await settlementOf(api, paymentId);
     expect(once).toMatchObject({ paymentStatus: "COMPLETED", settledNotices: 2 });
-    expect(once.books.rows).toHaveLength(2);
+    expect(once.books.rows).toHaveLength(3);
 
     // A later run: the payment is settled, so it is not asked about again.
     asked.length = 0;
@@ -205,7 +209,7 @@ describe("in test mode", () => {
     await reconcilePendingPayments(jobContext(minutesFromNow(10)));
     const payment = await api.db.prisma.payment.findUniqueOrThrow({ where: { id: paymentId } });
     expect(payment).toMatchObject({ paymentStatus: "FAILED", failureMessage: "Your card was declined." });
-    expect(await booksOf(api.db.prisma, paymentId)).toEqual({ rows: [], fee: 0, share: 0 });
+    expect(await booksOf(api.db.prisma, paymentId)).toEqual({ rows: [], fee: 0, share: 0, serviceTax: 0, feeTax: 0 });
     expect(asked).toContain(intentId);
   });
 });
@@ -254,7 +258,7 @@ describe("with the real Stripe SDK against a local stand-in", () => {
     expect(stripeApi.requestsTo("GET", `/v1/payment_intents/${intentId}`)).toHaveLength(1);
     const settled = await settlementOf(api, paymentId);
     expect(settled).toMatchObject({ paymentStatus: "COMPLETED", settledNotices: 2 });
-    expect(settled.books).toMatchObject({ fee: FEE, share: PRICE - FEE });
+    expect(settled.books).toMatchObject({ fee: FEE, feeTax: FEE_TAX, serviceTax: 0, share: PRICE - FEE - FEE_TAX });
     const payment = await api.db.prisma.payment.findUniqueOrThrow({ where: { id: paymentId } });
     expect(payment.stripeChargeId).toBe(stripeApi.object(intentId)!.latest_charge);
 

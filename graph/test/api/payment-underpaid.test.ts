@@ -28,6 +28,8 @@ import {
 const NOW = unixSeconds(TEST_NOW);
 const PRICE = 12_345;
 const SHORT = 10_000;
+/** A payment's books before anything settles: no rows, every side at zero. */
+const NO_BOOKS = { rows: [], fee: 0, share: 0, serviceTax: 0, feeTax: 0 };
 
 let api: TestApp;
 let customerId: number;
@@ -122,7 +124,7 @@ describe("a payment intent that succeeded for less than the payment", () => {
       settledAt: null,
       stripeChargeId: `ch_underpaid_${payment.intentId}`,
     });
-    expect(await booksOf(api.db.prisma, payment.id)).toEqual({ rows: [], fee: 0, share: 0 });
+    expect(await booksOf(api.db.prisma, payment.id)).toEqual(NO_BOOKS);
     expect(await api.db.prisma.notification.count({ where: { paymentId: payment.id, kind: "PAYMENT_SETTLED" } })).toBe(
       0,
     );
@@ -138,7 +140,7 @@ describe("a payment intent that succeeded for less than the payment", () => {
     expect(await send(first)).toBe("duplicate");
     expect(await send(succeeded(payment, SHORT))).toBe("applied");
     expect(await underpaidNotices(payment.id)).toHaveLength(staffIds.length);
-    expect(await booksOf(api.db.prisma, payment.id)).toEqual({ rows: [], fee: 0, share: 0 });
+    expect(await booksOf(api.db.prisma, payment.id)).toEqual(NO_BOOKS);
   });
 
   it("shows staff the payment as underpaid, with what was received", async () => {
@@ -164,9 +166,11 @@ describe("a payment intent that succeeded for less than the payment", () => {
     expect(await send(succeeded(payment, PRICE))).toBe("applied");
     const row = await api.db.prisma.payment.findUniqueOrThrow({ where: { id: payment.id } });
     expect(row).toMatchObject({ paymentStatus: "COMPLETED", amountReceived: null, totalAmount: PRICE });
+    // Provider 1 (Toronto), a small supplier: the fee 1,235, its HST 13% 161 (160.55 → 161), the rest the share's.
     const books = await booksOf(api.db.prisma, payment.id);
-    expect(books.fee + books.share).toBe(PRICE);
-    expect(books.rows).toHaveLength(2);
+    expect(books).toMatchObject({ fee: 1_235, feeTax: 161, serviceTax: 0, share: 10_949 });
+    expect(books.fee + books.feeTax + books.serviceTax + books.share).toBe(PRICE);
+    expect(books.rows).toHaveLength(3);
     const { data } = await api.graphql(
       `query($id: ID!) { node(id: $id) { ... on Payment { ${PAYMENT_FIELDS} } } }`,
       { id: globalPaymentId(payment.id) },
@@ -225,12 +229,12 @@ describe("a subscription invoice paid for less than it asked", () => {
       amountReceived: 12_000,
       recurringScheduleId: schedule.id,
     });
-    expect(await booksOf(api.db.prisma, payment.id)).toEqual({ rows: [], fee: 0, share: 0 });
+    expect(await booksOf(api.db.prisma, payment.id)).toEqual(NO_BOOKS);
     expect(await underpaidNotices(payment.id)).toHaveLength(staffIds.length);
 
     expect(await send(paidShort("evt_test_underpaid_invoice_2"))).toBe("applied");
     expect(await underpaidNotices(payment.id)).toHaveLength(staffIds.length);
-    expect(await booksOf(api.db.prisma, payment.id)).toEqual({ rows: [], fee: 0, share: 0 });
+    expect(await booksOf(api.db.prisma, payment.id)).toEqual(NO_BOOKS);
   });
 });
 

@@ -5,7 +5,7 @@
 // when the gateway's charge.refunded lands. And who may do each.
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { refundSplit } from "../../../shared/payments/commission.ts";
+import { refundLedgerSplit } from "../../../shared/payments/ledger-split.ts";
 import { cookieFrom, startTestApp, TEST_NOW, type TestApp, TEST_STAFF_CODE } from "../support/app.ts";
 import { createAccount } from "../support/sign-in.ts";
 import { booksOf } from "../support/stripe-events.ts";
@@ -17,7 +17,12 @@ const FORBIDDEN = "You do not have permission to do that.";
 const SIGN_IN = "Please sign in to continue.";
 const PRICE = 12_345;
 const FEE = 1_235;
-const SHARE = PRICE - FEE;
+// Providers 1 and 3 are in Ontario and small suppliers: no tax on the service, and the fee's
+// HST 13% (160.55 → 161) is charged to them, out of their share.
+const FEE_TAX = 161;
+const SHARE = PRICE - FEE - FEE_TAX;
+/** The payment's tax lines as refundLedgerSplit reads them: the fee's HST, no service tax. */
+const TAXED = { totalAmount: PRICE, platformFee: FEE, feeTaxLines: [FEE_TAX], serviceTaxLines: [] };
 
 // Each provider serves one part of this file, so their payout states do not mix:
 const JOURNEY_PROVIDER = 1; // provider@demo.test: sets up payouts
@@ -269,7 +274,8 @@ describe("payouts to a provider", () => {
     const direct = await paidPayment(JOURNEY_PROVIDER);
     expect(await intentOf(direct)).toMatchObject({
       amount: PRICE,
-      application_fee_amount: FEE,
+      // The platform keeps its fee and the fee's HST.
+      application_fee_amount: FEE + FEE_TAX,
       transfer_data: { destination: accountId },
     });
     expect(await api.db.prisma.payment.findUniqueOrThrow({ where: { id: direct } })).toMatchObject({
@@ -310,18 +316,19 @@ describe("refunds of a share already paid out by separate transfer", () => {
       payment: { refundedAmount: 5_000 },
     });
     const key = keyed(`payment-${payment.id}-refund-refund-of-transferred:reversal`);
-    // 5,000 of 12,345: 45.00 of it was the provider's share.
+    // 5,000 of 12,345: 5.00 of it was the platform's fee, 0.65 the fee's HST, 44.35 the provider's share.
     expect(await reversalsOf()).toMatchObject([
-      { key, object: "transfer_reversal", amount: 4_500, metadata: { paymentId: String(payment.id) } },
+      { key, object: "transfer_reversal", amount: 4_435, metadata: { paymentId: String(payment.id) } },
     ]);
-    expect(await transferData()).toMatchObject({ amount: SHARE, amount_reversed: 4_500, reversed: false });
-    expect((await booksOf(api.db.prisma, payment.id)).share).toBe(SHARE - 4_500);
+    expect(await transferData()).toMatchObject({ amount: SHARE, amount_reversed: 4_435, reversed: false });
+    expect((await booksOf(api.db.prisma, payment.id)).share).toBe(SHARE - 4_435);
 
     // A retry of that refund: no second reversal.
     await refund(payment.id, 5_000, staffCookie, "refund-of-transferred");
     expect(await reversalsOf()).toHaveLength(1);
 
-    // 5 cents more: 1 of them the fee's (501 of the fee returned at 5,005, 500 at 5,000), 4 the share's.
+    // 5 cents more: 1 of them the fee's (501 of the fee returned at 5,005, 500 at 5,000), none
+    // the fee's HST's (65.27 → 65 at 5,005, as at 5,000), 4 the share's.
     expect(await refund(payment.id, 5, staffCookie, "five-cents")).toMatchObject({
       payment: { refundedAmount: 5_005 },
     });
@@ -329,7 +336,7 @@ describe("refunds of a share already paid out by separate transfer", () => {
     expect(await refund(payment.id, 5, staffCookie, "five-cents")).toMatchObject({
       payment: { refundedAmount: 5_005 },
     });
-    expect((await reversalsOf()).map((reversal) => reversal.amount)).toEqual([4_500, 4]);
+    expect((await reversalsOf()).map((reversal) => reversal.amount)).toEqual([4_435, 4]);
 
     // The rest: the transfer is reversed in full, to the cent, as the share is in the ledger.
     expect(await refund(payment.id)).toMatchObject({ payment: { refundedAmount: PRICE } });
@@ -480,13 +487,29 @@ describe("staff refunds", () => {
         refundableAmount: PRICE - 5_000,
       },
     });
-    const first = refundSplit({ totalAmount: PRICE, platformFee: FEE, refundedBefore: 0, refundedAfter: 5_000 });
-    // 5,000 of 12,345 is 40.5% of the 12.35 fee: 5.00 back from the platform, 45.00 from the share.
-    expect(first).toEqual({ platformFee: -500, providerShare: -4_500 });
+    const first = refundLedgerSplit({ ...TAXED, refundedBefore: 0, refundedAfter: 5_000 });
+    // 5,000 of 12,345 is 40.5% of the 12.35 fee and of its 1.61 HST: 5.00 and 0.65 back from the
+    // platform, 44.35 from the share.
+    expect(first).toEqual({
+      platformFee: -500,
+      feeTax: -65,
+      serviceTax: 0,
+      providerShare: -4_435,
+      feeTaxLines: [-65],
+      serviceTaxLines: [],
+    });
     let books = await booksOf(api.db.prisma, paymentId);
-    expect({ fee: books.fee, share: books.share }).toEqual({ fee: FEE - 500, share: SHARE - 4_500 });
+    expect({ fee: books.fee, feeTax: books.feeTax, share: books.share }).toEqual({
+      fee: FEE - 500,
+      feeTax: FEE_TAX - 65,
+      share: SHARE - 4_435,
+    });
     const reversals = books.rows.filter((row) => row.reference !== "settlement");
-    expect(reversals).toHaveLength(2);
+    expect(reversals.map((row) => [row.kind, row.amount])).toEqual([
+      ["PLATFORM_FEE", -500],
+      ["PROVIDER_SHARE", -4_435],
+      ["FEE_TAX", -65],
+    ]);
     expect(reversals[0]!.reference).toMatch(/^evt_test_/);
     expect(reversals.every((row) => row.occurredAt === TEST_NOW.toISOString())).toBe(true);
 
@@ -503,9 +526,15 @@ describe("staff refunds", () => {
     const rest = await refund(paymentId);
     expect(rest).toMatchObject({ payment: { refundedAmount: PRICE, refundableAmount: 0, paymentStatus: "COMPLETED" } });
     books = await booksOf(api.db.prisma, paymentId);
-    expect({ fee: books.fee, share: books.share, rows: books.rows.length }).toEqual({ fee: 0, share: 0, rows: 6 });
-    const second = refundSplit({ totalAmount: PRICE, platformFee: FEE, refundedBefore: 5_000, refundedAfter: PRICE });
-    expect(second).toEqual({ platformFee: -735, providerShare: -6_610 });
+    // Three kinds, each settled and twice reversed, back to zero.
+    expect({ fee: books.fee, feeTax: books.feeTax, share: books.share, rows: books.rows.length }).toEqual({
+      fee: 0,
+      feeTax: 0,
+      share: 0,
+      rows: 9,
+    });
+    const second = refundLedgerSplit({ ...TAXED, refundedBefore: 5_000, refundedAfter: PRICE });
+    expect(second).toMatchObject({ platformFee: -735, feeTax: -96, serviceTax: 0, providerShare: -6_514 });
 
     expect(await refund(paymentId, 1)).toMatchObject({
       __typename: "ValidationError",
@@ -520,7 +549,8 @@ describe("staff refunds", () => {
     const before = (await payouts(staffCookie, REFUNDS_PROVIDER)) as { heldAmount: number };
     await refund(paymentId, 2_000);
     const after = (await payouts(staffCookie, REFUNDS_PROVIDER)) as { heldAmount: number };
-    expect(before.heldAmount - after.heldAmount).toBe(1_800);
+    // 2,000 of 12,345: 200.08 → 200 of the fee and 26.08 → 26 of its HST back, 17.74 of the share.
+    expect(before.heldAmount - after.heldAmount).toBe(1_774);
   });
 
   it("refuses a payment not yet made, and one the gateway never took", async () => {
@@ -573,6 +603,7 @@ describe("staff refunds", () => {
     });
     const payment = await api.db.prisma.payment.findUniqueOrThrow({ where: { id: paymentId } });
     expect(payment.refundedAmount).toBe(0);
-    expect((await booksOf(api.db.prisma, paymentId)).rows).toHaveLength(2);
+    // The settlement alone: the fee, the share and the fee's HST.
+    expect((await booksOf(api.db.prisma, paymentId)).rows).toHaveLength(3);
   });
 });

@@ -38,6 +38,9 @@ import {
 const NOW = unixSeconds(TEST_NOW);
 const HOUR = 3600;
 
+/** A payment's books before anything settles: no rows, every side at zero. */
+const NO_BOOKS: Books = { rows: [], fee: 0, share: 0, serviceTax: 0, feeTax: 0 };
+
 let api: TestApp;
 let customerId: number;
 let customerCookie: string;
@@ -94,7 +97,12 @@ interface PendingPayment {
 
 let bookingDay = 0;
 
-/** A booking of the signed-in customer and its payment, as checkout leaves it: PENDING, no ledger. */
+/**
+ * A booking of the signed-in customer and its payment, as checkout leaves it: PENDING, no ledger.
+ * The seeded providers are small suppliers (no GST/HST number), so the customer pays the price
+ * and no service tax; the platform's fee still carries the GST/HST of the provider's province
+ * (providers 1 and 3: Ontario, HST 13%), which settlement writes as a FEE_TAX row.
+ */
 async function pendingPayment(amount: number, providerId = 1): Promise<PendingPayment> {
   bookingDay += 1;
   const booking = await api.db.prisma.booking.create({
@@ -128,7 +136,7 @@ async function pendingPayment(amount: number, providerId = 1): Promise<PendingPa
   });
   const payment = await api.db.prisma.payment.findUniqueOrThrow({ where: { bookingId: booking.id } });
   expect(payment.stripePaymentIntentId).toMatch(/^pi_/);
-  expect(await booksOf(api.db.prisma, payment.id)).toEqual({ rows: [], fee: 0, share: 0 });
+  expect(await booksOf(api.db.prisma, payment.id)).toEqual(NO_BOOKS);
   return {
     paymentId: payment.id,
     bookingId: booking.id,
@@ -191,6 +199,8 @@ const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 function booksByRole(books: Books, roles: Record<string, string>) {
   return {
     fee: books.fee,
+    feeTax: books.feeTax,
+    serviceTax: books.serviceTax,
     share: books.share,
     rows: books.rows
       .map((row) => ({ ...row, reference: roles[row.reference] ?? row.reference }))
@@ -205,18 +215,24 @@ async function eventRecorded(id: string) {
 // --- The tests ---
 
 describe("one event, delivered many times", () => {
-  // 12,345 cents: the fee is 1,234.5 cents rounded half up.
+  // 12,345 cents: the fee is 1,234.5 cents rounded half up; the HST of 13% on the 1,235 fee
+  // is 160.55 → 161 (provider 1 is in Ontario); the provider keeps the rest.
   const TOTAL = 12_345;
   const FEE = 1_235;
-  const SHARE = 11_110;
+  const FEE_TAX = 161;
+  const SHARE = 10_949; // 12,345 − 1,235 − 161
 
+  // booksOf lists rows by kind in the enum's order: PLATFORM_FEE, PROVIDER_SHARE, SERVICE_TAX, FEE_TAX.
   const settledBooks = (at: number): Books => ({
     rows: [
       { kind: "PLATFORM_FEE", amount: FEE, reference: "settlement", occurredAt: iso(at) },
       { kind: "PROVIDER_SHARE", amount: SHARE, reference: "settlement", occurredAt: iso(at) },
+      { kind: "FEE_TAX", amount: FEE_TAX, reference: "settlement", occurredAt: iso(at) },
     ],
     fee: FEE,
     share: SHARE,
+    serviceTax: 0,
+    feeTax: FEE_TAX,
   });
 
   it("moves the ledger once when replayed 10 times in a row", async () => {
@@ -343,14 +359,15 @@ describe("a delivery whose signature does not hold", () => {
       expect(await eventRecorded(event.id)).toBe(0);
       expect(await countBooks(api.db.prisma)).toEqual(before.counts);
       expect(await paymentStateOf(api.db.prisma, payment.paymentId)).toEqual(before.payment);
-      expect(await booksOf(api.db.prisma, payment.paymentId)).toEqual({ rows: [], fee: 0, share: 0 });
+      expect(await booksOf(api.db.prisma, payment.paymentId)).toEqual(NO_BOOKS);
     });
   }
 
   it("takes the same event signed exactly 300 seconds ago (the tolerance is 300 s)", async () => {
     const answer = await send(event, NOW - 300);
     expect(answer).toMatchObject({ status: 200, body: { received: true, outcome: "applied" } });
-    expect(await booksOf(api.db.prisma, payment.paymentId)).toMatchObject({ fee: 1_500, share: 13_500 });
+    // 15,000: the fee 1,500, its HST 13% 195, the provider 13,305.
+    expect(await booksOf(api.db.prisma, payment.paymentId)).toMatchObject({ fee: 1_500, feeTax: 195, share: 13_305 });
   });
 
   it("refuses a body that is not JSON even with a good signature, and records nothing", async () => {
@@ -415,14 +432,20 @@ describe("events in any order", () => {
       refundedAmount: 5_000,
       settledAt: iso(paidAt),
     });
+    // 20,000: the fee 2,000, its HST 13% 260, the provider 17,740. A quarter refunded returns
+    // a quarter of each: 500, 65 and 4,435.
     expect(forward.books).toEqual({
       fee: 1_500,
-      share: 13_500,
+      feeTax: 195,
+      serviceTax: 0,
+      share: 13_305,
       rows: [
+        { kind: "FEE_TAX", amount: -65, reference: "refund", occurredAt: iso(paidAt + HOUR) },
+        { kind: "FEE_TAX", amount: 260, reference: "settlement", occurredAt: iso(paidAt) },
         { kind: "PLATFORM_FEE", amount: -500, reference: "refund", occurredAt: iso(paidAt + HOUR) },
         { kind: "PLATFORM_FEE", amount: 2_000, reference: "settlement", occurredAt: iso(paidAt) },
-        { kind: "PROVIDER_SHARE", amount: -4_500, reference: "refund", occurredAt: iso(paidAt + HOUR) },
-        { kind: "PROVIDER_SHARE", amount: 18_000, reference: "settlement", occurredAt: iso(paidAt) },
+        { kind: "PROVIDER_SHARE", amount: -4_435, reference: "refund", occurredAt: iso(paidAt + HOUR) },
+        { kind: "PROVIDER_SHARE", amount: 17_740, reference: "settlement", occurredAt: iso(paidAt) },
       ],
     });
   });
@@ -440,7 +463,7 @@ describe("events in any order", () => {
       failureMessage: null,
       settledAt: iso(paidAt),
     });
-    expect(forward.books).toMatchObject({ fee: 2_000, share: 18_000 });
+    expect(forward.books).toMatchObject({ fee: 2_000, feeTax: 260, share: 17_740 });
   });
 
   it("ends the same in all 24 orders of a decline, the success and two partial refunds", async () => {
@@ -464,16 +487,18 @@ describe("events in any order", () => {
         order: order.join(""),
         payment: await paymentStateOf(api.db.prisma, payment.paymentId),
         fee: books.fee,
+        feeTax: books.feeTax,
         share: books.share,
         settlement: books.rows.filter((row) => row.reference === "settlement"),
       });
     }
     const [first] = ends;
-    // 5,000 of 20,000 refunded: a quarter of the 2,000 fee and of the 18,000 share.
+    // 5,000 of 20,000 refunded: a quarter of the 2,000 fee, of its 260 HST and of the 17,740 share.
     expect(first).toMatchObject({
       payment: { paymentStatus: "COMPLETED", refundedAmount: 5_000, failureMessage: null, settledAt: iso(paidAt) },
       fee: 1_500,
-      share: 13_500,
+      feeTax: 195,
+      share: 13_305,
     });
     for (const end of ends) expect({ ...end, order: first!.order }, end.order).toEqual(first);
   });
@@ -487,16 +512,18 @@ describe("refunds", () => {
     const books = () => booksOf(api.db.prisma, payment.paymentId);
     const refundedAmount = async () => (await paymentStateOf(api.db.prisma, payment.paymentId)).refundedAmount;
 
-    // 1,001 refunded: the fee returns 1,001 × 1,235 / 12,345 = 100.1 → 100 cents.
+    // Settled: the fee 1,235, its HST 161 (13% of 1,235 = 160.55 → 161), the provider 10,949.
+    // 1,001 refunded: the fee returns 1,001 × 1,235 / 12,345 = 100.1 → 100 cents, its HST
+    // 1,001 × 161 / 12,345 = 13.05 → 13, the provider the rest, 888.
     const first = refunded(payment, { refunds: [1_001], created: paidAt + HOUR, chargedAt: paidAt });
     expect(await sendAll([first])).toEqual(["applied"]);
-    expect(await books()).toMatchObject({ fee: 1_135, share: 10_209 });
+    expect(await books()).toMatchObject({ fee: 1_135, feeTax: 148, share: 10_061 });
     expect(await refundedAmount()).toBe(1_001);
 
-    // 5,000 in all: 500.2 → 500 of the fee returned so far.
+    // 5,000 in all: 500.2 → 500 of the fee and 65.2 → 65 of its HST returned so far.
     const second = refunded(payment, { refunds: [1_001, 3_999], created: paidAt + 2 * HOUR, chargedAt: paidAt });
     await sendAll([second]);
-    expect(await books()).toMatchObject({ fee: 735, share: 6_610 });
+    expect(await books()).toMatchObject({ fee: 735, feeTax: 96, share: 6_514 });
     expect(await refundedAmount()).toBe(5_000);
 
     // A report of the charge as it was after the first refund, delivered late under a new id.
@@ -515,19 +542,25 @@ describe("refunds", () => {
     });
     await sendAll([full]);
     const end = await books();
-    expect(end).toMatchObject({ fee: 0, share: 0 });
+    expect(end).toMatchObject({ fee: 0, feeTax: 0, serviceTax: 0, share: 0 });
     expect(await refundedAmount()).toBe(12_345);
-    expect(end.rows.map((row) => [row.kind, row.reference, row.amount])).toEqual(
+    const byKindAndReference = (a: (string | number)[], b: (string | number)[]) =>
+      `${a[0]} ${a[1]}`.localeCompare(`${b[0]} ${b[1]}`);
+    expect(end.rows.map((row) => [row.kind, row.reference, row.amount]).sort(byKindAndReference)).toEqual(
       [
+        ["FEE_TAX", "settlement", 161],
+        ["FEE_TAX", first.id, -13],
+        ["FEE_TAX", second.id, -52],
+        ["FEE_TAX", full.id, -96],
         ["PLATFORM_FEE", "settlement", 1_235],
         ["PLATFORM_FEE", first.id, -100],
         ["PLATFORM_FEE", second.id, -400],
         ["PLATFORM_FEE", full.id, -735],
-        ["PROVIDER_SHARE", "settlement", 11_110],
-        ["PROVIDER_SHARE", first.id, -901],
-        ["PROVIDER_SHARE", second.id, -3_599],
-        ["PROVIDER_SHARE", full.id, -6_610],
-      ].sort((a, b) => `${a[0]} ${a[1]}`.localeCompare(`${b[0]} ${b[1]}`)),
+        ["PROVIDER_SHARE", "settlement", 10_949],
+        ["PROVIDER_SHARE", first.id, -888],
+        ["PROVIDER_SHARE", second.id, -3_547],
+        ["PROVIDER_SHARE", full.id, -6_514],
+      ].sort(byKindAndReference),
     );
 
     // Replays and late partials after the full refund add nothing.
@@ -611,7 +644,7 @@ describe("subscriptions", () => {
       customerId,
     });
     expect(afterFailure!.failureMessage).toEqual(expect.stringMatching(/\S/));
-    expect(await booksOf(api.db.prisma, afterFailure!.id)).toEqual({ rows: [], fee: 0, share: 0 });
+    expect(await booksOf(api.db.prisma, afterFailure!.id)).toEqual(NO_BOOKS);
 
     // Paid on retry, then (late) the failure again, then the paid event replayed: one payment, settled once.
     const paidEvent = paid(s, "in_test_webhooks_1", "pi_test_webhooks_in_1", paidAt);
@@ -628,8 +661,14 @@ describe("subscriptions", () => {
       stripePaymentIntentId: "pi_test_webhooks_in_1",
       settledAt: new Date(paidAt * 1000),
     });
-    expect(await booksOf(api.db.prisma, settled!.id)).toMatchObject({ fee: 1_500, share: 13_500 });
-    expect((await booksOf(api.db.prisma, settled!.id)).rows).toHaveLength(2);
+    // The invoice charged the schedule's estimate and its taxes as checkout priced them (a small
+    // supplier: none), so it splits taxed: the fee 1,500, its HST 13% 195, the provider 13,305.
+    expect(await booksOf(api.db.prisma, settled!.id)).toMatchObject({ fee: 1_500, feeTax: 195, share: 13_305 });
+    expect((await booksOf(api.db.prisma, settled!.id)).rows.map((row) => [row.kind, row.amount])).toEqual([
+      ["PLATFORM_FEE", 1_500],
+      ["PROVIDER_SHARE", 13_305],
+      ["FEE_TAX", 195],
+    ]);
 
     // The next period's invoice is a payment of its own. Stripe's payment_intent.succeeded
     // for the invoice's intent (no metadata of ours) may come first: it settles nothing alone.
@@ -660,8 +699,8 @@ describe("subscriptions", () => {
         refunds: [{ amount: 15_000 }],
       }),
     ]);
-    expect(await booksOf(api.db.prisma, payments[1]!.id)).toMatchObject({ fee: 0, share: 0 });
-    expect(await booksOf(api.db.prisma, payments[0]!.id)).toMatchObject({ fee: 1_500, share: 13_500 });
+    expect(await booksOf(api.db.prisma, payments[1]!.id)).toMatchObject({ fee: 0, feeTax: 0, share: 0 });
+    expect(await booksOf(api.db.prisma, payments[0]!.id)).toMatchObject({ fee: 1_500, feeTax: 195, share: 13_305 });
   });
 
   it("ends the same when invoice.paid comes before the failure it followed, and finds the schedule by metadata", async () => {
@@ -680,7 +719,7 @@ describe("subscriptions", () => {
       platformFee: 1_500,
       settledAt: new Date(paidAt * 1000),
     });
-    expect(await booksOf(api.db.prisma, payments[0]!.id)).toMatchObject({ fee: 1_500, share: 13_500 });
+    expect(await booksOf(api.db.prisma, payments[0]!.id)).toMatchObject({ fee: 1_500, feeTax: 195, share: 13_305 });
     const linked = await api.db.prisma.recurringSchedule.findUniqueOrThrow({ where: { id: s.id } });
     expect(linked.stripeSubscriptionId).toBe(s.subscriptionId);
   });
@@ -823,15 +862,16 @@ describe("payout accounts", () => {
       transferStatus: "COMPLETED",
       stripeTransferId: null,
     });
-    // 9,000 of 10,000; 11,110 less the 901 refunded of 12,345.
+    // Provider 3 is in Ottawa: HST 13% on the fee. 10,000 less the 1,000 fee and its 130 HST;
+    // 12,345's 10,949 (less 1,235 and 161) less the 888 of the 1,001 refunded.
     expect(
       transfers.map((row) => {
         const data = row.data as { id: string; amount: number; destination: string };
         return [data.id, data.amount, data.destination];
       }),
     ).toEqual([
-      [keptState.stripeTransferId, 9_000, account.id],
-      [partState.stripeTransferId, 10_209, account.id],
+      [keptState.stripeTransferId, 8_870, account.id],
+      [partState.stripeTransferId, 10_061, account.id],
     ]);
 
     // The same event again, or a new one saying the same: no second transfer.

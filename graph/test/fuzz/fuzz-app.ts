@@ -15,6 +15,10 @@ import { reportAbsence } from "../../src/services/bookings/absences.ts";
 import type { BookingSeat } from "../../src/services/bookings/booking-seat.ts";
 import { dateColumn, isoDateOf } from "../../src/services/bookings/calendar-date.ts";
 import { proposeReschedule } from "../../src/services/bookings/reschedule.ts";
+import type { PaymentGateway } from "../../src/gateways/payments/gateway.ts";
+import { startGuestBookingCheckout } from "../../src/services/payments/checkout.ts";
+import { sendGatewayRefund } from "../../src/services/payments/refunds.ts";
+import { payGuestBookingWithTestCard } from "../../src/services/payments/test-card.ts";
 import { fixedClock, TEST_NOW } from "../support/app.ts";
 import { enrolAllTestStaff } from "../support/second-factor.ts";
 import { createTestDatabase } from "../support/database.ts";
@@ -63,6 +67,7 @@ export async function startFuzzApp() {
   const send = sender(REQUEST_TIMEOUT_MS);
   const known = await discover(send, TEST_NOW.toISOString().slice(0, 10));
   known.guestChangeBookingIds = await setAsideGuestBookings(db.prisma, known);
+  Object.assign(known, await setAsideDocuments(db.prisma, app.payments));
   return {
     db,
     send,
@@ -121,6 +126,40 @@ async function setAsideGuestBookings(prisma: PrismaClient, known: Known): Promis
   const reportedAbsent = await guestBooking(addDaysIso(today, -1), "12:00");
   await reportAbsence(ctx, asProvider(reportedAbsent));
   return [movable, proposedTo, begun, reportedAbsent];
+}
+
+/**
+ * The receipt doors' records (Known.paymentIds, paidGuestBookingIds, creditNoteNumbers): a guest
+ * booking with the demo provider (whose account and staff read its payment; its link opens it),
+ * paid with the 4242 card and $10.00 of it refunded through the app's own test-mode gateway, as
+ * its link's holder and staff would: settlement numbers its receipt, the refund a credit note.
+ */
+async function setAsideDocuments(prisma: PrismaClient, payments: PaymentGateway) {
+  const ctx = systemContext({ db: prisma, clock: fixedClock, payments });
+  const booking = await prisma.booking.create({
+    data: {
+      providerId: DEMO_PROVIDER_ID,
+      customerId: null,
+      customerName: "Fuzz Receipt",
+      customerPhone: "416-555-0189",
+      customerEmail: "fuzz-receipt@example.ca",
+      serviceType: "house-cleaning",
+      serviceDetails: "Two bedrooms, one bathroom.",
+      preferredDate: dateColumn(addDaysIso(isoDateOf(TEST_NOW), 3)),
+      preferredTime: "13:00",
+      estimatedPrice: 12_000,
+    },
+  });
+  const grant = { bookingId: booking.id, guest: true as const };
+  const { clientSecret } = await startGuestBookingCheckout(ctx, grant);
+  await payGuestBookingWithTestCard(ctx, grant, { clientSecret, cardNumber: "4242 4242 4242 4242" });
+  const payment = await prisma.payment.findUniqueOrThrow({ where: { bookingId: booking.id } });
+  await sendGatewayRefund(ctx, payment, { amount: 1_000, idempotencyKey: `fuzz-refund-${payment.id}`, metadata: {} });
+  const notes = await prisma.creditNote.findMany({ where: { paymentId: payment.id }, select: { number: true } });
+  if (payment.paymentStatus !== "COMPLETED" || notes.length !== 1) {
+    throw new Error(`the fuzz's receipt payment: ${payment.paymentStatus}, ${notes.length} credit notes`);
+  }
+  return { paymentIds: [payment.id], paidGuestBookingIds: [booking.id], creditNoteNumbers: [notes[0]!.number] };
 }
 
 /** An error as one line: its class, its message (Prisma's are long), its first frame. */

@@ -33,6 +33,14 @@ export interface Known {
    * from outside): those doors then use bookingIds' links like the other guest doors.
    */
   guestChangeBookingIds: number[];
+  /**
+   * For the receipt doors: settled payments (their `:id`s), the guest bookings they paid for
+   * (whose links open them) and the numbers of their credit notes. Set aside by fuzz-app.ts;
+   * empty when none were (a server probed from outside).
+   */
+  paymentIds: number[];
+  paidGuestBookingIds: number[];
+  creditNoteNumbers: number[];
   bookingGlobalIds: string[];
   userGlobalIds: string[];
   /** A provider and one service it offers, so a booking can get past the provider check. */
@@ -60,6 +68,9 @@ export const FALLBACK_KNOWN: Known = {
   reviewGlobalIds: [globalId("Review", 1)],
   bookingIds: [1],
   guestChangeBookingIds: [],
+  paymentIds: [],
+  paidGuestBookingIds: [],
+  creditNoteNumbers: [],
   bookingGlobalIds: [globalId("Booking", 1)],
   userGlobalIds: [globalId("User", 1)],
   bookable: [{ providerId: 1, serviceType: "house-cleaning" }],
@@ -795,6 +806,11 @@ export function validForName(name: string, known: Known): fc.Arbitrary<unknown> 
       );
     case "notificationIds":
       return fc.array(fc.integer({ min: 1, max: 50 }), { maxLength: 5 });
+    // The receipt doors: ?format= and a credit note's number.
+    case "format":
+      return fc.constantFrom("pdf", "html", "PDF", "Html", "xml", "json", "", " pdf", "pdf,html");
+    case "number":
+      return fc.constantFrom(...known.creditNoteNumbers, 1, 2);
     case "preferredTime":
     case "time":
       return fc.constantFrom("09:00", "11:00", "13:00", "15:00", "17:00", "1:00 PM");
@@ -895,6 +911,11 @@ export function guestLinkToken(known: Known): fc.Arbitrary<string> {
  */
 export function knownForGuestChanges(known: Known): Known {
   return known.guestChangeBookingIds.length ? { ...known, bookingIds: known.guestChangeBookingIds } : known;
+}
+
+/** What the guest receipt doors' generators know: their links open the paid guest bookings set aside. */
+export function knownForGuestDocuments(known: Known): Known {
+  return known.paidGuestBookingIds.length ? { ...known, bookingIds: known.paidGuestBookingIds } : known;
 }
 
 /** Any value for a field or argument by its name: valid-looking ones and every bad kind, or null if unknown. */

@@ -38,6 +38,7 @@ export function problemsOf(request: FuzzRequest, response: FuzzResponse): string
   // No body to judge; or Node's own HTTP parser refused a request head over its 16 KB limit.
   if (request.method === "HEAD" || [204, 304, 431].includes(response.status)) return problems;
   const type = response.headers["content-type"] ?? "";
+  if (isDocument(request, response, type)) return problems;
   if (/json/i.test(type)) {
     let body: unknown;
     try {
@@ -60,6 +61,16 @@ export function problemsOf(request: FuzzRequest, response: FuzzResponse): string
     }
   }
   return problems;
+}
+
+/** The receipt doors (graph/src/rest/receipts.ts): a receipt or credit note, by payment or guest link. */
+const DOCUMENT_PATH = /^\/api\/(payments|guest-bookings)\/[^/?]+\/(receipt|credit-notes\/[^/?]+)(\?|$)/;
+
+/** A receipt door's document: a PDF, or with ?format=html a page. Its refusals are JSON like any other. */
+function isDocument(request: FuzzRequest, response: FuzzResponse, type: string): boolean {
+  if (response.status !== 200 || request.method !== "GET" || !DOCUMENT_PATH.test(request.url)) return false;
+  if (type === "application/pdf") return response.text.startsWith("%PDF-");
+  return /^text\/html\b/.test(type) && response.text.startsWith("<!doctype html>");
 }
 
 function hasUnexpectedError(value: unknown): boolean {

@@ -32,6 +32,7 @@ import {
   integerValue,
   type Known,
   knownForGuestChanges,
+  knownForGuestDocuments,
   nodeId,
   percentEncode,
   RawJson,
@@ -258,6 +259,10 @@ const REST_QUERY_PARAMETERS: Record<string, string[]> = {
   "DELETE /api/providers/:id/calendar-feed": [],
   "GET /api/providers/:id/tax-profile": [],
   "PUT /api/providers/:id/tax-profile": [],
+  "GET /api/payments/:id/receipt": ["format"],
+  "GET /api/payments/:id/credit-notes/:number": ["format"],
+  "GET /api/guest-bookings/:token/receipt": ["format"],
+  "GET /api/guest-bookings/:token/credit-notes/:number": ["format"],
   "GET /api/bookings/:id/messages": ["before", "limit"],
   "POST /api/bookings/:id/messages": [],
   "POST /api/bookings/:id/messages/read": [],
@@ -321,6 +326,13 @@ const GUEST_CHANGE_FIELDS = [
 
 /** Routes whose `:id` is a provider's: their ids are the providers discovery found, not bookings. */
 const PROVIDER_ID_ROUTES = ["GET /api/providers/:id/tax-profile", "PUT /api/providers/:id/tax-profile"];
+
+/** The receipt doors: `:id` is a settled payment's (Known.paymentIds), a link a paid guest booking's. */
+const PAYMENT_ID_ROUTES = ["GET /api/payments/:id/receipt", "GET /api/payments/:id/credit-notes/:number"];
+const GUEST_DOCUMENT_ROUTES = [
+  "GET /api/guest-bookings/:token/receipt",
+  "GET /api/guest-bookings/:token/credit-notes/:number",
+];
 
 const GENERIC_QUERY_PARAMETERS = ["id", "limit", "first", "after", "before", "q", "search", "page", "location"];
 
@@ -747,12 +759,21 @@ const OTHER_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS
 export function restRequest(route: Route, anyKnown: Known): fc.Arbitrary<FuzzRequest> {
   const key = `${route.method} ${route.path}`;
   const guestChange = GUEST_CHANGE_ROUTES.includes(key);
-  const known = guestChange ? knownForGuestChanges(anyKnown) : anyKnown;
+  const guestDocument = GUEST_DOCUMENT_ROUTES.includes(key);
+  const known = guestChange
+    ? knownForGuestChanges(anyKnown)
+    : guestDocument
+      ? knownForGuestDocuments(anyKnown)
+      : anyKnown;
   const names = REST_QUERY_PARAMETERS[key] ?? GENERIC_QUERY_PARAMETERS;
   const parameters = [...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]!);
-  const ids = PROVIDER_ID_ROUTES.includes(key) ? known.providerIds : known.bookingIds;
+  const ids = PROVIDER_ID_ROUTES.includes(key)
+    ? known.providerIds
+    : PAYMENT_ID_ROUTES.includes(key)
+      ? known.paymentIds
+      : known.bookingIds;
   const parameter = (name: string) =>
-    guestChange && name === "token"
+    (guestChange || guestDocument) && name === "token"
       ? fc.oneof({ arbitrary: guestLinkToken(known), weight: 3 }, { arbitrary: pathParameter(name, known), weight: 1 })
       : pathParameter(name, known, ids);
   const path = fc.tuple(...parameters.map(parameter)).map((values) => {

@@ -2,7 +2,7 @@
 // (graph/test/support/payment-process.ts) takes a card payment and is killed as the gateway
 // hands the event to the webhook, so the payment is paid at the gateway and PENDING here.
 // Two other processes then run the reconciliation job at the same moment: the payment is
-// settled exactly once (one pair of ledger rows, one set of notices), and the lost webhook
+// settled exactly once (one set of ledger rows, one set of notices), and the lost webhook
 // delivered afterwards changes nothing. PGlite serves one process, so without
 // TEST_DATABASE_URL this file is skipped.
 import { spawn } from "node:child_process";
@@ -31,6 +31,9 @@ const projectRoot = path.resolve(import.meta.dirname, "../../..");
 const SCRIPT = path.join(projectRoot, "graph/test/support/payment-process.ts");
 const PRICE = 12_345;
 const FEE = 1_235;
+// Provider 1 (Toronto) is a small supplier: no tax on the service; its fee's HST 13%, charged
+// to it: 160.55 → 161.
+const FEE_TAX = 161;
 /** Spawning processes is slow on a loaded machine (CI runs this at a low priority beside the journeys). */
 const PROCESS_TEST_TIMEOUT_MS = 240_000;
 
@@ -127,8 +130,9 @@ describe.skipIf(!databaseUrl)(
 
         const settled = await settlementOf(payment.id);
         expect(settled.paymentStatus).toBe("COMPLETED");
-        expect(settled.books).toMatchObject({ fee: FEE, share: PRICE - FEE });
-        expect(settled.books.rows).toHaveLength(2);
+        expect(settled.books).toMatchObject({ fee: FEE, feeTax: FEE_TAX, serviceTax: 0, share: PRICE - FEE - FEE_TAX });
+        // PLATFORM_FEE, PROVIDER_SHARE and FEE_TAX, once.
+        expect(settled.books.rows).toHaveLength(3);
         expect(settled.settledNotices).toBe(2);
         expect(await prisma.stripeEvent.count({ where: { id: { startsWith: `reconcile_${intentId}` } } })).toBe(1);
 

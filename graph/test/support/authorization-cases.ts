@@ -35,6 +35,7 @@ import { PREFERENCE_CASES } from "./authorization-cases-preferences.ts";
 import { LISTING_CASES } from "./authorization-cases-listing.ts";
 import { CALENDAR_CASES } from "./authorization-cases-calendars.ts";
 import { TAX_PROFILE_CASES } from "./authorization-cases-tax-profile.ts";
+import { RECEIPT_CASES } from "./authorization-cases-receipts.ts";
 import { MESSAGE_CASES } from "./authorization-cases-messages.ts";
 import { RESCHEDULE_CASES } from "./authorization-cases-reschedules.ts";
 import { NO_SHOW_CASES } from "./authorization-cases-no-shows.ts";
@@ -720,6 +721,7 @@ export const MATRIX: readonly MatrixCase[] = [
   ...LISTING_CASES,
   ...CALENDAR_CASES,
   ...TAX_PROFILE_CASES,
+  ...RECEIPT_CASES,
   ...MESSAGE_CASES,
   ...RESCHEDULE_CASES,
   ...NO_SHOW_CASES,

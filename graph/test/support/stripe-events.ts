@@ -66,7 +66,7 @@ export async function readWebhookAnswer(response: Response): Promise<WebhookAnsw
 }
 
 export interface LedgerRow {
-  kind: "PLATFORM_FEE" | "PROVIDER_SHARE";
+  kind: "PLATFORM_FEE" | "PROVIDER_SHARE" | "SERVICE_TAX" | "FEE_TAX";
   amount: number;
   reference: string;
   occurredAt: string;
@@ -77,6 +77,8 @@ export interface Books {
   rows: LedgerRow[];
   fee: number;
   share: number;
+  serviceTax: number;
+  feeTax: number;
 }
 
 /** A payment's ledger: its rows and what each side holds now. */
@@ -93,7 +95,13 @@ export async function booksOf(prisma: PrismaClient, paymentId: number): Promise<
   }));
   const sum = (kind: LedgerRow["kind"]) =>
     rows.filter((row) => row.kind === kind).reduce((total, row) => total + row.amount, 0);
-  return { rows, fee: sum("PLATFORM_FEE"), share: sum("PROVIDER_SHARE") };
+  return {
+    rows,
+    fee: sum("PLATFORM_FEE"),
+    share: sum("PROVIDER_SHARE"),
+    serviceTax: sum("SERVICE_TAX"),
+    feeTax: sum("FEE_TAX"),
+  };
 }
 
 /** What a payment says about its money, without ids and bookkeeping timestamps. */

@@ -44,9 +44,11 @@ const CancellationPreviewRef = builder.objectRef<CancellationPreview>("Cancellat
     paid: t.exposeInt("paid", { description: "Cents paid and not yet refunded; 0 when unpaid." }),
     refund: t.exposeInt("refund", { description: "Cents given back." }),
     fee: t.exposeInt("fee", { description: "Cents kept as the late-cancellation fee (paid = refund + fee)." }),
-    feeToProvider: t.exposeInt("feeToProvider", { description: "Cents of the fee the provider keeps." }),
+    feeToProvider: t.exposeInt("feeToProvider", {
+      description: "Cents of the fee the provider keeps, with the sales tax on its service.",
+    }),
     feeToPlatform: t.exposeInt("feeToPlatform", {
-      description: "Cents of the fee the platform keeps (its commission).",
+      description: "Cents of the fee the platform keeps: its commission and the sales tax on it.",
     }),
     startsAt: t.expose("startsAt", { type: "DateTime", description: "When the visit starts." }),
     freeUntil: t.expose("freeUntil", { type: "DateTime", description: "Until when a customer cancels for free." }),

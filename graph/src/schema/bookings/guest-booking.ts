@@ -1,6 +1,7 @@
 // A booking made without an account, through its signed link: see it, pay for it, cancel it.
 // The link's token is the only credential (services/bookings/guest-booking.ts), so these
 // fields are open to every caller and every refusal is the same NotFoundError.
+import { PaymentDocumentRef } from "../payments/payment-documents.ts";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { builder } from "../../builder.ts";
 import { PaymentGatewayError } from "../../gateways/payments/gateway-error.ts";
@@ -64,6 +65,11 @@ export const GuestBookingRef = builder.objectRef<GuestBookingView>("GuestBooking
     paymentStatus: t.field({ type: PaymentStatusEnum, nullable: true, resolve: (view) => view.paymentStatus }),
     amountPaid: t.exposeInt("amountPaid", { description: "Cents paid and not refunded." }),
     refundedAmount: t.exposeInt("refundedAmount", { description: "Cents refunded." }),
+    documents: t.field({
+      type: [PaymentDocumentRef],
+      description: "The payment's receipt and credit notes, downloaded through the link.",
+      resolve: (view) => view.documents,
+    }),
     cancelledAt: t.expose("cancelledAt", { type: "DateTime", nullable: true }),
     cancelledByYou: t.boolean({ resolve: (view) => view.cancelledBy === "CUSTOMER" }),
     cancellationFee: t.exposeInt("cancellationFee", { nullable: true, description: "Cents kept when cancelled." }),

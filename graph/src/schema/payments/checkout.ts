@@ -11,6 +11,7 @@ import {
 import { type PaymentOutcome, readPaymentOutcome } from "../../services/payments/outcome.ts";
 import { payWithTestCard } from "../../services/payments/test-card.ts";
 import { databaseIdOf } from "../ids.ts";
+import { TaxLineRef } from "./tax-lines.ts";
 
 export const PaymentsModeEnum = builder.enumType("PaymentsMode", {
   values: {
@@ -54,7 +55,18 @@ const CheckoutSummaryRef = builder.objectRef<CheckoutSummary>("CheckoutSummary")
     customerEmail: t.exposeString("customerEmail"),
     serviceDetails: t.exposeString("serviceDetails"),
     frequency: t.field({ type: CheckoutFrequencyEnum, nullable: true, resolve: (summary) => summary.frequency }),
-    amount: t.exposeInt("amount", { description: "Cents charged now (and each period, when recurring)." }),
+    price: t.exposeInt("price", { description: "Cents: the price before tax." }),
+    taxLines: t.field({
+      type: [TaxLineRef],
+      description: "The taxes added to the price, in receipt order; none when the provider is a small supplier.",
+      resolve: (summary) => summary.taxLines,
+    }),
+    smallSupplier: t.exposeBoolean("smallSupplier", {
+      description: "The provider is not registered for the GST/HST (a small supplier), so none is charged.",
+    }),
+    amount: t.exposeInt("amount", {
+      description: "Cents charged now (and each period, when recurring): the price and its taxes.",
+    }),
   }),
 });
 

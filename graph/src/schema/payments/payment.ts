@@ -1,4 +1,8 @@
 import { builder } from "../../builder.ts";
+import type { ProvinceCode, TaxName } from "../../../../shared/tax/tax-rates.ts";
+import { documentLinks, documentLinkSelection } from "../../services/receipts/receipts.ts";
+import { PaymentDocumentRef } from "./payment-documents.ts";
+import { TaxLineRef } from "./tax-lines.ts";
 import type { Payment } from "../../generated/prisma/client.ts";
 import { PaymentStatus, TransferStatus } from "../../generated/prisma/enums.ts";
 import { canReadPayment } from "../../services/payments/access.ts";
@@ -58,6 +62,29 @@ export const PaymentNode = builder.prismaNode("Payment", {
     paymentStatus: t.field({ type: PaymentStatusEnum, resolve: (payment) => payment.paymentStatus }),
     transferStatus: t.field({ type: TransferStatusEnum, resolve: (payment) => payment.transferStatus }),
     refundedAmount: t.exposeInt("refundedAmount", { description: "Cents refunded so far; 0 when none." }),
+    serviceTax: t.exposeInt("serviceTax", {
+      description: "Cents of the service's sales taxes inside totalAmount; the price is the rest.",
+    }),
+    feeTax: t.exposeInt("feeTax", {
+      description: "Cents of sales tax on the platform's fee, charged to the provider.",
+    }),
+    taxLines: t.field({
+      type: [TaxLineRef],
+      description: "The service's sales taxes, as charged, in receipt order.",
+      select: { taxLines: { where: { kind: "SERVICE" }, orderBy: { position: "asc" } } },
+      resolve: (payment) =>
+        payment.taxLines.map((line) => ({
+          ...line,
+          tax: line.tax as TaxName,
+          province: line.province as ProvinceCode,
+        })),
+    }),
+    documents: t.field({
+      type: [PaymentDocumentRef],
+      description: "Its receipt and its refunds' credit notes, once it is completed.",
+      select: documentLinkSelection,
+      resolve: (payment) => documentLinks(payment, `/api/payments/${payment.id}`),
+    }),
     refundableAmount: t.int({
       description: "Cents staff can still refund: 0 unless completed through the gateway.",
       resolve: (payment) => refundableAmountOf(payment),

@@ -28,12 +28,22 @@ const PlatformEarningsRef = builder.objectRef<PlatformEarnings>("PlatformEarning
       description: "Cents: the platform's fees in range, less fees returned by refunds in range.",
     }),
     totalVolume: t.exposeInt("totalVolume", {
-      description: "Cents: everything paid in range (fees and providers' shares), less refunds in range.",
+      description:
+        "Cents: everything paid in range before the services' sales taxes (fees and providers' shares), less " +
+        "refunds in range.",
+    }),
+    totalServiceTax: t.exposeInt("totalServiceTax", {
+      description: "Cents: the services' sales taxes collected in range for providers (who remit them), less refunds.",
+    }),
+    totalFeeTax: t.exposeInt("totalFeeTax", {
+      description:
+        "Cents: the sales tax charged on the platform's fees in range (the platform remits it), less refunds.",
     }),
     paymentCount: t.exposeInt("paymentCount", { description: "Payments settled in range." }),
     averageCommissionRate: t.exposeFloat("averageCommissionRate", {
       description:
-        "Percent to 2 decimals (10 for 10%): the fees of the payments settled in range over their totals, as " +
+        "Percent to 2 decimals (10 for 10%): the fees of the payments settled in range over their prices before " +
+        "tax, as " +
         "charged (refunds do not change it); 0 when none settled.",
     }),
     timeZone: t.string({

@@ -71,7 +71,11 @@ const termsParty = (party: BookingParty): CancellingParty => (party === "SYSTEM"
 async function loadBooking(ctx: Context, bookingId: number) {
   const booking = await ctx.db.booking.findUnique({
     where: { id: bookingId },
-    include: { provider: { select: { city: { select: { timeZone: true } } } }, payment: true },
+    include: {
+      provider: { select: { city: { select: { timeZone: true } } } },
+      // Its tax lines: the preview splits what is kept as the ledger will.
+      payment: { include: { taxLines: { orderBy: [{ kind: "asc" }, { position: "asc" }] } } },
+    },
   });
   if (!booking) throw new BookingNotFoundError();
   return booking;
@@ -105,11 +109,14 @@ function previewOf(
       ? keptSplit({
           totalAmount: payment.totalAmount,
           platformFee: payment.platformFee,
+          feeTaxLines: payment.taxLines.filter((line) => line.kind === "FEE").map((line) => line.amount),
+          serviceTaxLines: payment.taxLines.filter((line) => line.kind === "SERVICE").map((line) => line.amount),
           refundedBefore: payment.refundedAmount,
           refund: terms.refund,
         })
       : null;
-  // What the payment keeps once this refund lands is exactly the fee (paid = refund + fee).
+  // What the payment keeps once this refund lands is exactly the fee (paid = refund + fee): the
+  // platform's commission and its tax, and the provider's rest.
   const feeToPlatform = split ? split.platformFee : 0;
   return {
     ...terms,

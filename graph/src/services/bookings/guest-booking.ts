@@ -3,6 +3,7 @@
 // only credential, so every refusal (a changed letter, an expired link, a booking that is
 // gone, an account's booking) is the same 404 in the same words, and wrong links are
 // throttled per network address.
+import { documentLinks, documentLinkSelection, type PaymentDocumentLink } from "../receipts/receipts.ts";
 import { z } from "zod";
 import type { Context } from "../../context.ts";
 import type { Booking, BookingParty, BookingStatus, PaymentStatus } from "../../generated/prisma/client.ts";
@@ -117,6 +118,8 @@ export interface GuestBookingView {
   /** Cents paid and not refunded (0 when unpaid). */
   amountPaid: number;
   refundedAmount: number;
+  /** The payment's receipt and credit notes, downloaded through the link. */
+  documents: PaymentDocumentLink[];
   cancelledAt: Date | null;
   cancelledBy: BookingParty | null;
   cancellationFee: number | null;
@@ -176,7 +179,7 @@ export async function guestBookingView(ctx: Context, grant: GuestGrant, token: s
     include: {
       provider: { select: { name: true, phone: true, email: true, city: { select: { timeZone: true } } } },
       addressCity: { select: { name: true, provinceCode: true } },
-      payment: { select: { paymentStatus: true, totalAmount: true, refundedAmount: true } },
+      payment: { select: { totalAmount: true, refundedAmount: true, ...documentLinkSelection } },
       timeSlot: { select: { startsAt: true } },
       absence: { select: { id: true } },
     },
@@ -205,6 +208,8 @@ export async function guestBookingView(ctx: Context, grant: GuestGrant, token: s
     paymentStatus: payment?.paymentStatus ?? null,
     amountPaid: paid ? payment.totalAmount - payment.refundedAmount : 0,
     refundedAmount: payment?.refundedAmount ?? 0,
+    // Through the link, like everything else the guest does.
+    documents: payment ? documentLinks(payment, `/api/guest-bookings/${token}`) : [],
     cancelledAt: booking.cancelledAt,
     cancelledBy: booking.cancelledBy,
     cancellationFee: booking.cancellationFee,

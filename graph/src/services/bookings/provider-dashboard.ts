@@ -83,7 +83,12 @@ export async function readProviderDashboard(
     CROSS JOIN LATERAL (
       SELECT count(*)::int AS "total",
              (count(*) FILTER (WHERE bk."status" = 'COMPLETED'))::int AS "completed",
-             (coalesce(sum(bk."actualPrice" - coalesce(pay."refundedAmount", 0)) FILTER (
+             -- The price is before tax, so what a refund took back of it is the refund less the
+             -- service's tax it returned (the ledger's SERVICE_TAX refund entries, negative).
+             (coalesce(sum(bk."actualPrice" - coalesce(pay."refundedAmount", 0) - coalesce((
+               SELECT sum(l."amount") FROM "LedgerEntry" l
+               WHERE l."paymentId" = pay."id" AND l."kind" = 'SERVICE_TAX' AND l."reference" <> 'settlement'
+             ), 0)) FILTER (
                WHERE bk."status" = 'COMPLETED'
                  AND bk."completedAt" >= m."monthStart"
                  AND bk."completedAt" < m."monthEnd"

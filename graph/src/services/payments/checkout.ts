@@ -10,7 +10,9 @@ import { BookingNotFoundError, bookingIdInput } from "../bookings/read-booking.t
 import { parseInput, ValidationError } from "../errors.ts";
 import { ScheduleNotFoundError, scheduleIdInput } from "../schedules/errors.ts";
 import { assertGuestPaysFor, assertMayPay, assertPaysFor } from "./access.ts";
-import { MAX_CHARGE_CENTS, PLATFORM_COMMISSION_BPS, splitPayment } from "../../../../shared/payments/commission.ts";
+import { MAX_CHARGE_CENTS, PLATFORM_COMMISSION_BPS } from "../../../../shared/payments/commission.ts";
+import type { TaxLine } from "../../../../shared/tax/sales-tax.ts";
+import { paymentAmountsOf, quoteTaxes, storeTaxLines, type TaxQuote } from "./payment-taxes.ts";
 
 /** Something the customer cannot pay for (already paid, cancelled, no price): the page explains. */
 export class NothingToPayError extends ValidationError {
@@ -30,7 +32,13 @@ export interface CheckoutSummary {
   serviceDetails: string;
   /** "weekly" | "biweekly" | "monthly" for a subscription; null for a booking. */
   frequency: "weekly" | "biweekly" | "monthly" | null;
-  /** Cents: what is charged now (and each period, for a subscription). */
+  /** Cents: the price before tax. */
+  price: number;
+  /** The taxes on the price, in the order the receipt lists them. */
+  taxLines: TaxLine[];
+  /** The provider is not registered for the GST/HST, so none is charged. */
+  smallSupplier: boolean;
+  /** Cents: what is charged now (and each period, for a subscription): the price and its taxes. */
   amount: number;
 }
 
@@ -87,8 +95,10 @@ async function checkoutBooking(
   ctx: Context,
   booking: Awaited<ReturnType<typeof bookingToPay>>,
 ): Promise<StartedCheckout> {
-  const amount = payableAmount(booking);
-  const summary = bookingSummary(booking, amount);
+  const quote = await quoteTaxes(ctx.db, booking, payableAmount(booking), ctx.clock.now());
+  const amount = quote.total;
+  const amounts = paymentAmountsOf(quote);
+  const summary = bookingSummary(booking, quote);
 
   const existing = booking.payment;
   if (existing?.paymentStatus === "COMPLETED") throw new NothingToPayError("This booking is already paid.");
@@ -98,23 +108,32 @@ async function checkoutBooking(
       // Paid, and the webhook saying so is on its way: the success page will show it.
       throw new NothingToPayError("This booking is already paid.");
     }
-    if (intent.amount === amount) return { clientSecret: intent.clientSecret, payment: existing, summary };
-    // The price changed since checkout began (completed at another actual price): what is
-    // charged is what the booking costs now, never what it cost when the page first opened.
-    const split = splitPayment(amount);
-    intent = await ctx.payments.updatePaymentIntentAmount(intent, { amount, applicationFeeAmount: split.platformFee });
-    const payment = await ctx.db.payment.update({
-      where: { id: existing.id },
-      data: { totalAmount: amount, platformFee: split.platformFee },
+    const unchanged =
+      intent.amount === amount &&
+      existing.platformFee === amounts.platformFee &&
+      existing.serviceTax === amounts.serviceTax &&
+      existing.feeTax === amounts.feeTax;
+    if (unchanged) return { clientSecret: intent.clientSecret, payment: existing, summary };
+    // The price or its taxes changed since checkout began (completed at another actual price,
+    // the provider registered, a new rate): what is charged is what the booking costs now,
+    // never what it cost when the page first opened.
+    intent = await ctx.payments.updatePaymentIntentAmount(intent, {
+      amount,
+      applicationFeeAmount: quote.platformKeeps,
+    });
+    const payment = await ctx.db.$transaction(async (tx) => {
+      await storeTaxLines(tx, existing.id, quote);
+      return tx.payment.update({ where: { id: existing.id }, data: amounts });
     });
     return { clientSecret: intent.clientSecret, payment, summary };
   }
 
-  const split = splitPayment(amount);
   const intent = await ctx.payments.createPaymentIntent({
     amount,
     currency: "cad",
-    applicationFeeAmount: split.platformFee,
+    // The platform keeps its fee and the fee's taxes (it remits them); the provider receives
+    // the rest, the service's taxes with it (docs/decisions/sales-tax.md).
+    applicationFeeAmount: quote.platformKeeps,
     destination: payoutDestination(booking.provider),
     // One intent per booking, however often checkout is opened (the gateway keeps keys a day;
     // after that the stored payment above answers).
@@ -127,22 +146,25 @@ async function checkoutBooking(
     description: `${await serviceName(ctx, summary.serviceType)} with ${summary.providerName}`,
     receiptEmail: booking.customerEmail || null,
   });
-  // Two requests at once made the same intent; one row is kept.
-  await ctx.db.payment.createMany({
-    data: [
-      {
-        bookingId: booking.id,
-        providerId: booking.providerId,
-        customerId: booking.customerId,
-        stripePaymentIntentId: intent.id,
-        totalAmount: amount,
-        platformFee: split.platformFee,
-        platformCommissionBps: PLATFORM_COMMISSION_BPS,
-      },
-    ],
-    skipDuplicates: true,
+  const payment = await ctx.db.$transaction(async (tx) => {
+    // Two requests at once made the same intent; one row is kept, with one set of lines.
+    const { count } = await tx.payment.createMany({
+      data: [
+        {
+          bookingId: booking.id,
+          providerId: booking.providerId,
+          customerId: booking.customerId,
+          stripePaymentIntentId: intent.id,
+          ...amounts,
+          platformCommissionBps: PLATFORM_COMMISSION_BPS,
+        },
+      ],
+      skipDuplicates: true,
+    });
+    const stored = await tx.payment.findUniqueOrThrow({ where: { bookingId: booking.id } });
+    if (count > 0) await storeTaxLines(tx, stored.id, quote);
+    return stored;
   });
-  const payment = await ctx.db.payment.findUniqueOrThrow({ where: { bookingId: booking.id } });
   return { clientSecret: intent.clientSecret, payment, summary };
 }
 
@@ -170,8 +192,9 @@ export async function startSubscriptionCheckout(
     where: { recurringScheduleId: schedule.id, paymentStatus: "COMPLETED" },
   });
   if (paid > 0) throw new NothingToPayError("This schedule's subscription is already paid and active.");
-  const amount = checkAmount(schedule.estimatedPrice);
-  const summary = scheduleSummary(schedule, amount);
+  const quote = await quoteTaxes(ctx.db, schedule, checkAmount(schedule.estimatedPrice), ctx.clock.now());
+  const amount = checkAmount(quote.total);
+  const summary = scheduleSummary(schedule, quote);
   const destination = payoutDestination(schedule.provider);
 
   const subscription = await ctx.payments.createSubscription({
@@ -181,7 +204,7 @@ export async function startSubscriptionCheckout(
     currency: "cad",
     recurring: SUBSCRIPTION_INTERVALS[schedule.frequency],
     productName: `${await serviceName(ctx, summary.serviceType)}, ${FREQUENCY_WORDS[schedule.frequency]}`,
-    applicationFeePercent: PLATFORM_COMMISSION_BPS / 100,
+    applicationFeePercent: subscriptionFeePercent(quote),
     destination,
     idempotencyKey: `schedule-${schedule.id}-subscription`,
     metadata: {
@@ -243,7 +266,24 @@ const FREQUENCY_WORDS: Record<RecurringSchedule["frequency"], string> = {
   MONTHLY: "monthly",
 };
 
-function bookingSummary(booking: Booking & { provider: { name: string } }, amount: number): CheckoutSummary {
+/**
+ * A subscription's fee is a percentage of each invoice (the gateway takes no amount): the
+ * share of the taxed total that the fee and its taxes make, to the gateway's two decimals.
+ * Each invoice's ledger is written from the engine's own figures when it is paid; the two may
+ * differ by the rounding of that percentage (docs/decisions/sales-tax.md).
+ */
+function subscriptionFeePercent(quote: TaxQuote): number {
+  return Math.round((quote.platformKeeps * 10_000) / quote.total) / 100;
+}
+
+const taxFigures = (quote: TaxQuote) => ({
+  price: quote.price,
+  taxLines: quote.serviceTaxes,
+  smallSupplier: quote.smallSupplier,
+  amount: quote.total,
+});
+
+function bookingSummary(booking: Booking & { provider: { name: string } }, quote: TaxQuote): CheckoutSummary {
   return {
     kind: "booking",
     serviceType: booking.serviceType,
@@ -252,13 +292,13 @@ function bookingSummary(booking: Booking & { provider: { name: string } }, amoun
     customerEmail: booking.customerEmail,
     serviceDetails: booking.serviceDetails,
     frequency: null,
-    amount,
+    ...taxFigures(quote),
   };
 }
 
 function scheduleSummary(
   schedule: RecurringSchedule & { provider: { name: string } },
-  amount: number,
+  quote: TaxQuote,
 ): CheckoutSummary {
   return {
     kind: "subscription",
@@ -268,6 +308,6 @@ function scheduleSummary(
     customerEmail: schedule.customerEmail,
     serviceDetails: schedule.serviceDetails,
     frequency: schedule.frequency.toLowerCase() as CheckoutSummary["frequency"],
-    amount,
+    ...taxFigures(quote),
   };
 }

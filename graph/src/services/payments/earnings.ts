@@ -40,7 +40,7 @@ export interface EarningsRange extends EarningsDateRange {
 export interface DailyEarnings {
   /** YYYY-MM-DD on the platform's calendar. */
   date: string;
-  /** Cents: fees and providers' shares that moved that day, refunds negative. */
+  /** Cents: payments that moved that day before the service's taxes, refunds negative. */
   volume: number;
   /** Cents: the platform's fees that moved that day, refunds negative. */
   fees: number;
@@ -52,13 +52,20 @@ export interface PlatformEarnings {
   range: EarningsRange;
   /** Cents: the PLATFORM_FEE entries in range (a refund's reversal counts on its day). */
   totalEarnings: number;
-  /** Cents: PLATFORM_FEE and PROVIDER_SHARE entries in range, i.e. net payment volume. */
+  /**
+   * Cents: net payment volume before sales tax, i.e. every entry in range but the service's
+   * taxes (the fee's tax is carved out of the price, so it counts as volume).
+   */
   totalVolume: number;
+  /** Cents: the services' sales taxes collected for providers (SERVICE_TAX), refunds negative. */
+  totalServiceTax: number;
+  /** Cents: the sales tax on the platform's fees (FEE_TAX), which the platform remits. */
+  totalFeeTax: number;
   /** Payments settled in range (with a "settlement" entry whose time is in it). */
   paymentCount: number;
   /**
-   * Percent, to 2 decimals (10 for 10%): the settled payments' fees over their totals, both
-   * as charged, so a later refund does not distort it. 0 when nothing settled.
+   * Percent, to 2 decimals (10 for 10%): the settled payments' fees over their prices before
+   * tax, both as charged, so a later refund does not distort it. 0 when nothing settled.
    */
   averageCommissionRate: number;
   /** Every day of the range, in order, zeros included. */
@@ -102,6 +109,8 @@ interface EarningsRow {
   date: string | null;
   volume: bigint | number;
   fees: bigint | number;
+  serviceTax: bigint | number;
+  feeTax: bigint | number;
   paymentCount: number;
   averageCommissionRate: number;
 }
@@ -125,7 +134,7 @@ export async function readPlatformEarnings(ctx: Context, input: EarningsRangeInp
     ),
     -- Each payment settled in range once, with its amounts as charged.
     settled AS (
-      SELECT p."platformFee", p."totalAmount", ${localDay(Prisma.sql`min(l."occurredAt")`)} AS "day"
+      SELECT p."platformFee", p."totalAmount" - p."serviceTax" AS "price", ${localDay(Prisma.sql`min(l."occurredAt")`)} AS "day"
       FROM "LedgerEntry" l
       JOIN "Payment" p ON p."id" = l."paymentId"
       WHERE l."reference" = 'settlement' AND l."occurredAt" >= ${startsAt} AND l."occurredAt" < ${endsBefore}
@@ -138,21 +147,28 @@ export async function readPlatformEarnings(ctx: Context, input: EarningsRangeInp
     SELECT to_char(days."day", 'YYYY-MM-DD') AS "date",
            coalesce(e."volume", 0)::bigint AS "volume",
            coalesce(e."fees", 0)::bigint AS "fees",
+           0::bigint AS "serviceTax",
+           0::bigint AS "feeTax",
            coalesce(s."paymentCount", 0)::int AS "paymentCount",
            0::float8 AS "averageCommissionRate"
     FROM days
     LEFT JOIN (
-      SELECT "day", sum("amount") AS "volume", sum("amount") FILTER (WHERE "kind" = 'PLATFORM_FEE') AS "fees"
+      SELECT "day",
+             sum("amount") FILTER (WHERE "kind" <> 'SERVICE_TAX') AS "volume",
+             sum("amount") FILTER (WHERE "kind" = 'PLATFORM_FEE') AS "fees"
       FROM entries GROUP BY "day"
     ) e ON e."day" = days."day"
     LEFT JOIN (SELECT "day", count(*) AS "paymentCount" FROM settled GROUP BY "day") s ON s."day" = days."day"
     UNION ALL
     SELECT NULL,
-           (SELECT coalesce(sum("amount"), 0) FROM entries)::bigint,
+           (SELECT coalesce(sum("amount") FILTER (WHERE "kind" <> 'SERVICE_TAX'), 0) FROM entries)::bigint,
            (SELECT coalesce(sum("amount") FILTER (WHERE "kind" = 'PLATFORM_FEE'), 0) FROM entries)::bigint,
+           (SELECT coalesce(sum("amount") FILTER (WHERE "kind" = 'SERVICE_TAX'), 0) FROM entries)::bigint,
+           (SELECT coalesce(sum("amount") FILTER (WHERE "kind" = 'FEE_TAX'), 0) FROM entries)::bigint,
            (SELECT count(*) FROM settled)::int,
-           coalesce(round(100.0 * t."settledFees" / nullif(t."settledTotals", 0), 2), 0)::float8
-    FROM (SELECT sum("platformFee") AS "settledFees", sum("totalAmount") AS "settledTotals" FROM settled) t
+           -- The commission is on the price before tax, so its rate is over the prices.
+           coalesce(round(100.0 * t."settledFees" / nullif(t."settledPrices", 0), 2), 0)::float8
+    FROM (SELECT sum("platformFee") AS "settledFees", sum("price") AS "settledPrices" FROM settled) t
     ORDER BY 1 NULLS LAST
   `);
   const totals = rows[rows.length - 1];
@@ -161,6 +177,8 @@ export async function readPlatformEarnings(ctx: Context, input: EarningsRangeInp
     range,
     totalEarnings: Number(totals.fees),
     totalVolume: Number(totals.volume),
+    totalServiceTax: Number(totals.serviceTax),
+    totalFeeTax: Number(totals.feeTax),
     paymentCount: totals.paymentCount,
     averageCommissionRate: totals.averageCommissionRate,
     daily: rows.slice(0, -1).map((row) => ({

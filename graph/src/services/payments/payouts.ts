@@ -11,6 +11,7 @@ import { ForbiddenError, parseInput, ValidationError } from "../errors.ts";
 import { assertActsForProvider } from "../providers/access.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import { isEmailVerified, VERIFY_BEFORE_PAYOUTS_MESSAGE } from "../accounts/email-verification.ts";
+import { PROVIDER_LEDGER_KINDS } from "../../../../shared/payments/ledger-split.ts";
 
 export interface PayoutSummary {
   providerId: number;
@@ -38,7 +39,9 @@ export async function readPayoutSummary(ctx: Context, id?: string | number | nul
     SELECT
       SUM(l."amount") FILTER (WHERE p."transferStatus" <> 'TRANSFERRED') AS "held",
       SUM(l."amount") FILTER (WHERE p."transferStatus" = 'TRANSFERRED') AS "transferred"
-    FROM "Payment" p JOIN "LedgerEntry" l ON l."paymentId" = p."id" AND l."kind" = 'PROVIDER_SHARE'
+    FROM "Payment" p JOIN "LedgerEntry" l ON l."paymentId" = p."id"
+      -- PROVIDER_LEDGER_KINDS: its share and the service's taxes it collects.
+      AND l."kind" IN ('PROVIDER_SHARE', 'SERVICE_TAX')
     WHERE p."providerId" = ${providerId} AND p."paymentStatus" = 'COMPLETED'`;
   return {
     providerId,
@@ -133,7 +136,7 @@ export async function releaseHeldTransfers(ctx: Context, providerId: number): Pr
       id: true,
       currency: true,
       stripeChargeId: true,
-      ledgerEntries: { where: { kind: "PROVIDER_SHARE" }, select: { amount: true } },
+      ledgerEntries: { where: { kind: { in: [...PROVIDER_LEDGER_KINDS] } }, select: { amount: true } },
     },
     orderBy: { id: "asc" },
     take: 100,

@@ -13,7 +13,9 @@ import { databaseIdInput } from "../ids.ts";
 import { formatCad } from "../../../../shared/payments/money.ts";
 import { parseIdempotencyKey } from "../idempotency/idempotency.ts";
 import { assertRecentSecondFactor, assertStaff } from "../accounts/access.ts";
-import { MAX_CHARGE_CENTS, refundSplit } from "../../../../shared/payments/commission.ts";
+import { MAX_CHARGE_CENTS } from "../../../../shared/payments/commission.ts";
+import { refundLedgerSplit } from "../../../../shared/payments/ledger-split.ts";
+import { taxedPaymentOf } from "./payment-taxes.ts";
 import { recordInvoicePaymentIntent } from "./invoice-intent.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 
@@ -148,13 +150,13 @@ export async function sendGatewayRefund(
   if (payment.transferStatus === "TRANSFERRED" && payment.stripeTransferId !== null) {
     // Paid to the provider by a separate transfer: the platform refunded it all, so the
     // provider's part of this refund comes back from that transfer, in the proportion the
-    // ledger reverses when charge.refunded lands.
-    const providerPart = -refundSplit({
-      totalAmount: payment.totalAmount,
-      platformFee: payment.platformFee,
+    // ledger reverses when charge.refunded lands: its share and the service's taxes it received.
+    const reversal = refundLedgerSplit({
+      ...(await taxedPaymentOf(ctx.db, payment)),
       refundedBefore: payment.refundedAmount,
       refundedAfter: payment.refundedAmount + refund.amount,
-    }).providerShare;
+    });
+    const providerPart = -(reversal.providerShare + reversal.serviceTax);
     if (providerPart > 0) {
       await ctx.payments
         .reverseTransfer({

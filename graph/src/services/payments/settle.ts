@@ -23,7 +23,9 @@ import type { Context } from "../../context.ts";
 import { paymentIntentOfInvoice } from "../../gateways/payments/gateway.ts";
 import type { Payment, Prisma } from "../../generated/prisma/client.ts";
 import { isDatabaseId } from "../ids.ts";
-import { PLATFORM_COMMISSION_BPS, refundSplit, splitPayment } from "../../../../shared/payments/commission.ts";
+import { PLATFORM_COMMISSION_BPS, platformFeeOf, splitPayment } from "../../../../shared/payments/commission.ts";
+import { type LedgerSplit, refundLedgerSplit, settlementSplit } from "../../../../shared/payments/ledger-split.ts";
+import { nextDocumentNumber, paymentAmountsOf, quoteTaxes, storeTaxLines, taxedPaymentOf } from "./payment-taxes.ts";
 import { cancelUpcomingCleanings } from "../schedules/lifecycle.ts";
 import { notifyPaymentFailed, notifyPaymentSettled, notifyPaymentUnderpaid } from "../notifications/payment-notices.ts";
 import { recordCancellationRefund } from "../bookings/cancellation-refund.ts";
@@ -48,7 +50,16 @@ interface Run {
   eventId: string;
   now: Date;
   refundRequestIds: number[];
+  /** Receipts and credit notes the event issues, numbered just before it commits. */
+  documents: Document[];
 }
+
+type Document =
+  | { kind: "receipt"; paymentId: number }
+  | {
+      kind: "creditNote";
+      note: { paymentId: number; refundedBefore: number; refundedAfter: number; reference: string; issuedAt: Date };
+    };
 
 const SETTLEMENT = "settlement";
 
@@ -70,8 +81,10 @@ export async function applyStripeEvent(
       ON CONFLICT ("id") DO NOTHING
       RETURNING 1 AS "recorded"`;
     if (recorded.length === 0) return { outcome: "duplicate" as const, followUp: {}, refundRequestIds: [] };
-    const run: Run = { ctx, eventId: event.id, now: ctx.clock.now(), refundRequestIds: [] };
-    return { ...(await applyInTransaction(tx, event, run)), refundRequestIds: run.refundRequestIds };
+    const run: Run = { ctx, eventId: event.id, now: ctx.clock.now(), refundRequestIds: [], documents: [] };
+    const applied = await applyInTransaction(tx, event, run);
+    await issueDocuments(tx, run.documents);
+    return { ...applied, refundRequestIds: run.refundRequestIds };
   }, TRANSACTION_OPTIONS);
   for (const id of result.refundRequestIds) {
     // The event is applied whatever the gateway says: a refund not made now is the retry job's.
@@ -111,7 +124,7 @@ async function applyInTransaction(
       );
     }
     case "invoice.payment_failed":
-      return applied(await invoiceFailed(tx, event.data.object, at));
+      return applied(await invoiceFailed(tx, event.data.object, at, run));
     case "customer.subscription.deleted":
       return applied(await subscriptionDeleted(tx, event.data.object, at));
     case "account.updated": {
@@ -192,13 +205,19 @@ async function chargeRefunded(tx: Tx, charge: Stripe.Charge, at: Date, run: Run)
   if (payment.paymentStatus !== "COMPLETED") return payment;
   const refundedAfter = Math.min(charge.amount_refunded, payment.totalAmount);
   if (refundedAfter <= payment.refundedAmount) return payment;
-  const reversal = refundSplit({
-    totalAmount: payment.totalAmount,
-    platformFee: payment.platformFee,
-    refundedBefore: payment.refundedAmount,
-    refundedAfter,
+  const taxed = await taxedPaymentOf(tx, payment);
+  const reversal = refundLedgerSplit({ ...taxed, refundedBefore: payment.refundedAmount, refundedAfter });
+  await writeLedger(tx, payment.id, run.eventId, at, reversal, taxed);
+  run.documents.push({
+    kind: "creditNote",
+    note: {
+      paymentId: payment.id,
+      refundedBefore: payment.refundedAmount,
+      refundedAfter,
+      reference: run.eventId,
+      issuedAt: at,
+    },
   });
-  await writeLedger(tx, payment.id, run.eventId, at, reversal);
   await recordAudit(tx, run.ctx, {
     action: "refund.settle",
     target: { type: "Payment", id: payment.id },
@@ -207,6 +226,8 @@ async function chargeRefunded(tx: Tx, charge: Stripe.Charge, at: Date, run: Run)
       refundedAmount: refundedAfter,
       // The reversal as the ledger wrote it: what the platform and the provider each gave back.
       platformFee: reversal.platformFee,
+      feeTax: reversal.feeTax,
+      serviceTax: reversal.serviceTax,
       providerShare: reversal.providerShare,
       gatewayEvent: run.eventId,
     },
@@ -218,7 +239,7 @@ async function chargeRefunded(tx: Tx, charge: Stripe.Charge, at: Date, run: Run)
 async function invoicePaid(tx: Tx, invoice: Stripe.Invoice, at: Date, run: Run): Promise<Payment | null> {
   if (!invoice.id || invoice.amount_paid <= 0) return null;
   // A new payment is for what the invoice asked, so one paid short is held, not settled.
-  let payment = await paymentForInvoice(tx, invoice, Math.max(invoice.amount_due, invoice.amount_paid));
+  let payment = await paymentForInvoice(tx, invoice, Math.max(invoice.amount_due, invoice.amount_paid), run);
   if (!payment) return null;
   const intentId = paymentIntentOfInvoice(invoice);
   if (payment.stripePaymentIntentId === null && intentId !== null) {
@@ -237,14 +258,14 @@ async function invoicePaid(tx: Tx, invoice: Stripe.Invoice, at: Date, run: Run):
   });
 }
 
-async function invoiceFailed(tx: Tx, invoice: Stripe.Invoice, at: Date): Promise<Payment | null> {
+async function invoiceFailed(tx: Tx, invoice: Stripe.Invoice, at: Date, run: Run): Promise<Payment | null> {
   if (!invoice.id || invoice.amount_due <= 0) return null;
-  const payment = await paymentForInvoice(tx, invoice, invoice.amount_due);
+  const payment = await paymentForInvoice(tx, invoice, invoice.amount_due, run);
   if (!payment) return null;
   return markFailed(tx, payment, "The payment for this schedule's invoice failed.", at);
 }
 
-async function paymentForInvoice(tx: Tx, invoice: Stripe.Invoice, amount: number): Promise<Payment | null> {
+async function paymentForInvoice(tx: Tx, invoice: Stripe.Invoice, amount: number, run: Run): Promise<Payment | null> {
   const existing = await lockedPayment(tx, { stripeInvoiceId: invoice.id! });
   if (existing) return existing;
   const details = invoice.parent?.subscription_details;
@@ -260,8 +281,8 @@ async function paymentForInvoice(tx: Tx, invoice: Stripe.Invoice, amount: number
   if (schedule.stripeSubscriptionId === null) {
     await tx.recurringSchedule.update({ where: { id: schedule.id }, data: { stripeSubscriptionId: subscriptionId } });
   }
-  const split = splitPayment(amount);
-  await tx.payment.createMany({
+  const amounts = await invoiceAmounts(tx, schedule, amount, run.now);
+  const { count } = await tx.payment.createMany({
     data: [
       {
         recurringScheduleId: schedule.id,
@@ -270,14 +291,33 @@ async function paymentForInvoice(tx: Tx, invoice: Stripe.Invoice, amount: number
         stripeSubscriptionId: subscriptionId,
         stripeInvoiceId: invoice.id!,
         stripePaymentIntentId: paymentIntentOfInvoice(invoice),
-        totalAmount: amount,
-        platformFee: split.platformFee,
+        ...amounts.columns,
         platformCommissionBps: PLATFORM_COMMISSION_BPS,
       },
     ],
     skipDuplicates: true,
   });
-  return lockedPayment(tx, { stripeInvoiceId: invoice.id! });
+  const payment = await lockedPayment(tx, { stripeInvoiceId: invoice.id! });
+  if (payment && count > 0 && amounts.quote) await storeTaxLines(tx, payment.id, amounts.quote);
+  return payment;
+}
+
+/**
+ * An invoice's payment split as checkout priced the subscription: the schedule's estimate and
+ * its taxes, when that is what the invoice charged. An invoice for another amount (a
+ * subscription begun before taxes were charged, or changed at the gateway) is split untaxed.
+ */
+async function invoiceAmounts(tx: Tx, schedule: { providerId: number; id: number }, amount: number, now: Date) {
+  const priced = await tx.recurringSchedule.findUniqueOrThrow({
+    where: { id: schedule.id },
+    select: { serviceType: true, addressCityId: true, providerId: true, estimatedPrice: true },
+  });
+  if (priced.estimatedPrice !== null && priced.estimatedPrice > 0) {
+    const quote = await quoteTaxes(tx, priced, priced.estimatedPrice, now);
+    if (quote.total === amount) return { columns: paymentAmountsOf(quote), quote };
+  }
+  const split = splitPayment(amount);
+  return { columns: { totalAmount: amount, platformFee: split.platformFee }, quote: null };
 }
 
 /** The schedule's subscription ended at the gateway: no more charges, so the schedule ends too. */
@@ -367,8 +407,13 @@ async function settle(
     if (payment.stripeChargeId !== null || moved.chargeId === null) return payment;
     return tx.payment.update({ where: { id: payment.id }, data: { stripeChargeId: moved.chargeId } });
   }
-  const split = splitPayment(moved.amount, payment.platformCommissionBps);
-  await writeLedger(tx, payment.id, SETTLEMENT, moved.at, split);
+  const taxed = await taxedPaymentOf(tx, payment);
+  const untaxed = taxed.serviceTaxLines.length === 0 && taxed.feeTaxLines.length === 0;
+  // Untaxed, the fee is the commission on what moved; taxed, on the price checkout quoted
+  // (the taxes stay as charged, and anything more than asked is the provider's).
+  const platformFee = untaxed ? platformFeeOf(moved.amount, payment.platformCommissionBps) : payment.platformFee;
+  const split = settlementSplit({ ...taxed, totalAmount: moved.amount, platformFee });
+  await writeLedger(tx, payment.id, SETTLEMENT, moved.at, split, taxed);
   const settled = await tx.payment.update({
     where: { id: payment.id },
     data: {
@@ -391,6 +436,8 @@ async function settle(
       paymentStatus: "COMPLETED",
       totalAmount: moved.amount,
       platformFee: split.platformFee,
+      feeTax: split.feeTax,
+      serviceTax: split.serviceTax,
       providerShare: split.providerShare,
       transferStatus: settled.transferStatus,
       gatewayEvent: run.eventId,
@@ -398,7 +445,24 @@ async function settle(
   });
   await notifyPaymentSettled(tx, moved.at, payment.id);
   await refundIfCancelled(tx, run, settled);
+  if (settled.receiptNumber === null) run.documents.push({ kind: "receipt", paymentId: payment.id });
   return settled;
+}
+
+/**
+ * Numbers the event's receipts and credit notes as its transaction's last writes: a number's
+ * counter row stays locked until commit, so every other issuer, in every process, waits only
+ * for this commit, and a rolled-back event takes no number with it.
+ */
+async function issueDocuments(tx: Tx, documents: readonly Document[]) {
+  for (const document of documents) {
+    if (document.kind === "receipt") {
+      const number = await nextDocumentNumber(tx, "receipt");
+      await tx.payment.update({ where: { id: document.paymentId }, data: { receiptNumber: number } });
+    } else {
+      await tx.creditNote.create({ data: { ...document.note, number: await nextDocumentNumber(tx, "creditNote") } });
+    }
+  }
 }
 
 /**
@@ -435,17 +499,28 @@ async function markFailed(tx: Tx, payment: Payment, message: string | null, at: 
   return failed;
 }
 
+/** A split's entries; a tax kind is written when the payment has lines of it (a $0 line too). */
 async function writeLedger(
   tx: Tx,
   paymentId: number,
   reference: string,
   occurredAt: Date,
-  split: { platformFee: number; providerShare: number },
+  split: LedgerSplit,
+  lines: { feeTaxLines: readonly number[]; serviceTaxLines: readonly number[] },
 ) {
+  const entry = (kind: "PLATFORM_FEE" | "FEE_TAX" | "SERVICE_TAX" | "PROVIDER_SHARE", amount: number) => ({
+    paymentId,
+    kind,
+    amount,
+    reference,
+    occurredAt,
+  });
   await tx.ledgerEntry.createMany({
     data: [
-      { paymentId, kind: "PLATFORM_FEE", amount: split.platformFee, reference, occurredAt },
-      { paymentId, kind: "PROVIDER_SHARE", amount: split.providerShare, reference, occurredAt },
+      entry("PLATFORM_FEE", split.platformFee),
+      ...(lines.feeTaxLines.length > 0 ? [entry("FEE_TAX", split.feeTax)] : []),
+      ...(lines.serviceTaxLines.length > 0 ? [entry("SERVICE_TAX", split.serviceTax)] : []),
+      entry("PROVIDER_SHARE", split.providerShare),
     ],
     skipDuplicates: true,
   });

@@ -4,6 +4,7 @@ import { graphql, useFragment } from "react-relay/hooks";
 import { CHECKOUT_PROCESSING_FEE_CENTS } from "../../../../shared/payments/commission";
 import type { MessageId } from "../../i18n/messages";
 import { formatCents } from "../../lib/bookingFormat";
+import { formatTaxRate } from "../../lib/taxRate";
 import { serviceTypeLabelId } from "../../lib/serviceTypeLabel";
 import type { CheckoutFrequency, CheckoutSummary_summary$key } from "./__generated__/CheckoutSummary_summary.graphql";
 import * as styles from "./CheckoutSummary.css";
@@ -22,8 +23,9 @@ interface CheckoutSummaryProps {
 }
 
 /**
- * Spec section 2's order summary: service, provider, customer, details, frequency,
- * processing fee $0.00 and total, all as the server has them (never from the URL).
+ * Spec section 2's order summary: service, provider, customer, details, frequency, the price
+ * and each sales tax on it, processing fee $0.00 and total, all as the server has them (never
+ * from the URL). With no tax because the provider is a small supplier, it says so.
  */
 export function CheckoutSummary({ summary, amountCorrected = false }: CheckoutSummaryProps) {
   const intl = useIntl();
@@ -38,6 +40,13 @@ export function CheckoutSummary({ summary, amountCorrected = false }: CheckoutSu
         customerEmail
         serviceDetails
         frequency
+        price
+        taxLines {
+          tax
+          ratePpm
+          amount
+        }
+        smallSupplier
         amount
       }
     `,
@@ -71,6 +80,22 @@ export function CheckoutSummary({ summary, amountCorrected = false }: CheckoutSu
         )}
       </dl>
       <dl className={styles.totals}>
+        <SummaryRow label={<FormattedMessage id="checkout.summary.price" />}>
+          <span data-testid="checkout-price">{formatCents(data.price, intl)}</span>
+        </SummaryRow>
+        {data.taxLines.map((line) => (
+          <SummaryRow
+            key={line.tax}
+            label={
+              <FormattedMessage
+                id="checkout.summary.tax"
+                values={{ tax: line.tax, rate: formatTaxRate(line.ratePpm, intl) }}
+              />
+            }
+          >
+            <span data-testid={`checkout-tax-${line.tax}`}>{formatCents(line.amount, intl)}</span>
+          </SummaryRow>
+        ))}
         <SummaryRow label={<FormattedMessage id="checkout.summary.processingFee" />}>
           {formatCents(CHECKOUT_PROCESSING_FEE_CENTS, intl)}
         </SummaryRow>
@@ -78,6 +103,11 @@ export function CheckoutSummary({ summary, amountCorrected = false }: CheckoutSu
           <span data-testid="checkout-total">{formatCents(data.amount, intl)}</span>
         </SummaryRow>
       </dl>
+      {data.smallSupplier && data.taxLines.length === 0 && (
+        <p className={styles.note} data-testid="checkout-small-supplier">
+          <FormattedMessage id="checkout.summary.smallSupplier" values={{ provider: data.providerName }} />
+        </p>
+      )}
       {amountCorrected && (
         <p className={styles.note}>
           <FormattedMessage

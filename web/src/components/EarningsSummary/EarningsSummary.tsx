@@ -8,8 +8,9 @@ import type { EarningsSummary_earnings$key } from "./__generated__/EarningsSumma
 import { formatCommissionRate } from "./formatCommissionRate";
 
 /**
- * Spec section 3 "Platform earnings response" as four cards: platform earnings, total
- * volume, payment count and average commission rate, for the range on screen.
+ * Spec section 3 "Platform earnings response" as cards: platform earnings, total volume
+ * (before tax), the sales taxes collected apart from both, payment count and average
+ * commission rate, for the range on screen.
  */
 export function EarningsSummary({ earnings }: { earnings: EarningsSummary_earnings$key }) {
   const intl = useIntl();
@@ -19,6 +20,8 @@ export function EarningsSummary({ earnings }: { earnings: EarningsSummary_earnin
       fragment EarningsSummary_earnings on PlatformEarnings {
         totalEarnings
         totalVolume
+        totalServiceTax
+        totalFeeTax
         paymentCount
         averageCommissionRate
       }
@@ -43,6 +46,17 @@ export function EarningsSummary({ earnings }: { earnings: EarningsSummary_earnin
           hint={<FormattedMessage id="earningsSummary.volumeHint" />}
         >
           {formatCents(data.totalVolume, intl)}
+        </StatCard>
+        <StatCard
+          label={<FormattedMessage id="earningsSummary.taxes" />}
+          hint={
+            <FormattedMessage
+              id="earningsSummary.taxesHint"
+              values={{ service: formatCents(data.totalServiceTax, intl), fee: formatCents(data.totalFeeTax, intl) }}
+            />
+          }
+        >
+          <span data-testid="earnings-taxes">{formatCents(data.totalServiceTax + data.totalFeeTax, intl)}</span>
         </StatCard>
         <StatCard
           label={<FormattedMessage id="earningsSummary.payments" />}

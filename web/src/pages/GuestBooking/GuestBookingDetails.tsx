@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useRef, useState } from "react";
+import { PaymentDocuments } from "../../components/PaymentDocuments/PaymentDocuments";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment } from "react-relay/hooks";
 import { BookingStatusBadge } from "../../components/BookingStatusBadge/BookingStatusBadge";
@@ -48,6 +49,9 @@ export function GuestBookingDetails({ booking, token, setup }: GuestBookingDetai
         paymentStatus
         amountPaid
         refundedAmount
+        documents {
+          ...PaymentDocuments_documents
+        }
         cancelledAt
         cancelledByYou
         cancellationFee
@@ -141,6 +145,11 @@ export function GuestBookingDetails({ booking, token, setup }: GuestBookingDetai
               <FormattedMessage id="guestBooking.payment.none" />
             )}
           </Detail>
+          {data.documents.length > 0 && (
+            <Detail term={<FormattedMessage id="guestBooking.field.documents" />}>
+              <PaymentDocuments documents={data.documents} />
+            </Detail>
+          )}
         </dl>
         {data.cancellation && data.cancellation.paid > 0 && data.cancellation.window === "FREE" && (
           <p className={styles.hint}>

@@ -1,4 +1,5 @@
 import { startTransition, useRef, useState } from "react";
+import { PaymentDocuments } from "../../components/PaymentDocuments/PaymentDocuments";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useMutation, useRefetchableFragment } from "react-relay/hooks";
 import { Link } from "react-router-dom";
@@ -83,6 +84,9 @@ export function MyBookingCard({ booking }: { booking: MyBookingCard_booking$key 
         }
         payment {
           paymentStatus
+          documents {
+            ...PaymentDocuments_documents
+          }
         }
         reviewableUntil
         review {
@@ -220,6 +224,11 @@ export function MyBookingCard({ booking }: { booking: MyBookingCard_booking$key 
           {paid && (
             <StaffDetail label={<FormattedMessage id="myBookings.field.payment" />}>
               <FormattedMessage id="myBookings.payment.paid" />
+            </StaffDetail>
+          )}
+          {data.payment && data.payment.documents.length > 0 && (
+            <StaffDetail label={<FormattedMessage id="myBookings.field.documents" />}>
+              <PaymentDocuments documents={data.payment.documents} />
             </StaffDetail>
           )}
           {data.review && (

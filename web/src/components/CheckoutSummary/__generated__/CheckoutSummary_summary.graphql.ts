@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aadd0d7019a8943cdfde1734b7395092>>
+ * @generated SignedSource<<61355308a47d235235c663cadba6431b>>
  * @lightSyntaxTransform
  */
 
@@ -16,9 +16,16 @@ export type CheckoutSummary_summary$data = {
   readonly customerName: string;
   readonly frequency: CheckoutFrequency | null | undefined;
   readonly isRecurring: boolean;
+  readonly price: number;
   readonly providerName: string;
   readonly serviceDetails: string;
   readonly serviceType: string;
+  readonly smallSupplier: boolean;
+  readonly taxLines: ReadonlyArray<{
+    readonly amount: number;
+    readonly ratePpm: number;
+    readonly tax: string;
+  }>;
   readonly " $fragmentType": "CheckoutSummary_summary";
 };
 export type CheckoutSummary_summary$key = {
@@ -26,7 +33,15 @@ export type CheckoutSummary_summary$key = {
   readonly " $fragmentSpreads": FragmentRefs<"CheckoutSummary_summary">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -85,14 +100,49 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "amount",
+      "name": "price",
       "storageKey": null
-    }
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "TaxLine",
+      "kind": "LinkedField",
+      "name": "taxLines",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "tax",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "ratePpm",
+          "storageKey": null
+        },
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "smallSupplier",
+      "storageKey": null
+    },
+    (v0/*:: as any*/)
   ],
   "type": "CheckoutSummary",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "6216a959d17e3fb52dba588a510561d9";
+(node as any).hash = "5376316b88630f22843e19909ac01726";
 
 export default node;

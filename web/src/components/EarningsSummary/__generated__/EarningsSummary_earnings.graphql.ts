@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<10d74107e18c30002e42d36d301a756c>>
+ * @generated SignedSource<<f0ab947e9b2b38c892582eb662d0ffc4>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,8 @@ export type EarningsSummary_earnings$data = {
   readonly averageCommissionRate: number;
   readonly paymentCount: number;
   readonly totalEarnings: number;
+  readonly totalFeeTax: number;
+  readonly totalServiceTax: number;
   readonly totalVolume: number;
   readonly " $fragmentType": "EarningsSummary_earnings";
 };
@@ -45,6 +47,20 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "totalServiceTax",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalFeeTax",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "paymentCount",
       "storageKey": null
     },
@@ -60,6 +76,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "1648fd81d69dbeadda20d9078a79520c";
+(node as any).hash = "60d03a49b7f724db813e0b066dc8262d";
 
 export default node;

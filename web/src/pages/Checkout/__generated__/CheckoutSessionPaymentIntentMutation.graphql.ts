@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cbe3b1e6edcb71498e6daa664cf7e729>>
- * @relayHash 863a1d52d9f375517037e0bb1300ff8b
+ * @generated SignedSource<<dff5ba4d7c4fb4602c1ec7a83631b60d>>
+ * @relayHash bab523ce69e03c8c7dafe778087c2855
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4d4c1b92020958daa7663feb27db03a157eee8e9462948a4f0f1abb8ffee7d62
+// @relayRequestID 39bb3598e280caff962b95d064b39916942beb90ed2086c042917d7a32643e44
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -212,6 +212,46 @@ return {
                     "kind": "ScalarField",
                     "name": "frequency",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "price",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TaxLine",
+                    "kind": "LinkedField",
+                    "name": "taxLines",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "tax",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "ratePpm",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "smallSupplier",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -227,7 +267,7 @@ return {
     ]
   },
   "params": {
-    "id": "4d4c1b92020958daa7663feb27db03a157eee8e9462948a4f0f1abb8ffee7d62",
+    "id": "39bb3598e280caff962b95d064b39916942beb90ed2086c042917d7a32643e44",
     "metadata": {},
     "name": "CheckoutSessionPaymentIntentMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e7e2807162f814a6e389e80a669b2f12>>
- * @relayHash ef4af718e29d72621f2c19ccf4b17ac0
+ * @generated SignedSource<<89805739c07ce9689daf9b2be974c8a4>>
+ * @relayHash 3ad671a6e06d1469f3fe5b8315c234b7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 437a7988f59b9dcc0b38e26ef30b97bc79d5ecbf86bbca180c1e2c5739e70cc5
+// @relayRequestID 077b7a48909c138a0b1f34324e4a230cdc7bd462ac90d238f1c3c1c01520fbce
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -212,6 +212,46 @@ return {
                     "kind": "ScalarField",
                     "name": "frequency",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "price",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TaxLine",
+                    "kind": "LinkedField",
+                    "name": "taxLines",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "tax",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "ratePpm",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "smallSupplier",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -227,7 +267,7 @@ return {
     ]
   },
   "params": {
-    "id": "437a7988f59b9dcc0b38e26ef30b97bc79d5ecbf86bbca180c1e2c5739e70cc5",
+    "id": "077b7a48909c138a0b1f34324e4a230cdc7bd462ac90d238f1c3c1c01520fbce",
     "metadata": {},
     "name": "CheckoutSessionSubscriptionMutation",
     "operationKind": "mutation",

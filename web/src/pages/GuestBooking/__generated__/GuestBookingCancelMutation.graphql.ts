@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<94c8b204add0bcad4c8da30c8e87234a>>
- * @relayHash 3ae321438eb0fb5cccf624d0e3d3a3cd
+ * @generated SignedSource<<2075918f166362266a8fc60ed0b03349>>
+ * @relayHash 58619ea400639465f4ed58b9eb09bbcf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d6c9fb73444a914292010f030baaf7ba35728058300c6cf1e29121fcabd6e2e6
+// @relayRequestID e8bcac60a2a06cddfe80b018a83cd365f05e63cfb413d363b04fbfe06ac731f9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -275,6 +275,38 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "PaymentDocument",
+                    "kind": "LinkedField",
+                    "name": "documents",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "number",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "path",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "cancelledAt",
                     "storageKey": null
@@ -487,7 +519,7 @@ return {
     ]
   },
   "params": {
-    "id": "d6c9fb73444a914292010f030baaf7ba35728058300c6cf1e29121fcabd6e2e6",
+    "id": "e8bcac60a2a06cddfe80b018a83cd365f05e63cfb413d363b04fbfe06ac731f9",
     "metadata": {},
     "name": "GuestBookingCancelMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<29816f20b605c219e658871fc4cbc204>>
+ * @generated SignedSource<<aa6bb098e1f755b17b8a5fcc3b1c4c70>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,9 @@ export type GuestBookingDetails_booking$data = {
   readonly cancelledAt: any | null | undefined;
   readonly cancelledByYou: boolean;
   readonly date: string;
+  readonly documents: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"PaymentDocuments_documents">;
+  }>;
   readonly expiresAt: any;
   readonly id: string;
   readonly paymentStatus: PaymentStatus | null | undefined;
@@ -169,6 +172,22 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "PaymentDocument",
+      "kind": "LinkedField",
+      "name": "documents",
+      "plural": true,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "PaymentDocuments_documents"
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "kind": "ScalarField",
       "name": "cancelledAt",
       "storageKey": null
@@ -255,6 +274,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "680991aaebff2619c443c1d035a4524a";
+(node as any).hash = "2437373dbe8ec34cdf9d840e565165b1";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<afe10d7c78d7f989197e8c4af23038f8>>
- * @relayHash d1d4677ff3eb593261f1c2fc716a37bf
+ * @generated SignedSource<<2427751976427fc071ef60abe14881ff>>
+ * @relayHash cbf3b7b4120bc6bbb90800d60fa96bdf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f7c04941d013cf2c45a69ac8b59226e563b9607e5ce73e67a1e4a2dd9d558971
+// @relayRequestID 425314cd42e2afedb3834be37515ce4f5ac8337de53f75f3787b349d588b028a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -295,6 +295,38 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "PaymentDocument",
+                    "kind": "LinkedField",
+                    "name": "documents",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "number",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "path",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "cancelledAt",
                     "storageKey": null
@@ -507,7 +539,7 @@ return {
     ]
   },
   "params": {
-    "id": "f7c04941d013cf2c45a69ac8b59226e563b9607e5ce73e67a1e4a2dd9d558971",
+    "id": "425314cd42e2afedb3834be37515ce4f5ac8337de53f75f3787b349d588b028a",
     "metadata": {},
     "name": "GuestBookingMovesAnswerMutation",
     "operationKind": "mutation",

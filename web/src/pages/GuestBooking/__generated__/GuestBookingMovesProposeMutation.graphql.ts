@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8bee195e7615a9084c26e13c06b76dd0>>
- * @relayHash 83cf4d0c7d308e7d1d17e1b117ce0594
+ * @generated SignedSource<<d9a2542291ca8e07e38e532304b7ddd4>>
+ * @relayHash ecf4fda79d7a0950d72ed3564f707212
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4eeb6b25da8afb0eda43a80b87d0773e0654395c818fa288a245dd5ed807b03a
+// @relayRequestID 1c6ff85e5ebae91c85ece2927b5762da7a5fe7870217bcd6b1ea0ff95d7f818d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -127,6 +127,13 @@ v9 = {
   "abstractKey": "__isError"
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "path",
+  "storageKey": null
+},
+v11 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -137,13 +144,7 @@ v10 = {
       "name": "fieldErrors",
       "plural": true,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "path",
-          "storageKey": null
-        },
+        (v10/*:: as any*/),
         (v8/*:: as any*/)
       ],
       "storageKey": null
@@ -152,21 +153,21 @@ v10 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "refundedAmount",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "refund",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -215,7 +216,7 @@ return {
             "abstractKey": null
           },
           (v9/*:: as any*/),
-          (v10/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -343,7 +344,33 @@ return {
                     "name": "amountPaid",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PaymentDocument",
+                    "kind": "LinkedField",
+                    "name": "documents",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "number",
+                        "storageKey": null
+                      },
+                      (v10/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -394,8 +421,8 @@ return {
                         "name": "paid",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
                       (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -473,7 +500,7 @@ return {
                         "name": "immediate",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -507,8 +534,8 @@ return {
                         "storageKey": null
                       },
                       (v3/*:: as any*/),
+                      (v14/*:: as any*/),
                       (v13/*:: as any*/),
-                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -541,14 +568,14 @@ return {
             "abstractKey": null
           },
           (v9/*:: as any*/),
-          (v10/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "4eeb6b25da8afb0eda43a80b87d0773e0654395c818fa288a245dd5ed807b03a",
+    "id": "1c6ff85e5ebae91c85ece2927b5762da7a5fe7870217bcd6b1ea0ff95d7f818d",
     "metadata": {},
     "name": "GuestBookingMovesProposeMutation",
     "operationKind": "mutation",

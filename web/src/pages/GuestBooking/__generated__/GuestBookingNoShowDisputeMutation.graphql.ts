@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f32cc2576099da71f7cab9f9a937a412>>
- * @relayHash 6cd0c3c371900a462c69eeaf1d4eb61d
+ * @generated SignedSource<<0bbe2f9a4a0664eb31233f2dacb0cf72>>
+ * @relayHash eadcffb6b799a3f92e0079c921643b1a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cf8e9aa85b6e1df96d8e9f710feeef214e7b64a10c8c337166686d34ea787014
+// @relayRequestID 31bab65ee61e7368c3b6d1a8056b76a341197737e580156e99559c1c7d3d1f55
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -300,6 +300,38 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "PaymentDocument",
+                    "kind": "LinkedField",
+                    "name": "documents",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "number",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "path",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "cancelledAt",
                     "storageKey": null
@@ -506,7 +538,7 @@ return {
     ]
   },
   "params": {
-    "id": "cf8e9aa85b6e1df96d8e9f710feeef214e7b64a10c8c337166686d34ea787014",
+    "id": "31bab65ee61e7368c3b6d1a8056b76a341197737e580156e99559c1c7d3d1f55",
     "metadata": {},
     "name": "GuestBookingNoShowDisputeMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8d3f0834224b7a775ff7b5f58126707f>>
- * @relayHash 3d4a1522e7edce29ef619e076068897b
+ * @generated SignedSource<<bde0ebaaf01c47d4515181fb1585d4a6>>
+ * @relayHash 7a08db9f1a788a9234e87ebff296267c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 929394dbd3be27344c82bfa52aae2d7a6c70a44f72b205742b837a48714efa67
+// @relayRequestID 4eeeb0128ef1f9532bab0292a80a0259bd5ec3ed3a5fe3df91facc2e699c6361
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -299,6 +299,38 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "PaymentDocument",
+                    "kind": "LinkedField",
+                    "name": "documents",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "number",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "path",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "cancelledAt",
                     "storageKey": null
@@ -505,7 +537,7 @@ return {
     ]
   },
   "params": {
-    "id": "929394dbd3be27344c82bfa52aae2d7a6c70a44f72b205742b837a48714efa67",
+    "id": "4eeeb0128ef1f9532bab0292a80a0259bd5ec3ed3a5fe3df91facc2e699c6361",
     "metadata": {},
     "name": "GuestBookingNoShowReportMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8cee306f46b97dde630f869c7323f6e3>>
- * @relayHash acddef3d0928cab36192e69b218b27fd
+ * @generated SignedSource<<7e8122aff123c2821e86ee1cf7770f76>>
+ * @relayHash f0dd1d4280ec4a30da4eb952d6282d90
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b6ba02e13815de15d7b10a0c385e53a9672a08ec4240ca0a0feeaaf261982ed7
+// @relayRequestID 70fe82015ede3fd3f334c6382bcb795b33de48809452686090fa59f835badf3c
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { GuestBookingPageQuery } from './GuestBookingPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { GuestBookingPageQuery } from './GuestBookingPageQuery.graphql';
 const node: PreloadableConcreteRequest<GuestBookingPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "b6ba02e13815de15d7b10a0c385e53a9672a08ec4240ca0a0feeaaf261982ed7",
+    "id": "70fe82015ede3fd3f334c6382bcb795b33de48809452686090fa59f835badf3c",
     "metadata": {},
     "name": "GuestBookingPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2e182e6fa426bd4640f489362aa41493>>
- * @relayHash acddef3d0928cab36192e69b218b27fd
+ * @generated SignedSource<<912fe05d0b15d577c4469d7d8ceb2d73>>
+ * @relayHash f0dd1d4280ec4a30da4eb952d6282d90
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b6ba02e13815de15d7b10a0c385e53a9672a08ec4240ca0a0feeaaf261982ed7
+// @relayRequestID 70fe82015ede3fd3f334c6382bcb795b33de48809452686090fa59f835badf3c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -292,6 +292,38 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "PaymentDocument",
+                "kind": "LinkedField",
+                "name": "documents",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "number",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "path",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "cancelledAt",
                 "storageKey": null
@@ -502,7 +534,7 @@ return {
     ]
   },
   "params": {
-    "id": "b6ba02e13815de15d7b10a0c385e53a9672a08ec4240ca0a0feeaaf261982ed7",
+    "id": "70fe82015ede3fd3f334c6382bcb795b33de48809452686090fa59f835badf3c",
     "metadata": {},
     "name": "GuestBookingPageQuery",
     "operationKind": "query",

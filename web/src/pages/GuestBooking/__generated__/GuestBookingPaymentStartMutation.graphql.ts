@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ec043e9de0d55e1daa7d9a2ab0dd62e0>>
- * @relayHash d0cc875b4e6bb07f4713846bcedf751b
+ * @generated SignedSource<<b1d5d0a0c0e0ff4ff3766d6041da658f>>
+ * @relayHash f858619497732e960e0104d2bc810d24
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 68a4df88894711b33f68d3b2556c6a24adf9bbea40bc3750759ec8d29a17393d
+// @relayRequestID 543321ecda04996c0fe669449e8a10c460bbb22a57846c06ee445f305c45ed2c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -75,6 +75,13 @@ v4 = {
   ],
   "type": "Error",
   "abstractKey": "__isError"
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -204,9 +211,43 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "amount",
+                    "name": "price",
                     "storageKey": null
-                  }
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TaxLine",
+                    "kind": "LinkedField",
+                    "name": "taxLines",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "tax",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "ratePpm",
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "smallSupplier",
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -221,7 +262,7 @@ return {
     ]
   },
   "params": {
-    "id": "68a4df88894711b33f68d3b2556c6a24adf9bbea40bc3750759ec8d29a17393d",
+    "id": "543321ecda04996c0fe669449e8a10c460bbb22a57846c06ee445f305c45ed2c",
     "metadata": {},
     "name": "GuestBookingPaymentStartMutation",
     "operationKind": "mutation",

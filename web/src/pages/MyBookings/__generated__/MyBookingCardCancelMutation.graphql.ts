@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<18f7bb42d194f7d03c7cc55d1c8c0337>>
- * @relayHash 8e8fc159b633502b918778f35e441924
+ * @generated SignedSource<<ff596f1ef26761b64305fed3302593f5>>
+ * @relayHash 35dfc48649f3eda54976c04a527d8316
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d95e43b24035ad482f72328b4d61d177fe6a8e755eeeb4ca08b7140c88fad243
+// @relayRequestID f448615563e8a3053268afca008fb1efab154f368fd7e6a286fcdc92a9addf11
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -306,6 +306,38 @@ return {
                         "name": "paymentStatus",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PaymentDocument",
+                        "kind": "LinkedField",
+                        "name": "documents",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "kind",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "number",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "path",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
                       (v7/*:: as any*/)
                     ],
                     "storageKey": null
@@ -489,7 +521,7 @@ return {
     ]
   },
   "params": {
-    "id": "d95e43b24035ad482f72328b4d61d177fe6a8e755eeeb4ca08b7140c88fad243",
+    "id": "f448615563e8a3053268afca008fb1efab154f368fd7e6a286fcdc92a9addf11",
     "metadata": {},
     "name": "MyBookingCardCancelMutation",
     "operationKind": "mutation",

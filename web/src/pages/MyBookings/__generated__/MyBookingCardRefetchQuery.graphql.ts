@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f1612ca58cefa4d77e3377af218b146f>>
- * @relayHash 013cb728c5af655c033fc9cd066cf4d5
+ * @generated SignedSource<<447590ab69c23a0e30b962e6736b9dae>>
+ * @relayHash 3f86c691c7be6fd5c2d834efcd0ab8ec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0802e3d39a3c1b47191cc48ba3b45f62e2ce6109fe5bf0c1d9fbd3964ed7858c
+// @relayRequestID 93855cbf8593e8e2484ee8088f7dd808079162f39faef5b418e7c93f8b2c6a24
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -219,6 +219,38 @@ return {
                     "name": "paymentStatus",
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PaymentDocument",
+                    "kind": "LinkedField",
+                    "name": "documents",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "number",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "path",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -403,7 +435,7 @@ return {
     ]
   },
   "params": {
-    "id": "0802e3d39a3c1b47191cc48ba3b45f62e2ce6109fe5bf0c1d9fbd3964ed7858c",
+    "id": "93855cbf8593e8e2484ee8088f7dd808079162f39faef5b418e7c93f8b2c6a24",
     "metadata": {},
     "name": "MyBookingCardRefetchQuery",
     "operationKind": "query",
@@ -412,6 +444,6 @@ return {
 };
 })();
 
-(node as any).hash = "22c656234c5871856263345a7321c963";
+(node as any).hash = "6c32bd65eae52e48e17cb86c94c89768";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<db9433ff7d9aa7d3cde4a6f616b4eab4>>
+ * @generated SignedSource<<2e693141447d8d7b34710ee0371f6154>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,9 @@ export type MyBookingCard_booking$data = {
   readonly id: string;
   readonly nextStatuses: ReadonlyArray<BookingStatus>;
   readonly payment: {
+    readonly documents: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"PaymentDocuments_documents">;
+    }>;
     readonly paymentStatus: PaymentStatus;
   } | null | undefined;
   readonly preferredDate: string;
@@ -186,6 +189,22 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "paymentStatus",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PaymentDocument",
+          "kind": "LinkedField",
+          "name": "documents",
+          "plural": true,
+          "selections": [
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "PaymentDocuments_documents"
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -230,6 +249,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "22c656234c5871856263345a7321c963";
+(node as any).hash = "6c32bd65eae52e48e17cb86c94c89768";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f4ac8fca3d0dea7ee34118a10f9a1867>>
- * @relayHash 4a23590f6f17b0c10d95b94ca9803054
+ * @generated SignedSource<<d32c43d55fe676e0ec3f2f73137c1b27>>
+ * @relayHash 7b5e44c347d44eeac4db0325d9181477
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 32c9af3556c96b8e50535ec6c8022fba56263d792e875ad21beba17819fb74a6
+// @relayRequestID a75c0f7c0ae669ea8811c1fafcfb97c3de1e2eac6ec2af36959209e8ca59c126
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -280,6 +280,38 @@ return {
                                 "name": "paymentStatus",
                                 "storageKey": null
                               },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "PaymentDocument",
+                                "kind": "LinkedField",
+                                "name": "documents",
+                                "plural": true,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "kind",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "number",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "path",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              },
                               (v3/*:: as any*/)
                             ],
                             "storageKey": null
@@ -515,7 +547,7 @@ return {
     ]
   },
   "params": {
-    "id": "32c9af3556c96b8e50535ec6c8022fba56263d792e875ad21beba17819fb74a6",
+    "id": "a75c0f7c0ae669ea8811c1fafcfb97c3de1e2eac6ec2af36959209e8ca59c126",
     "metadata": {},
     "name": "MyBookingsListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4718e7aae2b2f6f4ce3af15d515c487a>>
- * @relayHash 04bf1a63b3f28749469a589ed53bd059
+ * @generated SignedSource<<5b9309c1d00f7164554db5e8f028cf1a>>
+ * @relayHash c2cfe6812b04408bea2c543102f3d504
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a3fa9a9b2804a7d9c7fa3d0529d334e31cc36e04a1a65a57a764dfa4f2b1d5b1
+// @relayRequestID 844d33d795e9844d50e13b38c4e4df3c23328f56519bc4fdabdfdae52faf68e5
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { MyBookingsPageQuery } from './MyBookingsPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { MyBookingsPageQuery } from './MyBookingsPageQuery.graphql';
 const node: PreloadableConcreteRequest<MyBookingsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "a3fa9a9b2804a7d9c7fa3d0529d334e31cc36e04a1a65a57a764dfa4f2b1d5b1",
+    "id": "844d33d795e9844d50e13b38c4e4df3c23328f56519bc4fdabdfdae52faf68e5",
     "metadata": {},
     "name": "MyBookingsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<259d3aac4b5ee05a5b5812c2913f7245>>
- * @relayHash 04bf1a63b3f28749469a589ed53bd059
+ * @generated SignedSource<<86c5486d9a2aeb648fe85b2702b50736>>
+ * @relayHash c2cfe6812b04408bea2c543102f3d504
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a3fa9a9b2804a7d9c7fa3d0529d334e31cc36e04a1a65a57a764dfa4f2b1d5b1
+// @relayRequestID 844d33d795e9844d50e13b38c4e4df3c23328f56519bc4fdabdfdae52faf68e5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -233,6 +233,38 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "paymentStatus",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "PaymentDocument",
+                            "kind": "LinkedField",
+                            "name": "documents",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "kind",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "number",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "path",
+                                "storageKey": null
+                              }
+                            ],
                             "storageKey": null
                           },
                           (v2/*:: as any*/)
@@ -473,7 +505,7 @@ return {
     ]
   },
   "params": {
-    "id": "a3fa9a9b2804a7d9c7fa3d0529d334e31cc36e04a1a65a57a764dfa4f2b1d5b1",
+    "id": "844d33d795e9844d50e13b38c4e4df3c23328f56519bc4fdabdfdae52faf68e5",
     "metadata": {},
     "name": "MyBookingsPageQuery",
     "operationKind": "query",

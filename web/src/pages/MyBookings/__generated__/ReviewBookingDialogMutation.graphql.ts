@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d97e7c0e75b6a519bd1ef9c4fccd66dd>>
- * @relayHash c21199438b1e866e043f51ec290ea6eb
+ * @generated SignedSource<<d45e56c1cb6a52e681d139ba5ea748a4>>
+ * @relayHash c0886217b9f8715e3b47c5ad5c0d65bc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6b6fa68ddc5a4b52be6e45009787a09b3019cdb855ea28751716d0357cadb542
+// @relayRequestID ec723a98ace3c07a1cbdbb4960f06ee9b8f4f6c960bbe10b4a1c03cf6faa86a5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -79,6 +79,13 @@ v4 = {
   "abstractKey": "__isError"
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "path",
+  "storageKey": null
+},
+v6 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -89,13 +96,7 @@ v5 = {
       "name": "fieldErrors",
       "plural": true,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "path",
-          "storageKey": null
-        },
+        (v5/*:: as any*/),
         (v3/*:: as any*/)
       ],
       "storageKey": null
@@ -104,21 +105,21 @@ v5 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -165,7 +166,7 @@ return {
             "abstractKey": null
           },
           (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -199,9 +200,9 @@ return {
                 "name": "booking",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -287,7 +288,7 @@ return {
                         "name": "name",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -306,7 +307,33 @@ return {
                         "name": "paymentStatus",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PaymentDocument",
+                        "kind": "LinkedField",
+                        "name": "documents",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "kind",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "number",
+                            "storageKey": null
+                          },
+                          (v5/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -332,7 +359,7 @@ return {
                         "name": "rating",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -351,7 +378,7 @@ return {
                     "name": "reschedules",
                     "plural": true,
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -359,7 +386,7 @@ return {
                         "name": "proposedBy",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -441,7 +468,7 @@ return {
                         "name": "absentParty",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -488,14 +515,14 @@ return {
             "abstractKey": null
           },
           (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "6b6fa68ddc5a4b52be6e45009787a09b3019cdb855ea28751716d0357cadb542",
+    "id": "ec723a98ace3c07a1cbdbb4960f06ee9b8f4f6c960bbe10b4a1c03cf6faa86a5",
     "metadata": {},
     "name": "ReviewBookingDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<38999a555e903cdf3417689b599db73d>>
- * @relayHash a56acb2d6757448dd4645716a45c50fc
+ * @generated SignedSource<<40f102cc456f9fce720f9053efa4158a>>
+ * @relayHash 3a49fad1a510a9b2b05c62bccbbede07
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 73a531237d9153fcd29785034b3fe5f9c955ea39f0bd4d519d7eb678d1c36d8f
+// @relayRequestID 155774856b0747a8fb0f811a84e3fdf2a2c2601d050f9539a2c7a40ce0527fde
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { PlatformEarningsPageQuery } from './PlatformEarningsPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { PlatformEarningsPageQuery } from './PlatformEarningsPageQuery.grap
 const node: PreloadableConcreteRequest<PlatformEarningsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "73a531237d9153fcd29785034b3fe5f9c955ea39f0bd4d519d7eb678d1c36d8f",
+    "id": "155774856b0747a8fb0f811a84e3fdf2a2c2601d050f9539a2c7a40ce0527fde",
     "metadata": {},
     "name": "PlatformEarningsPageQuery",
     "operationKind": "query",

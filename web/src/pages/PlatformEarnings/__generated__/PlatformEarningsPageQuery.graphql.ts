@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1332508e6457f61237f651bce7725773>>
- * @relayHash a56acb2d6757448dd4645716a45c50fc
+ * @generated SignedSource<<c0e4af317c1e91d9c8af8d6bac8fc42a>>
+ * @relayHash 3a49fad1a510a9b2b05c62bccbbede07
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 73a531237d9153fcd29785034b3fe5f9c955ea39f0bd4d519d7eb678d1c36d8f
+// @relayRequestID 155774856b0747a8fb0f811a84e3fdf2a2c2601d050f9539a2c7a40ce0527fde
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -159,6 +159,20 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalVolume",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalServiceTax",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalFeeTax",
             "storageKey": null
           },
           (v3/*:: as any*/),
@@ -446,7 +460,7 @@ return {
     ]
   },
   "params": {
-    "id": "73a531237d9153fcd29785034b3fe5f9c955ea39f0bd4d519d7eb678d1c36d8f",
+    "id": "155774856b0747a8fb0f811a84e3fdf2a2c2601d050f9539a2c7a40ce0527fde",
     "metadata": {},
     "name": "PlatformEarningsPageQuery",
     "operationKind": "query",

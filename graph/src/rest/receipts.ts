@@ -1,0 +1,61 @@
+import type { Context as HonoContext } from "hono";
+import { Hono } from "hono";
+import { guestOrigin, verifyGuestLink } from "../services/bookings/guest-booking.ts";
+import { ValidationError } from "../services/errors.ts";
+import type { ReceiptDocument } from "../services/receipts/receipt-document.ts";
+import { renderReceiptHtml } from "../services/receipts/receipt-html.ts";
+import { renderReceiptPdf } from "../services/receipts/receipt-pdf.ts";
+import { readCreditNote, readGuestCreditNote, readGuestReceipt, readReceipt } from "../services/receipts/receipts.ts";
+import type { RestEnv } from "./env.ts";
+
+/**
+ * Receipts and credit notes (services/receipts/receipts.ts), as a PDF, or as a page with
+ * `?format=html`:
+ *
+ * GET /api/payments/{id}/receipt: a completed payment's numbered receipt, for the customer who
+ *   paid, the provider paid and staff (anyone else: 404, as for a payment that does not exist).
+ * GET /api/payments/{id}/credit-notes/{number}: the credit note of one of its refunds.
+ * GET /api/guest-bookings/{token}/receipt and …/credit-notes/{number}: the same for a booking
+ *   made without an account, through its signed link.
+ */
+export const receiptRoutes = new Hono<RestEnv>()
+  .get("/payments/:id/receipt", async (c) => {
+    const format = formatOf(c);
+    return documentResponse(c, format, await readReceipt(c.var.ctx, c.req.param("id")));
+  })
+  .get("/payments/:id/credit-notes/:number", async (c) => {
+    const format = formatOf(c);
+    return documentResponse(c, format, await readCreditNote(c.var.ctx, c.req.param("id"), c.req.param("number")));
+  })
+  .get("/guest-bookings/:token/receipt", async (c) => {
+    const format = formatOf(c);
+    const ctx = c.var.ctx;
+    const grant = await verifyGuestLink(ctx, c.req.param("token"), guestOrigin(ctx));
+    return documentResponse(c, format, await readGuestReceipt(ctx, grant));
+  })
+  .get("/guest-bookings/:token/credit-notes/:number", async (c) => {
+    const format = formatOf(c);
+    const ctx = c.var.ctx;
+    const grant = await verifyGuestLink(ctx, c.req.param("token"), guestOrigin(ctx));
+    return documentResponse(c, format, await readGuestCreditNote(ctx, grant, c.req.param("number")));
+  });
+
+const FORMAT_WORDS = 'The format must be "pdf" or "html".';
+
+/** Checked before the document is read: a refused request issues no receipt number. */
+function formatOf(c: HonoContext<RestEnv>): "pdf" | "html" {
+  const format = c.req.query("format") ?? "pdf";
+  if (format === "pdf" || format === "html") return format;
+  throw new ValidationError(FORMAT_WORDS, [{ path: ["format"], message: FORMAT_WORDS }]);
+}
+
+async function documentResponse(c: HonoContext<RestEnv>, format: "pdf" | "html", document: ReceiptDocument) {
+  // Personal documents: never kept by a shared cache.
+  c.header("Cache-Control", "private, no-store");
+  if (format === "html") return c.html(renderReceiptHtml(document));
+  const pdf = await renderReceiptPdf(document);
+  return c.body(new Uint8Array(pdf), 200, {
+    "Content-Type": "application/pdf",
+    "Content-Disposition": `inline; filename="${document.number}.pdf"`,
+  });
+}
