@@ -2,6 +2,8 @@
 // set them up through the simulated onboarding, and the held share is transferred. The
 // server is the real `npm start` (no Stripe keys: the offline gateway, whose events reach
 // the app's own signed webhook).
+import { platformFeeOf } from "../shared/payments/commission.ts";
+import { feeTaxLines, taxTotalOf } from "../shared/tax/sales-tax.ts";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./support/browser.ts";
@@ -17,6 +19,15 @@ import { useServer } from "./support/server.ts";
 
 const app = useServer();
 const browser = useBrowser(() => app.url);
+
+/**
+ * What the demo provider (provider 1, in Ontario, a small supplier) is paid of a payment: the
+ * price less the 10% commission and the commission's HST, which the platform keeps.
+ */
+function providerShareOf(amount: number): number {
+  const fee = platformFeeOf(amount);
+  return amount - fee - taxTotalOf(feeTaxLines({ province: "ON", payableOn: "2026-12-01", fee }));
+}
 
 /** "$1,234.50" → 123450. */
 const cents = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, "")) * 100);
@@ -84,10 +95,10 @@ describe("payouts to providers", () => {
     // The demo week's paid bookings are held already.
     const heldBefore = cents(await figure(card, "Held"));
 
-    // A customer pays for a booking: the provider's 90% joins what is held.
+    // A customer pays for a booking: the provider's share joins what is held.
     const customer = await signedIn(undefined, "customer@demo.test");
     const { amount } = await paidDemoBooking(customer, 14);
-    const share = amount - Math.round(amount / 10);
+    const share = providerShareOf(amount);
     expect(share).toBeGreaterThan(0);
     await page.reload();
     await expect.poll(() => figure(card, "Held")).toBe(dollars(heldBefore + share));
@@ -122,7 +133,7 @@ describe("payouts to providers", () => {
     await page.reload();
     await expect
       .poll(() => figure(card, "Transferred"))
-      .toBe(dollars(heldBefore + share + second.amount - Math.round(second.amount / 10)));
+      .toBe(dollars(heldBefore + share + providerShareOf(second.amount)));
     expect(await figure(card, "Held")).toBe(dollars(0));
   });
 

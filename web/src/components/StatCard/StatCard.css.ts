@@ -10,7 +10,8 @@ export const cards = style([
 export const card = style([
   cardSurface,
   sprinkles({ display: "grid", gap: "xxs", padding: "lg" }),
-  { alignContent: "start" },
+  // A grid item is as wide as its longest word unless told otherwise: a long hint wraps instead.
+  { alignContent: "start", minWidth: 0 },
 ]);
 export const label = sprinkles({ fontSize: "sm", fontWeight: "semibold", color: "textMuted" });
 export const value = style([
@@ -18,4 +19,4 @@ export const value = style([
   // A long figure wraps inside its card on a phone rather than spilling out of it.
   { margin: 0, fontVariantNumeric: "tabular-nums", overflowWrap: "anywhere" },
 ]);
-export const hint = style([sprinkles({ fontSize: "xs", color: "textMuted" }), { margin: 0 }]);
+export const hint = style([sprinkles({ fontSize: "xs", color: "textMuted" }), { margin: 0, overflowWrap: "anywhere" }]);
