@@ -307,7 +307,7 @@ async function paymentForInvoice(tx: Tx, invoice: Stripe.Invoice, amount: number
  * its taxes, when that is what the invoice charged. An invoice for another amount (a
  * subscription begun before taxes were charged, or changed at the gateway) is split untaxed.
  */
-async function invoiceAmounts(tx: Tx, schedule: { providerId: number; id: number }, amount: number, now: Date) {
+async function invoiceAmounts(tx: Tx, schedule: { id: number }, amount: number, now: Date) {
   const priced = await tx.recurringSchedule.findUniqueOrThrow({
     where: { id: schedule.id },
     select: { serviceType: true, addressCityId: true, providerId: true, estimatedPrice: true },
