@@ -4,7 +4,7 @@ import { guestOrigin, verifyGuestLink } from "../services/bookings/guest-booking
 import { ValidationError } from "../services/errors.ts";
 import type { ReceiptDocument } from "../services/receipts/receipt-document.ts";
 import { renderReceiptHtml } from "../services/receipts/receipt-html.ts";
-import { renderReceiptPdf } from "../services/receipts/receipt-pdf.ts";
+import { receiptPdfFile } from "../services/receipts/receipt-pdf-file.ts";
 import { readCreditNote, readGuestCreditNote, readGuestReceipt, readReceipt } from "../services/receipts/receipts.ts";
 import type { RestEnv } from "./env.ts";
 
@@ -53,9 +53,9 @@ async function documentResponse(c: HonoContext<RestEnv>, format: "pdf" | "html",
   // Personal documents: never kept by a shared cache.
   c.header("Cache-Control", "private, no-store");
   if (format === "html") return c.html(renderReceiptHtml(document));
-  const pdf = await renderReceiptPdf(document);
-  return c.body(new Uint8Array(pdf), 200, {
-    "Content-Type": "application/pdf",
-    "Content-Disposition": `inline; filename="${document.number}.pdf"`,
+  const pdf = await receiptPdfFile(document);
+  return c.body(new Uint8Array(pdf.content), 200, {
+    "Content-Type": pdf.contentType,
+    "Content-Disposition": `inline; filename="${pdf.filename}"`,
   });
 }

@@ -17,9 +17,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GUEST_LINK_REFUSAL } from "../../src/services/bookings/guest-booking.ts";
 import { guestManagePathFor, guestManageToken } from "../../src/services/bookings/guest-link.ts";
 import { escapeHtml } from "../../src/services/receipts/receipt-html.ts";
-import { cookieFrom, startTestApp, type TestApp, TEST_STAFF_CODE } from "../support/app.ts";
+import { cookieFrom, startTestApp, type TestApp, TEST_NOW, TEST_STAFF_CODE } from "../support/app.ts";
 import { insertCustomerBooking, insertSettledPayment } from "../support/customer-booking.ts";
 import { createAccount } from "../support/sign-in.ts";
+import { pinnedClock, recordingMailGateway, runWorker } from "../support/notifications.ts";
 
 /** $100.00 before tax. */
 const PRICE = 10_000;
@@ -192,6 +193,9 @@ async function refund(paymentId: number, amount: number) {
 function get(path: string, cookie?: string) {
   return api.request(path, { headers: cookie ? { cookie } : {} });
 }
+
+/** How the receipt route answers a PDF: an attachment's bytes are read through the same check. */
+const PDF_HEADERS = { "content-type": "application/pdf", "cache-control": "private, no-store" };
 
 /** The PDF's text as a reader extracts it, runs of white space as one space. */
 async function pdfText(response: Response) {
@@ -694,5 +698,32 @@ describe("a payment settled before receipts were numbered", () => {
     expect(second).toContain(`Receipt ${printed}`);
     expect(await pdfText(await get(receiptPath(payment.id), customerCookie))).toContain(`Receipt ${printed}`);
     expect(await receiptNumber(payment.id)).toBe(number);
+  });
+});
+
+describe("the email that says a payment was received", () => {
+  it("carries the payment's numbered receipt as a PDF, to the customer and to the provider paid", async () => {
+    const { paymentId } = await paidBooking(REGISTRANT);
+    const printed = `R-${String(await receiptNumber(paymentId)).padStart(6, "0")}`;
+    const mail = recordingMailGateway();
+    await runWorker(api.db.prisma, { clock: pinnedClock(TEST_NOW), mail });
+
+    const received = mail.sent.filter((message) => message.attachments?.[0]?.filename === `${printed}.pdf`);
+    expect(received.map((message) => [message.to, message.subject])).toEqual(
+      expect.arrayContaining([
+        ["customer@demo.test", "Payment received"],
+        ["registrant@receipts.test", "Payment received"],
+      ]),
+    );
+    for (const message of received) {
+      expect(message.text).toContain(`The receipt, ${printed}.pdf, is attached.`);
+      const [attachment] = message.attachments!;
+      expect(attachment!.contentType).toBe("application/pdf");
+      const text = await pdfText(new Response(attachment!.content, { headers: PDF_HEADERS }));
+      expect(text).toContain(`Receipt ${printed}`);
+      expect(text).toContain("Total paid $114.98");
+    }
+    // A failed payment's email has nothing attached.
+    expect(mail.sent.filter((message) => message.subject !== "Payment received" && message.attachments)).toEqual([]);
   });
 });

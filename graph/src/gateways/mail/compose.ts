@@ -21,6 +21,15 @@ export function composeMail(from: string, message: MailMessage): SendMailOptions
     ...(message.calendar
       ? { icalEvent: { method: message.calendar.method, filename: "booking.ics", content: message.calendar.content } }
       : {}),
+    ...(message.attachments?.length
+      ? {
+          attachments: message.attachments.map(({ filename, contentType, content }) => ({
+            filename,
+            contentType,
+            content: Buffer.from(content),
+          })),
+        }
+      : {}),
     // RFC 3834: machine-sent mail, so vacation auto-replies and "out of office" robots stay quiet.
     headers: { "Auto-Submitted": "auto-generated" },
   };

@@ -11,6 +11,14 @@ export interface MailMessage {
    * part): mail apps offer to add it to, or take it out of, the reader's calendar.
    */
   calendar?: { method: "PUBLISH" | "CANCEL"; content: string };
+  /** Files sent beside the text: a payment's receipt as a PDF. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
 }
 
 export interface MailGateway {

@@ -57,6 +57,23 @@ describe("createMailboxGateway", () => {
     expect(text).toBe("Bonjour Léa,\n\nVotre ménage est confirmé pour 9 h 30.\nÀ bientôt!");
   });
 
+  it("carries an attachment as its own part, named, beside the text", async () => {
+    const content = new TextEncoder().encode("%PDF-1.3 a receipt");
+    await gateway.send({
+      to: "client@example.ca",
+      subject: "Payment received",
+      text: "The receipt, R-000007.pdf, is attached.",
+      attachments: [{ filename: "R-000007.pdf", contentType: "application/pdf", content }],
+    });
+
+    const [file] = await emlFiles();
+    const raw = await readFile(path.join(dir, file!), "utf8");
+    expect(readRawMessage(raw).text).toBe("The receipt, R-000007.pdf, is attached.");
+    expect(raw).toMatch(/Content-Type: application\/pdf; name=R-000007\.pdf/);
+    expect(raw).toMatch(/Content-Disposition: attachment; filename=R-000007\.pdf/);
+    expect(raw).toContain(Buffer.from(content).toString("base64"));
+  });
+
   it("leaves a README saying nothing was sent, and no temporary files", async () => {
     await gateway.send({ to: "client@example.ca", subject: "Hello", text: "Hi" });
 

@@ -14,6 +14,8 @@ import type { DeliveryChannel, DeliveryStatus, Notification } from "../../genera
 import { utcTimestampSql } from "../../db/sql-time.ts";
 import { storedCalendarEvent } from "../calendars/calendar-event.ts";
 import { renderCalendar } from "../calendars/ics.ts";
+import { receiptPdfFile } from "../receipts/receipt-pdf-file.ts";
+import { settledReceipt } from "../receipts/receipts.ts";
 
 export interface OutboxOptions {
   /** Rows claimed per statement. */
@@ -154,7 +156,7 @@ async function attemptDelivery(
   notification: Notification,
   devices: Devices,
 ): Promise<Attempt> {
-  return channel === "EMAIL" ? sendEmail(transports, notification) : sendPush(ctx, notification, devices);
+  return channel === "EMAIL" ? sendEmail(ctx, transports, notification) : sendPush(ctx, notification, devices);
 }
 
 /** Each recipient's device tokens, by account: one query for a batch's push deliveries. */
@@ -181,16 +183,19 @@ async function devicesOf(
   return devices;
 }
 
-async function sendEmail(transports: DeliveryTransports, notification: Notification): Promise<Attempt> {
+async function sendEmail(ctx: Context, transports: DeliveryTransports, notification: Notification): Promise<Attempt> {
   if (!notification.email) return { status: "SKIPPED", reason: "No email address." };
   const linkUrl = notification.link ? new URL(notification.link, transports.appUrl).href : null;
   const link = linkUrl ? `\n\n${linkUrl}` : "";
   try {
+    const receipt = await receiptOf(ctx, notification);
+    const attached = receipt ? `\n\nThe receipt, ${receipt.filename}, is attached.` : "";
     await transports.mail.send({
       to: notification.email,
       subject: notification.title,
-      text: `${notification.body}${link}\n\n— Local Services Marketplace`,
+      text: `${notification.body}${attached}${link}\n\n— Local Services Marketplace`,
       calendar: calendarOf(notification, linkUrl),
+      ...(receipt ? { attachments: [receipt] } : {}),
     });
     return { status: "SENT" };
   } catch (error) {
@@ -198,6 +203,17 @@ async function sendEmail(transports: DeliveryTransports, notification: Notificat
     if (error instanceof MailDeliveryError && !error.retryable) return { status: "DEAD", error: message };
     return { status: "RETRY", error: message };
   }
+}
+
+/**
+ * A settled payment's email carries its receipt, to the customer and to the provider alike
+ * (both may read it). Rendered when sent, from the books, so a retried send carries the same
+ * numbered receipt; a render that fails fails the attempt, which is retried.
+ */
+async function receiptOf(ctx: Context, notification: Notification) {
+  if (notification.kind !== "PAYMENT_SETTLED" || notification.paymentId === null) return null;
+  const document = await settledReceipt(ctx, notification.paymentId);
+  return document ? receiptPdfFile(document) : null;
 }
 
 /**

@@ -114,6 +114,16 @@ export async function readGuestReceipt(ctx: Context, grant: { bookingId: number;
   return receiptOf(ctx, await guestPayment(ctx, grant));
 }
 
+/**
+ * A completed payment's receipt, read by the system (the outbox attaching it to the payment's
+ * email), or null when the payment has no receipt.
+ */
+export async function settledReceipt(ctx: Context, paymentId: number): Promise<ReceiptDocument | null> {
+  const payment = await ctx.db.payment.findUnique({ where: { id: paymentId }, select: documentSelection });
+  if (!payment || payment.paymentStatus !== "COMPLETED") return null;
+  return receiptOf(ctx, payment);
+}
+
 /** One credit note of a payment, by its number, for those who may read the payment. */
 export async function readCreditNote(ctx: Context, paymentId: unknown, number: unknown): Promise<ReceiptDocument> {
   const payment = await readablePayment(ctx, paymentId);
