@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = [
   "calendarFeed.reset",
   "calendarFeed.turnOff",
   "provider.taxProfile",
+  "taxLines.export",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

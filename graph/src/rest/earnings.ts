@@ -7,6 +7,7 @@ import {
   paymentServiceType,
   readPlatformEarnings,
 } from "../services/payments/earnings.ts";
+import { exportTaxLines } from "../services/payments/tax-lines-export.ts";
 import type { RestEnv } from "./env.ts";
 
 type EarningsPayment = Awaited<ReturnType<typeof listEarningsPayments>>[number];
@@ -19,27 +20,44 @@ type EarningsPayment = Awaited<ReturnType<typeof listEarningsPayments>>[number];
  * a date it cannot read, an end before the start or more than 366 days; 401 or 403 for
  * anyone but staff.
  */
-export const earningsRoutes = new Hono<RestEnv>().get("/platform-earnings", async (c) => {
-  const ctx = c.var.ctx;
-  const earnings = await readPlatformEarnings(ctx, {
-    startDate: c.req.query("startDate"),
-    endDate: c.req.query("endDate"),
+export const earningsRoutes = new Hono<RestEnv>()
+  .get("/platform-earnings", async (c) => {
+    const ctx = c.var.ctx;
+    const earnings = await readPlatformEarnings(ctx, {
+      startDate: c.req.query("startDate"),
+      endDate: c.req.query("endDate"),
+    });
+    const payments = await listEarningsPayments(ctx, earnings.range);
+    return c.json({
+      totalEarnings: earnings.totalEarnings,
+      totalVolume: earnings.totalVolume,
+      totalServiceTax: earnings.totalServiceTax,
+      totalFeeTax: earnings.totalFeeTax,
+      paymentCount: earnings.paymentCount,
+      averageCommissionRate: earnings.averageCommissionRate,
+      timeZone: earnings.range.timeZone,
+      startDate: earnings.range.startDate,
+      endDate: earnings.range.endDate,
+      daily: earnings.daily,
+      payments: payments.map(paymentJson),
+    });
+  })
+  /**
+   * GET /api/platform-earnings/tax-lines?startDate=&endDate=: staff's CSV of every tax line
+   * that moved in the range (services/payments/tax-lines-export.ts), the same range rules.
+   */
+  .get("/platform-earnings/tax-lines", async (c) => {
+    const exported = await exportTaxLines(c.var.ctx, {
+      startDate: c.req.query("startDate"),
+      endDate: c.req.query("endDate"),
+    });
+    const body = byteStream(exported.chunks);
+    return c.body(body, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${exported.filename}"`,
+      "Cache-Control": "private, no-store",
+    });
   });
-  const payments = await listEarningsPayments(ctx, earnings.range);
-  return c.json({
-    totalEarnings: earnings.totalEarnings,
-    totalVolume: earnings.totalVolume,
-    totalServiceTax: earnings.totalServiceTax,
-    totalFeeTax: earnings.totalFeeTax,
-    paymentCount: earnings.paymentCount,
-    averageCommissionRate: earnings.averageCommissionRate,
-    timeZone: earnings.range.timeZone,
-    startDate: earnings.range.startDate,
-    endDate: earnings.range.endDate,
-    daily: earnings.daily,
-    payments: payments.map(paymentJson),
-  });
-});
 
 /** Spec section 3 "Payment" (cents; statuses in the spec's lower-case words), and who it was for. */
 function paymentJson(payment: EarningsPayment) {
@@ -63,4 +81,19 @@ function paymentJson(payment: EarningsPayment) {
     transferStatus: payment.transferStatus.toLowerCase(),
     failureMessage: payment.failureMessage,
   };
+}
+
+/** Text chunks as the bytes of a response, read as the client takes them. */
+function byteStream(chunks: AsyncGenerator<string>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { value, done } = await chunks.next();
+      if (done) controller.close();
+      else controller.enqueue(encoder.encode(value));
+    },
+    async cancel() {
+      await chunks.return(undefined);
+    },
+  });
 }

@@ -4,6 +4,7 @@ import { guestOrigin, verifyGuestLink } from "../services/bookings/guest-booking
 import { ValidationError } from "../services/errors.ts";
 import type { ReceiptDocument } from "../services/receipts/receipt-document.ts";
 import { renderReceiptHtml } from "../services/receipts/receipt-html.ts";
+import { readFeeStatement } from "../services/receipts/fee-statements.ts";
 import { receiptPdfFile } from "../services/receipts/receipt-pdf-file.ts";
 import { readCreditNote, readGuestCreditNote, readGuestReceipt, readReceipt } from "../services/receipts/receipts.ts";
 import type { RestEnv } from "./env.ts";
@@ -17,6 +18,8 @@ import type { RestEnv } from "./env.ts";
  * GET /api/payments/{id}/credit-notes/{number}: the credit note of one of its refunds.
  * GET /api/guest-bookings/{token}/receipt and …/credit-notes/{number}: the same for a booking
  *   made without an account, through its signed link.
+ * GET /api/providers/{id}/fee-statements/{YYYY-MM}: a provider's monthly statement of the fees
+ *   (and their taxes) the marketplace charged it, for its own accounts and staff.
  */
 export const receiptRoutes = new Hono<RestEnv>()
   .get("/payments/:id/receipt", async (c) => {
@@ -26,6 +29,10 @@ export const receiptRoutes = new Hono<RestEnv>()
   .get("/payments/:id/credit-notes/:number", async (c) => {
     const format = formatOf(c);
     return documentResponse(c, format, await readCreditNote(c.var.ctx, c.req.param("id"), c.req.param("number")));
+  })
+  .get("/providers/:id/fee-statements/:month", async (c) => {
+    const format = formatOf(c);
+    return documentResponse(c, format, await readFeeStatement(c.var.ctx, c.req.param("id"), c.req.param("month")));
   })
   .get("/guest-bookings/:token/receipt", async (c) => {
     const format = formatOf(c);

@@ -42,6 +42,7 @@ import "./providers/provider-profile.ts";
 import "./providers/provider-listing.ts";
 import "./providers/calendar-feed.ts";
 import "./providers/tax-profile.ts";
+import "./providers/fee-statements.ts";
 import "./providers/saved-providers.ts";
 import "./providers/review.ts";
 import "./providers/review-moderation.ts";

@@ -716,9 +716,13 @@ export function validForName(name: string, known: Known): fc.Arbitrary<unknown> 
       return fc.constantFrom("Two bedrooms, one bathroom.", "Side door; the dog is friendly.", "");
     case "preferredDate":
     case "startDate":
+    case "endDate":
     case "pausedUntil":
     case "date":
       return fc.integer({ min: 0, max: 400 }).map((days) => addDays(known.today, days));
+    // A fee statement's month: this one, earlier ones, one not begun, one before the books.
+    case "month":
+      return fc.constantFrom(known.today.slice(0, 7), "2026-10", "2025-04", "2999-12", "1999-12");
     case "frequency":
       return fc.constantFrom("weekly", "biweekly", "monthly", "WEEKLY", "BIWEEKLY", "MONTHLY");
     case "dayOfWeek":

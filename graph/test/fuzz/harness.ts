@@ -63,12 +63,20 @@ export function problemsOf(request: FuzzRequest, response: FuzzResponse): string
   return problems;
 }
 
-/** The receipt doors (graph/src/rest/receipts.ts): a receipt or credit note, by payment or guest link. */
-const DOCUMENT_PATH = /^\/api\/(payments|guest-bookings)\/[^/?]+\/(receipt|credit-notes\/[^/?]+)(\?|$)/;
+/**
+ * The document doors (graph/src/rest/receipts.ts): a receipt or credit note, by payment or guest
+ * link, and a provider's fee statement.
+ */
+const DOCUMENT_PATH =
+  /^\/api\/((payments|guest-bookings)\/[^/?]+\/(receipt|credit-notes\/[^/?]+)|providers\/[^/?]+\/fee-statements\/[^/?]+)(\?|$)/;
+/** Staff's CSV of tax lines (graph/src/rest/earnings.ts), which starts with its header. */
+const TAX_LINES_PATH = /^\/api\/platform-earnings\/tax-lines(\?|$)/;
 
-/** A receipt door's document: a PDF, or with ?format=html a page. Its refusals are JSON like any other. */
+/** A document door's document: a PDF, or with ?format=html a page; or the CSV. Refusals are JSON like any other. */
 function isDocument(request: FuzzRequest, response: FuzzResponse, type: string): boolean {
-  if (response.status !== 200 || request.method !== "GET" || !DOCUMENT_PATH.test(request.url)) return false;
+  if (response.status !== 200 || request.method !== "GET") return false;
+  if (TAX_LINES_PATH.test(request.url)) return type === "text/csv; charset=utf-8" && response.text.startsWith("date,");
+  if (!DOCUMENT_PATH.test(request.url)) return false;
   if (type === "application/pdf") return response.text.startsWith("%PDF-");
   return /^text\/html\b/.test(type) && response.text.startsWith("<!doctype html>");
 }

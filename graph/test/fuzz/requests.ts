@@ -259,7 +259,10 @@ const REST_QUERY_PARAMETERS: Record<string, string[]> = {
   "DELETE /api/providers/:id/calendar-feed": [],
   "GET /api/providers/:id/tax-profile": [],
   "PUT /api/providers/:id/tax-profile": [],
+  "GET /api/platform-earnings": ["startDate", "endDate"],
+  "GET /api/platform-earnings/tax-lines": ["startDate", "endDate"],
   "GET /api/payments/:id/receipt": ["format"],
+  "GET /api/providers/:id/fee-statements/:month": ["format"],
   "GET /api/payments/:id/credit-notes/:number": ["format"],
   "GET /api/guest-bookings/:token/receipt": ["format"],
   "GET /api/guest-bookings/:token/credit-notes/:number": ["format"],
@@ -325,7 +328,11 @@ const GUEST_CHANGE_FIELDS = [
 ];
 
 /** Routes whose `:id` is a provider's: their ids are the providers discovery found, not bookings. */
-const PROVIDER_ID_ROUTES = ["GET /api/providers/:id/tax-profile", "PUT /api/providers/:id/tax-profile"];
+const PROVIDER_ID_ROUTES = [
+  "GET /api/providers/:id/tax-profile",
+  "PUT /api/providers/:id/tax-profile",
+  "GET /api/providers/:id/fee-statements/:month",
+];
 
 /** The receipt doors: `:id` is a settled payment's (Known.paymentIds), a link a paid guest booking's. */
 const PAYMENT_ID_ROUTES = ["GET /api/payments/:id/receipt", "GET /api/payments/:id/credit-notes/:number"];

@@ -288,6 +288,14 @@ export const PAYMENT_CASES: MatrixCase[] = [
       rest(world, caller.headers, "GET", "/api/platform-earnings?startDate=2026-11-01&endDate=2026-11-30"),
   },
   {
+    operation: "GET /api/platform-earnings/tax-lines",
+    access: "restricted",
+    note: "the CSV of the platform's tax lines, for remittance: staff only (each export audited)",
+    allow: STAFF,
+    call: (world, caller) =>
+      rest(world, caller.headers, "GET", "/api/platform-earnings/tax-lines?startDate=2026-11-01&endDate=2026-11-30"),
+  },
+  {
     operation: "POST /api/stripe/webhook",
     access: "public",
     note: "Stripe's door: the signature is the credential, whoever delivers it (no session, no partner rule)",

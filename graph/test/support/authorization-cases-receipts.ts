@@ -4,8 +4,9 @@
 // page; a visitor and a partner token are asked to sign in, and any other account finds no
 // receipt, in the words of a payment that does not exist. A guest booking's documents are read
 // through its signed link, by whoever holds it (partners too: a read); a wrong link is the same
-// 404 to every caller, counted against the address. What the documents say is
-// graph/test/api/receipts.test.ts's.
+// 404 to every caller, counted against the address. A provider's monthly fee statements (and
+// the field listing them) are its own account's and staff's. What the documents say is
+// graph/test/api/receipts.test.ts's and tax-reports.test.ts's.
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { GUEST_LINK_REFUSAL } from "../../src/services/bookings/guest-booking.ts";
 import { guestManageToken } from "../../src/services/bookings/guest-link.ts";
@@ -14,8 +15,11 @@ import {
   EVERYONE,
   graphql,
   type MatrixCase,
+  notProviderA,
   type Outcome,
   PAYLOAD,
+  PROVIDER_A_AND_STAFF,
+  rest,
   STAFF,
   type Target,
 } from "./authorization-calls.ts";
@@ -422,6 +426,47 @@ const PLATFORM_TAXES: MatrixCase = {
     ),
 };
 
+/** Where provider A's statements are, on a public field that answers the provider to everyone. */
+const FEE_STATEMENTS_READ: MatrixCase = {
+  operation: "Query.node",
+  label: "provider A's feeStatements",
+  access: "public",
+  note: "public field; a provider's fee statements are null to all but its own account and staff",
+  nodeRead: true,
+  allow: PROVIDER_A_AND_STAFF,
+  call: async (world, caller) => {
+    const { data, errors } = await world.api.graphql(
+      `query($id: ID!) { node(id: $id) { ... on Provider { feeStatements { month path } } } }`,
+      { id: encodeGlobalID("Provider", world.ids.providerA) },
+      caller.headers,
+    );
+    if (errors?.length) return { allowed: false, message: errors[0]!.message };
+    const statements = data?.node?.feeStatements as { path: string }[] | null | undefined;
+    if (statements === undefined) throw new Error(`node answered no provider A: ${JSON.stringify(data)}`);
+    if (statements === null) return { allowed: false, message: null };
+    if (!statements[0]?.path.startsWith(`/api/providers/${world.ids.providerA}/fee-statements/`)) {
+      throw new Error(JSON.stringify(statements));
+    }
+    return { allowed: true };
+  },
+};
+
+/** Provider A's statement of this month's fees: its own account's and staff's. */
+function feeStatementRow(format: "pdf" | "html"): MatrixCase {
+  return {
+    operation: "GET /api/providers/:id/fee-statements/:month",
+    access: "restricted",
+    note: `provider A's monthly statement of fees${format === "html" ? " as a page (?format=html)" : ""}: provider A's account and staff`,
+    allow: PROVIDER_A_AND_STAFF,
+    deniedWith: notProviderA(403),
+    call: (world, caller) => {
+      // The month of the test clock (graph/test/support/app.ts TEST_NOW).
+      const path = `/api/providers/${world.ids.providerA}/fee-statements/2026-11`;
+      return rest(world, caller.headers, "GET", format === "html" ? `${path}?format=html` : path);
+    },
+  };
+}
+
 export const RECEIPT_CASES: MatrixCase[] = [
   paymentDocumentRow(undefined, "pdf", false),
   paymentDocumentRow("as a page (?format=html)", "html", false),
@@ -435,4 +480,7 @@ export const RECEIPT_CASES: MatrixCase[] = [
   GUEST_DOCUMENTS_READ,
   CHECKOUT_TAXES,
   PLATFORM_TAXES,
+  feeStatementRow("pdf"),
+  feeStatementRow("html"),
+  FEE_STATEMENTS_READ,
 ];

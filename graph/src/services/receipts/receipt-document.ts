@@ -26,27 +26,35 @@ export interface ReceiptTaxLine {
 }
 
 export interface ReceiptDocument {
-  /** A receipt for a payment, or a credit note for a refund of one. */
-  kind: "receipt" | "creditNote";
-  /** Gap-free within its series: "R-000042", "CN-000003". */
+  /**
+   * A receipt for a payment, a credit note for a refund of one, or a provider's monthly
+   * statement of the fees (and their taxes) the marketplace charged it.
+   */
+  kind: "receipt" | "creditNote" | "feeStatement";
+  /** Gap-free within its series: "R-000042", "CN-000003"; a statement's: "FS-2026-11-000042". */
   number: string;
   /** The day the document was issued (the payment's or refund's day, platform time). */
   issuedOn: string;
-  /** The date of supply: the visit's day. */
+  /** The date of supply: the visit's day (a statement's: the period's last day). */
   suppliedOn: string;
+  /** A statement's period, both days included: printed instead of the date of supply. */
+  period?: { from: string; to: string };
   /** Who supplied the service: the provider, with its tax numbers. */
   supplier: ReceiptParty;
   /** Who paid. */
   customer: ReceiptParty;
-  /** The marketplace that took the payment for the supplier, with its own numbers. */
-  marketplace: ReceiptParty;
+  /**
+   * The marketplace that took the payment for the supplier, with its own numbers; null on a
+   * statement, where the marketplace is the supplier.
+   */
+  marketplace: ReceiptParty | null;
   lines: ReceiptLine[];
   /** Sum of `lines`. */
   subtotal: number;
   taxes: ReceiptTaxLine[];
   /** subtotal + taxes: what was paid (a receipt) or returned (a credit note). */
   total: number;
-  /** "Booking 123" or "Recurring schedule 45": what the payment was for. */
+  /** "Booking 123" or "Recurring schedule 45": what the payment was for; "Provider 42" on a statement. */
   reference: string;
   /** A credit note's receipt: the number of the receipt it corrects. */
   creditsReceipt: string | null;

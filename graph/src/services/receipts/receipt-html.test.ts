@@ -116,7 +116,7 @@ describe("renderReceiptHtml", () => {
     ];
     for (const [label, value] of facts) expect(html).toContain(`<dt>${label}</dt><dd>${value}</dd>`);
     for (const heading of ["Supplier", "Customer", "Payment taken by"]) expect(html).toContain(`">${heading}</h2>`);
-    const partyTexts = [RECEIPT.supplier, RECEIPT.customer, RECEIPT.marketplace].flatMap((party) => [
+    const partyTexts = [RECEIPT.supplier, RECEIPT.customer, RECEIPT.marketplace!].flatMap((party) => [
       party.name,
       ...party.addressLines,
       ...party.registrations.map(({ label, number }) => `${label} ${number}`),

@@ -140,7 +140,7 @@ export async function renderReceiptPdf(doc: ReceiptDocument): Promise<Buffer> {
     displayTitle: true,
     // The creation date also seeds the file's ID: taking it from the document, not the clock,
     // makes the same document give the same bytes however often it is rendered.
-    info: { Title: title, Author: doc.marketplace.name, CreationDate: startOfDayUtc(doc.issuedOn) },
+    info: { Title: title, Author: (doc.marketplace ?? doc.supplier).name, CreationDate: startOfDayUtc(doc.issuedOn) },
   });
   const bytes = bytesOf(pdf);
 

@@ -7,8 +7,10 @@ import type { ReceiptDocument, ReceiptParty } from "./receipt-document.ts";
 export const RECEIPT_WORDS = {
   receipt: "Receipt",
   creditNote: "Credit note",
+  feeStatement: "Fee statement",
   issuedOn: "Issue date",
   suppliedOn: "Date of supply",
+  period: "Period",
   reference: "Reference",
   correctsReceipt: "Corrects receipt",
   supplier: "Supplier",
@@ -20,7 +22,14 @@ export const RECEIPT_WORDS = {
   subtotal: "Subtotal",
   totalPaid: "Total paid",
   totalRefunded: "Total refunded",
+  totalCharged: "Total charged",
 } as const;
+
+const TOTAL_WORDS: Record<ReceiptDocument["kind"], string> = {
+  receipt: RECEIPT_WORDS.totalPaid,
+  creditNote: RECEIPT_WORDS.totalRefunded,
+  feeStatement: RECEIPT_WORDS.totalCharged,
+};
 
 /** "Receipt R-000042": the heading, the HTML title and the PDF's Title. */
 export function documentTitle(doc: ReceiptDocument): string {
@@ -56,7 +65,9 @@ export interface LabelledValue {
 export function documentFacts(doc: ReceiptDocument): LabelledValue[] {
   const facts: LabelledValue[] = [
     { label: RECEIPT_WORDS.issuedOn, value: formatDay(doc.issuedOn) },
-    { label: RECEIPT_WORDS.suppliedOn, value: formatDay(doc.suppliedOn) },
+    doc.period
+      ? { label: RECEIPT_WORDS.period, value: `${formatDay(doc.period.from)} to ${formatDay(doc.period.to)}` }
+      : { label: RECEIPT_WORDS.suppliedOn, value: formatDay(doc.suppliedOn) },
     { label: RECEIPT_WORDS.reference, value: doc.reference },
   ];
   if (doc.creditsReceipt !== null) facts.push({ label: RECEIPT_WORDS.correctsReceipt, value: doc.creditsReceipt });
@@ -83,13 +94,10 @@ function blockOf(key: PartyBlock["key"], party: ReceiptParty): PartyBlock {
   };
 }
 
-/** Who supplied, who paid, and who took the payment for the supplier, in print order. */
+/** Who supplied, who paid, and who took the payment for the supplier (if another), in print order. */
 export function partyBlocks(doc: ReceiptDocument): PartyBlock[] {
-  return [
-    blockOf("supplier", doc.supplier),
-    blockOf("customer", doc.customer),
-    blockOf("marketplace", doc.marketplace),
-  ];
+  const blocks = [blockOf("supplier", doc.supplier), blockOf("customer", doc.customer)];
+  return doc.marketplace ? [...blocks, blockOf("marketplace", doc.marketplace)] : blocks;
 }
 
 export interface AmountRow {
@@ -117,10 +125,6 @@ export function amountRows(doc: ReceiptDocument): AmountRow[] {
       label: `${tax.label} on ${formatCad(tax.base)}`,
       amount: formatCad(tax.amount),
     })),
-    {
-      kind: "total",
-      label: doc.kind === "receipt" ? RECEIPT_WORDS.totalPaid : RECEIPT_WORDS.totalRefunded,
-      amount: formatCad(doc.total),
-    },
+    { kind: "total", label: TOTAL_WORDS[doc.kind], amount: formatCad(doc.total) },
   ];
 }

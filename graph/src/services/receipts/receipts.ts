@@ -14,6 +14,7 @@ import { platformToday } from "../../../../shared/payments/earnings-range.ts";
 import { displayRegistrationNumber } from "../../../../shared/tax/registration-numbers.ts";
 import type { ReceiptDocument, ReceiptParty, ReceiptTaxLine } from "./receipt-document.ts";
 import { marketplaceParty } from "./marketplace-party.ts";
+import { creditNoteNumberText, paymentReference, receiptNumberText } from "./document-numbers.ts";
 
 const NO_RECEIPT = "There is no receipt for that payment.";
 const NO_CREDIT_NOTE = "There is no credit note with that number for this payment.";
@@ -27,11 +28,6 @@ export class ReceiptNotFoundError extends NotFoundError {
 
 const paymentIdInput = databaseIdInput(NO_RECEIPT);
 const creditNoteNumberInput = databaseIdInput(NO_CREDIT_NOTE);
-
-/** "R-000042": a receipt's number as printed. */
-export const receiptNumberText = (number: number) => `R-${String(number).padStart(6, "0")}`;
-/** "CN-000003": a credit note's number as printed. */
-export const creditNoteNumberText = (number: number) => `CN-${String(number).padStart(6, "0")}`;
 
 const documentSelection = {
   id: true,
@@ -209,8 +205,7 @@ async function creditNoteOf(ctx: Context, payment: DocumentPayment, number: numb
 /** The parts a receipt and its credit notes share: the parties, the date of supply, the reference. */
 function commonParts(payment: DocumentPayment) {
   const booking = payment.booking;
-  const schedule = payment.recurringSchedule;
-  const record = booking ?? schedule;
+  const record = booking ?? payment.recurringSchedule;
   const provider = payment.provider;
   const supplier: ReceiptParty = {
     name: provider?.name ?? "",
@@ -231,11 +226,7 @@ function commonParts(payment: DocumentPayment) {
     supplier,
     customer,
     marketplace: marketplaceParty(),
-    reference: booking
-      ? `Booking ${booking.id}`
-      : schedule
-        ? `Recurring schedule ${schedule.id}`
-        : `Payment ${payment.id}`,
+    reference: paymentReference(payment),
   };
 }
 
