@@ -4,8 +4,11 @@
 // after paying with the test card 4242…, My Bookings links the numbered receipt, whose page
 // shows the same lines, the provider's registration numbers and the total (and whose PDF is a
 // PDF). A Calgary provider with no tax numbers is a small supplier: checkout adds no tax and
-// says why, the total is the price, and the receipt says no GST/HST was charged. The server is
+// says why, the total is the price, and the receipt says no GST/HST was charged. The Montréal
+// booking's fee then shows on the provider's fee statement for the month (with Ontario's HST on
+// it), and its three tax lines in the CSV staff download from the earnings page. The server is
 // the real `npm start` with its demo data (no Stripe keys: the offline gateway).
+import { parse } from "csv-parse/sync";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { platformToday } from "../shared/payments/earnings-range.ts";
@@ -214,6 +217,9 @@ async function expectPdf(page: Page, path: string, number: string): Promise<void
   expect(body.subarray(0, 5).toString("latin1")).toBe("%PDF-");
 }
 
+/** The Montréal booking the first journey pays: the later journeys find it in the reports. */
+let montreal: { bookingId: number; price: number; receipt: string; providerName: string } | null = null;
+
 describe("sales tax at checkout and on the receipt", () => {
   it("charges GST and QST for a registrant's service in Montréal, and the receipt shows them with its numbers", async () => {
     // The demo provider registers for the GST/HST and the QST on its dashboard.
@@ -263,6 +269,7 @@ describe("sales tax at checkout and on the receipt", () => {
     expect(await page.getByText("No GST/HST was charged", { exact: false }).count()).toBe(0);
 
     await expectPdf(page, path, number);
+    montreal = { bookingId, price: expected.price, receipt: number, providerName: runs.name };
   });
 
   it("adds no tax for a small supplier in Calgary, says why, and the receipt says none was charged", async () => {
@@ -305,5 +312,49 @@ describe("sales tax at checkout and on the receipt", () => {
     expect(await supplier.getByText(/^(GST\/HST|QST|PST) /).count()).toBe(0);
 
     await expectPdf(page, path, number);
+  });
+
+  it("puts the Montréal booking's fee on the provider's statement, and its taxes in staff's CSV", async () => {
+    if (!montreal) throw new Error("The Montréal journey did not pay its booking");
+    const { bookingId, price, receipt } = montreal;
+    const fee = Math.round(price / 10);
+    // The fee's HST is Ontario's, where the provider is: 13%, half up.
+    const feeHst = Math.round((fee * 13) / 100);
+
+    const provider = await signedIn(browser, "/provider-dashboard", "provider@demo.test");
+    const statements = main(provider).getByRole("region", { name: "Fee statements" });
+    const thisMonth = statements.getByTestId("fee-statement").first();
+    const month = new Date(`${platformToday(new Date()).slice(0, 7)}-01T12:00:00Z`);
+    const monthName = month.toLocaleString("en-CA", { month: "long", year: "numeric", timeZone: "UTC" });
+    expect(await thisMonth.innerText()).toBe(`${monthName} (PDF)`);
+    const statementPath = await thisMonth.getAttribute("href");
+    expect(await statements.getByTestId("fee-statement").count()).toBe(12);
+    await provider.goto(`${statementPath}?format=html`);
+    await provider.getByRole("heading", { level: 1, name: /^Fee statement FS-/ }).waitFor();
+    const feeRow = provider.getByRole("row").filter({
+      has: provider.getByRole("rowheader", { name: new RegExp(`^Fee on Booking ${bookingId}, .*\\(${receipt}\\)$`) }),
+    });
+    expect((await feeRow.getByRole("cell").innerText()).trim()).toBe(dollars(fee));
+    expect(await provider.getByRole("rowheader", { name: /^HST 13% on / }).count()).toBe(1);
+    const pdf = await provider.request.get(statementPath!);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    await provider.close();
+
+    const staff = await signedIn(browser, "/platform-earnings", "admin@demo.test");
+    const link = main(staff).getByTestId("tax-lines-export");
+    expect(await link.innerText()).toBe("Download this period's tax lines (CSV)");
+    const csv = await staff.request.get((await link.getAttribute("href"))!);
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+    const rows = (parse(await csv.text(), { columns: true }) as Record<string, string>[]).filter(
+      (row) => row.reference === `Booking ${bookingId}`,
+    );
+    expect(rows.map((row) => [row.supply, row.remitted_by, row.tax, row.province])).toEqual([
+      ["service", "provider", "GST", "QC"],
+      ["service", "provider", "QST", "QC"],
+      ["platform fee", "platform", "HST", "ON"],
+    ]);
+    for (const row of rows) expect([row.date, row.document]).toEqual([platformToday(new Date()), receipt]);
+    expect([rows[2]!.base, rows[2]!.amount]).toEqual([(fee / 100).toFixed(2), (feeHst / 100).toFixed(2)]);
   });
 });

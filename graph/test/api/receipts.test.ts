@@ -719,7 +719,7 @@ describe("the email that says a payment was received", () => {
       expect(message.text).toContain(`The receipt, ${printed}.pdf, is attached.`);
       const [attachment] = message.attachments!;
       expect(attachment!.contentType).toBe("application/pdf");
-      const text = await pdfText(new Response(attachment!.content, { headers: PDF_HEADERS }));
+      const text = await pdfText(new Response(new Uint8Array(attachment!.content), { headers: PDF_HEADERS }));
       expect(text).toContain(`Receipt ${printed}`);
       expect(text).toContain("Total paid $114.98");
     }

@@ -11,6 +11,10 @@ export { visuallyHidden } from "../../styles/global.css";
 // instead of widening the page on a phone.
 export const page = sprinkles({ display: "grid", gridTemplateColumns: 1, gap: "xl" });
 export const section = sprinkles({ display: "grid", gridTemplateColumns: 1, gap: "xl" });
+export const taxLinesExport = style([
+  sprinkles({ display: "flex", flexWrap: "wrap", gap: "xs", fontSize: "sm", color: "textMuted" }),
+  { margin: 0 },
+]);
 
 // The date range: presets, dates by hand, and what is on screen.
 export const rangePanel = style([

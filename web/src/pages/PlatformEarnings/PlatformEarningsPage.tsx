@@ -18,6 +18,7 @@ import { selectionFrom, withSelection } from "./earningsRangeParams";
 import { EarningsSkeleton } from "./EarningsSkeleton";
 import { EarningsTabs } from "./EarningsTabs";
 import { PaymentFlowExplainer } from "./PaymentFlowExplainer";
+import { TaxLinesExport } from "./TaxLinesExport";
 import { platformEarningsVariables } from "./platformEarningsVariables";
 import * as styles from "./PlatformEarningsPage.css";
 
@@ -118,6 +119,7 @@ function Earnings({ loaderData }: { loaderData: LoaderQuery<PlatformEarningsPage
     <div className={styles.section}>
       <TestModeNotice setup={data.paymentsSetup} />
       <EarningsSummary earnings={earnings} />
+      {variables ? <TaxLinesExport startDate={variables.startDate} endDate={variables.endDate} /> : null}
       <PaymentFlowExplainer />
       <EarningsTabs
         earnings={earnings}

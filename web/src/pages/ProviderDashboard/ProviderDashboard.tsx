@@ -1,6 +1,7 @@
 import { startTransition, useCallback } from "react";
 import { graphql, useRefetchableFragment } from "react-relay/hooks";
 import { TaxProfileCard } from "../../components/TaxProfileCard/TaxProfileCard";
+import { FeeStatementsCard } from "../../components/FeeStatementsCard/FeeStatementsCard";
 import { CalendarFeedCard } from "../../components/CalendarFeedCard/CalendarFeedCard";
 import { PayoutsCard } from "../../components/PayoutsCard/PayoutsCard";
 import type { ProviderDashboard_query$key } from "./__generated__/ProviderDashboard_query.graphql";
@@ -34,6 +35,7 @@ export function ProviderDashboard({ query, ownAccount }: ProviderDashboardProps)
           provider {
             ...CalendarFeedCard_provider
             ...TaxProfileCard_provider
+            ...FeeStatementsCard_provider
           }
         }
         ...ProviderUpcomingBookings_query
@@ -58,6 +60,7 @@ export function ProviderDashboard({ query, ownAccount }: ProviderDashboardProps)
       <PayoutsCard query={data} ownAccount={ownAccount} />
       <CalendarFeedCard provider={data.providerDashboard.provider} />
       <TaxProfileCard provider={data.providerDashboard.provider} />
+      <FeeStatementsCard provider={data.providerDashboard.provider} />
       <ProviderDashboardTabs dashboard={data.providerDashboard} query={data} onBookingMoved={refresh} />
     </div>
   );

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fafd67e0cb09fb1286e3227e5ad390c0>>
- * @relayHash 8001b12ccc24c9123c6277e46590e8a3
+ * @generated SignedSource<<fb178ad2caf72eb8fce11100a3767d60>>
+ * @relayHash 0ae70c4758e92fb79eec891b78a346bf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fddb0bce7f9b9470ce9116641764c7acec4e2e6d6b20284b5fb0ba23e0ef91fe
+// @relayRequestID 900ac5e327a6dfa366935d1378e7595667c6177f947dfd30569d187b54cb0a5c
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ProviderDashboardPageQuery } from './ProviderDashboardPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ProviderDashboardPageQuery } from './ProviderDashboardPageQuery.gr
 const node: PreloadableConcreteRequest<ProviderDashboardPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "fddb0bce7f9b9470ce9116641764c7acec4e2e6d6b20284b5fb0ba23e0ef91fe",
+    "id": "900ac5e327a6dfa366935d1378e7595667c6177f947dfd30569d187b54cb0a5c",
     "metadata": {},
     "name": "ProviderDashboardPageQuery",
     "operationKind": "query",

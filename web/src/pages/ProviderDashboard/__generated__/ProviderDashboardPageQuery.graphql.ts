@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d5a69e45aeb6e4ff2cb4bd125f60d59a>>
- * @relayHash 8001b12ccc24c9123c6277e46590e8a3
+ * @generated SignedSource<<42ac13f0669441499fd51d17d71b7209>>
+ * @relayHash 0ae70c4758e92fb79eec891b78a346bf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fddb0bce7f9b9470ce9116641764c7acec4e2e6d6b20284b5fb0ba23e0ef91fe
+// @relayRequestID 900ac5e327a6dfa366935d1378e7595667c6177f947dfd30569d187b54cb0a5c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -543,6 +543,31 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FeeStatement",
+                "kind": "LinkedField",
+                "name": "feeStatements",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "month",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "path",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -894,7 +919,7 @@ return {
     ]
   },
   "params": {
-    "id": "fddb0bce7f9b9470ce9116641764c7acec4e2e6d6b20284b5fb0ba23e0ef91fe",
+    "id": "900ac5e327a6dfa366935d1378e7595667c6177f947dfd30569d187b54cb0a5c",
     "metadata": {},
     "name": "ProviderDashboardPageQuery",
     "operationKind": "query",

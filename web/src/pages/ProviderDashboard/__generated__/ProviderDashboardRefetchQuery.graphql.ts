@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2d8a5a3588840ca02c4b5ead1626a5e4>>
- * @relayHash 900750289f1933c77a954fcc4edf9e06
+ * @generated SignedSource<<6b518051e02c204095bb45cd5121f9a6>>
+ * @relayHash 7e71d9c0e3439fa2f51fa3dc17d62b6c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1ded6978eb81c9c2ad487b5d7a98fcb152743831a5874d8fe7b3739660996d7c
+// @relayRequestID f97b2363e6175f9c4ed4efa6cbf9bd1fcb2840c807a1f90f1871a576cbc814a5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -543,6 +543,31 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FeeStatement",
+                "kind": "LinkedField",
+                "name": "feeStatements",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "month",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "path",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -894,7 +919,7 @@ return {
     ]
   },
   "params": {
-    "id": "1ded6978eb81c9c2ad487b5d7a98fcb152743831a5874d8fe7b3739660996d7c",
+    "id": "f97b2363e6175f9c4ed4efa6cbf9bd1fcb2840c807a1f90f1871a576cbc814a5",
     "metadata": {},
     "name": "ProviderDashboardRefetchQuery",
     "operationKind": "query",
@@ -903,6 +928,6 @@ return {
 };
 })();
 
-(node as any).hash = "9eb5cead733f9634d1231b068e133597";
+(node as any).hash = "e1ac47a068e752b796f7d8350dee69bb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<76b5add5893e325480bc7331f7eec74a>>
+ * @generated SignedSource<<38816b9da1391d0bdaa84d4bf5d4e007>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import type { FragmentRefs } from "relay-runtime";
 export type ProviderDashboard_query$data = {
   readonly providerDashboard: {
     readonly provider: {
-      readonly " $fragmentSpreads": FragmentRefs<"CalendarFeedCard_provider" | "TaxProfileCard_provider">;
+      readonly " $fragmentSpreads": FragmentRefs<"CalendarFeedCard_provider" | "FeeStatementsCard_provider" | "TaxProfileCard_provider">;
     };
     readonly " $fragmentSpreads": FragmentRefs<"ProviderDashboardHeader_dashboard" | "ProviderDashboardTabs_dashboard" | "ProviderStatCards_dashboard">;
   };
@@ -89,6 +89,11 @@ const node: ReaderFragment = {
               "args": null,
               "kind": "FragmentSpread",
               "name": "TaxProfileCard_provider"
+            },
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "FeeStatementsCard_provider"
             }
           ],
           "storageKey": null
@@ -116,6 +121,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "9eb5cead733f9634d1231b068e133597";
+(node as any).hash = "e1ac47a068e752b796f7d8350dee69bb";
 
 export default node;
