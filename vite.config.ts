@@ -205,6 +205,7 @@ export default defineConfig({
       "/graphql": apiTarget,
       "/api": apiTarget,
       "/healthz": apiTarget,
+      "/readyz": apiTarget,
     },
   },
   preview: {
@@ -212,6 +213,7 @@ export default defineConfig({
       "/graphql": apiTarget,
       "/api": apiTarget,
       "/healthz": apiTarget,
+      "/readyz": apiTarget,
     },
   },
 });

@@ -2,7 +2,7 @@
 //
 // An outside probe of a REAL server process on the embedded database: starts the API
 // server of a checkout (scripts/serve-api.ts, default this repository) on a fresh
-// temporary PGlite folder and a free port, waits for /healthz, then over HTTP sends a
+// temporary PGlite folder and a free port, waits for /readyz, then over HTTP sends a
 // fixed, seeded set of bad requests (about 4,800, REST and GraphQL, from the fuzz suite's
 // generators: graph/test/fuzz), the 1,000-alias providers query (timed), and reads the
 // server's resident memory (VmRSS) at start, after the probe and after an idle wait.
@@ -238,7 +238,7 @@ function fixedRequestSet(known: Parameters<typeof probeFindings>[0]): FuzzReques
   return requests;
 }
 
-/** After a timeout or a crash: wait until the server answers /healthz again (restarting it if it died). */
+/** After a timeout or a crash: wait until the server answers /readyz again (restarting it if it died). */
 async function recover(server: ServerProcess, index: number) {
   if (!server.alive) {
     console.log(`  the server ${server.exits.at(-1) ?? "stopped"} after request ${index + 1}: restarting it`);
@@ -248,7 +248,7 @@ async function recover(server: ServerProcess, index: number) {
   console.log(
     waited === null
       ? `  the server is still not answering after request ${index + 1}`
-      : `  after request ${index + 1} the server answered /healthz again within ${(waited / 1000).toFixed(1)} s`,
+      : `  after request ${index + 1} the server answered /readyz again within ${(waited / 1000).toFixed(1)} s`,
   );
 }
 
@@ -258,7 +258,7 @@ async function waitHealthy(server: ServerProcess, limitMs: number): Promise<numb
     if (!server.alive) return null;
     const ok = await new Promise<boolean>((resolve) => {
       const probe = httpRequest(
-        { host: "127.0.0.1", port: server.port, path: "/healthz", timeout: 2000 },
+        { host: "127.0.0.1", port: server.port, path: "/readyz", timeout: 2000 },
         (response) => {
           response.resume();
           resolve(response.statusCode === 200);

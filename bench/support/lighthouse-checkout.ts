@@ -46,7 +46,7 @@ export function buildCheckout(checkout: Checkout) {
 
 /**
  * Starts the checkout's scripts/start.ts as `npm start` would (NODE_ENV unset, so the embedded
- * database gets the demo data), with `providers` seeded providers; resolves once /healthz says 200.
+ * database gets the demo data), with `providers` seeded providers; resolves once /readyz says 200.
  */
 export async function serveCheckout(checkout: Checkout, providers: number): Promise<ServedCheckout> {
   const port = await freePort();
@@ -110,7 +110,7 @@ async function waitHealthy(url: string, limitMs: number, exited: () => boolean) 
   while (Date.now() < deadline) {
     if (exited()) throw new Error("The server exited before it was ready");
     try {
-      const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5_000) });
+      const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(5_000) });
       await response.arrayBuffer();
       if (response.status === 200) return;
     } catch {
@@ -118,7 +118,7 @@ async function waitHealthy(url: string, limitMs: number, exited: () => boolean) 
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`The server did not answer /healthz with 200 within ${limitMs / 1000} s`);
+  throw new Error(`The server did not answer /readyz with 200 within ${limitMs / 1000} s`);
 }
 
 function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {

@@ -1,7 +1,7 @@
 // The soak's two app processes: soak-server.ts under `node --import tsx`, so the child's
 // pid is the server itself (the tsx command would put a process of its own in between,
 // and its memory is not the server's). Each listens on a free port of 127.0.0.1 and is
-// ready once /healthz answers 200.
+// ready once /readyz answers 200.
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { loadavg } from "node:os";
@@ -124,7 +124,7 @@ async function waitUntilHealthy(server: SoakServer): Promise<void> {
   while (Date.now() < deadline) {
     if (server.exited()) throw new Error(`Server ${server.name} exited before it was ready`);
     try {
-      const response = await fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(5_000) });
+      const response = await fetch(`${server.url}/readyz`, { signal: AbortSignal.timeout(5_000) });
       if (response.status === 200) return;
       last = `${response.status} ${await response.text()}`;
     } catch (error) {
@@ -132,7 +132,7 @@ async function waitUntilHealthy(server: SoakServer): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`Server ${server.name} was not healthy after ${READY_TIMEOUT_MS} ms (last /healthz: ${last})`);
+  throw new Error(`Server ${server.name} was not healthy after ${READY_TIMEOUT_MS} ms (last /readyz: ${last})`);
 }
 
 function collectLines(child: ChildProcess, lines: string[], errorLines: string[]) {

@@ -22,7 +22,7 @@ export interface StartOptions {
   databaseUrl?: string;
   /** Providers seeded into an empty database (DEFAULT_SEED_PROVIDERS unless given). */
   seedProviders?: number;
-  /** How long to wait for /healthz to answer 200. */
+  /** How long to wait for /readyz to answer 200. */
   readyTimeoutMs?: number;
   /** Variables that differ from a test start's (NODE_ENV=test), e.g. SEED_DEMO_DATA. */
   env?: Record<string, string>;
@@ -165,7 +165,7 @@ async function waitUntilHealthy(url: string, timeoutMs: number, hasExited: () =>
   while (Date.now() < deadline) {
     if (hasExited()) throw new Error("The server exited before it was ready");
     try {
-      const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5_000) });
+      const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(5_000) });
       const body = await response.text();
       if (response.status === 200) return;
       last = `${response.status} ${body}`;
@@ -174,7 +174,7 @@ async function waitUntilHealthy(url: string, timeoutMs: number, hasExited: () =>
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`The server was not healthy after ${timeoutMs} ms (last /healthz: ${last})`);
+  throw new Error(`The server was not healthy after ${timeoutMs} ms (last /readyz: ${last})`);
 }
 
 function collectLines(child: ChildProcess, lines: string[], logFile: string | undefined) {

@@ -45,6 +45,7 @@ import { UnauthenticatedError } from "./services/errors.ts";
 import { DEFAULT_PARTNER_RATE_LIMIT, type PartnerRateLimit } from "./services/partners/partner-tokens.ts";
 import type { RestEnv } from "./rest/env.ts";
 import { REQUEST_ID_HEADER, requestIdFor } from "./http/request-id.ts";
+import { readinessProbe } from "./http/readiness.ts";
 import { type AccountMail, DISCARDED_ACCOUNT_MAIL } from "./services/accounts/account-mail.ts";
 
 export interface AppOptions {
@@ -62,8 +63,10 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Browser origins besides our own that may call with credentials (ALLOWED_ORIGINS). */
   allowedOrigins?: readonly string[];
-  /** False while migrations and the first seed run: /healthz answers 503 until then. */
+  /** False while migrations and the first seed run: /readyz and the APIs answer 503 until then. */
   isReady?: () => boolean;
+  /** True once the process has begun to stop: /readyz answers 503, so a balancer sends no more. */
+  isStopping?: () => boolean;
   logError?: ErrorLog;
   /** Requests per window for each partner API token (PARTNER_RATE_LIMIT_PER_MINUTE). */
   partnerRateLimit?: PartnerRateLimit;
@@ -99,8 +102,8 @@ export interface AppOptions {
 const STARTING = { message: "The marketplace is starting up. Please try again in a moment." };
 
 /**
- * One fetch handler for everything the process serves: /graphql, /api/*, /healthz
- * and the SPA. Tests call `app.fetch(request)` in process; the server hands it to Node.
+ * One fetch handler for everything the process serves: /graphql, /api/*, /healthz,
+ * /readyz and the SPA. Tests call `app.fetch(request)` in process; the server hands it to Node.
  */
 export function createApp(options: AppOptions) {
   const clock = options.clock ?? systemClock;
@@ -203,7 +206,18 @@ export function createApp(options: AppOptions) {
   // Both doors' answers (JSON, GraphiQL's page) compressed per Accept-Encoding; responses only.
   for (const door of ["/graphql", "/api/*"]) app.use(door, compressResponses());
 
-  app.get("/healthz", (c) => (isReady() ? c.json({ status: "ok" }) : c.json({ status: "starting" }, 503)));
+  // Alive: the process answers. Ready: it can serve (http/readiness.ts).
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  const readiness = readinessProbe({
+    db: options.db,
+    isPrepared: isReady,
+    isStopping: options.isStopping ?? (() => false),
+  });
+  app.get("/readyz", async (c) => {
+    const state = await readiness();
+    c.header("Cache-Control", "no-store");
+    return c.json({ status: state }, state === "ready" ? 200 : 503);
+  });
 
   // Both doors build the same per-request context: who is asking, the clock, the db.
   const withContext: MiddlewareHandler<RestEnv> = async (c, next) => {

@@ -45,7 +45,7 @@ const OUTBOX_POLL_MS = 3000;
 const log = (line: string) => console.log(`[marketplace] ${line}`);
 
 /**
- * Opens the database, starts listening at once (health answers 503 while it
+ * Opens the database, starts listening at once (readiness answers 503 while it
  * prepares), applies pending migrations, lets the caller prepare the data, starts the
  * background jobs, then serves.
  */
@@ -55,6 +55,8 @@ export async function startServer(options: ServerOptions) {
   const db = await openDatabase();
   log(`Database: ${db.description}`);
   let ready = false;
+  // Set by SIGTERM or SIGINT: /readyz turns 503 at once.
+  let stopping = false;
   const production = process.env.NODE_ENV === "production";
   const host = options.host ?? listenHost();
   // Guests' booking links are signed with it: a production server without one stops here.
@@ -84,6 +86,7 @@ export async function startServer(options: ServerOptions) {
     allowedOrigins: parseAllowedOrigins(process.env.ALLOWED_ORIGINS),
     partnerRateLimit: partnerRateLimitFromEnv(process.env.PARTNER_RATE_LIMIT_PER_MINUTE),
     isReady: () => ready,
+    isStopping: () => stopping,
     testClock: testClock ? { clock: testClock, runJobs: () => jobs.runAll() } : undefined,
   });
 
@@ -100,7 +103,6 @@ export async function startServer(options: ServerOptions) {
   });
   log(`Listening on http://${displayHost(host)}:${options.port} (preparing the database...)`);
 
-  let stopping = false;
   // Set once the jobs start; a stop before then has none to stop.
   const jobs = { stop: () => {}, runAll: async () => {} };
   const stop = async () => {

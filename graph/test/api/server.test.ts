@@ -12,18 +12,33 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 describe("health", () => {
-  it("answers 200 once ready", async () => {
-    const response = await api.request("/healthz");
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok" });
+  it("answers 200 once ready, alive and ready", async () => {
+    const alive = await api.request("/healthz");
+    expect(alive.status).toBe(200);
+    expect(await alive.json()).toEqual({ status: "ok" });
+    const ready = await api.request("/readyz");
+    expect(ready.status).toBe(200);
+    expect(ready.headers.get("cache-control")).toBe("no-store");
+    expect(await ready.json()).toEqual({ status: "ready" });
   });
 
-  it("answers 503 while the database is being prepared, and so do the APIs", async () => {
+  it("is alive but not ready while the database is being prepared, and the APIs answer 503", async () => {
     const starting = createApp({ db: api.db.prisma, isReady: () => false });
-    expect((await starting.fetch(new Request("http://x/healthz"))).status).toBe(503);
+    expect((await starting.fetch(new Request("http://x/healthz"))).status).toBe(200);
+    const readiness = await starting.fetch(new Request("http://x/readyz"));
+    expect(readiness.status).toBe(503);
+    expect(await readiness.json()).toEqual({ status: "starting" });
     const rest = await starting.fetch(new Request("http://x/api/categories"));
     expect(rest.status).toBe(503);
     expect(await rest.json()).toEqual({ message: expect.stringContaining("starting") });
+  });
+
+  it("is not ready once it has begun to stop", async () => {
+    const stopping = createApp({ db: api.db.prisma, isStopping: () => true });
+    const readiness = await stopping.fetch(new Request("http://x/readyz"));
+    expect(readiness.status).toBe(503);
+    expect(await readiness.json()).toEqual({ status: "stopping" });
+    expect((await stopping.fetch(new Request("http://x/healthz"))).status).toBe(200);
   });
 });
 

@@ -529,15 +529,18 @@ const PUBLIC_ROUTES: MatrixCase[] = [
     `/api/providers/1/availability?start=${AVAILABILITY_WEEK.start}&end=${AVAILABILITY_WEEK.end}`,
   ],
   ["GET /healthz", "/healthz"],
+  ["GET /readyz", "/readyz"],
 ].map(([operation, path]): MatrixCase => ({
   operation: operation!,
   access: "public",
   note:
     operation === "GET /healthz"
-      ? "the load balancer's check"
-      : operation === "GET /api/providers/:id/availability"
-        ? "marketplace data: provider A's slots for a week"
-        : "marketplace data",
+      ? "the process is alive"
+      : operation === "GET /readyz"
+        ? "the load balancer's check: the process can serve"
+        : operation === "GET /api/providers/:id/availability"
+          ? "marketplace data: provider A's slots for a week"
+          : "marketplace data",
   allow: EVERYONE,
   call: (world, caller) => rest(world, caller.headers, "GET", path!),
 }));

@@ -7,7 +7,7 @@
 //
 //   const servers = launchGatedServers({ databaseUrl, schema, count: 2, env });
 //   ...migrate and seed...
-//   await servers.open(); // both answer /healthz with 200
+//   await servers.open(); // both answer /readyz with 200
 //   fetch(`${servers.urls[0]}/graphql`, ...)
 //
 // Run as a script (by launchGatedServers only) it is the child: node --import tsx <this file>.
@@ -49,7 +49,7 @@ export interface GatedServerOptions {
 }
 
 export interface GatedServers {
-  /** Lets them start, and resolves once each answers /healthz with 200 (default 120 s each). */
+  /** Lets them start, and resolves once each answers /readyz with 200 (default 120 s each). */
   open(readyTimeoutMs?: number): Promise<void>;
   /** Each server's base URL, in launch order. */
   readonly urls: string[];
@@ -145,7 +145,7 @@ async function waitUntilHealthy(url: string, timeoutMs: number, hasExited: () =>
   while (Date.now() < deadline) {
     if (hasExited()) throw new Error(`The server at ${url} exited before it was ready`);
     try {
-      const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5_000) });
+      const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(5_000) });
       if (response.status === 200) return;
       last = `${response.status} ${await response.text()}`;
     } catch (error) {
@@ -153,5 +153,5 @@ async function waitUntilHealthy(url: string, timeoutMs: number, hasExited: () =>
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`The server at ${url} was not healthy after ${timeoutMs} ms (last /healthz: ${last})`);
+  throw new Error(`The server at ${url} was not healthy after ${timeoutMs} ms (last /readyz: ${last})`);
 }

@@ -17,7 +17,7 @@ export interface ServerProcessOptions {
   count?: number;
   /** Variables that differ from a test start's (NODE_ENV=test, SEED_PROVIDERS=20). */
   env?: Record<string, string>;
-  /** How long each may take to answer /healthz with 200; default 120 s. */
+  /** How long each may take to answer /readyz with 200; default 120 s. */
   readyTimeoutMs?: number;
 }
 
@@ -122,7 +122,7 @@ async function waitUntilHealthy(url: string, timeoutMs: number, hasExited: () =>
   while (Date.now() < deadline) {
     if (hasExited()) throw new Error(`The server at ${url} exited before it was ready`);
     try {
-      const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5_000) });
+      const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(5_000) });
       if (response.status === 200) return;
       last = `${response.status} ${await response.text()}`;
     } catch (error) {
@@ -130,7 +130,7 @@ async function waitUntilHealthy(url: string, timeoutMs: number, hasExited: () =>
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`The server at ${url} was not healthy after ${timeoutMs} ms (last /healthz: ${last})`);
+  throw new Error(`The server at ${url} was not healthy after ${timeoutMs} ms (last /readyz: ${last})`);
 }
 
 function collectLines(child: ChildProcess, lines: string[]) {
