@@ -12,8 +12,9 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import { parse } from "csv-parse/sync";
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookieFrom, startTestApp, type TestApp, TEST_STAFF_CODE } from "../support/app.ts";
+import { startTestApp, type TestApp } from "../support/app.ts";
 import { insertCustomerBooking } from "../support/customer-booking.ts";
+import { signInCookie } from "../support/notifications.ts";
 import { createAccount } from "../support/sign-in.ts";
 
 /** Ottawa, Ontario: registered for the GST/HST and the QST in this file. */
@@ -31,15 +32,6 @@ let registrantCookie: string;
 let paymentId: number;
 let bookingId: number;
 
-async function signIn(email: string, password = "demo-password") {
-  const { response, data } = await api.graphql(
-    `mutation($input: SignInInput!) { signIn(input: $input) { __typename } }`,
-    { input: { email, password, code: TEST_STAFF_CODE } },
-  );
-  expect(data?.signIn.__typename).toBe("SignInPayload");
-  return cookieFrom(response);
-}
-
 async function graphql(query: string, input: Record<string, unknown>, cookie: string) {
   const { data, errors } = await api.graphql(query, { input }, { cookie });
   expect(errors).toBeUndefined();
@@ -54,12 +46,12 @@ beforeAll(async () => {
     // A name a spreadsheet would run as a formula, were it not escaped.
     data: { gstHstNumber: "123456782RT0001", qstNumber: "1234567890TQ0001", name: "=SUM(A1:A9) Cleaning" },
   });
-  customerCookie = await signIn("customer@demo.test");
-  staffCookie = await signIn("admin@demo.test");
-  providerCookie = await signIn("provider@demo.test");
+  customerCookie = await signInCookie(api, "customer@demo.test");
+  staffCookie = await signInCookie(api, "admin@demo.test");
+  providerCookie = await signInCookie(api, "provider@demo.test");
   const registrant = await createAccount(prisma, "registrant@tax-reports.test", "registrant pass 1");
   await prisma.user.update({ where: { id: registrant }, data: { role: "PROVIDER", providerId: REGISTRANT } });
-  registrantCookie = await signIn("registrant@tax-reports.test", "registrant pass 1");
+  registrantCookie = await signInCookie(api, "registrant@tax-reports.test", "registrant pass 1");
   const customerId = (await prisma.user.findUniqueOrThrow({ where: { email: "customer@demo.test" } })).id;
   bookingId = await insertCustomerBooking(prisma, { customerId, price: PRICE, providerId: REGISTRANT });
   const gatineau = await prisma.city.findUniqueOrThrow({ where: { slug: "gatineau-quebec" } });
