@@ -146,6 +146,9 @@ describe("joining the marketplace", () => {
     // By a stored session: the journey before this one signs staff in through the form.
     const staff = await signedInPage(browser, "admin@demo.test", { path: "/admin" });
     const card = staff.getByRole("article").filter({ hasText: BUSINESS });
+    // The GST/HST number the owner typed, as receipts will print it; no QST or PST number.
+    await card.getByText("GST/HST 123456782 RT 0001", { exact: true }).waitFor();
+    expect(await card.getByText(/^(QST|PST) /).count()).toBe(0);
     await card.getByRole("button", { name: `Approve ${BUSINESS}` }).click();
     const dialog = staff.getByRole("dialog");
     await dialog.getByLabel("Notes (optional)").fill("Insurance checked");

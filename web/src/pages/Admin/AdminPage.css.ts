@@ -12,4 +12,9 @@ export const tag = sprinkles({
   paddingX: "sm",
   paddingY: "xxs",
 });
+// One number a line: they are long, and read one at a time.
+export const taxNumbers = style([
+  sprinkles({ display: "grid", gap: "xxs", listStyle: "none", margin: "none" }),
+  { padding: 0 },
+]);
 export const notes = style([sprinkles({ fontSize: "sm" }), { whiteSpace: "pre-wrap", overflowWrap: "anywhere" }]);

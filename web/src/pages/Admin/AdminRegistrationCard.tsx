@@ -14,6 +14,7 @@ import { toast } from "../../components/Toast/useToast";
 import type { AdminRegistrationCard_registration$key } from "./__generated__/AdminRegistrationCard_registration.graphql";
 import type { AdminRegistrationCardRefetchQuery } from "./__generated__/AdminRegistrationCardRefetchQuery.graphql";
 import type { AdminRegistrationCardReviewMutation } from "./__generated__/AdminRegistrationCardReviewMutation.graphql";
+import { displayRegistrationNumber } from "../../../../shared/tax/registration-numbers";
 import { businessTypeLabelId, registrationStatusTone } from "./registrationLabels";
 import * as styles from "./AdminPage.css";
 
@@ -65,6 +66,9 @@ export function AdminRegistrationCard({ registration }: { registration: AdminReg
         province
         businessType
         services
+        gstHstNumber
+        qstNumber
+        pstNumber
         createdAt
         status
         reviewNotes
@@ -178,6 +182,9 @@ export function AdminRegistrationCard({ registration }: { registration: AdminReg
             ))}
           </ul>
         </StaffDetail>
+        <StaffDetail label={<FormattedMessage id="admin.field.salesTax" />}>
+          <RegistrationTaxNumbers registration={data} />
+        </StaffDetail>
         {!pending && data.reviewedAt != null && (
           <StaffDetail label={<FormattedMessage id="admin.field.reviewedAt" />}>
             <StaffDate value={data.reviewedAt} withTime />
@@ -225,5 +232,30 @@ export function AdminRegistrationCard({ registration }: { registration: AdminReg
             })}
       />
     </StaffCard>
+  );
+}
+
+/** Its sales tax numbers as receipts print them; none is a small supplier, which charges no GST/HST. */
+function RegistrationTaxNumbers({
+  registration,
+}: {
+  registration: { gstHstNumber?: string | null; qstNumber?: string | null; pstNumber?: string | null };
+}) {
+  if (!registration.gstHstNumber) return <FormattedMessage id="admin.salesTax.smallSupplier" />;
+  const numbers = [
+    { id: "admin.salesTax.gstHst", number: registration.gstHstNumber },
+    { id: "admin.salesTax.qst", number: registration.qstNumber },
+    { id: "admin.salesTax.pst", number: registration.pstNumber },
+  ] as const;
+  return (
+    <ul role="list" className={styles.taxNumbers}>
+      {numbers.map(({ id, number }) =>
+        number ? (
+          <li key={id}>
+            <FormattedMessage id={id} values={{ number: displayRegistrationNumber(number) }} />
+          </li>
+        ) : null,
+      )}
+    </ul>
   );
 }

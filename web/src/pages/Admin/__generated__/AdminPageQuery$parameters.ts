@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f5638d08ceaa61c1ae9dd307f767db2c>>
- * @relayHash bf6acb5d60c7c55a44e13461c6bb619a
+ * @generated SignedSource<<d8f83814bbdc624b6728e1b674aa2ba7>>
+ * @relayHash f6a5f60b3971df463c4abc55aa6bb4c7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f437911518c38fd627bb8cbafc220f31de9657edce8c72c2c9aa5dbd87598728
+// @relayRequestID 12efe9dcfcce8060d0e20b8777baea8857fbac324bd21762c9194a2051b55065
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AdminPageQuery } from './AdminPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { AdminPageQuery } from './AdminPageQuery.graphql';
 const node: PreloadableConcreteRequest<AdminPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "f437911518c38fd627bb8cbafc220f31de9657edce8c72c2c9aa5dbd87598728",
+    "id": "12efe9dcfcce8060d0e20b8777baea8857fbac324bd21762c9194a2051b55065",
     "metadata": {},
     "name": "AdminPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<093b9a48618a5227fa848c424a37b306>>
- * @relayHash bf6acb5d60c7c55a44e13461c6bb619a
+ * @generated SignedSource<<6360622552e038761a6551e058307354>>
+ * @relayHash f6a5f60b3971df463c4abc55aa6bb4c7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f437911518c38fd627bb8cbafc220f31de9657edce8c72c2c9aa5dbd87598728
+// @relayRequestID 12efe9dcfcce8060d0e20b8777baea8857fbac324bd21762c9194a2051b55065
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -194,6 +194,27 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "gstHstNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "qstNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pstNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "createdAt",
                     "storageKey": null
                   },
@@ -342,7 +363,7 @@ return {
     ]
   },
   "params": {
-    "id": "f437911518c38fd627bb8cbafc220f31de9657edce8c72c2c9aa5dbd87598728",
+    "id": "12efe9dcfcce8060d0e20b8777baea8857fbac324bd21762c9194a2051b55065",
     "metadata": {},
     "name": "AdminPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ce85c7ba16f05d6264322d417cf0af46>>
- * @relayHash bf28c84ec6d992cdeb433c82c1e1538e
+ * @generated SignedSource<<b7b45fd7556387fde08bb7bb3e33edda>>
+ * @relayHash f599a5248bd6dd56ec6c1036e0a375d9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 478e1c71c7cd6120626c3c0b9d9fefedeb1141f318e9eac0c3464d08faf0846d
+// @relayRequestID 425c24b7b9324d026f6bc4189d4bb2bc2f3dfede3ad52bb3424ff1cd984d9168
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -158,6 +158,27 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "gstHstNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "qstNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pstNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "createdAt",
                 "storageKey": null
               },
@@ -192,7 +213,7 @@ return {
     ]
   },
   "params": {
-    "id": "478e1c71c7cd6120626c3c0b9d9fefedeb1141f318e9eac0c3464d08faf0846d",
+    "id": "425c24b7b9324d026f6bc4189d4bb2bc2f3dfede3ad52bb3424ff1cd984d9168",
     "metadata": {},
     "name": "AdminRegistrationCardRefetchQuery",
     "operationKind": "query",
@@ -201,6 +222,6 @@ return {
 };
 })();
 
-(node as any).hash = "9dd7f5546a7b45b81b35854fe178be3b";
+(node as any).hash = "7b9873853d2cf999c64ffddc2f1178c3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ad8ad96d2e8eb023f47fa89df2cf8cf3>>
- * @relayHash f8aca04bad1a39a8826d213c9bfa68df
+ * @generated SignedSource<<adca96b577b935a42249608583f733d3>>
+ * @relayHash b21de5935637f430d853e676a38922ed
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a5134e6ab89fd32a4af25387c12fde915d5c39c335410dd60a92de50cfe1c4f3
+// @relayRequestID 64b93e59a4b529d4febbad1510bfded4d3f568bfb34369e819d6e863ae44a1dd
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -211,6 +211,27 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "gstHstNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "qstNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pstNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "createdAt",
                     "storageKey": null
                   },
@@ -249,7 +270,7 @@ return {
     ]
   },
   "params": {
-    "id": "a5134e6ab89fd32a4af25387c12fde915d5c39c335410dd60a92de50cfe1c4f3",
+    "id": "64b93e59a4b529d4febbad1510bfded4d3f568bfb34369e819d6e863ae44a1dd",
     "metadata": {},
     "name": "AdminRegistrationCardReviewMutation",
     "operationKind": "mutation",

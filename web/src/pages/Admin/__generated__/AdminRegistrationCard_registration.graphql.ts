@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d302b50c4fbad2e069b06b4549f99a10>>
+ * @generated SignedSource<<b21341a3c39b543345552332b975ca0c>>
  * @lightSyntaxTransform
  */
 
@@ -16,10 +16,13 @@ export type AdminRegistrationCard_registration$data = {
   readonly city: string;
   readonly createdAt: any;
   readonly email: string;
+  readonly gstHstNumber: string | null | undefined;
   readonly id: string;
   readonly ownerName: string;
   readonly phone: string;
   readonly province: string;
+  readonly pstNumber: string | null | undefined;
+  readonly qstNumber: string | null | undefined;
   readonly reviewNotes: string | null | undefined;
   readonly reviewedAt: any | null | undefined;
   readonly services: ReadonlyArray<string>;
@@ -118,6 +121,27 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "gstHstNumber",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "qstNumber",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pstNumber",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "createdAt",
       "storageKey": null
     },
@@ -147,6 +171,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "9dd7f5546a7b45b81b35854fe178be3b";
+(node as any).hash = "7b9873853d2cf999c64ffddc2f1178c3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d92c4a3ceed6014401c98d21364cb36a>>
- * @relayHash df4682c44f207ad5339c466d20904620
+ * @generated SignedSource<<b877376117121abd448bba3756b55a4e>>
+ * @relayHash 1717fa3e4f5d607960d8796854eafd0d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d41f7f07cf97179229e6b3f0f26db5ac024e9f17fc2ef7a3ba2ef61ac40d5818
+// @relayRequestID e773315b91a3f24b1bec69031a714bd144b631b65954af2d8a4b44760b9ab44d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -173,6 +173,27 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "gstHstNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "qstNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pstNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "createdAt",
                     "storageKey": null
                   },
@@ -257,7 +278,7 @@ return {
     ]
   },
   "params": {
-    "id": "d41f7f07cf97179229e6b3f0f26db5ac024e9f17fc2ef7a3ba2ef61ac40d5818",
+    "id": "e773315b91a3f24b1bec69031a714bd144b631b65954af2d8a4b44760b9ab44d",
     "metadata": {},
     "name": "AdminRegistrationListPaginationQuery",
     "operationKind": "query",
