@@ -1,6 +1,7 @@
 import { DEFAULT_PARTNER_RATE_LIMIT, type PartnerRateLimit } from "./services/partners/partner-tokens.ts";
 import { marketplaceParty } from "./services/receipts/marketplace-party.ts";
 import path from "node:path";
+import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { parseAllowedOrigins } from "./http/cross-site.ts";
@@ -20,6 +21,7 @@ import { purgeSignInRecords } from "./jobs/purge-sign-in-records.ts";
 import { reconcilePayments } from "./jobs/reconcile-payments.ts";
 import { retryRefunds } from "./jobs/retry-refunds.ts";
 import { startRepeatingJobs } from "./jobs/schedule.ts";
+import { gracefulStopSettingsFromEnv, stopGracefully } from "./http/graceful-stop.ts";
 import { movableClockFromEnv } from "./http/test-clock.ts";
 import { recordDueReminders } from "./services/bookings/reminders.ts";
 import { lapseUnansweredMoves } from "./services/bookings/moves.ts";
@@ -104,13 +106,23 @@ export async function startServer(options: ServerOptions) {
   log(`Listening on http://${displayHost(host)}:${options.port} (preparing the database...)`);
 
   // Set once the jobs start; a stop before then has none to stop.
-  const jobs = { stop: () => {}, runAll: async () => {} };
+  const jobs = { stop: async () => {}, runAll: async () => {} };
+  const shutdown = gracefulStopSettingsFromEnv(process.env);
   const stop = async () => {
     if (stopping) return;
+    // /readyz answers 503 from here on (http/readiness.ts).
     stopping = true;
-    log("Stopping...");
-    jobs.stop();
-    server.close();
+    log(
+      shutdown.drainMs > 0
+        ? `Stopping: not ready; serving ${shutdown.drainMs / 1000} s more while the balancer notices...`
+        : "Stopping: finishing the requests and jobs in progress...",
+    );
+    const { timedOut } = await stopGracefully({
+      server: server as Server,
+      ...shutdown,
+      finishing: () => jobs.stop(),
+    });
+    if (timedOut) log(`Stopping: closed what was still open after ${shutdown.timeoutMs / 1000} s`);
     await mail.close();
     await push.close?.();
     await db.close();

@@ -7,7 +7,8 @@ export interface RepeatingJob {
 }
 
 export interface RunningJobs {
-  stop(): void;
+  /** Starts no more runs; resolves once the runs in progress have finished. */
+  stop(): Promise<void>;
   /** Runs every job once now, one after another in their order (a run already going is not doubled). */
   runAll(): Promise<void>;
 }
@@ -23,22 +24,29 @@ export async function startRepeatingJobs(
   jobs: readonly RepeatingJob[],
   onError: (job: string, error: unknown) => void,
 ): Promise<RunningJobs> {
-  const running = new Set<RepeatingJob>();
-  const runOnce = async (job: RepeatingJob) => {
-    if (running.has(job)) return;
-    running.add(job);
-    try {
-      await job.run(ctx);
-    } catch (error) {
-      onError(job.name, error);
-    } finally {
-      running.delete(job);
-    }
+  const running = new Map<RepeatingJob, Promise<void>>();
+  const runOnce = (job: RepeatingJob): Promise<void> => {
+    const current = running.get(job);
+    if (current) return current;
+    const run = (async () => {
+      try {
+        await job.run(ctx);
+      } catch (error) {
+        onError(job.name, error);
+      } finally {
+        running.delete(job);
+      }
+    })();
+    running.set(job, run);
+    return run;
   };
   await Promise.all(jobs.map(runOnce));
   const timers = jobs.map((job) => setInterval(() => void runOnce(job), job.everyMs).unref());
   return {
-    stop: () => timers.forEach(clearInterval),
+    async stop() {
+      timers.forEach(clearInterval);
+      await Promise.all(running.values());
+    },
     async runAll() {
       for (const job of jobs) await runOnce(job);
     },
