@@ -5,6 +5,7 @@ import {
   percentDigitsOf,
   PROVINCE_ORDER,
   RATE_PERCENT_DIGITS,
+  ratePercentText,
   SMALL_SUPPLIER_THRESHOLD_CENTS,
   taxedFeeExample,
   taxesInForce,
@@ -131,6 +132,16 @@ describe("percentDigitsOf and RATE_PERCENT_DIGITS", () => {
     expect(percentDigitsOf(99_750)).toBe(3);
     expect(percentDigitsOf(1)).toBe(4);
     expect(RATE_PERCENT_DIGITS).toBe(3);
+  });
+});
+
+describe("ratePercentText", () => {
+  it("writes each rate in the digits it needs, without floating-point noise", () => {
+    expect(ratePercentText(130_000)).toBe("13");
+    expect(ratePercentText(50_000)).toBe("5");
+    expect(ratePercentText(99_750)).toBe("9.975");
+    expect(ratePercentText(70_000)).toBe("7");
+    expect(ratePercentText(1)).toBe("0.0001");
   });
 });
 

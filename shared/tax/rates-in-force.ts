@@ -95,6 +95,9 @@ export function percentDigitsOf(ratePpm: number): number {
   return digits;
 }
 
+/** A rate as a percent in as few digits as it needs, for documents and files: "5", "9.975". */
+export const ratePercentText = (ratePpm: number) => (ratePpm / 10_000).toFixed(percentDigitsOf(ratePpm));
+
 /** The decimals every rate in the table needs as a percent: Intl's maximumFractionDigits for them. */
 export const RATE_PERCENT_DIGITS = Math.max(...TAX_RATES.map((row) => percentDigitsOf(row.ratePpm)));
 

@@ -10,6 +10,7 @@ import type { Context } from "../../context.ts";
 import { assertStaff } from "../accounts/access.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import { platformToday } from "../../../../shared/payments/earnings-range.ts";
+import { ratePercentText } from "../../../../shared/tax/rates-in-force.ts";
 import { earningsRange, type EarningsRange, type EarningsRangeInput } from "./earnings.ts";
 import { paymentReference } from "../receipts/document-numbers.ts";
 import { taxMovements, type MovedTaxLine, type TaxMovement } from "./tax-movements.ts";
@@ -82,7 +83,7 @@ function rowOf(movement: TaxMovement, line: MovedTaxLine): (string | number)[] {
     line.kind === "SERVICE" ? "provider" : "platform",
     line.tax,
     line.province,
-    String(line.ratePpm / 10_000),
+    ratePercentText(line.ratePpm),
     line.base,
     line.amount,
   ];

@@ -14,7 +14,7 @@ import { earningsRange } from "../payments/earnings.ts";
 import { taxMovements, type TaxMovement } from "../payments/tax-movements.ts";
 import { monthOf, platformToday } from "../../../../shared/payments/earnings-range.ts";
 import { displayRegistrationNumber } from "../../../../shared/tax/registration-numbers.ts";
-import { paymentReference } from "./document-numbers.ts";
+import { paymentReference, taxLineLabel } from "./document-numbers.ts";
 import { marketplaceParty } from "./marketplace-party.ts";
 import type { ReceiptDocument, ReceiptLine, ReceiptTaxLine } from "./receipt-document.ts";
 
@@ -126,7 +126,7 @@ function addMovement(movement: TaxMovement, lines: ReceiptLine[], taxes: Map<str
     amount: movement.platformFee,
   });
   for (const line of feeLines) {
-    const label = `${line.tax} ${String(line.ratePpm / 10_000)}%`;
+    const label = taxLineLabel(line);
     const key = `${line.province} ${label}`;
     const total = taxes.get(key) ?? { label, base: 0, amount: 0 };
     taxes.set(key, { label, base: total.base + line.base, amount: total.amount + line.amount });

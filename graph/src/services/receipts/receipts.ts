@@ -14,7 +14,7 @@ import { platformToday } from "../../../../shared/payments/earnings-range.ts";
 import { displayRegistrationNumber } from "../../../../shared/tax/registration-numbers.ts";
 import type { ReceiptDocument, ReceiptParty, ReceiptTaxLine } from "./receipt-document.ts";
 import { marketplaceParty } from "./marketplace-party.ts";
-import { creditNoteNumberText, paymentReference, receiptNumberText } from "./document-numbers.ts";
+import { creditNoteNumberText, paymentReference, receiptNumberText, taxLineLabel } from "./document-numbers.ts";
 
 const NO_RECEIPT = "There is no receipt for that payment.";
 const NO_CREDIT_NOTE = "There is no credit note with that number for this payment.";
@@ -253,7 +253,7 @@ function serviceAddressLines(
 
 /** "GST 5%", "QST 9.975%": the rate as few digits as it needs. */
 function taxLineOf(line: { tax: string; ratePpm: number }, base: number, amount: number): ReceiptTaxLine {
-  return { label: `${line.tax} ${String(line.ratePpm / 10_000)}%`, base, amount };
+  return { label: taxLineLabel(line), base, amount };
 }
 
 async function serviceDescription(ctx: Context, payment: DocumentPayment): Promise<string> {
