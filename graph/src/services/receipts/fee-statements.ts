@@ -13,9 +13,9 @@ import { assertActsForProvider, ProviderNotFoundError, providerIdInput } from ".
 import { earningsRange } from "../payments/earnings.ts";
 import { taxMovements, type TaxMovement } from "../payments/tax-movements.ts";
 import { monthOf, platformToday } from "../../../../shared/payments/earnings-range.ts";
-import { displayRegistrationNumber } from "../../../../shared/tax/registration-numbers.ts";
 import { paymentReference, taxLineLabel } from "./document-numbers.ts";
 import { marketplaceParty } from "./marketplace-party.ts";
+import { providerParty, providerPartySelection } from "./provider-party.ts";
 import type { ReceiptDocument, ReceiptLine, ReceiptTaxLine } from "./receipt-document.ts";
 
 const MONTH_WORDS = "The month must be written as 2026-11.";
@@ -59,16 +59,7 @@ export async function readFeeStatement(ctx: Context, providerId: unknown, month:
   if (monthText > today.slice(0, 7)) {
     throw new ValidationError(FUTURE_MONTH, [{ path: ["month"], message: FUTURE_MONTH }]);
   }
-  const provider = await ctx.db.provider.findUnique({
-    where: { id },
-    select: {
-      name: true,
-      address: true,
-      gstHstNumber: true,
-      qstNumber: true,
-      city: { select: { name: true, provinceCode: true } },
-    },
-  });
+  const provider = await ctx.db.provider.findUnique({ where: { id }, select: providerPartySelection });
   if (!provider) throw new ProviderNotFoundError();
   const days = monthOf(`${monthText}-01`);
   const range = earningsRange(ctx, days);
@@ -87,16 +78,7 @@ export async function readFeeStatement(ctx: Context, providerId: unknown, month:
     suppliedOn: days.endDate,
     period: { from: days.startDate, to: days.endDate },
     supplier: marketplaceParty(),
-    customer: {
-      name: provider.name,
-      addressLines: [provider.address, `${provider.city.name}, ${provider.city.provinceCode}`].filter(Boolean),
-      registrations: [
-        ...(provider.gstHstNumber
-          ? [{ label: "GST/HST", number: displayRegistrationNumber(provider.gstHstNumber) }]
-          : []),
-        ...(provider.qstNumber ? [{ label: "QST", number: displayRegistrationNumber(provider.qstNumber) }] : []),
-      ],
-    },
+    customer: providerParty(provider),
     marketplace: null,
     lines,
     subtotal,

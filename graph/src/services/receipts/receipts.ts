@@ -11,9 +11,9 @@ import { canReadPayment } from "../payments/access.ts";
 import { nextDocumentNumber, taxedPaymentOf } from "../payments/payment-taxes.ts";
 import { refundLedgerSplit } from "../../../../shared/payments/ledger-split.ts";
 import { platformToday } from "../../../../shared/payments/earnings-range.ts";
-import { displayRegistrationNumber } from "../../../../shared/tax/registration-numbers.ts";
 import type { ReceiptDocument, ReceiptParty, ReceiptTaxLine } from "./receipt-document.ts";
 import { marketplaceParty } from "./marketplace-party.ts";
+import { providerParty, providerPartySelection } from "./provider-party.ts";
 import { creditNoteNumberText, paymentReference, receiptNumberText, taxLineLabel } from "./document-numbers.ts";
 
 const NO_RECEIPT = "There is no receipt for that payment.";
@@ -43,16 +43,7 @@ const documentSelection = {
   settledAt: true,
   createdAt: true,
   taxLines: { where: { kind: "SERVICE" }, orderBy: { position: "asc" } },
-  provider: {
-    select: {
-      name: true,
-      address: true,
-      gstHstNumber: true,
-      qstNumber: true,
-      pstNumber: true,
-      city: { select: { name: true, provinceCode: true } },
-    },
-  },
+  provider: { select: providerPartySelection },
   booking: {
     select: {
       id: true,
@@ -206,14 +197,7 @@ async function creditNoteOf(ctx: Context, payment: DocumentPayment, number: numb
 function commonParts(payment: DocumentPayment) {
   const booking = payment.booking;
   const record = booking ?? payment.recurringSchedule;
-  const provider = payment.provider;
-  const supplier: ReceiptParty = {
-    name: provider?.name ?? "",
-    addressLines: provider
-      ? [provider.address, `${provider.city.name}, ${provider.city.provinceCode}`].filter(Boolean)
-      : [],
-    registrations: providerRegistrations(provider),
-  };
+  const supplier = providerParty(payment.provider);
   const customer: ReceiptParty = {
     name: record?.customerName ?? payment.customer?.name ?? "",
     addressLines: record ? serviceAddressLines(record, booking?.postalCode ?? null) : [],
@@ -228,16 +212,6 @@ function commonParts(payment: DocumentPayment) {
     marketplace: marketplaceParty(),
     reference: paymentReference(payment),
   };
-}
-
-function providerRegistrations(provider: DocumentPayment["provider"]): ReceiptParty["registrations"] {
-  if (!provider) return [];
-  const numbers: ReceiptParty["registrations"] = [];
-  if (provider.gstHstNumber)
-    numbers.push({ label: "GST/HST", number: displayRegistrationNumber(provider.gstHstNumber) });
-  if (provider.qstNumber) numbers.push({ label: "QST", number: displayRegistrationNumber(provider.qstNumber) });
-  if (provider.pstNumber) numbers.push({ label: "PST", number: provider.pstNumber });
-  return numbers;
 }
 
 function serviceAddressLines(
