@@ -8,7 +8,7 @@
 // leaves its rows to be claimed again when the lease ends. A second delivery is possible only
 // if a send outlasts the lease, which the transports' timeouts keep well apart.
 import type { Context } from "../../context.ts";
-import { MailDeliveryError, type MailGateway } from "../../gateways/mail/mail-gateway.ts";
+import { type MailAttachment, MailDeliveryError, type MailGateway } from "../../gateways/mail/mail-gateway.ts";
 import { PUSH_NOT_CONFIGURED_MESSAGE } from "../../gateways/push/push-gateway.ts";
 import type { DeliveryChannel, DeliveryStatus, Notification } from "../../generated/prisma/client.ts";
 import { utcTimestampSql } from "../../db/sql-time.ts";
@@ -88,12 +88,13 @@ export async function deliverDueNotifications(
     });
     const byId = new Map(notifications.map((notification) => [notification.id, notification]));
     const devices = await devicesOf(ctx, claimed, byId);
+    const receipts: BatchReceipts = new Map();
     const attempts = await Promise.all(
       claimed.map(async (delivery) => {
         const notification = byId.get(delivery.notificationId);
         // Its recipient's account was deleted after the claim: nothing left to deliver.
         const attempt: Attempt = notification
-          ? await attemptDelivery(ctx, transports, delivery.channel, notification, devices)
+          ? await attemptDelivery(ctx, transports, delivery.channel, notification, devices, receipts)
           : { status: "SKIPPED", reason: "The notification no longer exists." };
         return { delivery, attempt };
       }),
@@ -155,8 +156,11 @@ async function attemptDelivery(
   channel: DeliveryChannel,
   notification: Notification,
   devices: Devices,
+  receipts: BatchReceipts,
 ): Promise<Attempt> {
-  return channel === "EMAIL" ? sendEmail(ctx, transports, notification) : sendPush(ctx, notification, devices);
+  return channel === "EMAIL"
+    ? sendEmail(ctx, transports, notification, receipts)
+    : sendPush(ctx, notification, devices);
 }
 
 /** Each recipient's device tokens, by account: one query for a batch's push deliveries. */
@@ -183,12 +187,17 @@ async function devicesOf(
   return devices;
 }
 
-async function sendEmail(ctx: Context, transports: DeliveryTransports, notification: Notification): Promise<Attempt> {
+async function sendEmail(
+  ctx: Context,
+  transports: DeliveryTransports,
+  notification: Notification,
+  receipts: BatchReceipts,
+): Promise<Attempt> {
   if (!notification.email) return { status: "SKIPPED", reason: "No email address." };
   const linkUrl = notification.link ? new URL(notification.link, transports.appUrl).href : null;
   const link = linkUrl ? `\n\n${linkUrl}` : "";
   try {
-    const receipt = await receiptOf(ctx, notification);
+    const receipt = await receiptOf(ctx, notification, receipts);
     const attached = receipt ? `\n\nThe receipt, ${receipt.filename}, is attached.` : "";
     await transports.mail.send({
       to: notification.email,
@@ -205,15 +214,23 @@ async function sendEmail(ctx: Context, transports: DeliveryTransports, notificat
   }
 }
 
+/** A batch's receipts by payment: the customer's and the provider's emails share one render. */
+type BatchReceipts = Map<number, Promise<MailAttachment | null>>;
+
 /**
  * A settled payment's email carries its receipt, to the customer and to the provider alike
  * (both may read it). Rendered when sent, from the books, so a retried send carries the same
  * numbered receipt; a render that fails fails the attempt, which is retried.
  */
-async function receiptOf(ctx: Context, notification: Notification) {
-  if (notification.kind !== "PAYMENT_SETTLED" || notification.paymentId === null) return null;
-  const document = await settledReceipt(ctx, notification.paymentId);
-  return document ? receiptPdfFile(document) : null;
+function receiptOf(ctx: Context, notification: Notification, receipts: BatchReceipts) {
+  const paymentId = notification.paymentId;
+  if (notification.kind !== "PAYMENT_SETTLED" || paymentId === null) return null;
+  let receipt = receipts.get(paymentId);
+  if (!receipt) {
+    receipt = settledReceipt(ctx, paymentId).then((document) => (document ? receiptPdfFile(document) : null));
+    receipts.set(paymentId, receipt);
+  }
+  return receipt;
 }
 
 /**
