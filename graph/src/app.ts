@@ -45,6 +45,10 @@ import { UnauthenticatedError } from "./services/errors.ts";
 import { DEFAULT_PARTNER_RATE_LIMIT, type PartnerRateLimit } from "./services/partners/partner-tokens.ts";
 import type { RestEnv } from "./rest/env.ts";
 import { REQUEST_ID_HEADER, requestIdFor } from "./http/request-id.ts";
+import { currentRequestId, errorLogFor, type Logger, processLog } from "./observability/logger.ts";
+import { operationNameLog, requestLog } from "./observability/request-log.ts";
+import type { Metrics } from "./observability/metrics.ts";
+import { metricsHandler } from "./observability/metrics-door.ts";
 import { readinessProbe } from "./http/readiness.ts";
 import { type AccountMail, DISCARDED_ACCOUNT_MAIL } from "./services/accounts/account-mail.ts";
 
@@ -67,7 +71,19 @@ export interface AppOptions {
   isReady?: () => boolean;
   /** True once the process has begun to stop: /readyz answers 503, so a balancer sends no more. */
   isStopping?: () => boolean;
+  /**
+   * Where the request lines and errors go (observability/logger.ts); the process's logger by
+   * default, which writes nothing below a warning until the server sets its own.
+   */
+  logger?: Logger;
+  /** Errors only, to the logger by default: tests capture them here. */
   logError?: ErrorLog;
+  /**
+   * The Prometheus figures (observability/metrics.ts), served at GET /metrics to callers
+   * with `metricsToken` (METRICS_TOKEN); without a token they are gathered but not served.
+   */
+  metrics?: Metrics;
+  metricsToken?: string;
   /** Requests per window for each partner API token (PARTNER_RATE_LIMIT_PER_MINUTE). */
   partnerRateLimit?: PartnerRateLimit;
   /**
@@ -111,10 +127,15 @@ export function createApp(options: AppOptions) {
   const secureCookies = options.secureCookies ?? production;
   const trustProxy = options.trustProxy ?? false;
   const isReady = options.isReady ?? (() => true);
-  const logError = options.logError ?? ((message, error) => console.error(message, error));
+  const logger = options.logger ?? processLog();
+  const logError = options.logError ?? errorLogFor(logger);
   const graphiql = bundledGraphiQL();
   const partnerRateLimit = options.partnerRateLimit ?? DEFAULT_PARTNER_RATE_LIMIT;
-  const publicAnswers = (options.publicResponseCache ?? true) ? new PublicAnswers(clock) : null;
+  const { metrics } = options;
+  const publicAnswers =
+    (options.publicResponseCache ?? true)
+      ? new PublicAnswers(clock, undefined, metrics && ((hit) => metrics.publicCacheLookup(hit)))
+      : null;
   const crossSite = crossSitePolicy({ allowedOrigins: options.allowedOrigins ?? [], trustProxy });
   // Test mode "sends" its signed events to our own webhook door, through the whole app.
   // Whichever gateway it is, its idempotency keys carry this installation's prefix.
@@ -150,6 +171,7 @@ export function createApp(options: AppOptions) {
     maxRequestBodySize: false,
     // The response cache after persisted operations, which fill in the text it keys by.
     plugins: [
+      operationNameLog(),
       ...graphqlGuards({ production }),
       partnersReadOnly(),
       // Reads the session cookie's viewer only for an operation that may need it, before the
@@ -190,7 +212,7 @@ export function createApp(options: AppOptions) {
     logging: {
       debug() {},
       info() {},
-      warn: console.warn,
+      warn: (...args) => logger.warn({ detail: args.map(String).join(" ").slice(0, 500) }, "GraphQL server warning"),
       error: (...args) => {
         for (const arg of args) if (!(arg instanceof GraphQLError)) logError("GraphQL server error", summarize(arg));
       },
@@ -198,6 +220,11 @@ export function createApp(options: AppOptions) {
   });
 
   const app = new Hono<RestEnv>();
+  // First, so its line times everything and its request id reaches every line and answer.
+  app.use(
+    "*",
+    requestLog(logger, metrics ? [metrics.observeRequest] : [], (c) => c.get("ctx")),
+  );
   app.use(
     "*",
     securityHeaders({ production, graphiqlScriptHashes: graphiql.scriptHashes, stripe: payments.mode === "stripe" }),
@@ -218,6 +245,7 @@ export function createApp(options: AppOptions) {
     c.header("Cache-Control", "no-store");
     return c.json({ status: state }, state === "ready" ? 200 : 503);
   });
+  if (metrics && options.metricsToken) app.get("/metrics", metricsHandler(metrics, options.metricsToken));
 
   // Both doors build the same per-request context: who is asking, the clock, the db.
   const withContext: MiddlewareHandler<RestEnv> = async (c, next) => {
@@ -226,7 +254,7 @@ export function createApp(options: AppOptions) {
     const partner = await partnerFromRequest(c, { db: options.db, clock, rateLimit: partnerRateLimit });
     const token = partner ? null : sessionTokenFrom(c.req.header("cookie"));
     const { exchange, writeCookies } = httpExchange(c, { secureCookies, trustProxy });
-    const requestId = requestIdFor(c.req.header(REQUEST_ID_HEADER));
+    const requestId = currentRequestId() ?? requestIdFor(c.req.header(REQUEST_ID_HEADER));
     const ctx: RequestContext = {
       ...requestContext({
         db: options.db,
@@ -257,7 +285,6 @@ export function createApp(options: AppOptions) {
       settleViewer(ctx);
     }
     writeCookies(c.res);
-    c.res.headers.set(REQUEST_ID_HEADER, requestId);
   };
   // Stripe's deliveries: no session, no CORS (a server calls), the raw body verified by
   // signature. Registered before the /api middleware, which would want a browser's JSON.
@@ -265,7 +292,13 @@ export function createApp(options: AppOptions) {
     STRIPE_WEBHOOK_PATH,
     limitBodySize,
     async (c, next) => (isReady() ? next() : c.json(STARTING, 503)),
-    stripeWebhook({ db: options.db, clock, payments: () => payments, logError }),
+    stripeWebhook({
+      db: options.db,
+      clock,
+      payments: () => payments,
+      logError,
+      onApplied: metrics && ((createdAt) => metrics.webhookHandled(createdAt, clock.now())),
+    }),
   );
   for (const door of ["/graphql", "/api/*"]) {
     app.use(door, crossSite.corsHeaders, crossSite.refuseForeignWrites, limitBodySize);

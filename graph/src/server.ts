@@ -27,6 +27,9 @@ import { recordDueReminders } from "./services/bookings/reminders.ts";
 import { lapseUnansweredMoves } from "./services/bookings/moves.ts";
 import { DEVELOPMENT_GUEST_LINK_SECRET, guestLinkSecretFromEnv } from "./services/bookings/guest-link.ts";
 import { accountMailer } from "./services/accounts/account-mail.ts";
+import { errorLogFor, loggerFromEnv, setProcessLogger } from "./observability/logger.ts";
+import { summarize } from "./http/errors.ts";
+import { createMetrics } from "./observability/metrics.ts";
 
 export interface ServerOptions {
   port: number;
@@ -44,14 +47,16 @@ export interface ServerOptions {
 const HOUR_MS = 60 * 60 * 1000;
 const OUTBOX_POLL_MS = 3000;
 
-const log = (line: string) => console.log(`[marketplace] ${line}`);
-
 /**
  * Opens the database, starts listening at once (readiness answers 503 while it
  * prepares), applies pending migrations, lets the caller prepare the data, starts the
  * background jobs, then serves.
  */
 export async function startServer(options: ServerOptions) {
+  // JSON lines (pretty on a developer's terminal): observability/logger.ts.
+  const logger = await loggerFromEnv(process.env);
+  setProcessLogger(logger);
+  const log = (line: string) => logger.info(line);
   const testClock = movableClockFromEnv(process.env);
   const clock = options.clock ?? testClock ?? systemClock;
   const db = await openDatabase();
@@ -75,11 +80,19 @@ export async function startServer(options: ServerOptions) {
   const mail = mailGatewayFromEnv(process.env, { defaultMailboxDir: path.resolve("var/dev-mailbox") });
   log(`Email: ${mail.description}`);
   const appUrl = publicUrl(options.port, host);
+  const metrics = createMetrics({ db: db.prisma, clock, poolUse: db.poolUse, processFigures: true });
+  const metricsToken = process.env.METRICS_TOKEN?.trim() || undefined;
+  log(
+    metricsToken ? "Metrics: at /metrics, for the bearer of METRICS_TOKEN" : "Metrics: not served (set METRICS_TOKEN)",
+  );
   const app = createApp({
     payments: payments.factory,
     paymentKeyPrefix: paymentKeyPrefixFromEnv(process.env),
     push,
-    accountMail: accountMailer({ mail, appUrl, logError: (message, error) => console.error(message, error) }),
+    accountMail: accountMailer({ mail, appUrl, logError: errorLogFor(logger) }),
+    logger,
+    metrics,
+    metricsToken,
     db: db.prisma,
     clock,
     staticDir: options.staticDir,
@@ -132,7 +145,7 @@ export async function startServer(options: ServerOptions) {
   // and says why, rather than leaving a rejection nobody handles.
   const stopOnSignal = () =>
     void stop().catch((error: unknown) => {
-      console.error(`[marketplace] Could not stop cleanly: ${String(error)}`);
+      logger.fatal({ err: summarize(error) }, "Could not stop cleanly");
       process.exit(1);
     });
   process.on("SIGINT", stopOnSignal);
@@ -181,7 +194,8 @@ export async function startServer(options: ServerOptions) {
         run: (ctx) => deliverDueNotifications(ctx, { mail, appUrl }),
       },
     ],
-    (job, error) => console.error(`[marketplace] Job failed: ${job}`, error),
+    (job, error) => logger.error({ job, err: summarize(error) }, "Job failed"),
+    (job, outcome, seconds) => metrics.jobRun(job, outcome, seconds),
   );
   Object.assign(jobs, started);
   if (testClock) log("Clock: movable by the tests (TEST_CLOCK=movable)");

@@ -20,6 +20,14 @@ export interface Database {
   description: string;
   /** Disconnects Prisma and closes PGlite or the pg pool, so Node can exit. */
   close(): Promise<void>;
+  /** The pg pool's connections, for metrics; PGlite has one connection and no pool. */
+  poolUse?: () => PoolUse;
+}
+
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export interface DatabaseOptions {
@@ -117,6 +125,7 @@ async function openPostgres(databaseUrl: string, schemaOption: string | undefine
     prisma,
     kind: "postgres",
     description: describePostgres(url, schema),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: once(async () => {
       await prisma.$disconnect();
       await pool.end();

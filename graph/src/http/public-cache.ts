@@ -58,8 +58,16 @@ export class PublicAnswers {
   /** Each request's version read, by its context: one statement however many caches ask. */
   readonly #versions = new WeakMap<object, Promise<string | null>>();
 
-  constructor(clock: Clock, limits: typeof PUBLIC_CACHE_LIMITS = PUBLIC_CACHE_LIMITS) {
+  /** Told whether each look-up found an answer (observability/metrics.ts). */
+  readonly #onLookup: ((hit: boolean) => void) | undefined;
+
+  constructor(
+    clock: Clock,
+    limits: typeof PUBLIC_CACHE_LIMITS = PUBLIC_CACHE_LIMITS,
+    onLookup?: (hit: boolean) => void,
+  ) {
     this.#store = publicStore(clock, limits);
+    this.#onLookup = onLookup;
   }
 
   /**
@@ -93,7 +101,9 @@ export class PublicAnswers {
   }
 
   get<T extends object>(key: string): T | undefined {
-    return this.#store.get(key) as T | undefined;
+    const answer = this.#store.get(key) as T | undefined;
+    this.#onLookup?.(answer !== undefined);
+    return answer;
   }
 
   /** Keeps an answer of `size` characters, for at most `maxAgeMs` (the default maximum otherwise). */

@@ -1,5 +1,6 @@
 import type { Context } from "../context.ts";
 import { summarize } from "../http/errors.ts";
+import { processLog } from "../observability/logger.ts";
 import { reconcilePendingPayments, type ReconcileRun } from "../services/payments/reconcile.ts";
 
 /**
@@ -10,6 +11,6 @@ import { reconcilePendingPayments, type ReconcileRun } from "../services/payment
 export async function reconcilePayments(ctx: Context): Promise<ReconcileRun> {
   return reconcilePendingPayments(ctx, {
     onError: (paymentId, error) =>
-      console.error(`[marketplace] Could not reconcile payment ${paymentId}:`, summarize(error)),
+      processLog().error({ paymentId, err: summarize(error) }, "Could not reconcile a payment"),
   });
 }

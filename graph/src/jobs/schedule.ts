@@ -23,16 +23,21 @@ export async function startRepeatingJobs(
   ctx: Context,
   jobs: readonly RepeatingJob[],
   onError: (job: string, error: unknown) => void,
+  /** Told how each run went and how long it took (observability/metrics.ts). */
+  onRun?: (job: string, outcome: "ok" | "failed", seconds: number) => void,
 ): Promise<RunningJobs> {
   const running = new Map<RepeatingJob, Promise<void>>();
   const runOnce = (job: RepeatingJob): Promise<void> => {
     const current = running.get(job);
     if (current) return current;
     const run = (async () => {
+      const started = performance.now();
       try {
         await job.run(ctx);
+        onRun?.(job.name, "ok", (performance.now() - started) / 1000);
       } catch (error) {
         onError(job.name, error);
+        onRun?.(job.name, "failed", (performance.now() - started) / 1000);
       } finally {
         running.delete(job);
       }

@@ -10,6 +10,7 @@ import {
 import { registerPushToken, removePushToken } from "../services/notifications/push-tokens.ts";
 import { sendTestNotification } from "../services/notifications/push-test.ts";
 import type { RestEnv } from "./env.ts";
+import { errorBody } from "../http/refusal.ts";
 import { objectBody, optionalObjectBody, pageOf, pageOfRows, pageQuery } from "./paging.ts";
 
 /**
@@ -34,7 +35,7 @@ export const notificationRoutes = new Hono<RestEnv>()
   .post("/notifications/test", async (c) => {
     const result = await sendTestNotification(c.var.ctx, await objectBody(c));
     const status = result.success ? 200 : c.var.ctx.push.configured ? 502 : 503;
-    return c.json(result, status);
+    return c.json(result.success ? result : { success: false, ...errorBody(result.message) }, status);
   })
   .post("/notifications/tokens", async (c) => {
     const token = await registerPushToken(c.var.ctx, await objectBody(c));
@@ -42,7 +43,7 @@ export const notificationRoutes = new Hono<RestEnv>()
   })
   .delete("/notifications/tokens/:token", async (c) => {
     const removed = await removePushToken(c.var.ctx, { token: c.req.param("token") });
-    return removed ? c.body(null, 204) : c.json({ message: "No such device token on this account." }, 404);
+    return removed ? c.body(null, 204) : c.json(errorBody("No such device token on this account."), 404);
   })
   .get("/notifications", async (c) => {
     const ctx = c.var.ctx;

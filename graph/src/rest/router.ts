@@ -26,6 +26,7 @@ import { listingRoutes } from "./listings.ts";
 import { quizRoutes } from "./quiz.ts";
 import { reviewRoutes } from "./reviews.ts";
 import { scheduleRoutes } from "./schedules.ts";
+import { errorBody } from "../http/refusal.ts";
 
 /**
  * The /api compatibility layer: spec section 7's paths over the same services as
@@ -59,22 +60,20 @@ export function restRouter(log: ErrorLog) {
   api.route("/", auditRoutes);
 
   // A mounted router's notFound is never consulted, so the catch-all is a route.
-  api.all("*", (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
+  api.all("*", (c) => c.json(errorBody(`No API route for ${c.req.method} ${c.req.path}`), 404));
   api.onError((error, c) => {
     const expected = clientErrorFor(error, log);
     const retryAfter = retryAfterHeader(error);
     if (retryAfter) c.header("Retry-After", retryAfter);
     if (expected) {
-      const body = expected.refusalCode
-        ? { message: expected.message, code: expected.refusalCode }
-        : { message: expected.message };
-      return c.json(body, expected.status as ContentfulStatusCode);
+      const code: Record<string, string> = expected.refusalCode ? { code: expected.refusalCode } : {};
+      return c.json(errorBody(expected.message, code), expected.status as ContentfulStatusCode);
     }
     if (error instanceof SyntaxError) {
-      return c.json({ message: "The request body is not valid JSON." }, 400);
+      return c.json(errorBody("The request body is not valid JSON."), 400);
     }
     log(`REST ${c.req.method} ${c.req.path} failed`, summarize(error));
-    return c.json({ message: "Something went wrong on our side. Please try again." }, 500);
+    return c.json(errorBody("Something went wrong on our side. Please try again."), 500);
   });
   return api;
 }

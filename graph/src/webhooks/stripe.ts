@@ -14,6 +14,7 @@ import { summarize } from "../http/errors.ts";
 import { recordInvoicePaymentIntent } from "../services/payments/invoice-intent.ts";
 import { releaseHeldTransfers } from "../services/payments/payouts.ts";
 import { applyStripeEvent } from "../services/payments/settle.ts";
+import { errorBody } from "../http/refusal.ts";
 
 export const STRIPE_WEBHOOK_PATH = "/api/stripe/webhook";
 
@@ -33,6 +34,8 @@ export function stripeWebhook(options: {
   clock: Clock;
   payments: () => PaymentGateway;
   logError: ErrorLog;
+  /** Told when each event was made, once it is applied: the gateway's delivery lag, for metrics. */
+  onApplied?: (eventCreatedAt: Date) => void;
 }): Handler {
   return async (c) => {
     const payments = options.payments();
@@ -41,14 +44,11 @@ export function stripeWebhook(options: {
     try {
       event = payments.verifyWebhook(payload, c.req.header("stripe-signature"));
     } catch (error) {
-      if (error instanceof WebhookSignatureError) return c.json({ message: error.message }, 400);
+      if (error instanceof WebhookSignatureError) return c.json(errorBody(error.message), 400);
       throw error;
     }
     if (!eventShape.safeParse(event).success) {
-      return c.json(
-        { message: "The event is signed but is not a Stripe event (id, type, created, data.object)." },
-        400,
-      );
+      return c.json(errorBody("The event is signed but is not a Stripe event (id, type, created, data.object)."), 400);
     }
     const ctx = systemContext({ db: options.db, clock: options.clock, payments });
     const outcome = await applyStripeEvent(ctx, event, async ({ releaseTransfersFor, invoicePaymentIntentFor }) => {
@@ -68,6 +68,7 @@ export function stripeWebhook(options: {
         );
       }
     });
+    options.onApplied?.(new Date(event.created * 1000));
     return c.json({ received: true, outcome });
   };
 }

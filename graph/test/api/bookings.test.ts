@@ -3,7 +3,7 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/app.ts";
-import { cookieFrom, startTestApp, TEST_NOW, type TestApp, TEST_STAFF_CODE } from "../support/app.ts";
+import { cookieFrom, startTestApp, TEST_NOW, type TestApp, TEST_STAFF_CODE, withoutRequestId } from "../support/app.ts";
 import { TEST_SERVICE_ADDRESS } from "../support/service-address.ts";
 import { offerServiceAtStartingPrice } from "../support/offered-service.ts";
 
@@ -305,12 +305,14 @@ describe("today is the provider's", () => {
     expect(lateEvening.getTime()).toBeGreaterThan(TEST_NOW.getTime());
     const app = createApp({ db: api.db.prisma, clock: { now: () => lateEvening }, logError: () => {} });
     const post = async (providerId: number) => {
-      const response = await app.fetch(
-        new Request("http://marketplace.test/api/bookings", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ ...request, providerId, preferredDate: "2026-11-20" }),
-        }),
+      const response = await withoutRequestId(
+        await app.fetch(
+          new Request("http://marketplace.test/api/bookings", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ ...request, providerId, preferredDate: "2026-11-20" }),
+          }),
+        ),
       );
       return { status: response.status, body: (await response.json()) as any };
     };

@@ -438,7 +438,10 @@ describe("checkout through the Stripe SDK", () => {
       }),
     );
     expect(rest.status).toBe(502);
-    expect(await rest.json()).toEqual({ message: PAYMENT_SERVICE_UNAVAILABLE });
+    expect(await rest.json()).toEqual({
+      message: PAYMENT_SERVICE_UNAVAILABLE,
+      requestId: rest.headers.get("x-request-id"),
+    });
   });
 });
 

@@ -7,7 +7,7 @@ import { createApp } from "../../src/app.ts";
 import { systemContext } from "../../src/context.ts";
 import { purgeIdempotencyKeys } from "../../src/jobs/purge-idempotency-keys.ts";
 import { IDEMPOTENCY_KEY_MESSAGE } from "../../src/services/idempotency/idempotency.ts";
-import { cookieFrom, startTestApp, TEST_NOW, type TestApp, TEST_STAFF_CODE } from "../support/app.ts";
+import { cookieFrom, startTestApp, TEST_NOW, type TestApp, TEST_STAFF_CODE, withoutRequestId } from "../support/app.ts";
 import { TEST_SERVICE_ADDRESS } from "../support/service-address.ts";
 import { offerServiceAtStartingPrice } from "../support/offered-service.ts";
 
@@ -62,16 +62,18 @@ let keys = 0;
 const newKey = () => `test-key-${++keys}-${crypto.randomUUID()}`;
 
 async function postBooking(body: unknown, key?: string, headers: Record<string, string> = {}, app = api.app) {
-  const response = await app.fetch(
-    new Request("http://marketplace.test/api/bookings", {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        ...(key === undefined ? {} : { "idempotency-key": key }),
-        ...headers,
-      },
-      body: JSON.stringify(body),
-    }),
+  const response = await withoutRequestId(
+    await app.fetch(
+      new Request("http://marketplace.test/api/bookings", {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          ...(key === undefined ? {} : { "idempotency-key": key }),
+          ...headers,
+        },
+        body: JSON.stringify(body),
+      }),
+    ),
   );
   return { status: response.status, body: (await response.json()) as any };
 }

@@ -387,7 +387,10 @@ describe("the rate limit", () => {
     const rest = await app.fetch(new Request("http://marketplace.test/api/categories", { headers: bearer(token) }));
     expect(rest.status).toBe(429);
     expect(rest.headers.get("retry-after")).toBe("50");
-    expect(await rest.json()).toEqual({ message: expect.stringMatching(/^Rate limit reached/) });
+    expect(await rest.json()).toEqual({
+      message: expect.stringMatching(/^Rate limit reached/),
+      requestId: rest.headers.get("x-request-id"),
+    });
 
     // Past the window: a new one starts.
     now = new Date(windowStart.getTime() + 61_000);

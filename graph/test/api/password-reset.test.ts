@@ -11,7 +11,7 @@ import { recordingAccountMail } from "../../src/services/accounts/account-mail.t
 import { issueAccountToken } from "../../src/services/accounts/account-tokens.ts";
 import { RESET_LINK_INVALID_MESSAGE } from "../../src/services/accounts/password-reset.ts";
 import { RESET_DONE_MESSAGE, RESET_REQUESTED_MESSAGE } from "../../src/rest/password-reset.ts";
-import { startTestApp, TEST_NOW, type TestApp } from "../support/app.ts";
+import { startTestApp, TEST_NOW, type TestApp, withoutRequestId } from "../support/app.ts";
 import { createAccount } from "../support/sign-in.ts";
 
 const PASSWORD = "the old long passphrase";
@@ -64,12 +64,14 @@ async function account(label: string) {
 }
 
 async function graphql(query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) {
-  const response = await app.fetch(
-    new Request("http://marketplace.test/graphql", {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json", ...headers },
-      body: JSON.stringify({ query, variables }),
-    }),
+  const response = await withoutRequestId(
+    await app.fetch(
+      new Request("http://marketplace.test/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json", ...headers },
+        body: JSON.stringify({ query, variables }),
+      }),
+    ),
   );
   const body = (await response.json()) as { data?: any; errors?: unknown[] };
   if (!body.data) throw new Error(JSON.stringify(body.errors));
@@ -77,12 +79,14 @@ async function graphql(query: string, variables: Record<string, unknown>, header
 }
 
 async function rest(path: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await app.fetch(
-    new Request(`http://marketplace.test${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...headers },
-      body: JSON.stringify(body),
-    }),
+  const response = await withoutRequestId(
+    await app.fetch(
+      new Request(`http://marketplace.test${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify(body),
+      }),
+    ),
   );
   return { status: response.status, body: (await response.json()) as Record<string, unknown>, response };
 }

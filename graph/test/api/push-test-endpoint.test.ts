@@ -9,7 +9,7 @@ import { createApp } from "../../src/app.ts";
 import { createFcmPushGateway, type FcmPushGateway } from "../../src/gateways/push/fcm-gateway.ts";
 import { PUSH_NOT_CONFIGURED_MESSAGE } from "../../src/gateways/push/push-gateway.ts";
 import { SendTestNotificationDocument as SEND_TEST_NOTIFICATION } from "../__generated__/graphql.ts";
-import { startTestApp, TEST_NOW, type TestApp } from "../support/app.ts";
+import { startTestApp, TEST_NOW, type TestApp, withoutRequestId } from "../support/app.ts";
 import { FCM_ERRORS, type FcmStandIn, STAND_IN_PROJECT_ID, startFcmStandIn } from "../support/fcm-stand-in.ts";
 import { signedInAccount, signInCookie } from "../support/notifications.ts";
 import { steppingClock } from "../support/schedules.ts";
@@ -55,23 +55,27 @@ async function freshStaffCookie(): Promise<string> {
 }
 
 async function postTest(body: unknown, cookie?: string, app: { fetch: TestApp["app"]["fetch"] } = api.app) {
-  const response = await app.fetch(
-    new Request("http://marketplace.test/api/notifications/test", {
-      method: "POST",
-      headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(body),
-    }),
+  const response = await withoutRequestId(
+    await app.fetch(
+      new Request("http://marketplace.test/api/notifications/test", {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify(body),
+      }),
+    ),
   );
   return { status: response.status, body: (await response.json()) as any, headers: response.headers };
 }
 
 async function graphqlTest(token: unknown, cookie?: string, app: { fetch: TestApp["app"]["fetch"] } = api.app) {
-  const response = await app.fetch(
-    new Request("http://marketplace.test/graphql", {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json", ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify({ query: print(SEND_TEST_NOTIFICATION), variables: { input: { token } } }),
-    }),
+  const response = await withoutRequestId(
+    await app.fetch(
+      new Request("http://marketplace.test/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json", ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify({ query: print(SEND_TEST_NOTIFICATION), variables: { input: { token } } }),
+      }),
+    ),
   );
   return (await response.json()) as {
     data?: { sendTestNotification: Record<string, unknown> } | null;

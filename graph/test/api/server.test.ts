@@ -78,11 +78,16 @@ describe("GraphQL endpoint", () => {
     expect(body.errors).toHaveLength(1);
     expect(body.errors[0]!.message).toBe("Unexpected error.");
     expect(JSON.stringify(body)).not.toContain(SECRET);
+    // The answer names its request, for a report that quotes it: the id of the header too.
+    expect((body as { extensions?: unknown }).extensions).toEqual({ requestId: graphql.headers.get("x-request-id") });
 
     const rest = await failing.fetch(new Request("http://x/api/categories"));
     expect(rest.status).toBe(500);
     const restBody = await rest.text();
-    expect(JSON.parse(restBody)).toEqual({ message: "Something went wrong on our side. Please try again." });
+    expect(JSON.parse(restBody)).toEqual({
+      message: "Something went wrong on our side. Please try again.",
+      requestId: rest.headers.get("x-request-id"),
+    });
     expect(restBody).not.toContain(SECRET);
 
     // Both were logged for us, with the details.

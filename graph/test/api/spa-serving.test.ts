@@ -232,7 +232,10 @@ describe("the SPA's pages", () => {
   it("leaves /api's own 404 as JSON", async () => {
     const response = await get("/api/no-such-route");
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: "No API route for GET /api/no-such-route" });
+    expect(await response.json()).toEqual({
+      message: "No API route for GET /api/no-such-route",
+      requestId: response.headers.get("x-request-id"),
+    });
   });
 });
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { schema } from "../../src/schema/index.ts";
 import { type FuzzApp, startFuzzApp } from "./fuzz-app.ts";
 import { assertAnswersWell, fuzzParameters, propertyTimeoutMs } from "./harness.ts";
+import { logProblems } from "./log-check.ts";
 import { operationRequest, rootFields } from "./requests.ts";
 
 const PROPERTY_TIMEOUT_MS = propertyTimeoutMs();
@@ -51,4 +52,10 @@ describe("GraphQL root fields under fuzzing: errors as data, never a 5xx or an u
       PROPERTY_TIMEOUT_MS,
     );
   }
+});
+
+describe("the server's log after the run", () => {
+  it("holds one JSON line per request, and nothing a caller sent", () => {
+    expect(logProblems(fuzz.serverLog(), fuzz.known).slice(0, 20)).toEqual([]);
+  });
 });

@@ -5,6 +5,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { appRoutes, type FuzzApp, startFuzzApp } from "./fuzz-app.ts";
 import { assertAnswersWell, describeFailure, fuzzParameters, problemsOf, propertyTimeoutMs } from "./harness.ts";
+import { logProblems } from "./log-check.ts";
 import { probeFindings, restRequest, strayRestRequest } from "./requests.ts";
 
 const PROPERTY_TIMEOUT_MS = propertyTimeoutMs();
@@ -74,4 +75,10 @@ describe("the inputs the outside probe found, on every seed", () => {
     },
     PROPERTY_TIMEOUT_MS,
   );
+});
+
+describe("the server's log after the run", () => {
+  it("holds one JSON line per request, and nothing a caller sent", () => {
+    expect(logProblems(fuzz.serverLog(), fuzz.known).slice(0, 20)).toEqual([]);
+  });
 });

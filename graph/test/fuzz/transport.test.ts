@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../../src/schema/index.ts";
 import { type FuzzApp, startFuzzApp } from "./fuzz-app.ts";
 import { assertAnswersWell, describeFailure, fuzzParameters, problemsOf, propertyTimeoutMs } from "./harness.ts";
+import { logProblems } from "./log-check.ts";
 import { aliasQuery, FuzzRequest, heavyDocuments, transportRequest } from "./requests.ts";
 
 const PROPERTY_TIMEOUT_MS = propertyTimeoutMs();
@@ -62,4 +63,10 @@ describe("GraphQL over HTTP under fuzzing", () => {
     },
     PROPERTY_TIMEOUT_MS,
   );
+});
+
+describe("the server's log after the run", () => {
+  it("holds one JSON line per request, and nothing a caller sent", () => {
+    expect(logProblems(fuzz.serverLog(), fuzz.known).slice(0, 20)).toEqual([]);
+  });
 });

@@ -67,7 +67,7 @@ export async function startTestApp(
   });
 
   async function request(path: string, init: RequestInit = {}) {
-    return app.fetch(new Request(`http://marketplace.test${path}`, init));
+    return withoutRequestId(await app.fetch(new Request(`http://marketplace.test${path}`, init)));
   }
 
   /** Posts an operation: a typed document from graph/test/operations, or plain text. */
@@ -98,6 +98,41 @@ export async function startTestApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/**
+ * Every error answer names its request: REST's body in `requestId`, GraphQL's in the answer's
+ * `extensions.requestId`, the same id as the X-Request-Id header. Checked here for every
+ * answer the API suites read, then taken out, so that their assertions read the answer's
+ * words alone (observability/request-log.ts).
+ */
+export async function withoutRequestId(response: Response): Promise<Response> {
+  const type = response.headers.get("content-type") ?? "";
+  if (!type.startsWith("application/json") && !type.startsWith("application/graphql-response+json")) return response;
+  const text = await response.text();
+  const rebuilt = (body: string) => {
+    const headers = new Headers(response.headers);
+    headers.delete("content-length");
+    return new Response(body, { status: response.status, statusText: response.statusText, headers });
+  };
+  if (text === "" || response.headers.get("content-encoding")) return rebuilt(text);
+  const body = JSON.parse(text) as Record<string, unknown> & { extensions?: Record<string, unknown> };
+  const header = response.headers.get("x-request-id");
+  const isGraphQL = Array.isArray(body.errors);
+  const holder = isGraphQL ? body.extensions : body;
+  const failed = isGraphQL || response.status >= 400;
+  if (!failed || !holder || !("requestId" in holder)) {
+    if (failed && response.status !== 304) {
+      throw new Error(`An error answer without its request id (${response.status}): ${text.slice(0, 300)}`);
+    }
+    return rebuilt(text);
+  }
+  if (holder.requestId !== header) {
+    throw new Error(`The answer's requestId ${String(holder.requestId)} is not its X-Request-Id ${header}`);
+  }
+  delete holder.requestId;
+  if (isGraphQL && Object.keys(holder).length === 0) delete body.extensions;
+  return rebuilt(JSON.stringify(body));
+}
 
 /** The `name=value` part of a Set-Cookie header, to send back as a Cookie header. */
 export function cookieFrom(response: Response): string {

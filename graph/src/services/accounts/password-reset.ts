@@ -22,6 +22,7 @@ import { notifyPasswordChanged } from "../notifications/account-security-notices
 import { parseInput, ValidationError } from "../errors.ts";
 import { ACCOUNT_TOKEN_LIFETIME_MS, issueAccountToken, useAccountToken } from "./account-tokens.ts";
 import { hashNewPassword } from "./new-account.ts";
+import { processLog } from "../../observability/logger.ts";
 import {
   ADDRESS_FREE_ATTEMPTS,
   addressKey,
@@ -93,7 +94,10 @@ export async function requestPasswordReset(
   // Not awaited: the answer leaves now, whatever the look-up finds.
   void sendResetLink(ctx, email).catch((error: unknown) => {
     // Neither the address nor a token is logged: the person can simply ask again.
-    console.error("Password reset link not issued:", error instanceof Error ? error.message : "unknown error");
+    processLog().error(
+      { err: error instanceof Error ? error.message : "unknown error" },
+      "Password reset link not issued",
+    );
   });
   return { accepted: true };
 }
