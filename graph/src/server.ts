@@ -8,6 +8,7 @@ import { parseAllowedOrigins } from "./http/cross-site.ts";
 import { type Clock, systemClock, systemContext } from "./context.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { applyPendingMigrations } from "./db/migrate.ts";
+import { answerBackupRequests } from "./db/backup.ts";
 import { paymentGatewayFromEnv, paymentKeyPrefixFromEnv } from "./gateways/payments/configure.ts";
 import { mailGatewayFromEnv } from "./gateways/mail/configure.ts";
 import { pushGatewayFromEnv } from "./gateways/push/configure.ts";
@@ -61,6 +62,7 @@ export async function startServer(options: ServerOptions) {
   const clock = options.clock ?? testClock ?? systemClock;
   const db = await openDatabase();
   log(`Database: ${db.description}`);
+  const backupRequests = await answerBackupRequests(db, { log });
   let ready = false;
   // Set by SIGTERM or SIGINT: /readyz turns 503 at once.
   let stopping = false;
@@ -138,6 +140,7 @@ export async function startServer(options: ServerOptions) {
     if (timedOut) log(`Stopping: closed what was still open after ${shutdown.timeoutMs / 1000} s`);
     await mail.close();
     await push.close?.();
+    await backupRequests.stop();
     await db.close();
     process.exit(0);
   };
