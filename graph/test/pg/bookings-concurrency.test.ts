@@ -17,6 +17,7 @@ import { BOOKING_CHANGED_MESSAGE } from "../../src/services/bookings/update-stat
 import { OVERLAPPING_AVAILABILITY_MESSAGE } from "../../src/services/availability/add-availability.ts";
 import { slotTimesInWindow } from "../../../shared/availability/slots.ts";
 import { offerServiceAtStartingPrice } from "../support/offered-service.ts";
+import { withoutRequestId } from "../support/app.ts";
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const PROVIDER_ID = 1;
@@ -64,11 +65,13 @@ describe.skipIf(!databaseUrl)(
     async function send(index: number, method: string, path: string, body: unknown, signedIn = false) {
       const headers: Record<string, string> = { "content-type": "application/json" };
       if (signedIn) headers.cookie = providerCookies[index % providerCookies.length]!;
-      const response = await fetch(`${servers!.urls[index % servers!.urls.length]}${path}`, {
-        method,
-        headers,
-        body: JSON.stringify(body),
-      });
+      const response = await withoutRequestId(
+        await fetch(`${servers!.urls[index % servers!.urls.length]}${path}`, {
+          method,
+          headers,
+          body: JSON.stringify(body),
+        }),
+      );
       return { status: response.status, body: (await response.json()) as Body };
     }
 
