@@ -22,7 +22,7 @@ import { purgeSignInRecords } from "./jobs/purge-sign-in-records.ts";
 import { reconcilePayments } from "./jobs/reconcile-payments.ts";
 import { retryRefunds } from "./jobs/retry-refunds.ts";
 import { startRepeatingJobs } from "./jobs/schedule.ts";
-import { gracefulStopSettingsFromEnv, stopGracefully } from "./http/graceful-stop.ts";
+import { gracefulStopSettingsFromEnv, keepAliveSettingsFromEnv, stopGracefully } from "./http/graceful-stop.ts";
 import { movableClockFromEnv } from "./http/test-clock.ts";
 import { recordDueReminders } from "./services/bookings/reminders.ts";
 import { lapseUnansweredMoves } from "./services/bookings/moves.ts";
@@ -107,7 +107,9 @@ export async function startServer(options: ServerOptions) {
     testClock: testClock ? { clock: testClock, runJobs: () => jobs.runAll() } : undefined,
   });
 
-  const server = serve({ fetch: app.fetch, port: options.port, hostname: host });
+  const keepAlive = keepAliveSettingsFromEnv(process.env);
+  const server = serve({ fetch: app.fetch, port: options.port, hostname: host }) as Server;
+  Object.assign(server, keepAlive);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", (error: NodeJS.ErrnoException) =>
@@ -133,7 +135,7 @@ export async function startServer(options: ServerOptions) {
         : "Stopping: finishing the requests and jobs in progress...",
     );
     const { timedOut } = await stopGracefully({
-      server: server as Server,
+      server,
       ...shutdown,
       finishing: () => jobs.stop(),
     });

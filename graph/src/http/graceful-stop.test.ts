@@ -4,7 +4,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { gracefulStopSettingsFromEnv, stopGracefully } from "./graceful-stop.ts";
+import { gracefulStopSettingsFromEnv, keepAliveSettingsFromEnv, stopGracefully } from "./graceful-stop.ts";
 
 let server: Server | undefined;
 afterEach(() => server?.closeAllConnections());
@@ -87,5 +87,18 @@ describe("gracefulStopSettingsFromEnv", () => {
       'SHUTDOWN_DRAIN_SECONDS must be a number of seconds from 0 to 600, not "soon"',
     );
     expect(() => gracefulStopSettingsFromEnv({ SHUTDOWN_TIMEOUT_SECONDS: "-1" })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS/);
+  });
+});
+
+describe("keepAliveSettingsFromEnv", () => {
+  it("keeps idle connections 65 s unless told, headers a second longer, and refuses nonsense", () => {
+    expect(keepAliveSettingsFromEnv({})).toEqual({ keepAliveTimeout: 65_000, headersTimeout: 66_000 });
+    expect(keepAliveSettingsFromEnv({ KEEP_ALIVE_TIMEOUT_SECONDS: "120" })).toEqual({
+      keepAliveTimeout: 120_000,
+      headersTimeout: 121_000,
+    });
+    expect(() => keepAliveSettingsFromEnv({ KEEP_ALIVE_TIMEOUT_SECONDS: "forever" })).toThrow(
+      'KEEP_ALIVE_TIMEOUT_SECONDS must be a number of seconds from 0 to 600, not "forever"',
+    );
   });
 });

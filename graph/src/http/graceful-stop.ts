@@ -48,6 +48,19 @@ export function gracefulStopSettingsFromEnv(env: NodeJS.ProcessEnv): { drainMs: 
   };
 }
 
+/**
+ * How long an idle keep-alive connection stays open: KEEP_ALIVE_TIMEOUT_SECONDS, default 65.
+ * Longer than a proxy or load balancer keeps its idle connections to the app (HAProxy's
+ * `timeout server` of 60 s in deploy/haproxy.cfg, a cloud balancer's usual 60 s), so it is
+ * always the proxy that closes one: were it the app, a request the proxy sent at that moment
+ * would meet a closed socket and fail. Node's own default is 5 s. The header deadline stays
+ * above it, as Node requires for a kept-alive socket to wait for its next request's headers.
+ */
+export function keepAliveSettingsFromEnv(env: NodeJS.ProcessEnv): { keepAliveTimeout: number; headersTimeout: number } {
+  const keepAliveTimeout = secondsFrom(env.KEEP_ALIVE_TIMEOUT_SECONDS, 65, "KEEP_ALIVE_TIMEOUT_SECONDS");
+  return { keepAliveTimeout, headersTimeout: keepAliveTimeout + 1_000 };
+}
+
 function secondsFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value.trim() === "") return fallback * 1000;
   const seconds = Number(value);
