@@ -11,7 +11,6 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "../../../prisma/seed/seed.ts";
 import { createApp } from "../../src/app.ts";
@@ -29,7 +28,7 @@ import { applyPendingMigrations } from "../../src/db/migrate.ts";
 import type { PrismaClient } from "../../src/generated/prisma/client.ts";
 import { createTestModeGateway } from "../../src/gateways/payments/test-mode-gateway.ts";
 import { cookieFrom, fixedClock, TEST_NOW, TEST_WEBHOOK_SECRET } from "../support/app.ts";
-import { createTestDatabase } from "../support/database.ts";
+import { createTestDatabase, runAdmin } from "../support/database.ts";
 import { TEST_SERVICE_ADDRESS } from "../support/service-address.ts";
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -91,16 +90,6 @@ async function postgresSchema(url: string): Promise<DrillDatabase> {
       await runAdmin(url, `DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
     },
   };
-}
-
-async function runAdmin(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 /** The marketplace's app over `db`, as the test app builds it, paying in the offline test mode. */

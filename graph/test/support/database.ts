@@ -42,7 +42,8 @@ async function createPostgresTestDatabase(url: string, migrate: boolean): Promis
   return db;
 }
 
-async function runAdmin(url: string, sql: string): Promise<void> {
+/** One statement on a fresh connection of its own: schemas made and dropped around a test. */
+export async function runAdmin(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
