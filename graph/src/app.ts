@@ -50,6 +50,7 @@ import { operationNameLog, requestLog } from "./observability/request-log.ts";
 import type { Metrics } from "./observability/metrics.ts";
 import { metricsHandler } from "./observability/metrics-door.ts";
 import { readinessProbe } from "./http/readiness.ts";
+import { isPublicRestRead, ReplicaReads, replicaReadsPlugin } from "./http/replica-reads.ts";
 import { type AccountMail, DISCARDED_ACCOUNT_MAIL } from "./services/accounts/account-mail.ts";
 
 export interface AppOptions {
@@ -113,6 +114,11 @@ export interface AppOptions {
    * are answered compiled while `npm test`'s are answered by graphql-js.
    */
   compileDocumentsFromUse?: number;
+  /**
+   * A PostgreSQL streaming replica of `db` (DATABASE_REPLICA_URL): visitors' public reads go
+   * there while it is up to date (http/replica-reads.ts), everything else to `db`.
+   */
+  replicaDb?: PrismaClient;
 }
 
 const STARTING = { message: "The marketplace is starting up. Please try again in a moment." };
@@ -136,6 +142,15 @@ export function createApp(options: AppOptions) {
     (options.publicResponseCache ?? true)
       ? new PublicAnswers(clock, undefined, metrics && ((hit) => metrics.publicCacheLookup(hit)))
       : null;
+  const replicaReads =
+    options.replicaDb &&
+    new ReplicaReads({
+      primary: options.db,
+      replica: options.replicaDb,
+      answers: publicAnswers,
+      onRead: metrics && ((servedBy) => metrics.publicRead(servedBy)),
+      onReplicaError: (error) => logger.warn({ err: summarize(error) }, "The read replica did not answer"),
+    });
   const crossSite = crossSitePolicy({ allowedOrigins: options.allowedOrigins ?? [], trustProxy });
   // Test mode "sends" its signed events to our own webhook door, through the whole app.
   // Whichever gateway it is, its idempotency keys carry this installation's prefix.
@@ -181,6 +196,7 @@ export function createApp(options: AppOptions) {
       ...(publicAnswers ? publicResponseCache(publicAnswers, clock) : []),
       // Public fields everyone reads alike, kept per field for any caller, under the same version.
       ...(publicAnswers ? [publicFieldCache(new PublicFields(publicAnswers, clock))] : []),
+      ...(replicaReads ? [replicaReadsPlugin(replicaReads)] : []),
     ],
     maskedErrors: {
       // Expected failures keep their words; anything else is logged once and masked.
@@ -278,6 +294,7 @@ export function createApp(options: AppOptions) {
     // GraphQL reads the session once it knows the operation needs it (http/session-viewer.ts).
     if (token && c.req.path === "/graphql") deferViewer(ctx, readViewer);
     else if (token) ctx.viewer = await readViewer();
+    else if (replicaReads && !partner && isPublicRestRead(c.req.method, c.req.path)) await replicaReads.route(ctx);
     c.set("ctx", ctx);
     try {
       await next();

@@ -62,6 +62,8 @@ export async function startServer(options: ServerOptions) {
   const clock = options.clock ?? testClock ?? systemClock;
   const db = await openDatabase();
   log(`Database: ${db.description}`);
+  const replica = await openReplicaFromEnv(db, process.env);
+  if (replica) log(`Read replica: ${replica.description}, for visitors' public reads while it is up to date`);
   const backupRequests = await answerBackupRequests(db, { log });
   let ready = false;
   // Set by SIGTERM or SIGINT: /readyz turns 503 at once.
@@ -96,6 +98,7 @@ export async function startServer(options: ServerOptions) {
     metrics,
     metricsToken,
     db: db.prisma,
+    replicaDb: replica?.prisma,
     clock,
     staticDir: options.staticDir,
     production,
@@ -143,6 +146,7 @@ export async function startServer(options: ServerOptions) {
     await mail.close();
     await push.close?.();
     await backupRequests.stop();
+    await replica?.close();
     await db.close();
     process.exit(0);
   };
@@ -216,6 +220,19 @@ export async function startServer(options: ServerOptions) {
  * not on the café's network; in production every interface (0.0.0.0), as a container
  * behind a proxy needs. The README says how to expose it.
  */
+/**
+ * DATABASE_REPLICA_URL: a streaming replica of the PostgreSQL primary, for visitors' public
+ * reads (http/replica-reads.ts). It is only read, so nothing is migrated or seeded there.
+ */
+async function openReplicaFromEnv(primary: Database, env: NodeJS.ProcessEnv): Promise<Database | null> {
+  const url = env.DATABASE_REPLICA_URL?.trim();
+  if (!url) return null;
+  if (primary.kind !== "postgres") {
+    throw new Error("DATABASE_REPLICA_URL is a replica of a PostgreSQL primary: set DATABASE_URL too");
+  }
+  return openDatabase({ databaseUrl: url });
+}
+
 export function listenHost(env: NodeJS.ProcessEnv = process.env): string {
   return env.HOST?.trim() || (env.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1");
 }

@@ -48,6 +48,12 @@ export function publicStore<V extends object>(
 
 const VERSION_READ = Prisma.sql`SELECT "version"::text AS "version" FROM "PublicDataVersion" WHERE "id" = 1`;
 
+/** The public data version `db` holds now; null without the row. */
+export async function publicDataVersion(db: PrismaClient): Promise<string | null> {
+  const rows = await queryRows<{ version: string }>(db, VERSION_READ);
+  return rows[0]?.version ?? null;
+}
+
 const knownVersion = Symbol("public data version already read");
 type VersionKnown = { [knownVersion]?: Promise<string | null> };
 
@@ -95,9 +101,8 @@ export class PublicAnswers {
    * The public data version, as this request's statements will see it; null without the row.
    * Straight to the driver (db/rows.ts): every visitor's request reads it.
    */
-  async version(db: PrismaClient): Promise<string | null> {
-    const rows = await queryRows<{ version: string }>(db, VERSION_READ);
-    return rows[0]?.version ?? null;
+  version(db: PrismaClient): Promise<string | null> {
+    return publicDataVersion(db);
   }
 
   get<T extends object>(key: string): T | undefined {

@@ -78,6 +78,12 @@ export function createMetrics(options: MetricsOptions) {
     labelNames: ["result"] as const,
     registers: [registry],
   });
+  const publicReads = new Counter({
+    name: "public_reads_total",
+    help: "Visitors' public reads with DATABASE_REPLICA_URL set, by the database that served them (replica, or primary while the replica lags or is unreachable).",
+    labelNames: ["database"] as const,
+    registers: [registry],
+  });
 
   const { poolUse } = options;
   if (poolUse) {
@@ -136,6 +142,9 @@ export function createMetrics(options: MetricsOptions) {
     },
     publicCacheLookup(hit: boolean) {
       publicCacheLookups.inc({ result: hit ? "hit" : "miss" });
+    },
+    publicRead(database: "replica" | "primary") {
+      publicReads.inc({ database });
     },
     /** The scrape's text and its content type. */
     async scrape(): Promise<{ text: string; contentType: string }> {
