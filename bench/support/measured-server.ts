@@ -2,7 +2,9 @@
 // (/proc/<pid>/stat) is its own: the load comes from the bench's process. Started by
 // measured-servers.ts with `node --import tsx`, argv[2] naming what to serve:
 //
-//   app              the marketplace's createApp, as bench:search serves it (no jobs)
+//   app              the marketplace's createApp, as bench:search serves it (no jobs); with
+//                    BENCH_SERVER_REPLICA_URL its public reads go to that replica, and
+//                    BENCH_SERVER_PUBLIC_CACHE=off executes every search
 //   home-baseline    support/home-baseline.ts: bare node:http + pg for the home query
 //   writes-baseline  support/writes-baseline.ts: bare node:http + pg for POST /api/bookings
 //
@@ -33,7 +35,14 @@ async function start(): Promise<Server> {
       import("../../graph/src/db/client.ts"),
     ]);
     const db = await openDatabase({ databaseUrl });
-    const app = createApp({ db: db.prisma, logError: (message, error) => console.error(message, error) });
+    const replicaUrl = process.env.BENCH_SERVER_REPLICA_URL;
+    const replica = replicaUrl ? await openDatabase({ databaseUrl: replicaUrl }) : null;
+    const app = createApp({
+      db: db.prisma,
+      replicaDb: replica?.prisma,
+      publicResponseCache: process.env.BENCH_SERVER_PUBLIC_CACHE !== "off",
+      logError: (message, error) => console.error(message, error),
+    });
     return serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }) as Server;
   }
   const pool = new pg.Pool({ connectionString: databaseUrl });

@@ -28,14 +28,24 @@ export interface MeasuredServer {
   stop(): void;
 }
 
-export async function startMeasuredServer(kind: ServerKind, databaseUrl: string): Promise<MeasuredServer> {
-  const applicationName = `bench_${kind.replace("-", "_")}_${process.pid}`;
+/**
+ * `settings` go to the server's environment: for the app, BENCH_SERVER_REPLICA_URL (a read
+ * replica) and BENCH_SERVER_PUBLIC_CACHE=off (every search executed). `name` tells two servers
+ * of one kind apart in their connections' application_name.
+ */
+export async function startMeasuredServer(
+  kind: ServerKind,
+  databaseUrl: string,
+  settings: Record<string, string> = {},
+  name: string = kind,
+): Promise<MeasuredServer> {
+  const applicationName = `bench_${name.replaceAll("-", "_")}_${process.pid}`;
   const url = new URL(databaseUrl);
   url.searchParams.set("application_name", applicationName);
   const child = fork(path.join(projectRoot, "bench/support/measured-server.ts"), [kind], {
     cwd: projectRoot,
     execArgv: ["--import", "tsx"],
-    env: { ...process.env, BENCH_SERVER_DATABASE_URL: url.href, FORCE_COLOR: "0" },
+    env: { ...process.env, ...settings, BENCH_SERVER_DATABASE_URL: url.href, FORCE_COLOR: "0" },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   const { port } = (await nextMessage(child)) as { port: number };
