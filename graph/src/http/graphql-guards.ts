@@ -15,6 +15,7 @@ import {
 import { createGraphQLError, type Plugin } from "graphql-yoga";
 import { withoutEchoedValues } from "./errors.ts";
 import { queryCostRule } from "./query-cost.ts";
+import { fieldName, unstorableTextMessage, unstorableTextPath } from "./storable-input.ts";
 
 /** The limits, in one place: the README's "Limits" table quotes them. */
 export const GRAPHQL_LIMITS = {
@@ -92,6 +93,7 @@ export function graphqlGuards(options: GuardOptions): Plugin[] {
       blockFieldSuggestion: { enabled: options.production },
     }) as Plugin,
     documentShapeLimits(),
+    storableVariables(),
     plainLimitMessages(),
     {
       onValidate({ addValidationRule }) {
@@ -158,6 +160,25 @@ function documentShapeLimits(): Plugin {
       if (bracketDepth(params.query) > GRAPHQL_LIMITS.maxNesting) {
         throw refuse(`Query is nested too deeply: at most ${GRAPHQL_LIMITS.maxNesting} levels of brackets.`);
       }
+    },
+  };
+}
+
+/**
+ * Refuses variables holding text no column can store (http/storable-input.ts), naming the
+ * variable and where in it. A document's own string literals need no check: the GraphQL
+ * lexer refuses a lone surrogate's escape as a syntax error.
+ */
+function storableVariables(): Plugin {
+  return {
+    onParams({ params }) {
+      const path = unstorableTextPath(params.variables);
+      if (!path) return;
+      const [variable, ...within] = path;
+      const field = fieldName(within, `$${String(variable)}`);
+      throw createGraphQLError(unstorableTextMessage(field), {
+        extensions: { http: { status: 400 }, code: "BAD_USER_INPUT", field },
+      });
     },
   };
 }

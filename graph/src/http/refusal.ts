@@ -7,7 +7,7 @@ import { currentRequestId } from "../observability/logger.ts";
  * request's id, which the answer's X-Request-Id header also carries, so that a report
  * quoting either leads to the request's log line.
  */
-export function errorBody(message: string, extra: Record<string, string> = {}) {
+export function errorBody(message: string, extra: Record<string, unknown> = {}) {
   const requestId = currentRequestId();
   return { message, ...extra, ...(requestId === undefined ? {} : { requestId }) };
 }

@@ -15,7 +15,7 @@ import { ValidationError } from "../services/errors.ts";
 import { specStatusWord } from "../../../shared/bookings/status.ts";
 import { addressToConfirm } from "../../../shared/addresses/service-address.ts";
 import type { RestEnv } from "./env.ts";
-import { objectBody, pageOf, pageOfRows, pageQuery } from "./paging.ts";
+import { jsonBody, objectBody, pageOf, pageOfRows, pageQuery } from "./paging.ts";
 
 const PROVIDER_VIEWS: Record<string, ProviderBookingView> = {
   today: "TODAY",
@@ -50,7 +50,7 @@ const PROVIDER_VIEWS: Record<string, ProviderBookingView> = {
  */
 export const bookingRoutes = new Hono<RestEnv>()
   .post("/bookings", async (c) => {
-    const request = parseCreateBookingInput(await c.req.json());
+    const request = parseCreateBookingInput(await jsonBody(c));
     const booking = await createParsedBooking(c.var.ctx, request, {
       idempotencyKey: c.req.header("idempotency-key") ?? null,
     });

@@ -6,7 +6,7 @@ import { type RegisterBusinessInput, registerBusiness } from "../services/onboar
 import { listRegistrations, reviewRegistration } from "../services/onboarding/review-registration.ts";
 import { reinstateProvider, suspendProvider } from "../services/providers/suspension.ts";
 import type { RestEnv } from "./env.ts";
-import { objectBody, pageOf, pageOfRows, pageQuery } from "./paging.ts";
+import { jsonBody, objectBody, pageOf, pageOfRows, pageQuery } from "./paging.ts";
 import { providerJson, providerJsonInclude } from "./presenters.ts";
 
 /**
@@ -28,7 +28,7 @@ export const onboardingRoutes = new Hono<RestEnv>()
   .post("/business-registration", async (c) => {
     const ctx = c.var.ctx;
     // The service parses the untyped body with the form's own schema.
-    const body = (await c.req.json()) as RegisterBusinessInput;
+    const body = (await jsonBody(c)) as RegisterBusinessInput;
     const { registration, session } = await registerBusiness(
       ctx,
       body,

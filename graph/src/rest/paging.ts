@@ -1,4 +1,5 @@
 import type { Context as HonoContext } from "hono";
+import { assertStorableInput } from "../http/storable-input.ts";
 import { parseInput, ValidationError } from "../services/errors.ts";
 import { isDatabaseId } from "../services/ids.ts";
 import { nextPageLink, restPageInput, type RestPage } from "../services/pagination.ts";
@@ -6,9 +7,19 @@ import type { RestEnv } from "./env.ts";
 
 // What every REST handler reads the same way: a JSON object body, and keyset pages.
 
+/**
+ * A request's JSON body, whatever its shape, once its text is known to be storable
+ * (http/storable-input.ts): every handler reads its body through here or objectBody.
+ */
+export async function jsonBody(c: HonoContext<RestEnv>): Promise<unknown> {
+  const body: unknown = await c.req.json();
+  assertStorableInput(body);
+  return body;
+}
+
 /** A JSON object body; anything else (an array, a string) is a 400 in the services' words. */
 export async function objectBody(c: HonoContext<RestEnv>): Promise<Record<string, unknown>> {
-  const body: unknown = await c.req.json();
+  const body = await jsonBody(c);
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     throw new ValidationError("The request body must be a JSON object.");
   }

@@ -27,10 +27,13 @@ import { quizRoutes } from "./quiz.ts";
 import { reviewRoutes } from "./reviews.ts";
 import { scheduleRoutes } from "./schedules.ts";
 import { errorBody } from "../http/refusal.ts";
+import { fieldName } from "../http/storable-input.ts";
+import { ValidationError } from "../services/errors.ts";
 
 /**
  * The /api compatibility layer: spec section 7's paths over the same services as
- * GraphQL. Errors are always JSON `{ "message": ... }` with a 4xx/5xx status.
+ * GraphQL. Errors are always JSON `{ "message": ... }` with a 4xx/5xx status; a refused
+ * input adds `fields`, each `{ field, message }` (`customerName`, `specialRequirements[0]`).
  */
 export function restRouter(log: ErrorLog) {
   const api = new Hono<RestEnv>();
@@ -66,8 +69,12 @@ export function restRouter(log: ErrorLog) {
     const retryAfter = retryAfterHeader(error);
     if (retryAfter) c.header("Retry-After", retryAfter);
     if (expected) {
-      const code: Record<string, string> = expected.refusalCode ? { code: expected.refusalCode } : {};
-      return c.json(errorBody(expected.message, code), expected.status as ContentfulStatusCode);
+      const extra: Record<string, unknown> = expected.refusalCode ? { code: expected.refusalCode } : {};
+      // Which fields to fix, for a client that shows each beside its input (or logs them).
+      if (expected instanceof ValidationError && expected.fieldErrors.length > 0) {
+        extra.fields = expected.fieldErrors.map(({ path, message }) => ({ field: fieldName(path), message }));
+      }
+      return c.json(errorBody(expected.message, extra), expected.status as ContentfulStatusCode);
     }
     if (error instanceof SyntaxError) {
       return c.json(errorBody("The request body is not valid JSON."), 400);

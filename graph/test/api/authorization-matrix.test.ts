@@ -151,8 +151,12 @@ async function check(row: MatrixCase, callerName: (typeof CALLERS)[number]) {
   const outcome = await row.call(world, caller, target);
   const denial = expectedDenial(row, callerName);
   expect(denialOf(outcome)).toEqual({ allowed: false, ...denial });
-  // REST refuses with a JSON body of the message alone.
-  if (!outcome.allowed && outcome.status !== undefined) expect(outcome.body).toEqual({ message: denial.message });
+  // REST refuses with a JSON body: the message, and for a refused input the fields it names.
+  if (!outcome.allowed && outcome.status !== undefined) {
+    const { fields, ...body } = outcome.body as { fields?: unknown };
+    expect(body).toEqual({ message: denial.message });
+    if (fields !== undefined) expect(fields).toContainEqual({ field: expect.any(String), message: denial.message });
+  }
   expect(await snapshotRows(world.prisma)).toEqual(before);
 }
 

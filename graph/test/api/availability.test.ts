@@ -416,7 +416,7 @@ describe("POST /api/providers/{id}/availability", () => {
       [{ duration: 100 }, DURATION_MESSAGE],
       [{ duration: undefined }, DURATION_MESSAGE],
     ] as const) {
-      expect(await postAvailability({ ...window, ...change }, { cookie: providerCookie }), message).toEqual({
+      expect(await postAvailability({ ...window, ...change }, { cookie: providerCookie }), message).toMatchObject({
         status: 400,
         body: { message },
       });
@@ -826,7 +826,7 @@ describe("POST /api/time-slots/{id}/book", () => {
     });
     expect(await bookRest(slot.id, { ...customer, serviceType: notOffered.slug })).toEqual({
       status: 400,
-      body: { message: NOT_OFFERED_MESSAGE },
+      body: { message: NOT_OFFERED_MESSAGE, fields: [{ field: "serviceType", message: NOT_OFFERED_MESSAGE }] },
     });
     expect((await slotRow(slot.id)).status).toBe("AVAILABLE");
   });

@@ -41,7 +41,7 @@ describe("GET /api/reviews/recent", () => {
     expect((await api.getJson("/api/reviews/recent?limit=5")).body).toHaveLength(5);
     const bad = await api.getJson("/api/reviews/recent?limit=0");
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ message: expect.any(String) });
+    expect(bad.body).toMatchObject({ message: expect.any(String) });
   });
 });
 

@@ -280,7 +280,13 @@ describe("changing the address", () => {
 
     expect((await post("/api/account/email", { newEmail }, false)).status).toBe(401);
     const wrong = await post("/api/account/email", { newEmail, currentPassword: "nope nope nope" });
-    expect([wrong.status, await wrong.json()]).toEqual([400, { message: WRONG_CURRENT_PASSWORD_MESSAGE }]);
+    expect([wrong.status, await wrong.json()]).toEqual([
+      400,
+      {
+        message: WRONG_CURRENT_PASSWORD_MESSAGE,
+        fields: [{ field: "currentPassword", message: WRONG_CURRENT_PASSWORD_MESSAGE }],
+      },
+    ]);
     const changed = await post("/api/account/email", { newEmail, currentPassword: PASSWORD });
     expect([changed.status, await changed.json()]).toEqual([202, { pendingEmail: newEmail }]);
     const resent = await post("/api/account/email/verification");

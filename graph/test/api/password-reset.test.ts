@@ -174,7 +174,10 @@ describe("asking for a link", () => {
     const done = await rest("/api/account/password-reset/confirm", { token, password: NEW_PASSWORD });
     expect([done.status, done.body]).toEqual([200, { message: RESET_DONE_MESSAGE }]);
     const again = await rest("/api/account/password-reset/confirm", { token, password: NEW_PASSWORD });
-    expect([again.status, again.body]).toEqual([400, { message: RESET_LINK_INVALID_MESSAGE }]);
+    expect([again.status, again.body]).toEqual([
+      400,
+      { message: RESET_LINK_INVALID_MESSAGE, fields: [{ field: "token", message: RESET_LINK_INVALID_MESSAGE }] },
+    ]);
   });
 
   it("makes only the newest link work", async () => {
@@ -251,7 +254,10 @@ describe("a new password", () => {
       fieldErrors: [{ path: ["password"], message: COMMON_PASSWORD_MESSAGE }],
     });
     const weak = await rest("/api/account/password-reset/confirm", { token, password: "short" });
-    expect([weak.status, weak.body]).toEqual([400, { message: PASSWORD_LENGTH_MESSAGE }]);
+    expect([weak.status, weak.body]).toEqual([
+      400,
+      { message: PASSWORD_LENGTH_MESSAGE, fields: [{ field: "password", message: PASSWORD_LENGTH_MESSAGE }] },
+    ]);
     expect((await reset(token, NEW_PASSWORD)).result.__typename).toBe("ResetPasswordPayload");
     expect((await signIn(email, NEW_PASSWORD)).typename).toBe("SignInPayload");
   });

@@ -141,7 +141,7 @@ describe("POST /api/recurring-schedules", () => {
     const answer = await post(scheduleBody({ frequency: "biweekly", dayOfWeek: 5, startDate: "2026-11-20" }));
     expect(answer.status).toBe(201);
     expect(answer.body.nextBookingDate).toBe("2026-11-20");
-    expect((await post(scheduleBody({ startDate: "2026-11-19" }))).body).toEqual({
+    expect((await post(scheduleBody({ startDate: "2026-11-19" }))).body).toMatchObject({
       message: "Please choose a start date of today or later.",
     });
   });
@@ -216,7 +216,9 @@ describe("a request the form would refuse: 400 in its words, nothing written", (
   it.each(invalid)("%s", async (_case, overrides, message) => {
     const before = await countSchedules();
     const answer = await post(scheduleBody(overrides));
-    expect({ status: answer.status, body: answer.body }).toEqual({ status: 400, body: { message } });
+    expect({ status: answer.status, message: answer.body.message }).toEqual({ status: 400, message });
+    // Each refusal names the fields to fix, beside the message the form shows.
+    expect(answer.body.fields).toContainEqual({ field: expect.any(String), message: expect.any(String) });
     const graph = await api.graphql(
       CREATE,
       {
