@@ -121,6 +121,8 @@ export interface AppOptions {
   replicaDb?: PrismaClient;
 }
 
+const GRAPHQL_METHODS = new Set(["GET", "POST", "OPTIONS"]);
+
 const STARTING = { message: "The marketplace is starting up. Please try again in a moment." };
 
 /**
@@ -321,12 +323,13 @@ export function createApp(options: AppOptions) {
     app.use(door, crossSite.corsHeaders, crossSite.refuseForeignWrites, limitBodySize);
   }
   app.use("/api/*", requireJsonBody);
-  // Hono runs a HEAD through the GET route and copies the response, which breaks on
-  // Yoga's; GraphQL is GET and POST only, so HEAD is refused before it gets there.
+  // GraphQL is GET and POST (and CORS's OPTIONS). Hono would run a HEAD through the GET
+  // route and copy the response, which breaks on Yoga's, so HEAD is refused here too.
   app.use("/graphql", async (c, next) => {
-    if (c.req.method !== "HEAD") return next();
-    c.header("Allow", "GET, POST, OPTIONS");
-    return c.body(null, 405);
+    if (GRAPHQL_METHODS.has(c.req.method)) return next();
+    c.header("Allow", [...GRAPHQL_METHODS].join(", "));
+    if (c.req.method === "HEAD") return c.body(null, 405);
+    return refuse(c, 405, "GraphQL takes GET and POST requests.", "METHOD_NOT_ALLOWED");
   });
   // Outside the context, so it sees the cookies an answer sets; see http/public-http-cache.ts.
   if (publicAnswers) for (const door of ["/graphql", "/api/*"]) app.use(door, publicHttpCaching(publicAnswers));
@@ -351,6 +354,8 @@ export function createApp(options: AppOptions) {
   if (options.testClock) mountTestClock(app, options.testClock);
   if (options.staticDir) mountSpa(app, { staticDir: options.staticDir, db: options.db, isReady, logError });
 
+  // No route for the address (the SPA answers its own pages): JSON like every other error.
+  app.notFound((c) => refuse(c, 404, "There is nothing at this address.", "NOT_FOUND"));
   // What escapes every door's own handling: a malformed request is the caller's 400,
   // anything else our masked 500. Always JSON, never the framework's plain text.
   app.onError((error, c) => {

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
+import { answerClientErrorsInJson } from "./http/client-errors.ts";
 import { parseAllowedOrigins } from "./http/cross-site.ts";
 import { type Clock, systemClock, systemContext } from "./context.ts";
 import { type Database, openDatabase } from "./db/client.ts";
@@ -113,6 +114,7 @@ export async function startServer(options: ServerOptions) {
   const keepAlive = keepAliveSettingsFromEnv(process.env);
   const server = serve({ fetch: app.fetch, port: options.port, hostname: host }) as Server;
   Object.assign(server, keepAlive);
+  answerClientErrorsInJson(server, logger);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", (error: NodeJS.ErrnoException) =>

@@ -29,11 +29,23 @@ export const limitBodySize: MiddlewareHandler = async (c, next) => {
 const BODYLESS = new Set(["GET", "HEAD", "OPTIONS", "DELETE"]);
 
 /**
+ * A request that carries no body at all: no Content-Type, and a Content-Length of 0 or
+ * neither length nor Transfer-Encoding (RFC 9112: then there is no body).
+ */
+function hasNoBody(c: Context): boolean {
+  if (c.req.header("content-type") !== undefined) return false;
+  const length = c.req.header("content-length");
+  return length === undefined ? c.req.header("transfer-encoding") === undefined : /^0+$/.test(length);
+}
+
+/**
  * REST writes are JSON and say so. A form or text/plain POST is what a cross-site page can
- * send without a preflight; we never parsed those as anything but JSON anyway.
+ * send without a preflight; we never parsed those as anything but JSON anyway. A write with
+ * nothing to send (spec section 7: a body only when there is a payload, as a resume has none)
+ * sends no body and no Content-Type: that is not a form, and its handler reads no fields.
  */
 export const requireJsonBody: MiddlewareHandler = async (c, next) => {
-  if (!BODYLESS.has(c.req.method)) {
+  if (!BODYLESS.has(c.req.method) && !hasNoBody(c)) {
     const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
     if (type !== "application/json") {
       return refuse(

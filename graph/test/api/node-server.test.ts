@@ -1,9 +1,12 @@
 // Requests only a real socket can carry (a Host no URL can hold, HEAD through Node's
-// adapter): the app behind @hono/node-server answers them in JSON, never a 500.
-import { request as httpRequest } from "node:http";
-import type { AddressInfo } from "node:net";
+// adapter, headers past Node's limit): the app behind @hono/node-server, wired as the server
+// wires it, answers them in JSON, never a 500.
+import { request as httpRequest, type Server } from "node:http";
+import { type AddressInfo, connect } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { answerClientErrorsInJson } from "../../src/http/client-errors.ts";
+import { createLogger } from "../../src/observability/logger.ts";
 import { startTestApp, type TestApp } from "../support/app.ts";
 
 let api: TestApp;
@@ -13,6 +16,7 @@ let port: number;
 beforeAll(async () => {
   api = await startTestApp({ providers: 3 });
   server = serve({ fetch: api.app.fetch, port: 0, hostname: "127.0.0.1" });
+  answerClientErrorsInJson(server as Server, createLogger({ level: "silent" }));
   await new Promise<void>((resolve) => server.once("listening", resolve));
   port = (server.address() as AddressInfo).port;
 });
@@ -90,6 +94,31 @@ describe("over a real socket", () => {
       const within = await raw("POST", "/graphql", json(), [search.slice(0, 10), search.slice(10)]);
       expect(within.status).toBe(200);
       expect(JSON.parse(within.body).data.categories.length).toBeGreaterThan(0);
+    });
+  });
+
+  it("a request past Node's header limit is a JSON 431 with a request id, and a malformed one a JSON 400", async () => {
+    const long = await raw("GET", `/api/providers/search?location=${"a".repeat(20_000)}`, {
+      host: `127.0.0.1:${port}`,
+    });
+    expect(long.status).toBe(431);
+    expect(long.type).toMatch(/^application\/json/);
+    expect(JSON.parse(long.body)).toEqual({
+      message: "The request's address or headers are too large: at most 16 KB in all.",
+      requestId: expect.any(String),
+    });
+
+    const malformed = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, "127.0.0.1", () => socket.end("GET / HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n"));
+      let text = "";
+      socket.on("data", (chunk) => (text += chunk));
+      socket.on("end", () => resolve(text));
+      socket.on("error", reject);
+    });
+    expect(malformed).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(malformed).toContain("Content-Type: application/json");
+    expect(JSON.parse(malformed.slice(malformed.indexOf("\r\n\r\n") + 4))).toMatchObject({
+      message: "The request is not valid HTTP.",
     });
   });
 
