@@ -19,7 +19,8 @@ import { cookieFrom, startTestApp, TEST_NOW, type TestApp, TEST_STAFF_CODE } fro
 import { createAccount } from "../support/sign-in.ts";
 
 const SIGN_IN_MESSAGE = "Please sign in to continue.";
-const NOT_YOURS_MESSAGE = "You do not have permission to do that.";
+/** What an account that may not read a booking hears: what a missing id gets. */
+const NOT_YOURS_MESSAGE = "There is no booking with that id.";
 const ACTUAL_PRICE_MESSAGE = "The actual price must be a whole number of cents, zero or more.";
 const PRICE_ONLY_WHEN_COMPLETING = "An actual price is set only when completing a booking.";
 const NO_BOOKING_MESSAGE = "There is no booking with that id.";
@@ -492,17 +493,17 @@ describe.each([graphqlDoor, restDoor])("$name", (door) => {
       }
     });
 
-    it("refuses another customer with 403, even to cancel, and changes nothing", async () => {
+    it("answers another customer as for a missing booking, even to cancel, and changes nothing", async () => {
       const booking = await makeBooking("CONFIRMED");
       for (const status of ["IN_PROGRESS", "CANCELLED"]) {
-        await expectRefused(booking, { status }, { cookie: cookies.otherCustomer }, 403, NOT_YOURS_MESSAGE);
+        await expectRefused(booking, { status }, { cookie: cookies.otherCustomer }, 404, NOT_YOURS_MESSAGE);
       }
     });
 
-    it("refuses another provider's account with 403, and changes nothing", async () => {
+    it("answers another provider's account as for a missing booking, and changes nothing", async () => {
       for (const [from, to] of LEGAL_MOVES) {
         const booking = await makeBooking(from);
-        await expectRefused(booking, { status: to }, { cookie: cookies.otherProvider }, 403, NOT_YOURS_MESSAGE);
+        await expectRefused(booking, { status: to }, { cookie: cookies.otherProvider }, 404, NOT_YOURS_MESSAGE);
       }
     });
 

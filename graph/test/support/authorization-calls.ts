@@ -69,6 +69,15 @@ export function notProviderA(status?: number): MatrixCase["deniedWith"] {
   return { customer: denial, otherCustomer: denial, otherProvider: denial };
 }
 
+/**
+ * How a booking refuses a signed-in account that may not read it: with the answer an id that
+ * names no booking gets (404 over REST), so no account can tell which ids are bookings.
+ */
+export function bookingOfSomeoneElse(overRest: boolean): MatrixCase["deniedWith"] {
+  const denial = { ...(overRest ? { status: 404 } : {}), message: "There is no booking with that id." };
+  return { otherCustomer: denial, otherProvider: denial };
+}
+
 /** How a caller is refused when the row says nothing else. */
 export function expectedDenial(row: MatrixCase, caller: CallerName): Denial {
   const special = row.deniedWith?.[caller];

@@ -3,7 +3,7 @@
 // provider A, staff), on the world's confirmed booking of customer's with provider A. What
 // each side's terms are is graph/test/api/cancellation-refunds.test.ts's.
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { graphql, type MatrixCase, PAYLOAD, rest } from "./authorization-calls.ts";
+import { bookingOfSomeoneElse, graphql, type MatrixCase, PAYLOAD, rest } from "./authorization-calls.ts";
 
 const MAY_CANCEL = ["customer", "provider", "admin"] as const;
 
@@ -13,6 +13,7 @@ export const CANCELLATION_CASES: MatrixCase[] = [
     access: "restricted",
     note: "customer's confirmed booking with provider A: its customer, provider A and staff",
     allow: MAY_CANCEL,
+    deniedWith: bookingOfSomeoneElse(false),
     call: (world, caller) =>
       graphql(
         world,
@@ -28,6 +29,7 @@ export const CANCELLATION_CASES: MatrixCase[] = [
     access: "restricted",
     note: "customer's confirmed booking with provider A: its customer, provider A and staff",
     allow: MAY_CANCEL,
+    deniedWith: bookingOfSomeoneElse(true),
     call: (world, caller) => rest(world, caller.headers, "GET", `/api/bookings/${world.ids.booking}/cancellation`),
   },
 ];

@@ -7,6 +7,7 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import { REVIEW_NOT_YOURS_MESSAGE } from "../../../shared/reviews/review.ts";
 import { OWN_REVIEW_VOTE_MESSAGE } from "../../src/services/reviews/helpful-votes.ts";
 import {
+  bookingOfSomeoneElse,
   EVERYONE,
   graphql,
   type MatrixCase,
@@ -185,7 +186,7 @@ export const REVIEW_CASES: MatrixCase[] = [
     access: "restricted",
     note: "customer's completed booking with provider A: its customer only",
     allow: ["customer"],
-    deniedWith: readersOfTheBooking(false),
+    deniedWith: { ...readersOfTheBooking(false), ...bookingOfSomeoneElse(false) },
     prepare: completedBooking,
     call: (world, caller, bookingId) =>
       graphql(
@@ -202,7 +203,7 @@ export const REVIEW_CASES: MatrixCase[] = [
     access: "restricted",
     note: "customer's completed booking with provider A: its customer only",
     allow: ["customer"],
-    deniedWith: readersOfTheBooking(true),
+    deniedWith: { ...readersOfTheBooking(true), ...bookingOfSomeoneElse(true) },
     prepare: completedBooking,
     call: (world, caller, bookingId) =>
       rest(world, caller.headers, "POST", `/api/bookings/${bookingId}/review`, REVIEW),

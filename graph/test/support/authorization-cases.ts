@@ -6,6 +6,7 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import { DEFAULT_AVAILABILITY_WINDOW } from "../../../shared/availability/slots.ts";
 import { NOT_A_CUSTOMER_MESSAGE } from "../../src/services/onboarding/register-business.ts";
 import {
+  bookingOfSomeoneElse,
   CUSTOMERS_AND_VISITORS,
   EVERYONE,
   EVERYONE_BUT_PARTNERS,
@@ -480,7 +481,7 @@ const PROVIDER_A_FIELDS: MatrixCase[] = [
     access: "restricted",
     note: "starting a fresh confirmed booking of customer's with provider A: provider A's account and staff",
     allow: PROVIDER_A_AND_STAFF,
-    deniedWith: { customer: { message: NOT_THE_PROVIDER_MESSAGE } },
+    deniedWith: { customer: { message: NOT_THE_PROVIDER_MESSAGE }, ...bookingOfSomeoneElse(false) },
     prepare: (world) => world.freshBooking(),
     call: (world, caller, id) =>
       graphql(
@@ -566,6 +567,7 @@ const ROUTES: MatrixCase[] = [
     access: "restricted",
     note: "customer's booking with provider A: its customer, provider A and staff",
     allow: ["customer", "provider", "admin"],
+    deniedWith: bookingOfSomeoneElse(true),
     call: (world, caller) => rest(world, caller.headers, "GET", `/api/bookings/${world.ids.booking}`),
   },
   {
@@ -580,7 +582,7 @@ const ROUTES: MatrixCase[] = [
     access: "restricted",
     note: "starting a fresh confirmed booking of customer's with provider A: provider A's account and staff",
     allow: PROVIDER_A_AND_STAFF,
-    deniedWith: { customer: { status: 403, message: NOT_THE_PROVIDER_MESSAGE } },
+    deniedWith: { customer: { status: 403, message: NOT_THE_PROVIDER_MESSAGE }, ...bookingOfSomeoneElse(true) },
     prepare: (world) => world.freshBooking(),
     call: (world, caller, id) =>
       rest(world, caller.headers, "PATCH", `/api/bookings/${id}/status`, { status: "in-progress" }),

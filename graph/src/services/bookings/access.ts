@@ -5,7 +5,7 @@
 import type { Context } from "../../context.ts";
 import type { Booking } from "../../generated/prisma/client.ts";
 import { CUSTOMER_CANCELLABLE_STATUSES } from "../../../../shared/bookings/status.ts";
-import { ForbiddenError, UnauthenticatedError } from "../errors.ts";
+import { ForbiddenError, NotFoundError, UnauthenticatedError } from "../errors.ts";
 import { isStaff } from "../accounts/access.ts";
 
 type BookingParties = Pick<Booking, "providerId" | "customerId">;
@@ -27,10 +27,21 @@ export function assertMayReadBookings(ctx: Context): void {
   if (ctx.actor !== "system" && !ctx.viewer) throw new UnauthenticatedError();
 }
 
-/** Throws what a refused reader should hear: sign in first, or not yours. */
+export class BookingNotFoundError extends NotFoundError {
+  constructor() {
+    super("There is no booking with that id.");
+    this.name = "BookingNotFoundError";
+  }
+}
+
+/**
+ * Throws what a refused reader should hear: sign in first, or, to a signed-in account that
+ * may not read it, the very answer a missing id gets. A 403 would tell that the id is a
+ * booking, and bookings' ids count up: anyone could learn how many the marketplace takes.
+ */
 export function assertCanReadBooking(ctx: Context, booking: BookingParties): void {
   if (canReadBooking(ctx, booking)) return;
-  throw ctx.viewer ? new ForbiddenError() : new UnauthenticatedError();
+  throw ctx.viewer ? new BookingNotFoundError() : new UnauthenticatedError();
 }
 
 /**

@@ -1,23 +1,18 @@
 import type { z } from "zod";
 import type { Context } from "../../context.ts";
 import type { Booking } from "../../generated/prisma/client.ts";
-import { NotFoundError, parseInput } from "../errors.ts";
+import { parseInput } from "../errors.ts";
 import { databaseIdInput } from "../ids.ts";
-import { assertCanReadBooking, assertMayReadBookings } from "./access.ts";
+import { assertCanReadBooking, assertMayReadBookings, BookingNotFoundError } from "./access.ts";
 
-export class BookingNotFoundError extends NotFoundError {
-  constructor() {
-    super("There is no booking with that id.");
-    this.name = "BookingNotFoundError";
-  }
-}
+export { BookingNotFoundError };
 
 /** A booking's database id, as a path or a form sends it; a 32-bit integer column holds it. */
 export const bookingIdInput = databaseIdInput("There is no booking with that id.");
 
 /**
  * One booking, for a reader the access rules allow. An id that names no booking is a
- * BookingNotFoundError; one the viewer may not read is refused as such (see access.ts).
+ * BookingNotFoundError, and so is one the viewer may not read (see access.ts).
  */
 export async function readBooking(ctx: Context, id: z.input<typeof bookingIdInput>): Promise<Booking> {
   const bookingId = parseInput(bookingIdInput, id);
