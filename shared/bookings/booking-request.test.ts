@@ -37,6 +37,17 @@ describe("a booking request", () => {
     });
   });
 
+  it("reads a service type's label as its catalogue slug", () => {
+    for (const [sent, slug] of [
+      ["House Cleaning", "house-cleaning"],
+      ["  car detailing ", "car-detailing"],
+      ["HVAC", "hvac"],
+      ["house-cleaning", "house-cleaning"],
+    ]) {
+      expect(bookingRequestFields.parse({ ...complete, serviceType: sent }).serviceType).toBe(slug);
+    }
+  });
+
   it("refuses text no column can hold: too long, or with a NUL", () => {
     const long = bookingRequestFields.safeParse({ ...complete, customerName: "x".repeat(101) });
     expect(long.error?.issues[0]?.message).toBe("Must be at most 100 characters");

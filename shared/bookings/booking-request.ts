@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { CONTROL_CHARACTERS_MESSAGE, hasNoNul, tooLongMessage } from "../validation/text.ts";
 import { formatTime12h, isIsoDate, normalizeTime, PREFERRED_TIMES } from "./booking-time.ts";
+import { slugify } from "../urls/slug.ts";
 
 /** Spec section 5: the one message for any empty required field (toast 'Missing Information'). */
 export const MISSING_FIELDS_MESSAGE = "Please fill in all required fields.";
@@ -45,7 +46,8 @@ const optionalText = (field: BookingTextField) =>
 
 /** The request's own fields; the server adds which provider it is for. */
 export const bookingRequestFields = z.object({
-  serviceType: requiredText("serviceType"),
+  // A catalogue slug, or its label as a client may send it ("House Cleaning" is house-cleaning).
+  serviceType: requiredText("serviceType").transform(slugify),
   preferredDate: requiredText("preferredDate").refine(isIsoDate, "Please choose a valid date"),
   preferredTime: requiredText("preferredTime")
     .transform((text) => normalizeTime(text) ?? text)

@@ -3,6 +3,7 @@
 // door (REST /api/quiz, GraphQL submitQuiz).
 import { z } from "zod";
 import { SESSION_ID_PATTERN } from "./session-id.ts";
+import { slugify } from "../urls/slug.ts";
 import { hasNoNul, CONTROL_CHARACTERS_MESSAGE, tooLongMessage } from "../validation/text.ts";
 
 /** Spec section 9's options, as the quiz sends them. */
@@ -56,8 +57,8 @@ const text = (max: number) =>
 
 export const quizAnswersFields = z.object({
   serviceType: z.preprocess(
-    // The home dropdown's "house-cleaning" names the same service.
-    (value) => (typeof value === "string" ? value.trim().toLowerCase().replaceAll("-", "_") : value),
+    // The home dropdown's "house-cleaning" and the label "House Cleaning" name the same service.
+    (value) => (typeof value === "string" ? slugify(value).replaceAll("-", "_") : value),
     choice(QUIZ_SERVICE_TYPES, QUIZ_MESSAGES.serviceType),
   ),
   budget: choice(QUIZ_BUDGETS, QUIZ_MESSAGES.budget),

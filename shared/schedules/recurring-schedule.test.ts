@@ -120,6 +120,19 @@ describe("what it accepts", () => {
     expect(categoryOfRecurringService("office-cleaning")).toBe("house-cleaning");
     expect(categoryOfRecurringService("carpet-cleaning")).toBe("carpet-cleaning");
   });
+
+  it("takes spec section 9's labels for service types and frequencies", () => {
+    const labelled = (serviceType: string, frequency: string) =>
+      recurringScheduleFields.parse({ ...graphqlWeekly, serviceType, frequency });
+    expect(labelled("House Cleaning", "weekly")).toMatchObject({ serviceType: "house-cleaning", frequency: "WEEKLY" });
+    expect(labelled("Office Cleaning", "Every 2 weeks")).toMatchObject({
+      serviceType: "office-cleaning",
+      frequency: "BIWEEKLY",
+    });
+    expect(labelled("Deep Cleaning", "biweekly").frequency).toBe("BIWEEKLY");
+    expect(recurringScheduleFields.safeParse({ ...graphqlWeekly, serviceType: "Window Cleaning" }).success).toBe(false);
+    expect(recurringScheduleFields.safeParse({ ...graphqlWeekly, frequency: "Every 3 weeks" }).success).toBe(false);
+  });
 });
 
 describe("what it refuses", () => {

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { bookingRequestFields, REQUIRED } from "../bookings/booking-request.ts";
 import { isIsoDate, normalizeTime } from "../bookings/booking-time.ts";
 import { SCHEDULE_FREQUENCIES, type ScheduleFrequency, type ScheduleRule } from "./next-date.ts";
+import { slugify } from "../urls/slug.ts";
 
 /**
  * Spec section 9's recurring service types. Office cleaning is not a catalogue category:
@@ -36,6 +37,9 @@ export const ESTIMATED_PRICE_MESSAGE = "Please enter an estimated price from $10
 export const WEEKDAY_MESSAGE = "Please choose a day of the week.";
 export const DAY_OF_MONTH_MESSAGE = "Please choose a day of the month from 1 to 31.";
 
+/** Frequencies by their labels' slugs, where the label is not the frequency's own name. */
+const FREQUENCY_LABELS: Record<string, ScheduleFrequency> = { "every-2-weeks": "BIWEEKLY", "bi-weekly": "BIWEEKLY" };
+
 /** A whole number as a door receives it: a number, or digits as text (a form, a query). */
 const wholeNumber = (message: string) =>
   z.preprocess(
@@ -52,16 +56,18 @@ export const recurringScheduleFields = z
     providerId: wholeNumber("Please choose a provider.").pipe(
       z.number().min(1, "Please choose a provider.").max(2_147_483_647, "Please choose a provider."),
     ),
+    // Its slug, or its label as spec section 9 lists it ("Office Cleaning").
     serviceType: z.preprocess(
-      (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
+      (value) => (typeof value === "string" ? slugify(value) : value),
       z.enum(
         RECURRING_SERVICE_TYPES.map((type) => type.serviceType) as [RecurringServiceType, ...RecurringServiceType[]],
         { error: "Please select a service type" },
       ),
     ),
-    // The REST paths say "weekly", "biweekly" and "monthly"; GraphQL's enum says WEEKLY...
+    // The REST paths say "weekly", "biweekly" and "monthly"; GraphQL's enum says WEEKLY...;
+    // spec section 9's label for the second is "Every 2 weeks".
     frequency: z.preprocess(
-      (value) => (typeof value === "string" ? value.trim().toUpperCase() : value),
+      (value) => (typeof value === "string" ? (FREQUENCY_LABELS[slugify(value)] ?? value.trim().toUpperCase()) : value),
       z.enum(SCHEDULE_FREQUENCIES, { error: "Please choose how often: weekly, every 2 weeks or monthly." }),
     ),
     dayOfWeek: z.preprocess(
