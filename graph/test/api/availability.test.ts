@@ -426,7 +426,7 @@ describe("POST /api/providers/{id}/availability", () => {
         { date: "2026-11-27", slots: [{ startTime: "09:00", duration: 45 }] },
         { cookie: providerCookie },
       ),
-    ).toEqual({ status: 400, body: { message: DURATION_MESSAGE } });
+    ).toMatchObject({ status: 400, body: { message: DURATION_MESSAGE } });
     expect(await slotCount()).toBe(before);
   });
 
@@ -443,13 +443,13 @@ describe("POST /api/providers/{id}/availability", () => {
         },
         { cookie: providerCookie },
       ),
-    ).toEqual({ status: 400, body: { message: "The 09:00 and 09:30 slots overlap." } });
+    ).toMatchObject({ status: 400, body: { message: "The 09:00 and 09:30 slots overlap." } });
     expect(
       await postAvailability(
         { date: "2026-11-27", slots: [{ startTime: "23:00", duration: 120 }] },
         { cookie: providerCookie },
       ),
-    ).toEqual({ status: 400, body: { message: "The 23:00 slot must end by midnight." } });
+    ).toMatchObject({ status: 400, body: { message: "The 23:00 slot must end by midnight." } });
     expect(await slotCount()).toBe(before);
   });
 
@@ -809,7 +809,7 @@ describe("POST /api/time-slots/{id}/book", () => {
       { ...customer, customerName: "" },
       {},
     ]) {
-      expect(await bookRest(slot.id, body)).toEqual({ status: 400, body: { message: MISSING_FIELDS_MESSAGE } });
+      expect(await bookRest(slot.id, body)).toMatchObject({ status: 400, body: { message: MISSING_FIELDS_MESSAGE } });
     }
     expect((await slotRow(slot.id)).status).toBe("AVAILABLE");
     expect(await bookingCount()).toBe(before);
@@ -866,6 +866,43 @@ describe("POST /api/time-slots/{id}/book", () => {
     expect(retry).toEqual(first);
     expect(await bookingCount()).toBe(before + 1);
     expect(await bookRest(slot.id, { ...customer, customerName: "Other" }, headers)).toMatchObject({ status: 422 });
+  });
+
+  it("takes a signed-in customer's contact details from the account when only { serviceType } is sent", async () => {
+    const email = "slot-contact@availability.test";
+    const userId = await createAccount(api.db.prisma, email, "slot contact pass 1");
+    const cookie = await signIn(email, "slot contact pass 1");
+    const slot = await insertSlot("2026-12-10T15:00:00Z");
+    const before = await bookingCount();
+
+    // The account has a name and an email but no phone yet: the answer names what is missing.
+    const first = await bookRest(slot.id, { serviceType: "House Cleaning" }, { cookie });
+    expect(first).toEqual({
+      status: 400,
+      body: { message: MISSING_FIELDS_MESSAGE, fields: [{ field: "customerPhone", message: "Required" }] },
+    });
+    expect(await bookingCount()).toBe(before);
+    expect((await slotRow(slot.id)).status).toBe("AVAILABLE");
+
+    // Once a booking of theirs gave a phone, the next one reuses it.
+    const earlier = await insertSlot("2026-12-10T19:00:00Z");
+    expect((await bookRest(earlier.id, { ...customer, customerEmail: email }, { cookie })).status).toBe(201);
+    const { name } = await api.db.prisma.user.findUniqueOrThrow({ where: { id: userId } });
+    const second = await bookRest(slot.id, { serviceType: "House Cleaning" }, { cookie });
+    expect(second.status).toBe(201);
+    expect(second.body).toMatchObject({
+      serviceType: "house-cleaning",
+      customerName: name,
+      customerEmail: email,
+      customerPhone: customer.customerPhone,
+    });
+    // A visitor has no account to take them from.
+    const visitor = await bookRest((await insertSlot("2026-12-10T21:00:00Z")).id, { serviceType: "house-cleaning" });
+    expect(visitor.body.fields.map((field: { field: string }) => field.field)).toEqual([
+      "customerName",
+      "customerPhone",
+      "customerEmail",
+    ]);
   });
 
   it("books a slot again once its booking is cancelled", async () => {

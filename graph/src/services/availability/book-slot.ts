@@ -4,6 +4,7 @@ import type { Booking } from "../../generated/prisma/client.ts";
 import { bookingRequestFields } from "../../../../shared/bookings/booking-request.ts";
 import { sqlStateOf } from "../../db/data-exception.ts";
 import { dateColumn } from "../bookings/calendar-date.ts";
+import { withAccountContact } from "../bookings/account-contact.ts";
 import { bookingCustomerId, offeredServiceType, parseBookingRequest } from "../bookings/create-booking.ts";
 import { ConflictError, NotFoundError, ProviderUnavailableError } from "../errors.ts";
 import { type Db, withIdempotency } from "../idempotency/idempotency.ts";
@@ -37,14 +38,15 @@ type BookSlotRequest = z.output<typeof bookSlotInput>;
  * made in one transaction. The claim is one conditional update (AVAILABLE and not yet
  * begun → BOOKED), so of any number of requests racing for a slot, on any number of
  * servers, exactly one gets it; the others get a ConflictError and nothing is written.
- * The unique timeSlotId on Booking backs that up.
+ * The unique timeSlotId on Booking backs that up. A signed-in customer's contact details
+ * come from the account when the request leaves them out (withAccountContact).
  */
-export function bookSlot(
+export async function bookSlot(
   ctx: Context,
   input: unknown,
   options: { idempotencyKey?: string | null } = {},
 ): Promise<Booking> {
-  const request = parseBookingRequest(bookSlotInput, input);
+  const request = parseBookingRequest(bookSlotInput, await withAccountContact(ctx, input));
   return withIdempotency(
     ctx,
     { scope: "bookTimeSlot", key: options.idempotencyKey, request },
