@@ -26,7 +26,13 @@ export function accountTokenDigest(token: string): string {
 export async function issueAccountToken(
   db: Db,
   now: Date,
-  input: { userId: number; purpose: AccountTokenPurpose; email: string },
+  input: {
+    userId: number;
+    purpose: AccountTokenPurpose;
+    email: string;
+    /** How long the link works, when not its purpose's usual lifetime. */
+    lifetimeMs?: number;
+  },
 ): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db.accountToken.updateMany({
@@ -39,7 +45,7 @@ export async function issueAccountToken(
       userId: input.userId,
       purpose: input.purpose,
       email: input.email.toLowerCase(),
-      expiresAt: new Date(now.getTime() + ACCOUNT_TOKEN_LIFETIME_MS[input.purpose]),
+      expiresAt: new Date(now.getTime() + (input.lifetimeMs ?? ACCOUNT_TOKEN_LIFETIME_MS[input.purpose])),
     },
   });
   return token;

@@ -21,6 +21,7 @@ import {
 import { notifyPasswordChanged } from "../notifications/account-security-notices.ts";
 import { parseInput, ValidationError } from "../errors.ts";
 import { ACCOUNT_TOKEN_LIFETIME_MS, issueAccountToken, useAccountToken } from "./account-tokens.ts";
+import type { Db } from "../idempotency/idempotency.ts";
 import { hashNewPassword } from "./new-account.ts";
 import { processLog } from "../../observability/logger.ts";
 import {
@@ -125,6 +126,47 @@ function resetEmailText(ctx: Context, token: string): string {
     "",
     "If you did not ask, ignore this email: your password stays as it is.",
   ].join("\n");
+}
+
+export const SET_PASSWORD_EMAIL_SUBJECT = "Choose a password for your account";
+
+/**
+ * The first link of an account made without a password (a business registration sent with
+ * none): a reset link that works as long as a verification link does, since choosing the
+ * password through it also confirms the address. Issued in the caller's transaction, so a
+ * rolled-back account has no link; `send` mails it once that transaction is over.
+ */
+export async function issuePasswordSetLink(
+  db: Db,
+  now: Date,
+  account: { id: number; email: string },
+): Promise<{ send: (ctx: Context) => void }> {
+  const lifetimeMs = ACCOUNT_TOKEN_LIFETIME_MS.EMAIL_VERIFICATION;
+  const token = await issueAccountToken(db, now, {
+    userId: account.id,
+    purpose: "PASSWORD_RESET",
+    email: account.email,
+    lifetimeMs,
+  });
+  const days = lifetimeMs / (24 * 60 * 60 * 1000);
+  return {
+    send: (ctx) =>
+      ctx.accountMail.send({
+        to: account.email,
+        subject: SET_PASSWORD_EMAIL_SUBJECT,
+        text: [
+          "Your business registration was received, and an account was made for this email address.",
+          "",
+          "To choose its password, open this link:",
+          ctx.accountMail.linkTo(passwordResetPath(token)),
+          "",
+          `The link works once, for ${days} days. Choosing a password also confirms this email address,`,
+          "which we need before we can approve your registration.",
+          "",
+          "If you did not register a business, ignore this email.",
+        ].join("\n"),
+      }),
+  };
 }
 
 /**
