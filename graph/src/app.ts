@@ -17,7 +17,7 @@ import { httpExchange } from "./http/exchange.ts";
 import { compressResponses } from "./http/compression.ts";
 import { bundledGraphiQL } from "./http/graphiql.ts";
 import { graphqlGuards } from "./http/graphql-guards.ts";
-import { partnerFromRequest, partnersReadOnly, partnersReadOnlyRest } from "./http/partner-access.ts";
+import { partnerFromRequest, partnersReadOnly, partnersReadOnlyRest, rateLimitHeaders } from "./http/partner-access.ts";
 import { persistedOperations } from "./http/persisted-operations.ts";
 import { PublicAnswers } from "./http/public-cache.ts";
 import { publicFieldCache, PublicFields } from "./http/public-field-cache.ts";
@@ -42,7 +42,11 @@ import { STRIPE_WEBHOOK_PATH, stripeWebhook } from "./webhooks/stripe.ts";
 import { schema } from "./schema/index.ts";
 import { viewerAndPublicDataVersion, viewerForSessionToken } from "./services/accounts/sessions.ts";
 import { UnauthenticatedError } from "./services/errors.ts";
-import { DEFAULT_PARTNER_RATE_LIMIT, type PartnerRateLimit } from "./services/partners/partner-tokens.ts";
+import {
+  DEFAULT_PARTNER_RATE_LIMIT,
+  type PartnerRateLimit,
+  PartnerRateLimitedError,
+} from "./services/partners/partner-tokens.ts";
 import type { RestEnv } from "./rest/env.ts";
 import { REQUEST_ID_HEADER, requestIdFor } from "./http/request-id.ts";
 import { currentRequestId, errorLogFor, type Logger, processLog } from "./observability/logger.ts";
@@ -304,6 +308,8 @@ export function createApp(options: AppOptions) {
       settleViewer(ctx);
     }
     writeCookies(c.res);
+    if (partner)
+      for (const [name, value] of Object.entries(rateLimitHeaders(partner.quota))) c.res.headers.set(name, value);
   };
   // Stripe's deliveries: no session, no CORS (a server calls), the raw body verified by
   // signature. Registered before the /api middleware, which would want a browser's JSON.
@@ -362,6 +368,9 @@ export function createApp(options: AppOptions) {
     const expected = clientErrorFor(error, logError);
     const retryAfter = retryAfterHeader(error);
     if (retryAfter) c.header("Retry-After", retryAfter);
+    if (error instanceof PartnerRateLimitedError) {
+      for (const [name, value] of Object.entries(rateLimitHeaders(error.quota))) c.header(name, value);
+    }
     // RFC 6750: a refused bearer token says so, for clients that handle it generically.
     if (error instanceof UnauthenticatedError && c.req.header("authorization") !== undefined) {
       c.header("WWW-Authenticate", 'Bearer error="invalid_token"');

@@ -4,7 +4,12 @@ import type { Context as HonoContext, MiddlewareHandler } from "hono";
 import type { Clock } from "../context.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import { UnauthenticatedError } from "../services/errors.ts";
-import { authenticatePartner, type Partner, type PartnerRateLimit } from "../services/partners/partner-tokens.ts";
+import {
+  authenticatePartner,
+  type Partner,
+  type PartnerQuota,
+  type PartnerRateLimit,
+} from "../services/partners/partner-tokens.ts";
 import { refuse } from "./refusal.ts";
 import type { RequestContext } from "./request-context.ts";
 
@@ -26,6 +31,24 @@ export async function partnerFromRequest(
   if (!match?.[1]) throw new UnauthenticatedError(BEARER_ONLY_MESSAGE);
   return authenticatePartner(options.db, options.clock.now(), match[1], options.rateLimit);
 }
+
+/**
+ * A partner's quota on every answer to its token, 429 included, in the fields most clients
+ * and gateways read (IETF httpapi rate-limit headers draft 06): the limit, what is left in
+ * the window, the seconds until it starts again, and the policy (`120;w=60`).
+ */
+export function rateLimitHeaders(quota: PartnerQuota): Record<string, string> {
+  return {
+    "RateLimit-Limit": String(quota.limit),
+    "RateLimit-Remaining": String(quota.remaining),
+    "RateLimit-Reset": String(quota.resetSeconds),
+    "RateLimit-Policy": `${quota.limit};w=${quota.windowSeconds}`,
+  };
+}
+
+export const RATE_LIMIT_HEADER_NAMES = Object.keys(
+  rateLimitHeaders({ limit: 0, remaining: 0, resetSeconds: 0, windowSeconds: 0 }),
+);
 
 /** Partners read: a mutation sent with a token is refused before it runs. */
 export function partnersReadOnly(): Plugin<RequestContext> {

@@ -65,6 +65,14 @@ async function issueToken(name: string) {
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** The IETF draft's rate-limit fields of an answer (http/partner-access.ts). */
+const rateLimitOf = (response: Response) => ({
+  limit: response.headers.get("ratelimit-limit"),
+  remaining: response.headers.get("ratelimit-remaining"),
+  reset: response.headers.get("ratelimit-reset"),
+  policy: response.headers.get("ratelimit-policy"),
+});
+
 beforeAll(async () => {
   api = await startTestApp({ providers: 5, clock });
   const prisma = api.db.prisma;
@@ -364,6 +372,8 @@ describe("the rate limit", () => {
     const first = await ask();
     expect(first.status).toBe(200);
     expect(await lastUsedAt()).toEqual(windowStart);
+    // Every answer tells the partner where it stands, before any 429.
+    expect(rateLimitOf(first)).toEqual({ limit: "5", remaining: "4", reset: "60", policy: "5;w=60" });
 
     // 10 seconds into the window: requests 2 to 5 go through, the 6th waits out the other 50.
     now = new Date(windowStart.getTime() + 10_000);
@@ -371,6 +381,7 @@ describe("the rate limit", () => {
       const response = await ask();
       expect({ request, status: response.status }).toEqual({ request, status: 200 });
       expect(((await response.json()) as any).errors).toBeUndefined();
+      expect(rateLimitOf(response)).toMatchObject({ remaining: String(5 - request), reset: "50" });
     }
     expect(await lastUsedAt()).toEqual(now);
 
@@ -381,12 +392,14 @@ describe("the rate limit", () => {
     expect(retryAfter).toMatch(/^[1-9]\d*$/);
     expect(Number(retryAfter)).toBeLessThanOrEqual(60);
     expect(Number(retryAfter)).toBe(50);
+    expect(rateLimitOf(sixth)).toEqual({ limit: "5", remaining: "0", reset: "50", policy: "5;w=60" });
     const body = (await sixth.json()) as any;
     expect(body.errors[0].message).toMatch(/^Rate limit reached \(5 requests per 60 seconds per token\)/);
     // REST answers the same way, in its own shape.
     const rest = await app.fetch(new Request("http://marketplace.test/api/categories", { headers: bearer(token) }));
     expect(rest.status).toBe(429);
     expect(rest.headers.get("retry-after")).toBe("50");
+    expect(rateLimitOf(rest)).toMatchObject({ remaining: "0", reset: "50" });
     expect(await rest.json()).toEqual({
       message: expect.stringMatching(/^Rate limit reached/),
       requestId: rest.headers.get("x-request-id"),
@@ -414,6 +427,69 @@ describe("the rate limit", () => {
     expect(await ask(busy.token)).toBe(200);
     expect(await ask(busy.token)).toBe(429);
     expect(await ask(quiet.token)).toBe(200);
+  });
+});
+
+describe("a partner's web page on its own origin", () => {
+  const PAGE = "https://listings.partner.example";
+  let token: string;
+  beforeAll(async () => {
+    ({ token } = await issueToken("Browser Partner"));
+  });
+
+  it("is granted the preflight of a call with a token, without credentials", async () => {
+    const preflight = await api.request("/graphql", {
+      method: "OPTIONS",
+      headers: {
+        origin: PAGE,
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "authorization, content-type",
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
+    expect(preflight.headers.get("access-control-allow-credentials")).toBeNull();
+    expect(preflight.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("authorization");
+  });
+
+  it("reads with the token alone, by POST too, and sees its rate-limit headers", async () => {
+    const response = await api.request("/graphql", {
+      method: "POST",
+      headers: { origin: PAGE, ...bearer(token), "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ categories { slug } }" }),
+    });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as any).data.categories.length).toBeGreaterThan(0);
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(response.headers.get("access-control-expose-headers")).toContain("RateLimit-Remaining");
+    expect(response.headers.get("ratelimit-remaining")).toMatch(/^\d+$/);
+  });
+
+  it("still writes nothing with the token, and gets no grant once cookies ride along", async () => {
+    const mutation = await api.request("/graphql", {
+      method: "POST",
+      headers: { origin: PAGE, ...bearer(token), "content-type": "application/json" },
+      body: JSON.stringify({ query: "mutation { signOut { __typename } }" }),
+    });
+    expect(((await mutation.json()) as any).errors[0].message).toBe(PARTNERS_READ_ONLY_MESSAGE);
+
+    const withCookie = await api.request("/api/bookings", {
+      method: "POST",
+      headers: { origin: PAGE, ...bearer(token), cookie: customerCookie, "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(withCookie.status).toBe(403);
+    expect(withCookie.headers.get("access-control-allow-origin")).toBeNull();
+
+    const cookieOnlyPreflight = await api.request("/graphql", {
+      method: "OPTIONS",
+      headers: {
+        origin: PAGE,
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "content-type",
+      },
+    });
+    expect(cookieOnlyPreflight.headers.get("access-control-allow-origin")).toBeNull();
   });
 });
 

@@ -195,6 +195,8 @@ const otherHeaders: fc.Arbitrary<Record<string, string>> = fc.oneof(
           "1.2.3.4.5",
         ),
         "access-control-request-method": fc.constantFrom("POST", "GET", "x"),
+        // A partner page's preflight names Authorization: granted without credentials.
+        "access-control-request-headers": fc.constantFrom("authorization", "Authorization, Content-Type", "x", ""),
       },
       { requiredKeys: [] },
     ),

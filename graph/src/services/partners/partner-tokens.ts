@@ -22,10 +22,29 @@ export interface PartnerRateLimit {
 
 export const DEFAULT_PARTNER_RATE_LIMIT: PartnerRateLimit = { requests: 120, windowSeconds: 60 };
 
+/** Where a token stands in its current window, for the rate-limit headers of its answers. */
+export interface PartnerQuota {
+  limit: number;
+  remaining: number;
+  /** Seconds until the window ends and the count starts again. */
+  resetSeconds: number;
+  windowSeconds: number;
+}
+
 /** The partner a request's bearer token names. */
 export interface Partner {
   tokenId: number;
   name: string;
+  quota: PartnerQuota;
+}
+
+/** A token over its rate: the 429 carries the quota's headers too. */
+export class PartnerRateLimitedError extends RateLimitedError {
+  readonly quota: PartnerQuota;
+  constructor(quota: PartnerQuota) {
+    super(quota.resetSeconds, `${quota.limit} requests per ${quota.windowSeconds} seconds per token`);
+    this.quota = quota;
+  }
 }
 
 export class PartnerTokenNotFoundError extends NotFoundError {
@@ -121,7 +140,8 @@ export function listPartnerTokens<Q extends Omit<Prisma.PartnerTokenFindManyArgs
  * The partner a bearer token names, counting this request against its rate. One UPDATE
  * checks the token is live, records its use and counts the request in a fixed window, so
  * every app instance shares the count. A revoked or unknown token is refused at once;
- * a request over the rate is a RateLimitedError with the seconds until the window ends.
+ * a request over the rate is a PartnerRateLimitedError with the seconds until the window ends.
+ * Either way the caller learns its quota (PartnerQuota), for the answer's headers.
  */
 export async function authenticatePartner(
   db: PrismaClient,
@@ -144,12 +164,13 @@ export async function authenticatePartner(
     RETURNING t."id", t."name", t."windowStartedAt", t."requestsInWindow"`;
   const row = rows[0];
   if (!row) throw new UnauthenticatedError(INVALID_PARTNER_TOKEN_MESSAGE);
-  if (row.requestsInWindow > limit.requests) {
-    const windowEnds = row.windowStartedAt.getTime() + limit.windowSeconds * 1000;
-    throw new RateLimitedError(
-      (windowEnds - now.getTime()) / 1000,
-      `${limit.requests} requests per ${limit.windowSeconds} seconds per token`,
-    );
-  }
-  return { tokenId: row.id, name: row.name };
+  const windowEnds = row.windowStartedAt.getTime() + limit.windowSeconds * 1000;
+  const quota: PartnerQuota = {
+    limit: limit.requests,
+    remaining: Math.max(0, limit.requests - row.requestsInWindow),
+    resetSeconds: Math.max(1, Math.ceil((windowEnds - now.getTime()) / 1000)),
+    windowSeconds: limit.windowSeconds,
+  };
+  if (row.requestsInWindow > limit.requests) throw new PartnerRateLimitedError(quota);
+  return { tokenId: row.id, name: row.name, quota };
 }
