@@ -6,7 +6,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { graphql, makeTempDataDir, removeDataDir, startServer, type RunningServer } from "./support/server.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
@@ -84,11 +84,13 @@ async function expectDataSurvivesRestart(start: () => Promise<RunningServer>, fi
   let cookie: string;
   let before: Snapshot;
   try {
+    // The server answers /readyz as soon as it is ready and logs so just after, through an
+    // asynchronous writer and a pipe: on a busy machine the line arrives a moment later.
+    await vi.waitFor(() => expect(server.log()).toContain("Ready: http://localhost:"), { timeout: 15_000 });
     const log = server.log();
     if (firstStart.migrated) expect(log).toContain(`Applied migrations: ${migrationNames.join(", ")}`);
     else expect(log).toContain("Database schema is up to date");
     expect(log).toMatch(seedingLine);
-    expect(log).toContain("Ready: http://localhost:");
 
     before = await snapshot(server);
     expect(before.providerCount).toBeGreaterThanOrEqual(SEED_PROVIDERS);
