@@ -6,7 +6,7 @@
 // alone would not stop it from acting.
 import type { Context as HonoContext, MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
-import { RATE_LIMIT_HEADER_NAMES } from "./partner-access.ts";
+import { bearerTokenIn, RATE_LIMIT_HEADER_NAMES } from "./partner-access.ts";
 import { refuse } from "./refusal.ts";
 
 export interface CrossSiteOptions {
@@ -25,7 +25,7 @@ const EXPOSED_HEADERS = ["Link", "Retry-After", "X-Request-Id", ...RATE_LIMIT_HE
 
 /** A partner's call: a bearer token and no cookie, so no credential the browser added itself. */
 function isBearerOnly(c: HonoContext): boolean {
-  return /^Bearer /i.test(c.req.header("authorization") ?? "") && c.req.header("cookie") === undefined;
+  return bearerTokenIn(c.req.header("authorization")) !== null && c.req.header("cookie") === undefined;
 }
 
 /** A preflight for a call that will carry an Authorization header. */

@@ -27,9 +27,14 @@ export async function partnerFromRequest(
 ): Promise<Partner | null> {
   const header = c.req.header("authorization");
   if (header === undefined) return null;
-  const match = /^Bearer +(\S+) *$/i.exec(header);
-  if (!match?.[1]) throw new UnauthenticatedError(BEARER_ONLY_MESSAGE);
-  return authenticatePartner(options.db, options.clock.now(), match[1], options.rateLimit);
+  const token = bearerTokenIn(header);
+  if (!token) throw new UnauthenticatedError(BEARER_ONLY_MESSAGE);
+  return authenticatePartner(options.db, options.clock.now(), token, options.rateLimit);
+}
+
+/** The token of an `Authorization: Bearer <token>` header, or null for any other header. */
+export function bearerTokenIn(header: string | undefined): string | null {
+  return (header && /^Bearer +(\S+) *$/i.exec(header)?.[1]) || null;
 }
 
 /**
