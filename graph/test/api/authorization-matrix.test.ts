@@ -116,6 +116,21 @@ describe("the matrix covers every operation", () => {
   });
 });
 
+describe("the snapshot a refused call is checked against", () => {
+  it("changes when a watched column changes, and is equal again once it is put back", async () => {
+    const before = await snapshotRows(world.prisma);
+    const user = await world.prisma.user.findFirstOrThrow({ orderBy: { id: "asc" } });
+    const later = new Date(user.updatedAt.getTime() + 1000);
+    await world.prisma.user.update({ where: { id: user.id }, data: { updatedAt: later } });
+    const changed = await snapshotRows(world.prisma);
+    await world.prisma.user.update({ where: { id: user.id }, data: { updatedAt: user.updatedAt } });
+    expect(changed.User!.rows).toBe(before.User!.rows);
+    expect(changed.User!.digest).not.toBe(before.User!.digest);
+    expect({ ...changed, User: before.User }).toEqual(before);
+    expect(await snapshotRows(world.prisma)).toEqual(before);
+  });
+});
+
 /** A write only some accounts may make, staff among them: a staff action. */
 function isStaffWrite(row: MatrixCase): boolean {
   const write = row.operation.startsWith("Mutation.") || /^(POST|PUT|PATCH|DELETE) /.test(row.operation);
