@@ -77,7 +77,7 @@ export async function startFuzzApp() {
   const port = (server.address() as AddressInfo).port;
   const logsBetween = (from: number, to: number) =>
     logs.filter((entry) => entry.at >= from && entry.at <= to).map((entry) => entry.line);
-  const sender = (timeoutMs: number): Send => httpSender({ port, timeoutMs, logsBetween });
+  const sender = (timeoutMs: number): Send => httpSender({ port, timeoutMs, logsBetween, settleMs: 0 });
   const send = sender(REQUEST_TIMEOUT_MS);
   const known = await discover(send, TEST_NOW.toISOString().slice(0, 10));
   known.guestChangeBookingIds = await setAsideGuestBookings(db.prisma, known);
