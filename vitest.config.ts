@@ -78,6 +78,11 @@ export default defineConfig({
           globalSetup: ["e2e/support/global-setup.ts"],
           // One server and one browser; the journeys share them in sequence.
           fileParallelism: false,
+          // In one worker that keeps its modules (Playwright, the support files) from file to
+          // file, as the unit and API projects do: a fresh process importing them again for each
+          // of some fifty files was a second of the machine each. Every file still starts its
+          // own server and browser (useServer, useBrowser).
+          isolate: false,
         },
       },
     ],

@@ -97,12 +97,31 @@ async function sessionCookie(account: Account): Promise<string> {
   return cookie;
 }
 
-async function openScreen(screen: Screen, viewport: { width: number; height: number }): Promise<Page> {
-  const page = await browser.newPage({ viewport });
-  if (screen.as) {
-    const [name, value] = (await sessionCookie(screen.as)).split(/=(.*)/s) as [string, string];
-    await page.context().addCookies([{ name, value, url: app.url }]);
+const browsingPages = new Map<string, Promise<Page>>();
+
+/**
+ * One page for each viewport and account, kept from screen to screen as a visitor's browser
+ * is: axe judges the screen, not how it loaded (layout-shift.test.ts loads each one cold).
+ */
+function browsingPage(viewport: { width: number; height: number }, account: Account | undefined): Promise<Page> {
+  const key = `${viewport.width}×${viewport.height} ${account ?? "visitor"}`;
+  let page = browsingPages.get(key);
+  if (!page) {
+    page = (async () => {
+      const opened = await browser.newLastingPage({ viewport });
+      if (account) {
+        const [name, value] = (await sessionCookie(account)).split(/=(.*)/s) as [string, string];
+        await opened.context().addCookies([{ name, value, url: app.url }]);
+      }
+      return opened;
+    })();
+    browsingPages.set(key, page);
   }
+  return page;
+}
+
+async function openScreen(screen: Screen, viewport: { width: number; height: number }): Promise<Page> {
+  const page = await browsingPage(viewport, screen.as);
   await page.goto(screen.path);
   await screen.ready?.(page);
   await settled(page);

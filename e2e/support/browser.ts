@@ -47,6 +47,12 @@ export interface PageOptions {
 export interface BrowserSession {
   /** A page in a new context (no cookies) whose base URL is the server under test. */
   newPage(options?: PageOptions): Promise<Page>;
+  /**
+   * The same, but its context lasts until the file's last test, for tests that each look at
+   * one more screen in the same browser (its cache and compiled scripts kept, as a visitor's
+   * are): a new context for every screen is most of such a test's time.
+   */
+  newLastingPage(options?: PageOptions): Promise<Page>;
   /** Requests the current test's pages made to any origin other than the server's. */
   foreignRequests(): string[];
 }
@@ -59,6 +65,8 @@ export function useBrowser(baseUrl: () => string): BrowserSession {
   let browser: Browser | undefined;
   let contexts: BrowserContext[] = [];
   let pages: Page[] = [];
+  const lastingContexts: BrowserContext[] = [];
+  const lastingPages: Page[] = [];
   let foreign: string[] = [];
   let policyViolations: string[] = [];
   // react-intl's words for an id the loaded catalog lacks (web/src/i18n/AppIntlProvider.tsx):
@@ -81,7 +89,7 @@ export function useBrowser(baseUrl: () => string): BrowserSession {
         await mkdir(resultsDir, { recursive: true });
         const name = `${path.basename(task.file?.name ?? "e2e")}-${task.name}`.replace(/[^\w.-]+/g, "_").slice(0, 150);
         await Promise.all(
-          pages.map((page, index) =>
+          [...pages, ...lastingPages].map((page, index) =>
             page
               .screenshot({ path: path.join(resultsDir, `${name}${index ? `-${index}` : ""}.png`), fullPage: true })
               .catch(() => undefined),
@@ -99,39 +107,43 @@ export function useBrowser(baseUrl: () => string): BrowserSession {
   });
 
   afterAll(async () => {
+    await Promise.all(lastingContexts.map((browserContext) => browserContext.close().catch(() => undefined)));
     await browser?.close();
   });
 
+  const openPage = async (options: PageOptions, lasting: boolean) => {
+    if (!browser) throw new Error("The browser is not running (useBrowser registers it in beforeAll)");
+    const origin = new URL(baseUrl()).origin;
+    const context = await browser.newContext({
+      baseURL: origin,
+      viewport: options.viewport ?? DESKTOP,
+    });
+    context.setDefaultTimeout(15_000);
+    context.setDefaultNavigationTimeout(30_000);
+    await context.route(
+      (url) =>
+        url.origin !== origin &&
+        (url.protocol === "http:" || url.protocol === "https:" || url.protocol === "ws:" || url.protocol === "wss:"),
+      (route) => {
+        foreign.push(route.request().url());
+        return route.abort("internetdisconnected");
+      },
+    );
+    (lasting ? lastingContexts : contexts).push(context);
+    const page = await context.newPage();
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) policyViolations.push(message.text());
+      if (message.type() === "error" && message.text().includes("MISSING_TRANSLATION")) {
+        missingMessages.push(message.text());
+      }
+    });
+    (lasting ? lastingPages : pages).push(page);
+    return page;
+  };
+
   return {
-    async newPage(options = {}) {
-      if (!browser) throw new Error("The browser is not running (useBrowser registers it in beforeAll)");
-      const origin = new URL(baseUrl()).origin;
-      const context = await browser.newContext({
-        baseURL: origin,
-        viewport: options.viewport ?? DESKTOP,
-      });
-      context.setDefaultTimeout(15_000);
-      context.setDefaultNavigationTimeout(30_000);
-      await context.route(
-        (url) =>
-          url.origin !== origin &&
-          (url.protocol === "http:" || url.protocol === "https:" || url.protocol === "ws:" || url.protocol === "wss:"),
-        (route) => {
-          foreign.push(route.request().url());
-          return route.abort("internetdisconnected");
-        },
-      );
-      contexts.push(context);
-      const page = await context.newPage();
-      page.on("console", (message) => {
-        if (/Content Security Policy/i.test(message.text())) policyViolations.push(message.text());
-        if (message.type() === "error" && message.text().includes("MISSING_TRANSLATION")) {
-          missingMessages.push(message.text());
-        }
-      });
-      pages.push(page);
-      return page;
-    },
+    newPage: (options = {}) => openPage(options, false),
+    newLastingPage: (options = {}) => openPage(options, true),
     foreignRequests: () => [...foreign],
   };
 }
