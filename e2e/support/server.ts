@@ -10,7 +10,6 @@ import { freePort } from "../../graph/test/support/free-port.ts";
 import { takePooledServer } from "./server-pool.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
-const tsxCli = path.join(projectRoot, "node_modules/tsx/dist/cli.mjs");
 
 /** Providers seeded into an empty database unless a file asks otherwise (kept small so a start takes seconds). */
 export const DEFAULT_SEED_PROVIDERS = 120;
@@ -75,8 +74,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else env.DATA_DIR = dataDir;
 
-  // Its own process group, so a stuck server can be killed together with tsx's child.
-  const child = spawn(process.execPath, [tsxCli, "scripts/start.ts"], {
+  // As package.json's `npm start` runs it: one Node process with tsx's loader (tsx's own CLI
+  // would add a second process, and a second of the machine, to every start). Its own process
+  // group, so a stuck server is killed with any child it started.
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     cwd: projectRoot,
     env,
     stdio: ["ignore", "pipe", "pipe"],
