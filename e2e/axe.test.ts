@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { axeViolations, describeViolations } from "./support/axe.ts";
 import { DESKTOP, MOBILE, useBrowser } from "./support/browser.ts";
 import { useServer } from "./support/server.ts";
+import { type RequestTracker, trackRequests } from "./support/quiet-network.ts";
 import { signInCookie } from "./support/staff.ts";
 
 const app = useServer();
@@ -98,6 +99,7 @@ async function sessionCookie(account: Account): Promise<string> {
 }
 
 const browsingPages = new Map<string, Promise<Page>>();
+const requestTrackers = new WeakMap<Page, RequestTracker>();
 
 /**
  * One page for each viewport and account, kept from screen to screen as a visitor's browser
@@ -109,6 +111,7 @@ function browsingPage(viewport: { width: number; height: number }, account: Acco
   if (!page) {
     page = (async () => {
       const opened = await browser.newLastingPage({ viewport });
+      requestTrackers.set(opened, trackRequests(opened));
       if (account) {
         const [name, value] = (await sessionCookie(account)).split(/=(.*)/s) as [string, string];
         await opened.context().addCookies([{ name, value, url: app.url }]);
@@ -130,12 +133,12 @@ async function openScreen(screen: Screen, viewport: { width: number; height: num
 
 /**
  * The generic signs that a screen's data is in: a main landmark with a level-1 heading, no
- * loading state left (LoadingState marks itself with data-loading-variant), nothing busy, and
- * no request under way for half a second.
+ * request under way for a moment (data, a later part of the code or the catalog), no loading
+ * state left (LoadingState marks itself with data-loading-variant) and nothing busy.
  */
 async function settled(page: Page) {
   await page.getByRole("main").getByRole("heading", { level: 1 }).first().waitFor();
-  await page.waitForLoadState("networkidle");
+  await requestTrackers.get(page)!.quiet();
   await expect
     .poll(() => page.locator('[data-loading-variant], [aria-busy="true"]').count(), { timeout: 15_000 })
     .toBe(0);
