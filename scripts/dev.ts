@@ -1,11 +1,12 @@
 // `npm run dev`: the API server restarting on change (tsx watch) on API_PORT, and Vite's
 // dev server with hot module replacement on PORT, proxying /graphql and /api to it.
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
+import { ensureGeneratedClient } from "./generated-client.ts";
 
 const port = process.env.PORT ?? "3000";
 const apiPort = process.env.API_PORT ?? String(Number(port) + 1);
 
-execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/generate.ts"], { stdio: "inherit" });
+ensureGeneratedClient();
 
 const children: ChildProcess[] = [
   // The manifest of the SPA's trusted documents too: Vite's relay-compiler adds a query's
