@@ -72,7 +72,7 @@ const messageId = (field: string) =>
     .min(0, `${field} ${MESSAGE_ID}`)
     .max(2_147_483_647, `${field} ${MESSAGE_ID}`);
 const blankAsAbsent = (value: unknown) => (value === "" || value === null ? undefined : value);
-const pageFields = z.object({
+export const pageFields = z.object({
   limit: z.preprocess(
     blankAsAbsent,
     z.coerce
@@ -84,7 +84,7 @@ const pageFields = z.object({
   ),
   before: z.preprocess(blankAsAbsent, messageId("before").optional()),
 });
-const readFields = z.object({ upTo: messageId("upTo") });
+export const readFields = z.object({ upTo: messageId("upTo") });
 
 /** The seat of a signed-in viewer: the booking's provider's accounts, or the account that made it. */
 export function accountSeat(ctx: Context, bookingId: unknown): Promise<ConversationSeat> {

@@ -61,7 +61,7 @@ export interface GuestGrant {
 }
 
 // Bounded before anything else reads it; anything longer is no link of ours.
-const tokenInput = z.string().max(GUEST_TOKEN_MAX_LENGTH);
+export const tokenInput = z.string().max(GUEST_TOKEN_MAX_LENGTH);
 
 function throttleKey(origin: GuestOrigin): string {
   // In-process calls (tests, scripts) have no address: they share one bucket.

@@ -57,8 +57,8 @@ export class RescheduleNotFoundError extends NotFoundError {
 }
 
 /** The target: one of the provider's free slots, or a date and time the other side is asked to keep. */
-const slotTarget = z.object({ timeSlotId: databaseIdInput("There is no time slot with that id.") });
-const timeTarget = bookingRequestFields.pick({ preferredDate: true, preferredTime: true });
+export const slotTarget = z.object({ timeSlotId: databaseIdInput("There is no time slot with that id.") });
+export const timeTarget = bookingRequestFields.pick({ preferredDate: true, preferredTime: true });
 export type RescheduleTarget = z.output<typeof slotTarget> | z.output<typeof timeTarget>;
 
 function parseTarget(input: unknown): RescheduleTarget {

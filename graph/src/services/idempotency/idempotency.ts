@@ -13,7 +13,7 @@ export const IDEMPOTENCY_KEY_MESSAGE =
 
 // Visible ASCII only: what an HTTP header carries unchanged (no spaces a proxy might trim,
 // no NUL a column cannot hold), and what the VarChar(255) column holds.
-const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,255}$/, IDEMPOTENCY_KEY_MESSAGE);
+export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,255}$/, IDEMPOTENCY_KEY_MESSAGE);
 
 /** What the create step uses: the transaction that claims the key, or one of its own without a key. */
 export type Db = Prisma.TransactionClient;

@@ -27,7 +27,7 @@ export async function unreadNotificationCount(ctx: Context, userId: number): Pro
   return rows.length;
 }
 
-const markReadInput = z.object({
+export const markReadInput = z.object({
   /** These notifications; absent: all of the viewer's. */
   notificationIds: z.array(databaseIdInput("Unknown notification")).max(100).nullish(),
 });

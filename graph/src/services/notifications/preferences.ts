@@ -106,7 +106,7 @@ const changeInput = z.object({
   enabled: z.boolean({ error: "enabled must be true or false" }),
 });
 
-const preferencesInput = z.object({
+export const preferencesInput = z.object({
   changes: z
     .array(changeInput, { error: "changes must be a list of { kind, channel, enabled }" })
     .max(MAX_CHANGES, `At most ${MAX_CHANGES} changes at once.`)

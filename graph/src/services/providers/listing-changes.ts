@@ -30,8 +30,8 @@ export const NO_LONGER_OFFERED_MESSAGE =
   "The provider no longer offers the service of this business type: reject the change instead.";
 
 const changeId = databaseIdInput(NO_SUCH_CHANGE);
-const approveInput = z.object({ changeId, note: storableText(2000).nullish() });
-const rejectInput = z.object({ changeId, reason: storableText(2000).min(5, REASON_MESSAGE) });
+export const approveInput = z.object({ changeId, note: storableText(2000).nullish() });
+export const rejectInput = z.object({ changeId, reason: storableText(2000).min(5, REASON_MESSAGE) });
 
 type ChangeQuery = Omit<Prisma.ProviderListingChangeFindManyArgs, "where" | "orderBy">;
 

@@ -14,7 +14,7 @@ import { ProviderNotFoundError, providerIdInput } from "./access.ts";
 
 export const SUSPENSION_REASON_MESSAGE = "Please give the reason, in at least 5 characters.";
 
-const suspensionInput = z.object({
+export const suspensionInput = z.object({
   providerId: providerIdInput,
   reason: storableText(2000).min(5, SUSPENSION_REASON_MESSAGE),
 });

@@ -21,7 +21,7 @@ import type { ReceiptDocument, ReceiptLine, ReceiptTaxLine } from "./receipt-doc
 const MONTH_WORDS = "The month must be written as 2026-11.";
 const FUTURE_MONTH = "That month has not begun: choose this month or an earlier one.";
 
-const monthInput = z
+export const monthInput = z
   .string({ error: MONTH_WORDS })
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_WORDS)
   .refine((month) => month >= "2000-01", MONTH_WORDS);

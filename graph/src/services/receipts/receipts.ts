@@ -26,8 +26,8 @@ export class ReceiptNotFoundError extends NotFoundError {
   }
 }
 
-const paymentIdInput = databaseIdInput(NO_RECEIPT);
-const creditNoteNumberInput = databaseIdInput(NO_CREDIT_NOTE);
+export const paymentIdInput = databaseIdInput(NO_RECEIPT);
+export const creditNoteNumberInput = databaseIdInput(NO_CREDIT_NOTE);
 
 const documentSelection = {
   id: true,

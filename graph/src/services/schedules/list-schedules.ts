@@ -14,7 +14,7 @@ export interface ScheduleListQuery {
   orderBy: Prisma.RecurringScheduleOrderByWithRelationInput[];
 }
 
-const customerIdInput = databaseIdInput("customerId must be a customer's account id.");
+export const customerIdInput = databaseIdInput("customerId must be a customer's account id.");
 
 /** A cancelled schedule has ended for good: the lists show the active and paused ones, newest first. */
 const LIVE: Prisma.RecurringScheduleWhereInput = { status: { in: ["ACTIVE", "PAUSED"] } };
