@@ -7,6 +7,7 @@ import type { RequestContext } from "./http/request-context.ts";
 import type PrismaTypes from "./generated/pothos-types.ts";
 import { getDatamodel } from "./generated/pothos-types.ts";
 import { AppError } from "./services/errors.ts";
+import ConnectionContractPlugin from "./schema/connection-contract.ts";
 import ReadRulesPlugin, { unauthorizedError } from "./schema/read-rules.ts";
 
 export interface AuthScopes {
@@ -30,8 +31,9 @@ export const builder = new SchemaBuilder<{
   };
 }>({
   // scope-auth first, so authorization runs before anything else touches a field.
-  // Read rules next, so they check what a field finally hands out (read-rules.ts).
-  plugins: [ScopeAuthPlugin, ReadRulesPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
+  // Read rules next, so they check what a field finally hands out (read-rules.ts); then
+  // every connection's paging arguments, once the caller may ask (connection-contract.ts).
+  plugins: [ScopeAuthPlugin, ReadRulesPlugin, ConnectionContractPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     authScopes: (ctx) => ({

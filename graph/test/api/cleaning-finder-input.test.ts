@@ -10,8 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const FINDER = `query Finder($criteria: CleaningFinderInput!, $first: Int, $after: String, $last: Int) {
-  cleaningFinder(criteria: $criteria, first: $first, after: $after, last: $last) {
+const FINDER = `query Finder($criteria: CleaningFinderInput!, $first: Int, $after: String) {
+  cleaningFinder(criteria: $criteria, first: $first, after: $after) {
     totalCount
     location { __typename ... on LocationNotFoundError { message } }
     pageInfo { hasNextPage endCursor }
@@ -77,10 +77,24 @@ describe("cleaning finder: bad criteria", () => {
     );
     expect((await refusal({ ...base, location: "x".repeat(121) })).message).toBe("Must be at most 120 characters");
     expect((await refusal({ ...base, location: "Toronto\u0000" })).message).toBe("Must not contain control characters");
-    expect((await refusal(base, { first: 0 })).message).toBe("A page holds 1 to 100 providers.");
-    expect((await refusal(base, { first: 101 })).message).toBe("A page holds 1 to 100 providers.");
-    expect((await refusal(base, { last: 5 })).message).toMatch(/pages forward only/);
+    expect((await refusal(base, { first: 101 })).message).toBe("first must be a whole number from 0 to 100.");
+    expect((await refusal(base, { first: -1 })).message).toBe("first must be a whole number from 0 to 100.");
     expect((await refusal(base, { after: "not-a-cursor" })).message).toMatch(/cursor is not valid/);
+  });
+
+  it("answers an empty page for first: 0, still counting the matches", async () => {
+    const { data, errors } = await ask(base, { first: 0 });
+    expect(errors).toBeUndefined();
+    expect(data!.cleaningFinder.edges).toEqual([]);
+    expect(data!.cleaningFinder.totalCount).toBeGreaterThan(0);
+    expect(data!.cleaningFinder.pageInfo.hasNextPage).toBe(true);
+  });
+
+  it("pages forward only, so it does not take last or before at all", async () => {
+    const { errors } = await api.graphql(
+      `{ cleaningFinder(criteria: { propertyType: "house" }, last: 5) { totalCount } }`,
+    );
+    expect(errors?.[0]?.message).toBe('Unknown argument "last" on field "Query.cleaningFinder".');
   });
 
   it("refuses a cursor from a search with a location in one without, and the other way round", async () => {

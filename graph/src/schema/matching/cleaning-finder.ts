@@ -2,6 +2,7 @@ import { queryFromInfo } from "@pothos/plugin-prisma";
 import { builder } from "../../builder.ts";
 import { LocationNotFoundError } from "../../services/errors.ts";
 import { findCleaners, type FinderResult } from "../../services/matching/cleaning-finder.ts";
+import { forwardOnlyConnection } from "../connection-contract.ts";
 import { CityNode } from "../cities/city.ts";
 import { ProviderNode } from "../providers/provider.ts";
 
@@ -46,6 +47,7 @@ builder.queryField("cleaningFinder", (t) =>
         "the location whose starting price is in the budget band, narrowed by the special requirements; certified " +
         "first, then best rated, then nearest. Pages forward only (first, after).",
       authScopes: { public: true },
+      extensions: forwardOnlyConnection,
       args: { criteria: t.arg({ type: CleaningFinderInput, required: true }) },
       resolve: (_root, { criteria, ...page }, ctx, info) =>
         findCleaners(ctx, criteria, page, { query: queryFromInfo({ context: ctx, info, path: ["edges", "node"] }) }),

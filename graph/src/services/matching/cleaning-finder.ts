@@ -22,19 +22,14 @@ import {
   type ProviderQuery,
   withinBoxSql,
 } from "../providers/provider-sql.ts";
+import { assertConnectionPage, type ConnectionPage } from "../pagination.ts";
 import { resolveLocation } from "../providers/search-location.ts";
 import { decodeFinderCursor, encodeFinderCursor, type FinderPosition } from "./cleaning-finder-order.ts";
 
 export const FINDER_PAGE_SIZE = 12;
-export const FINDER_MAX_PAGE_SIZE = 100;
 
-/** Relay's paging arguments; the finder pages forward only. */
-export interface FinderPage {
-  first?: number | null;
-  after?: string | null;
-  last?: number | null;
-  before?: string | null;
-}
+/** Relay's forward paging arguments: the finder's order mixes directions, so it pages forward only. */
+export type FinderPage = Pick<ConnectionPage, "first" | "after">;
 
 export interface FinderEdge<P> {
   node: P;
@@ -101,15 +96,9 @@ export async function findCleaners<Q extends ProviderQuery = Record<never, never
 
 const emptyPageInfo = { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null };
 
-function parsePage({ first, after, last, before }: FinderPage): { limit: number; after: FinderPosition | null } {
-  if (last != null || before != null) {
-    throw new ValidationError("The cleaning finder pages forward only: ask for first and after.");
-  }
-  const limit = first ?? FINDER_PAGE_SIZE;
-  if (!Number.isInteger(limit) || limit < 1 || limit > FINDER_MAX_PAGE_SIZE) {
-    throw new ValidationError(`A page holds 1 to ${FINDER_MAX_PAGE_SIZE} providers.`);
-  }
-  return { limit, after: after ? decodeFinderCursor(after) : null };
+function parsePage({ first, after }: FinderPage): { limit: number; after: FinderPosition | null } {
+  assertConnectionPage({ first, after });
+  return { limit: first ?? FINDER_PAGE_SIZE, after: after ? decodeFinderCursor(after) : null };
 }
 
 /**

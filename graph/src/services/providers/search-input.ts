@@ -14,7 +14,6 @@ export const DEFAULT_PAGE_SIZE = 20;
  * and tells a visitor nothing more. The exact total stays available as `totalCount`.
  */
 export const FOUND_COUNT_CAP = 1_000;
-export const MAX_PAGE_SIZE = 100;
 /** A search box's words: a sentence, not a document. */
 export const MAX_SEARCH_TEXT_LENGTH = 100;
 

@@ -8,16 +8,12 @@ import { queryRows } from "../../db/rows.ts";
 import { ValidationError } from "../errors.ts";
 import { type CardShape, cardColumnsSql, cardJoinsSql } from "./provider-cards.ts";
 import { decodeSearchCursor, type SearchPosition } from "./search-cursor.ts";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./search-input.ts";
+import { assertConnectionPage, type ConnectionPage } from "../pagination.ts";
+import { DEFAULT_PAGE_SIZE } from "./search-input.ts";
 import type { Matching } from "./search-matching.ts";
 
 /** Relay's paging arguments; REST passes `first` and `after` only. */
-export interface SearchPage {
-  first?: number | null;
-  after?: string | null;
-  last?: number | null;
-  before?: string | null;
-}
+export type SearchPage = ConnectionPage;
 
 export interface Paging {
   limit: number;
@@ -26,13 +22,11 @@ export interface Paging {
   inverted: boolean;
 }
 
-export function parsePage({ first, after, last, before }: SearchPage): Paging {
-  if (first != null && last != null) throw new ValidationError("Ask for first or last, not both.");
+export function parsePage(page: SearchPage): Paging {
+  assertConnectionPage(page);
+  const { first, after, last, before } = page;
   const size = last ?? first ?? DEFAULT_PAGE_SIZE;
-  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) {
-    throw new ValidationError(`A page holds 1 to ${MAX_PAGE_SIZE} providers.`);
-  }
-  const inverted = last != null || (before != null && after == null);
+  const inverted = last != null || before != null;
   const cursorText = inverted ? before : after;
   return { limit: size, cursor: cursorText ? decodeSearchCursor(cursorText) : null, inverted };
 }

@@ -22,7 +22,7 @@ import * as styles from "../StepDialog/StepDialog.css";
 
 // A search with a location comes back nearest first (then best rated), not best rated
 // first, so a short page would rank only the nearest few. This asks for the server's
-// largest page (MAX_PAGE_SIZE): every provider of the service within the radius, in every
+// largest page (MAX_CONNECTION_PAGE): every provider of the service within the radius, in every
 // city of the default seed (the busiest, Toronto's house cleaning, has 100); past that,
 // the 100 nearest. One request, then ranked here as spec section 9 says (topMatches).
 const MATCH_POOL_SIZE = 100;
