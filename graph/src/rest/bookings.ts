@@ -17,12 +17,15 @@ import { addressToConfirm } from "../../../shared/addresses/service-address.ts";
 import type { RestEnv } from "./env.ts";
 import { jsonBody, objectBody, pageOf, pageOfRows, pageQuery } from "./paging.ts";
 
+/** The provider's lists, as `view` names them (the description of /api lists them too). */
+export const PROVIDER_VIEW_NAMES = ["today", "upcoming", "completed", "all"] as const;
+
 const PROVIDER_VIEWS: Record<string, ProviderBookingView> = {
   today: "TODAY",
   upcoming: "UPCOMING",
   completed: "COMPLETED",
   all: "ALL",
-};
+} satisfies Record<(typeof PROVIDER_VIEW_NAMES)[number], ProviderBookingView>;
 
 /**
  * POST /api/bookings (spec section 7): the booking request fields plus providerId.

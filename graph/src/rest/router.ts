@@ -24,6 +24,7 @@ import { paymentRoutes } from "./payments.ts";
 import { providerRoutes } from "./providers.ts";
 import { listingRoutes } from "./listings.ts";
 import { quizRoutes } from "./quiz.ts";
+import { referenceRoutes } from "./reference.ts";
 import { reviewRoutes } from "./reviews.ts";
 import { scheduleRoutes } from "./schedules.ts";
 import { errorBody } from "../http/refusal.ts";
@@ -61,6 +62,7 @@ export function restRouter(log: ErrorLog) {
   api.route("/", accountEmailRoutes);
   api.route("/", passwordResetRoutes);
   api.route("/", auditRoutes);
+  api.route("/", referenceRoutes);
 
   // A mounted router's notFound is never consulted, so the catch-all is a route.
   api.all("*", (c) => c.json(errorBody(`No API route for ${c.req.method} ${c.req.path}`), 404));

@@ -72,9 +72,17 @@ const DOCUMENT_PATH =
 /** Staff's CSV of tax lines (graph/src/rest/earnings.ts), which starts with its header. */
 const TAX_LINES_PATH = /^\/api\/platform-earnings\/tax-lines(\?|$)/;
 
-/** A document door's document: a PDF, or with ?format=html a page; or the CSV. Refusals are JSON like any other. */
+/** The API's reference page (graph/src/rest/reference.ts): HTML by design. */
+const API_REFERENCE_PATH = /^\/api\/docs(\?|$)/;
+
+/**
+ * A document door's document: a PDF, or with ?format=html a page; the CSV; or the API's
+ * reference page. Refusals are JSON like any other.
+ */
 function isDocument(request: FuzzRequest, response: FuzzResponse, type: string): boolean {
   if (response.status !== 200 || request.method !== "GET") return false;
+  if (API_REFERENCE_PATH.test(request.url))
+    return /^text\/html\b/.test(type) && response.text.startsWith("<!doctype html>");
   if (TAX_LINES_PATH.test(request.url)) return type === "text/csv; charset=utf-8" && response.text.startsWith("date,");
   if (!DOCUMENT_PATH.test(request.url)) return false;
   if (type === "application/pdf") return response.text.startsWith("%PDF-");

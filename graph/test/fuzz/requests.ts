@@ -297,6 +297,8 @@ const REST_QUERY_PARAMETERS: Record<string, string[]> = {
   "GET /api/notifications": ["limit", "after"],
   "POST /api/notifications/read": [],
   "GET /api/admin/audit": ["action", "actorId", "targetType", "targetId", "limit", "after"],
+  "GET /api/openapi.json": [],
+  "GET /api/docs": [],
   "GET /api/account/notification-preferences": [],
   "PUT /api/account/notification-preferences": [],
   "POST /api/account/password-reset": [],

@@ -40,6 +40,7 @@ import { RECEIPT_CASES } from "./authorization-cases-receipts.ts";
 import { MESSAGE_CASES } from "./authorization-cases-messages.ts";
 import { RESCHEDULE_CASES } from "./authorization-cases-reschedules.ts";
 import { NO_SHOW_CASES } from "./authorization-cases-no-shows.ts";
+import { OPENAPI_CASES } from "./authorization-cases-openapi.ts";
 import { PROFILE_CASES, providerStatusIs, SUSPENSION_CASES } from "./authorization-cases-profile.ts";
 import { REVIEW_CASES } from "./authorization-cases-reviews.ts";
 import { SAVED_CASES } from "./authorization-cases-saved.ts";
@@ -730,6 +731,7 @@ export const MATRIX: readonly MatrixCase[] = [
   ...MESSAGE_CASES,
   ...RESCHEDULE_CASES,
   ...NO_SHOW_CASES,
+  ...OPENAPI_CASES,
   ...PUBLIC_ROUTES,
   ...ROUTES,
 ];
