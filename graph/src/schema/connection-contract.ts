@@ -26,11 +26,36 @@ function isConnectionField({ args }: { args: Record<string, unknown> }): boolean
   return "first" in args && "after" in args;
 }
 
+type PrismaSelection = (args: ConnectionPage, ...rest: unknown[]) => unknown;
+
+/**
+ * A connection plugin-prisma loads with its parent's query (a relatedConnection, or a
+ * connection that selects from its parent) has its arguments read while that query is built,
+ * before any of its own resolvers, and plugin-prisma refuses some in its own words at the
+ * parent's path. Arguments the contract refuses select nothing there, so the parent loads as
+ * usual and the connection's own resolver refuses them, in the contract's words, at its path.
+ */
+function checkedPrismaSelection(extensions: PothosOutputFieldConfig<SchemaTypes>["extensions"]) {
+  const select = extensions?.pothosPrismaSelect as PrismaSelection | object | undefined;
+  if (typeof select !== "function") return extensions;
+  const checkedSelect: PrismaSelection = (args, ...rest) => {
+    try {
+      assertConnectionPage(args);
+    } catch {
+      return {};
+    }
+    return select(args, ...rest);
+  };
+  return { ...extensions, pothosPrismaSelect: checkedSelect };
+}
+
 export class PothosConnectionContractPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
   override onOutputFieldConfig(fieldConfig: PothosOutputFieldConfig<Types>): PothosOutputFieldConfig<Types> {
-    if (!isConnectionField(fieldConfig) || fieldConfig.extensions?.pagesForwardOnly !== true) return fieldConfig;
+    if (!isConnectionField(fieldConfig)) return fieldConfig;
+    const checked = { ...fieldConfig, extensions: checkedPrismaSelection(fieldConfig.extensions) };
+    if (fieldConfig.extensions?.pagesForwardOnly !== true) return checked;
     const { last: _last, before: _before, ...forwardArgs } = fieldConfig.args;
-    return { ...fieldConfig, args: forwardArgs };
+    return { ...checked, args: forwardArgs };
   }
 
   override wrapResolve(

@@ -8,8 +8,6 @@
 // REST calls and GraphQL mutations its clients make), paged forward and backward two at a time
 // (the same items, in the same order, as one page of 100, with pageInfo as the Relay cursor
 // connections specification says), and asked the edge cases, which must answer alike everywhere.
-// Where a connection is known to answer otherwise (a product bug), KNOWN_BREACHES says so and
-// those cases run as expected failures until it is fixed.
 import {
   buildClientSchema,
   getIntrospectionQuery,
@@ -356,19 +354,6 @@ const BOTH_SIZES = "Ask for first or last, not both.";
 const BOTH_CURSORS = "Page after a cursor or before one, not both.";
 const CROSSED = "Page forward with first and after, or backward with last and before.";
 
-/**
- * Known breaches of the contract (product bugs, reported rather than fixed here): the edge
- * cases a connection answers otherwise, run as `it.fails` so that this file goes red once
- * they are fixed and the entry must go. User.savedProviders and Provider.reviews are read in
- * their parent's Prisma query (a `select` and a `relatedConnection`): plugin-prisma checks
- * their arguments while building that query, before the contract's check in the field's
- * resolver, and refuses in its own words at the parent's path.
- */
-const KNOWN_BREACHES: Record<string, string[]> = {
-  "User.savedProviders": ["first: -1", "last: -1", "after with before", "first with before", "last with after"],
-  "Provider.reviews": ["first: -1", "last: -1", "after with before", "first with before", "last with after"],
-};
-
 const EDGE_CASES: EdgeCase[] = [
   { name: "first: 0", paging: () => ({ first: 0 }) },
   { name: "last: 0", paging: () => ({ last: 0 }) },
@@ -671,7 +656,6 @@ describe.each(CONNECTIONS.map((row) => ({ ...row, title: `${row.connection}${row
       }
     });
 
-    const breaches = new Set(KNOWN_BREACHES[row.connection] ?? []);
     const answersEdgeCase = async (edgeCase: EdgeCase) => {
       const paging = edgeCase.paging(cursors);
       const answer = await askPage(row, paging);
@@ -700,9 +684,6 @@ describe.each(CONNECTIONS.map((row) => ({ ...row, title: `${row.connection}${row
       // Nothing of the connection is answered beside the refusal.
       expect(JSON.stringify(answer.data ?? null)).not.toMatch(/"(edges|pageInfo|cursor)"/);
     };
-    const kept = EDGE_CASES.filter((edgeCase) => !breaches.has(edgeCase.name));
-    const breached = EDGE_CASES.filter((edgeCase) => breaches.has(edgeCase.name));
-    it.each(kept)("answers $name as every connection does", answersEdgeCase);
-    if (breached.length > 0) it.fails.each(breached)("answers $name otherwise (a known bug)", answersEdgeCase);
+    it.each(EDGE_CASES)("answers $name as every connection does", answersEdgeCase);
   },
 );
