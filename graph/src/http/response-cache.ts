@@ -61,6 +61,18 @@ interface KeptResult {
   json: string;
 }
 
+/**
+ * Requests whose answer read something the version does not cover, wherever the operation
+ * reached it from (a TimeSlot through `node`: its state moves with the clock and bookings):
+ * their answer is neither kept nor marked shared.
+ */
+const unshareableAnswers = new WeakSet<object>();
+
+/** Called by a resolver that reads such data: this request's answer stays its own. */
+export function keepAnswerUnshared(ctx: object): void {
+  unshareableAnswers.add(ctx);
+}
+
 /** Counted apart by its own service, at most once a minute (services/marketplace/figures.ts). */
 const FIGURES_FIELD = "marketplaceFigures";
 
@@ -95,7 +107,7 @@ export function publicResponseCache(answers: PublicAnswers, clock: Clock): Plugi
   const unshared = new LRUCache<string, true>({ max: 1_000 });
   const sharesAnswer = (context: object) => {
     const lookup = lookups.get(context);
-    return lookup !== undefined && lookup.classification?.shared !== false;
+    return lookup !== undefined && lookup.classification?.shared !== false && !unshareableAnswers.has(context);
   };
   return [
     {
@@ -127,7 +139,7 @@ export function publicResponseCache(answers: PublicAnswers, clock: Clock): Plugi
         }
         return {
           onExecuteDone({ result }) {
-            if (isAsyncIterable(result) || result.errors?.length) return;
+            if (isAsyncIterable(result) || result.errors?.length || unshareableAnswers.has(args.contextValue)) return;
             const maxAgeMs = answerMaxAge(lookup, args.contextValue, clock);
             if (maxAgeMs === 0) return;
             // Kept as its JSON text, not its objects: text takes about a byte a character, so

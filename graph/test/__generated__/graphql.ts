@@ -193,6 +193,7 @@ export type UserNotificationPreferencesQuery = { node:
     | { __typename: 'RecurringSchedule' }
     | { __typename: 'Review' }
     | { __typename: 'SchedulePriceProposal' }
+    | { __typename: 'TimeSlot' }
     | { __typename: 'User', notificationPreferences: Array<{ kind: NotificationKind }> }
    | null };
 
@@ -234,6 +235,7 @@ export type UserNotificationsQuery = { node:
     | { __typename: 'RecurringSchedule' }
     | { __typename: 'Review' }
     | { __typename: 'SchedulePriceProposal' }
+    | { __typename: 'TimeSlot' }
     | { __typename: 'User', email: string, unreadNotificationCount: number, notifications: { edges: Array<{ node: { id: string } }> } }
    | null };
 
@@ -257,6 +259,7 @@ export type NotificationByIdQuery = { node:
     | { __typename: 'RecurringSchedule' }
     | { __typename: 'Review' }
     | { __typename: 'SchedulePriceProposal' }
+    | { __typename: 'TimeSlot' }
     | { __typename: 'User' }
    | null };
 

@@ -205,6 +205,8 @@ function nodeReads(): MatrixCase[] {
     ["a provider awaiting approval", STAFF, (world) => encodeGlobalID("Provider", world.ids.pendingProvider)],
     ["the partner's token record", STAFF, (world) => encodeGlobalID("PartnerToken", world.ids.partnerToken)],
     ["an audit entry", STAFF, (world) => encodeGlobalID("AuditEntry", world.ids.auditEntry)],
+    ["a slot of provider A's", EVERYONE, (world) => encodeGlobalID("TimeSlot", world.ids.timeSlot)],
+    ["a slot of a provider awaiting approval", STAFF, (world) => encodeGlobalID("TimeSlot", world.ids.pendingTimeSlot)],
     PAYMENT_NODE_READ,
     SCHEDULE_NODE_READ,
     ...NOTIFICATION_NODE_READS,

@@ -82,6 +82,10 @@ export interface World {
     schedule: number;
     /** A notification to customer (its email delivery given up on: see freshFailedDelivery). */
     notification: number;
+    /** An available slot of provider A's. */
+    timeSlot: number;
+    /** A slot of the provider awaiting approval (pendingProvider). */
+    pendingTimeSlot: number;
   };
   /** A new session for a signed-in caller (signOut ends the one it is sent with). */
   freshHeaders(caller: Caller): Promise<Record<string, string>>;
@@ -173,13 +177,13 @@ export async function buildWorld(api: TestApp): Promise<World> {
   let days = 0;
   const freshDay = () => days++;
 
-  const freshTimeSlot = async () => {
+  const freshTimeSlot = async (providerId = 1) => {
     // 15:00Z is 10:00 in Toronto (provider A's city) on a winter day: two hours, alone on its day.
     const startsAt = new Date(`${freeDate(freshDay())}T15:00:00Z`);
     const durationMinutes = 120;
     const slot = await prisma.timeSlot.create({
       data: {
-        providerId: 1,
+        providerId,
         startsAt,
         endsAt: new Date(startsAt.getTime() + durationMinutes * 60_000),
         durationMinutes,
@@ -324,6 +328,7 @@ export async function buildWorld(api: TestApp): Promise<World> {
     return { cookie: await signIn(api, ACCOUNTS[caller.name as AccountCaller].email) };
   };
 
+  const pendingProvider = await freshPendingProvider();
   return {
     api,
     prisma,
@@ -334,7 +339,7 @@ export async function buildWorld(api: TestApp): Promise<World> {
       providerB: 2,
       booking: await freshBooking(),
       registration: await freshRegistration(),
-      pendingProvider: await freshPendingProvider(),
+      pendingProvider,
       partnerToken: partnerToken.databaseId,
       auditEntry: await prisma.auditEntry
         .findFirstOrThrow({ where: { action: "partnerToken.issue", targetId: String(partnerToken.databaseId) } })
@@ -345,6 +350,8 @@ export async function buildWorld(api: TestApp): Promise<World> {
       notification: await prisma.notificationDelivery
         .findUniqueOrThrow({ where: { id: await freshFailedDelivery() } })
         .then((delivery) => delivery.notificationId),
+      timeSlot: await freshTimeSlot(),
+      pendingTimeSlot: await freshTimeSlot(pendingProvider),
     },
     freshHeaders,
     next,

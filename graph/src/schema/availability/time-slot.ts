@@ -5,8 +5,10 @@ import { bookSlot } from "../../services/availability/book-slot.ts";
 import {
   type AvailabilityCalendar,
   listAvailability,
+  readableSlots,
   type SlotView,
 } from "../../services/availability/list-availability.ts";
+import { keepAnswerUnshared } from "../../http/response-cache.ts";
 import {
   ConflictError,
   IdempotencyKeyReusedError,
@@ -22,10 +24,17 @@ const SlotStateEnum = builder.enumType("SlotState", {
   values: ["AVAILABLE", "BOOKED", "UNAVAILABLE"] as const,
 });
 
-export const TimeSlotRef = builder.objectRef<SlotView>("TimeSlot").implement({
+// A Node, so a client can refetch one slot; `node` answers null for a slot of a provider the
+// viewer may not read. Its state moves with the clock and with bookings, which the public data
+// version does not cover, so an answer holding one loaded by id is never shared.
+export const TimeSlotRef = builder.node(builder.objectRef<SlotView>("TimeSlot"), {
   description: "Spec section 3 'TimeSlot': an appointment on the provider's wall clock.",
+  id: { resolve: (slot) => slot.id },
+  loadMany: (ids, ctx) => {
+    keepAnswerUnshared(ctx);
+    return readableSlots(ctx, ids.map(Number));
+  },
   fields: (t) => ({
-    id: t.globalID({ resolve: (slot) => ({ type: "TimeSlot", id: slot.id }) }),
     databaseId: t.exposeInt("id", { description: "The numeric id used by the /api paths." }),
     date: t.exposeString("date", { description: "YYYY-MM-DD in the provider's zone." }),
     startTime: t.exposeString("startTime", { description: '"HH:MM", 24-hour, in the provider\'s zone.' }),
@@ -37,6 +46,16 @@ export const TimeSlotRef = builder.objectRef<SlotView>("TimeSlot").implement({
     endsAt: t.expose("endsAt", { type: "DateTime" }),
   }),
 });
+
+builder.objectField(CreateBookingPayload, "timeSlot", (t) =>
+  t.field({
+    type: TimeSlotRef,
+    nullable: true,
+    description: "The slot the booking took (now BOOKED), when it was made from one; null for a requested date.",
+    resolve: async (booking, _args, ctx) =>
+      booking.timeSlotId === null ? null : ((await readableSlots(ctx, [booking.timeSlotId]))[0] ?? null),
+  }),
+);
 
 const AvailabilityCalendarRef = builder.objectRef<AvailabilityCalendar>("AvailabilityCalendar").implement({
   fields: (t) => ({

@@ -98,6 +98,23 @@ const CreateBookingInput = builder.inputType("CreateBookingInput", {
  */
 export const CreateBookingPayload = builder.objectRef<Booking>("CreateBookingPayload").implement({
   fields: (t) => ({
+    booking: t.prismaField({
+      type: "Booking",
+      nullable: true,
+      description:
+        "The booking made, for a client to put in its store: null for a visitor, who reads it through the " +
+        "guest link its confirmation email carries.",
+      resolve: (query, booking, _args, ctx) =>
+        canReadBooking(ctx, booking) ? ctx.db.booking.findUnique({ ...query, where: { id: booking.id } }) : null,
+    }),
+    viewer: t.prismaField({
+      type: "User",
+      nullable: true,
+      description:
+        "The signed-in booker's account as the booking left it (its last service address); null for a visitor.",
+      resolve: (query, _booking, _args, ctx) =>
+        ctx.viewer ? ctx.db.user.findUnique({ ...query, where: { id: ctx.viewer.userId } }) : null,
+    }),
     bookingId: t.globalID({
       description: "The Booking's global id; readable through node(id:) by the provider, staff and a signed-in booker.",
       resolve: (booking) => ({ type: "Booking", id: booking.id }),

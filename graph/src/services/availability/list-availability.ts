@@ -115,3 +115,22 @@ export function slotView(slot: TimeSlot, timeZone: string, now: Date): SlotView 
     endsAt: slot.endsAt,
   };
 }
+
+/**
+ * Slots by id, as `node` hands them out: each as the provider's calendar shows it, or null
+ * for an id that names no slot or a slot of a provider the viewer may not read (the same
+ * answer, so ids tell a stranger nothing).
+ */
+export async function readableSlots(ctx: Context, ids: readonly number[]): Promise<(SlotView | null)[]> {
+  const rows = await ctx.db.timeSlot.findMany({
+    where: { id: { in: [...ids] } },
+    include: { provider: { select: { id: true, status: true, city: { select: { timeZone: true } } } } },
+  });
+  const now = ctx.clock.now();
+  const byId = new Map(
+    rows
+      .filter((row) => canReadProvider(ctx, row.provider))
+      .map((row) => [row.id, slotView(row, row.provider.city.timeZone, now)]),
+  );
+  return ids.map((id) => byId.get(id) ?? null);
+}

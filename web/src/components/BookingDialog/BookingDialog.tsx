@@ -8,6 +8,7 @@ import { formatPriceCents } from "../../lib/format";
 import * as formStyles from "../../styles/form.css";
 import type { ComparedProvider } from "../Comparison/comparisonReducer";
 import { toast } from "../Toast/useToast";
+import { addToMyBookings } from "../../relay/myBookings";
 import type { BookingDialog_query$key } from "./__generated__/BookingDialog_query.graphql";
 import type { BookingDialogMutation } from "./__generated__/BookingDialogMutation.graphql";
 import {
@@ -49,6 +50,15 @@ const createBookingMutation = graphql`
       ... on CreateBookingPayload {
         databaseId
         status
+        # What the booking changed, for the store: no screen needs to ask again.
+        booking {
+          id
+          ...MyBookingCard_booking
+        }
+        viewer {
+          id
+          ...AddressFields_viewer
+        }
       }
       ... on Error {
         message
@@ -143,12 +153,11 @@ export function BookingDialog({ query, provider, onClose }: BookingDialogProps) 
                 const input = { ...bookingRequest(provider.id, values), address: addressInput(address) };
                 commit({
                   variables: { input: { ...input, idempotencyKey: keys.keyFor(input) } },
-                  // Spec section 7: after a booking, "bookings data ... is refreshed". The answer
-                  // holds no booking to add to a list, so the viewer is marked stale instead:
-                  // the next screen that reads the viewer's bookings (/bookings) waits for fresh ones.
+                  // Spec section 7: after a booking, "bookings data ... is refreshed": the answer
+                  // holds the booking, which joins My Bookings where its date puts it.
                   updater(store, response) {
                     if (response?.createBooking.__typename !== "CreateBookingPayload") return;
-                    store.getRoot().getLinkedRecord("viewer")?.invalidateRecord();
+                    addToMyBookings(store, store.getRootField("createBooking")?.getLinkedRecord("booking"));
                   },
                   onCompleted({ createBooking }) {
                     if (createBooking.__typename === "CreateBookingPayload") {

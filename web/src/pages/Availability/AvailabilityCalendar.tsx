@@ -231,10 +231,8 @@ export function AvailabilityCalendar({
               providerName={provider.name}
               services={provider.services}
               bookingQuery={bookingQuery}
-              onBooked={() => {
-                setSelectedId(null);
-                refreshWeek();
-              }}
+              // The booked slot's new state came back with the booking: nothing to ask again.
+              onBooked={() => setSelectedId(null)}
               onTaken={() => {
                 setSelectedId(null);
                 refreshWeek();

@@ -23,6 +23,7 @@ import {
 import { DialogHeader } from "../../components/DialogFrame/DialogHeader";
 import * as frame from "../../components/DialogFrame/DialogFrame.css";
 import { toast } from "../../components/Toast/useToast";
+import { addToMyBookings } from "../../relay/myBookings";
 import type { BookSlotDialog_query$key } from "./__generated__/BookSlotDialog_query.graphql";
 import type { BookSlotDialogMutation } from "./__generated__/BookSlotDialogMutation.graphql";
 import {
@@ -43,6 +44,19 @@ const bookTimeSlotMutation = graphql`
       ... on CreateBookingPayload {
         databaseId
         status
+        # What the booking changed, for the store: no screen needs to ask again.
+        booking {
+          id
+          ...MyBookingCard_booking
+        }
+        viewer {
+          id
+          ...AddressFields_viewer
+        }
+        timeSlot {
+          id
+          state
+        }
       }
       ... on Error {
         message
@@ -173,13 +187,10 @@ export function BookSlotDialog({
                 const request = { ...slotBookingRequest(slot.id, values), address: addressInput(address) };
                 commit({
                   variables: { input: { ...request, idempotencyKey: keys.keyFor(request) } },
-                  // The slot turns booked on screen at once; the week's refetch confirms it.
+                  // The slot's new state comes back with the answer; the booking joins My Bookings.
                   updater(store, response) {
-                    if (response?.bookTimeSlot.__typename === "CreateBookingPayload") {
-                      store.get(slot.id)?.setValue("BOOKED", "state");
-                      // The viewer's bookings have one more: My Bookings must not show the old list.
-                      store.getRoot().getLinkedRecord("viewer")?.invalidateRecord();
-                    }
+                    if (response?.bookTimeSlot.__typename !== "CreateBookingPayload") return;
+                    addToMyBookings(store, store.getRootField("bookTimeSlot")?.getLinkedRecord("booking"));
                   },
                   onCompleted({ bookTimeSlot }) {
                     const outcome = bookSlotOutcome(bookTimeSlot);
