@@ -119,12 +119,19 @@ describe("bookings that providers run", () => {
     await book.locator("select").first().selectOption({ index: 1 });
     await book.getByLabel(/Phone/).fill("416-555-0123");
     await fillServiceAddress(customer, book);
+    // The booking's answer carries the slot's new state: the week is not asked for again.
+    const asked: string[] = [];
+    customer.on("request", (request) => {
+      if (request.url().endsWith("/graphql")) asked.push(request.postData() ?? "");
+    });
     await book.getByRole("button", { name: "Book Appointment" }).click();
     await toast(customer, "Time Slot Booked");
     await main(customer)
       .getByRole("button", { name: /^9:00.*, Booked/ })
       .first()
       .waitFor();
+    expect(asked.filter((body) => body.includes("BookSlotDialogMutation"))).toHaveLength(1);
+    expect(asked.filter((body) => body.includes("AvailabilityCalendarRefetchQuery"))).toEqual([]);
   });
 
   it("a customer sees their bookings and cancels a confirmed one", async () => {

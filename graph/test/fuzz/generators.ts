@@ -355,6 +355,7 @@ const typeNames = fc.constantFrom(
   "Review",
   "Booking",
   "User",
+  "TimeSlot",
   "Query",
   "Mutation",
   "PageInfo",
