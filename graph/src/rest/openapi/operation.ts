@@ -167,7 +167,9 @@ const OTHER_ERROR = errorAnswer(
 export function openApiOperation(op: ApiOperation): ZodOpenApiOperationObject {
   const responses: Record<string, ZodOpenApiResponseObject> = {};
   for (const [status, answer] of Object.entries(op.responses)) responses[status] = answerObject(answer!);
-  for (const status of op.errors) responses[status] ??= ERROR_ANSWERS[status]!;
+  // A partner token's write is refused before any handler runs (http/partner-access.ts).
+  const errors: ErrorStatus[] = op.method === "get" ? op.errors : [...new Set([...op.errors, 403 as const])];
+  for (const status of errors.sort()) responses[status] ??= ERROR_ANSWERS[status]!;
   responses.default = OTHER_ERROR;
   return {
     operationId: op.operationId,
