@@ -185,6 +185,33 @@ describe("the description", () => {
   });
 });
 
+describe("its two doors", () => {
+  it("serve the same bytes again, revalidated by ETag", async () => {
+    for (const path of ["/api/openapi.json", "/api/docs"]) {
+      const first = await api.app.fetch(new Request(`http://marketplace.test${path}`));
+      expect(first.status, path).toBe(200);
+      expect(first.headers.get("cache-control"), path).toBe("public, no-cache");
+      const etag = first.headers.get("etag")!;
+      const again = await api.app.fetch(
+        new Request(`http://marketplace.test${path}`, { headers: { "if-none-match": etag } }),
+      );
+      expect(again.status, path).toBe(304);
+    }
+  });
+
+  it("render every operation on a page that runs no script", async () => {
+    const page = await api.app.fetch(new Request("http://marketplace.test/api/docs"));
+    const html = await page.text();
+    expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(page.headers.get("content-security-policy")).toContain("script-src 'self'");
+    expect(html).not.toMatch(/<script|\son[a-z]+=|https?:\/\/(?!localhost)[a-z]/i);
+    for (const key of documentedOperations()) {
+      const [method, path] = key.split(" ");
+      expect(html, key).toContain(`<span class="method">${method!.toUpperCase()}</span> <code>${path}</code>`);
+    }
+  });
+});
+
 describe("every operation, called on the live server", () => {
   const rows = MATRIX.filter((row) => REST_ROW.test(row.operation) && !row.operation.endsWith(WEBHOOK_PATH));
 
