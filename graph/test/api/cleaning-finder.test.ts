@@ -20,8 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const FINDER = `query Finder($criteria: CleaningFinderInput!, $first: Int, $after: String, $last: Int, $before: String) {
-  cleaningFinder(criteria: $criteria, first: $first, after: $after, last: $last, before: $before) {
+const FINDER = `query Finder($criteria: CleaningFinderInput!, $first: Int, $after: String) {
+  cleaningFinder(criteria: $criteria, first: $first, after: $after) {
     totalCount
     location { __typename ... on City { name } ... on LocationNotFoundError { message } }
     pageInfo { hasNextPage endCursor }
