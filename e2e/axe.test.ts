@@ -169,5 +169,13 @@ for (const [viewportName, viewport] of [
       await page.locator('[role="listbox"][aria-busy="false"]').getByRole("option").first().waitFor();
       await expectNoViolations(page, `/ with the city picker open at ${viewportName}`);
     });
+
+    // Not a screen of the SPA: the server's page describing /api for developers.
+    it("/api/docs (the REST reference) has no violations", async () => {
+      const page = await browsingPage(viewport, undefined);
+      await page.goto("/api/docs");
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      await expectNoViolations(page, `/api/docs at ${viewportName}`);
+    });
   });
 }
